@@ -1,0 +1,58 @@
+/** Business constants and limits of spec §9. One place; every text and rule reads from here. */
+export const API_TIMEOUT_MS = 15_000;
+export const SEARCH_SUGGESTION_LIMIT = 8;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const POPULAR_SEARCH_CATEGORIES = 6;
+export const MOBILE_SEARCH_SCROLL_PX = 70;
+export const SPLASH_MS = 2600;
+export const SPLASH_FORCE_CLOSE_MS = 3000;
+export const MOBILE_BREAKPOINT_PX = 767;
+export const HERO_AUTOPLAY_MS = 6500;
+export const HERO_FADE_MS = 1200;
+export const TOAST_MS = 3000;
+export const SHOP_PAGE_SIZE = 24;
+export const DEFAULT_SHOP_ORDERING = '-created';
+export const HOME_PRODUCTS = 20;
+export const HOME_POPULAR = 10;
+export const HOME_BLOG_POSTS = 6;
+export const RECOMMENDED_PRODUCTS = 10;
+export const LISTING_REQUEST_DELAY_MS = 150;
+export const CATEGORY_PAGE_DEBOUNCE_MS = 120;
+export const CATEGORY_CACHE_MS = 60 * 60 * 1000;
+export const CATEGORY_SORT_DEFAULT = 9999;
+export const CONFETTI_MS = 1800;
+export const NEWSLETTER_LINK_HOURS = 48;
+
+/** Money is integer bani (1 leu = 100 bani) everywhere but the wire. */
+export const STANDARD_SHIPPING_BANI = 2500;
+export const FREE_SHIPPING_THRESHOLD_BANI = 20_000;
+export const DELIVERY_DAYS = { min: 1, max: 4 } as const;
+export const RETURN_DAYS = 30;
+export const REFUND_BUSINESS_DAYS = 7;
+export const WARRANTY_MONTHS = 24;
+export const REFERRAL_PERCENT = 5;
+
+export const VAT_RATES = { standard: 21, reduced: 11 } as const;
+
+export const POPULAR_SEARCHES = [
+  'ten sensibil',
+  'acnee',
+  'hidratare intensă',
+  'apă termală',
+  'ser cu vitamine',
+  'protecție solară',
+] as const;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  isAdmin: 'is_admin',
+  lang: 'lang',
+  seenSplash: 'seenSplash',
+  cart: 'cos-cumparaturi',
+  guestFavourites: 'fav_prod_ids',
+  cookieConsent: 'cookie-consent-v2',
+  categories: 'categorii-cache',
+} as const;
+
+export const LANGUAGES = ['ro', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];

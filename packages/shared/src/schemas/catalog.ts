@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { moneySchema, pageSchema, positiveIntParam } from './common';
+
+export const PRODUCT_ORDERINGS = [
+  '-created',
+  'created',
+  '-id',
+  'id',
+  'price',
+  '-price',
+  'name',
+  '-name',
+] as const;
+export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
+
+export const categoryRefSchema = z.object({
+  id: z.number().int(),
+  nume: z.string(),
+  nume_en: z.string(),
+  slug: z.string(),
+  parent: z.number().int().nullable(),
+});
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const tagSchema = z.object({
+  id: z.number().int(),
+  nume: z.string(),
+  nume_en: z.string(),
+  slug: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  produs_id: z.number().int(),
+  user_nume: z.string(),
+  data_creare: z.string(),
+  comentariu: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A product as lists show it (shop grid, suggestions, carousels). */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titlu: z.string(),
+  titlu_en: z.string(),
+  sku: z.string().nullable(),
+  pret: moneySchema,
+  pret_redus: moneySchema.nullable(),
+  stoc: z.number().int(),
+  imagine_principala: z.string().nullable(),
+  imagine_principala_url: z.string().nullable(),
+  img1_url: z.string().nullable(),
+  img2_url: z.string().nullable(),
+  img3_url: z.string().nullable(),
+  categorie: z.array(categoryRefSchema),
+  tags: z.array(tagSchema),
+  rating_mediu: z.number().nullable(),
+  numar_recenzii: z.number().int(),
+  created_at: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** A product as its own page shows it. */
+export const productDetailSchema = productSummarySchema.extend({
+  descriere: z.string(),
+  descriere_en: z.string(),
+  informatii_suplimentare: z.string(),
+  informatii_suplimentare_en: z.string(),
+  meta_titlu: z.string(),
+  meta_titlu_en: z.string(),
+  meta_descriere: z.string(),
+  meta_descriere_en: z.string(),
+  cota_tva: z.number().int(),
+  recenzii: z.array(reviewSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageSchema = pageSchema(productSummarySchema);
+
+export type CategoryNode = {
+  id: number;
+  nume: string;
+  nume_en: string;
+  slug: string;
+  imagine_principala_url: string | null;
+  parent: number | null;
+  sort_number: number | null;
+  numar_produse: number;
+  subcategorii: CategoryNode[];
+};
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    nume: z.string(),
+    nume_en: z.string(),
+    slug: z.string(),
+    imagine_principala_url: z.string().nullable(),
+    parent: z.number().int().nullable(),
+    sort_number: z.number().int().nullable(),
+    numar_produse: z.number().int(),
+    subcategorii: z.array(categoryNodeSchema),
+  }),
+);
+
+const slugOrId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9-]+$/i, 'Trebuie să fie un slug sau un id.');
+
+const priceParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, 'Preț invalid: folosiți un număr, de exemplu 49.90.');
+
+const flagParam = z.enum(['1', '0', 'true', 'false'], {
+  error: 'Valoare invalidă: folosiți 1 sau 0.',
+});
+
+export const productListQuerySchema = z.object({
+  page: positiveIntParam.optional(),
+  per: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  ordering: z
+    .enum(PRODUCT_ORDERINGS, {
+      error: `Ordonare invalidă. Valori permise: ${PRODUCT_ORDERINGS.join(', ')}.`,
+    })
+    .optional(),
+  sort: z.enum(['id_desc'], { error: 'Sortare invalidă. Valoare permisă: id_desc.' }).optional(),
+  categorie: slugOrId.optional(),
+  tag: slugOrId.optional(),
+  pret_min: priceParam.optional(),
+  pret_max: priceParam.optional(),
+  in_stoc: flagParam.optional(),
+  q: z.string().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const categoryListQuerySchema = z.object({
+  page: positiveIntParam.optional(),
+  per: z.coerce.number().int().min(1).max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const tagListQuerySchema = z.object({
+  categorie: slugOrId.optional(),
+  page: positiveIntParam.optional(),
+  per: z.coerce.number().int().min(1).max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const reviewListQuerySchema = z.object({
+  produs_id: positiveIntParam,
+  page: positiveIntParam.optional(),
+  per: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const categoryPageSchema = pageSchema(categoryNodeSchema);
+export const tagPageSchema = pageSchema(tagSchema);
+export const reviewPageSchema = pageSchema(reviewSchema);
