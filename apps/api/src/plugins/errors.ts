@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+type FieldErrors = Record<string, string[]>;
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'request.invalid_json',
+    detail: 'Corpul cererii nu este JSON valid.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'request.empty_body', detail: 'Corpul cererii lipsește.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'request.unsupported_media_type',
+    detail: 'Tip de conținut neacceptat.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'request.body_too_large', detail: 'Corpul cererii este prea mare.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'request.invalid_length',
+    detail: 'Lungimea cererii nu este validă.',
+  },
+};
+
+function fieldErrorsOf(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const params = issue.params as { issue?: { path?: PropertyKey[] } };
+    const key = path || params.issue?.path?.map(String).join('.') || 'non_field_errors';
+    (fields[key] ??= []).push(issue.message ?? 'Valoare invalidă.');
+  }
+  return fields;
+}
+
+/**
+ * One error handler: validation problems answer 400 `{detail, code, <field>: [messages]}`, typed
+ * application errors their own status and `{detail, code}`, and anything unexpected a 500 that
+ * names only the request id (the cause is logged, never sent).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429 && typeof error.extra.retry_after === 'number') {
+        void reply.header('retry-after', String(error.extra.retry_after));
+      }
+      return reply.status(error.status).send({ detail: error.detail, code: error.code, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrorsOf(error);
+      const first = Object.values(fields)[0]?.[0] ?? 'Date invalide.';
+      return reply.status(400).send({ detail: first, code: 'validation_error', ...fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large…) get stable codes and our words.
+      const known = FASTIFY_CLIENT_ERRORS[error.code];
+      const detail =
+        known?.detail ??
+        (error instanceof SyntaxError
+          ? FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.detail
+          : error.message);
+      return reply.status(status).send({ detail, code: known?.code ?? 'request.invalid' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      detail: `A apărut o eroare internă. Referință: ${request.id}`,
+      code: 'internal_error',
+    });
+  });
+});

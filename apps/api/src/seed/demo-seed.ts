@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { categories, productCategories, products, productTags, reviews, tags } from '../db/schema/catalog';
+import { appMeta } from '../db/schema/system';
+import { hashPassword } from '../modules/accounts/passwords';
+import { demoCategories, demoProducts, demoReviews, demoTags, type DemoProduct } from './demo-catalog';
+import { renderCategoryImage, renderProductImage } from './product-images';
+
+const SEEDED_KEY = 'demo_catalog_seeded_at';
+export const PRODUCT_IMAGE_SIZE = 800;
+export const CATEGORY_IMAGE_SIZE = 480;
+
+export const productImagePaths = (product: Pick<DemoProduct, 'slug' | 'imageCount'>) =>
+  Array.from({ length: product.imageCount }, (_, index) => `products/${product.slug}-${index + 1}.webp`);
+export const categoryImagePath = (slug: string) => `categories/${slug}.webp`;
+
+/** Demo accounts; their passwords are random, so a demo install has no known credentials. */
+export const DEMO_USERS = [
+  {
+    username: 'personal',
+    email: 'personal@example.ro',
+    firstName: 'Ioana',
+    lastName: 'Marin',
+    isStaff: true,
+  },
+  {
+    username: 'ana.popescu',
+    email: 'ana.popescu@example.ro',
+    firstName: 'Ana',
+    lastName: 'Popescu',
+    isStaff: false,
+  },
+  {
+    username: 'mihai.ionescu',
+    email: 'mihai.ionescu@example.ro',
+    firstName: 'Mihai',
+    lastName: 'Ionescu',
+    isStaff: false,
+  },
+] as const;
+
+export async function isDemoSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Writes the demo catalogue, its reviews and the demo accounts in one transaction, once per
+ * database: a marker row makes later starts keep whatever the shop owner changed since.
+ */
+export async function seedDemoCatalog(db: Database): Promise<boolean> {
+  if (await isDemoSeeded(db)) return false;
+  const passwordHashes = await Promise.all(
+    DEMO_USERS.map(() => hashPassword(randomBytes(24).toString('base64url'))),
+  );
+  await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, number>();
+    // Parents before children: insert level by level.
+    let pending = [...demoCategories];
+    while (pending.length > 0) {
+      const ready = pending.filter((c) => c.parentSlug === null || categoryIds.has(c.parentSlug));
+      if (ready.length === 0) throw new Error('Demo categories have a missing or circular parent');
+      const inserted = await tx
+        .insert(categories)
+        .values(
+          ready.map((c) => ({
+            name: c.name,
+            nameEn: c.nameEn,
+            slug: c.slug,
+            parentId: c.parentSlug === null ? null : categoryIds.get(c.parentSlug)!,
+            sortNumber: c.sortNumber,
+            imagePath: categoryImagePath(c.slug),
+          })),
+        )
+        .returning({ id: categories.id, slug: categories.slug });
+      for (const row of inserted) categoryIds.set(row.slug, row.id);
+      pending = pending.filter((c) => !categoryIds.has(c.slug));
+    }
+
+    const tagRows = await tx
+      .insert(tags)
+      .values(demoTags.map((t) => ({ name: t.name, nameEn: t.nameEn, slug: t.slug })))
+      .returning({ id: tags.id, slug: tags.slug });
+    const tagIds = new Map(tagRows.map((row) => [row.slug, row.id]));
+
+    await tx.insert(products).values(
+      demoProducts.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        title: p.title,
+        titleEn: p.titleEn,
+        description: p.description,
+        descriptionEn: p.descriptionEn,
+        additionalInfo: p.additionalInfo,
+        additionalInfoEn: p.additionalInfoEn,
+        metaTitle: p.metaTitle,
+        metaTitleEn: p.metaTitleEn,
+        metaDescription: p.metaDescription,
+        metaDescriptionEn: p.metaDescriptionEn,
+        sku: p.sku,
+        price: p.priceBani,
+        discountedPrice: p.discountedPriceBani,
+        vatRate: p.vatRate,
+        stock: p.stock,
+        images: productImagePaths(p),
+        createdAt: new Date(p.createdAt),
+        updatedAt: new Date(p.createdAt),
+      })),
+    );
+    // Ids were given explicitly; new products continue after them.
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
+    );
+
+    await tx.insert(productCategories).values(
+      demoProducts.flatMap((p) =>
+        p.categorySlugs.map((slug, position) => ({
+          productId: p.id,
+          categoryId: categoryIds.get(slug)!,
+          position,
+        })),
+      ),
+    );
+    await tx
+      .insert(productTags)
+      .values(
+        demoProducts.flatMap((p) =>
+          p.tagSlugs.map((slug) => ({ productId: p.id, tagId: tagIds.get(slug)! })),
+        ),
+      );
+    await tx.insert(reviews).values(
+      demoReviews.map((r) => ({
+        productId: r.productId,
+        authorName: r.authorName,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: new Date(r.createdAt),
+      })),
+    );
+    await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u, index) => ({
+          username: u.username,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          isStaff: u.isStaff,
+          passwordHash: passwordHashes[index]!,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+  return true;
+}
+
+/**
+ * Renders the demo images that are not on disk yet (a few at a time: sharp is CPU-bound and the
+ * machine may be small). Returns how many were written.
+ */
+export async function writeDemoImages(mediaDir: string, concurrency = 4): Promise<number> {
+  const jobs: { file: string; render: () => Promise<Buffer> }[] = [];
+  for (const product of demoProducts) {
+    productImagePaths(product).forEach((relative, index) => {
+      jobs.push({
+        file: path.join(mediaDir, relative),
+        render: () => renderProductImage(product.image, index, PRODUCT_IMAGE_SIZE),
+      });
+    });
+  }
+  for (const category of demoCategories) {
+    jobs.push({
+      file: path.join(mediaDir, categoryImagePath(category.slug)),
+      render: () => renderCategoryImage(category.image, CATEGORY_IMAGE_SIZE),
+    });
+  }
+  const missing = jobs.filter((job) => !existsSync(job.file));
+  await fs.mkdir(path.join(mediaDir, 'products'), { recursive: true });
+  await fs.mkdir(path.join(mediaDir, 'categories'), { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const job = missing[next++]!;
+      const image = await job.render();
+      // Write then rename, so a crash never leaves a half-written image that looks complete.
+      await fs.writeFile(`${job.file}.tmp`, image);
+      await fs.rename(`${job.file}.tmp`, job.file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  return missing.length;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { connectDatabase, type Database } from '../db/client';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository';
+import { createAccountsService } from '../modules/accounts/accounts.service';
+import { createRateLimitService } from '../modules/system/rate-limit.service';
+import { cloneTemplateDatabase } from './databases';
+
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** For assertions on what is stored, in plain SQL. */
+  query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
+  /** Signs up a fresh customer and returns its token and credentials. */
+  customer: () => Promise<{ token: string; username: string; email: string; password: string }>;
+  /** A staff account and its token. */
+  staff: () => Promise<{ token: string; email: string; password: string }>;
+  close: () => Promise<void>;
+};
+
+let counter = 0;
+
+/** The whole app on its own fresh database (a clone of the seeded template), for one test file. */
+export async function createTestApp(
+  options: { webDist?: string | null; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const database = await cloneTemplateDatabase(inject('testDatabaseUrl'));
+  const handle = connectDatabase(database.url, { max: 4 });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: handle.db, webDist: options.webDist ?? null });
+  await app.ready();
+
+  const accounts = createAccountsService({
+    accounts: createAccountsRepository(handle.db),
+    rateLimits: createRateLimitService(handle.db),
+  });
+
+  return {
+    app,
+    db: handle.db,
+    query: async (text, values) => (await handle.pool.query(text, values)).rows,
+    async customer() {
+      counter += 1;
+      const suffix = `${process.pid}${counter}${Date.now().toString(36)}`;
+      const body = {
+        username: `client${suffix}`,
+        email: `client${suffix}@example.ro`,
+        password: 'parola-sigura-1',
+      };
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/register/',
+        payload: body,
+        remoteAddress: `10.1.${counter % 250}.${(counter >> 8) % 250}`,
+      });
+      if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+      return { token: response.json<{ token: string }>().token, ...body };
+    },
+    async staff() {
+      counter += 1;
+      const email = `personal${counter}@example.ro`;
+      const password = 'parola-personal-1';
+      await accounts.upsertAdmin(email, password);
+      const { token } = await accounts.login({ username: email, password }, '10.9.9.9');
+      return { token, email, password };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
