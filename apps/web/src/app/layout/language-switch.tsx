@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LANGUAGES, type Language } from '@shop/shared/constants';
+import { cn } from '@/lib/cn';
+import { DEFAULT_LANGUAGE, isLanguage, languageSwitchTarget, storeLanguage } from '@/lib/i18n';
+
+/** Spec §4: the switch stores `lang` and reloads, so every text and cached answer follows. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+
+  const choose = (language: Language) => {
+    if (language === current) return;
+    storeLanguage(language);
+    const target = languageSwitchTarget(location, language);
+    if (target) window.location.assign(target);
+    else window.location.reload();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="inline-flex rounded-lg border border-line bg-surface p-0.5"
+    >
+      {LANGUAGES.map((language) => {
+        const active = language === current;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={active}
+            aria-label={t('language.option', {
+              code: language.toUpperCase(),
+              name: t(`language.${language}`),
+            })}
+            onClick={() => choose(language)}
+            className={cn(
+              'h-10 min-w-11 cursor-pointer rounded-md px-2.5 text-sm font-semibold transition-colors duration-200',
+              active ? 'bg-brand text-white' : 'text-ink-muted hover:bg-sage-100 hover:text-ink',
+            )}
+          >
+            {language.toUpperCase()}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { API_TIMEOUT_MS, STORAGE_KEYS } from '@shop/shared/constants';
+import { isDevelopment } from '@/lib/env';
+import { readStorage } from '@/lib/storage';
+
+/** Same origin in production (the API process serves the SPA) and through the Vite proxy in dev. */
+export const API_BASE = '/api';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const UNSAFE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Codes of failures that never reached an answer; the API's own codes look like `catalog.x`. */
+export type TransportErrorCode = 'timeout' | 'network' | 'aborted' | 'invalid_response';
+
+type ApiErrorInit = {
+  status: number;
+  detail: string;
+  code?: string | undefined;
+  fieldErrors?: FieldErrors;
+  cause?: unknown;
+};
+
+/**
+ * Every failed call ends here. The API answers `{detail, code}` or, for validation,
+ * `{detail, code, <field>: [messages]}`; transport failures have status 0 and a transport code.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string | undefined;
+  readonly fieldErrors: FieldErrors;
+
+  constructor({ status, detail, code, fieldErrors = {}, cause }: ApiErrorInit) {
+    super(detail, cause === undefined ? undefined : { cause });
+    this.status = status;
+    this.detail = detail;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Lets the caller (TanStack Query, an unmounting component) cancel the call. */
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+};
+
+function buildUrl(path: string, params: QueryParams | undefined): string {
+  // Absolute URLs and /api/… paths come from the API itself, e.g. the `next` link of a page.
+  const base = /^https?:\/\//i.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  if (!params) return base;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${query}`;
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  let detail: string | undefined;
+  let code: string | undefined;
+  const fieldErrors: FieldErrors = {};
+  if (isRecord(body)) {
+    if (typeof body.detail === 'string') detail = body.detail;
+    // The register call of the original API answered {error}; keep its text.
+    else if (typeof body.error === 'string') detail = body.error;
+    if (typeof body.code === 'string') code = body.code;
+    for (const [field, value] of Object.entries(body)) {
+      if (field === 'detail' || field === 'code' || field === 'error') continue;
+      if (Array.isArray(value) && value.every((message) => typeof message === 'string')) {
+        fieldErrors[field] = value;
+      } else if (typeof value === 'string') {
+        fieldErrors[field] = [value];
+      }
+    }
+    detail ??= Object.values(fieldErrors)[0]?.[0];
+  }
+  return new ApiError({
+    status: response.status,
+    detail: detail ?? `Request failed with status code ${response.status}`,
+    code,
+    fieldErrors,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!/[/+]json\b/i.test(type)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    if (!response.ok) return undefined;
+    throw new ApiError({
+      status: response.status,
+      detail: 'The server sent an answer that is not valid JSON',
+      code: 'invalid_response' satisfies TransportErrorCode,
+      cause,
+    });
+  }
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/** One fetch with credentials, a timeout and the caller's signal; no headers of its own. */
+async function send<T>(
+  method: Method,
+  url: string,
+  headers: Headers,
+  body: BodyInit | undefined,
+  { signal, timeoutMs = API_TIMEOUT_MS }: Pick<RequestOptions, 'signal' | 'timeoutMs'>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  // Linked by hand rather than AbortSignal.any, which Safari before 17.4 lacks.
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  if (isDevelopment) console.debug(`[api] → ${method} ${url}`, body ?? '');
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    // The timeout covers the body too: a server that stalls mid-answer is as slow as one that never answers.
+    const data = await readBody(response);
+    if (isDevelopment) console.debug(`[api] ← ${response.status} ${method} ${url}`, data ?? '');
+    if (!response.ok) throw errorFromResponse(response, data);
+    return data as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) {
+      throw new ApiError({
+        status: 0,
+        detail: `timeout of ${timeoutMs}ms exceeded`,
+        code: 'timeout' satisfies TransportErrorCode,
+        cause: error,
+      });
+    }
+    if (signal?.aborted) {
+      throw new ApiError({ status: 0, detail: 'Request aborted', code: 'aborted', cause: error });
+    }
+    throw new ApiError({ status: 0, detail: 'Network Error', code: 'network', cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+let csrfRequest: Promise<void> | null = null;
+
+/**
+ * The CSRF token for an unsafe call. Without the cookie, GET /api/csrf/ sets it first; concurrent
+ * calls share that one request, which is why no single caller's signal may cancel it. A failure is
+ * only logged: the call goes on and the server decides.
+ */
+async function csrfToken(): Promise<string | null> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  csrfRequest ??= send<unknown>(
+    'GET',
+    `${API_BASE}/csrf/`,
+    new Headers({ Accept: 'application/json' }),
+    undefined,
+    {},
+  )
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn('Could not fetch the CSRF token', error),
+    )
+    .finally(() => {
+      csrfRequest = null;
+    });
+  await csrfRequest;
+  return readCookie(CSRF_COOKIE);
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const body = encodeBody(options.body, headers);
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.set('Authorization', `Token ${token}`);
+  if (UNSAFE_METHODS.has(method)) {
+    const csrf = await csrfToken();
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  return send<T>(method, buildUrl(path, options.params), headers, body, options);
+}
+
+type BodylessOptions = Omit<RequestOptions, 'body'>;
+
+/** Paths are relative to /api and keep the API's trailing slash: `api.get('/produse/')`. */
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => request<T>('GET', path, options),
+  delete: <T = void>(path: string, options?: BodylessOptions) => request<T>('DELETE', path, options),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+};
