@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@shop/shared/constants';
-import ro from '@/locales/ro.json';
+import ro from '@/locales/ro';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 export const DEFAULT_LANGUAGE = 'ro' satisfies Language;
@@ -92,7 +92,7 @@ export function localized<K extends string>(
 // Romanian ships in the main bundle (most visitors); English is fetched only when needed.
 // Key parity between the files is checked by locales.test.ts, not by the type.
 const loaders: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<{ default: object }>> = {
-  en: () => import('@/locales/en.json'),
+  en: () => import('@/locales/en'),
 };
 
 async function ensureResources(language: Language): Promise<void> {

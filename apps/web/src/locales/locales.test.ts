@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import ro from '@/locales/ro.json';
+import en from '@/locales/en';
+import ro from '@/locales/ro';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS } from '@shop/shared/constants';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+
+/**
+ * The client side of sign-in (spec §4): the token, restored from local storage at start-up, and the
+ * `is_admin` mirror of the user's is_staff/is_superuser. The user itself is server state and is
+ * read with TanStack Query (`/api/user/`); a failed read signs out.
+ */
+type AuthState = {
+  token: string | null;
+  isAdmin: boolean;
+  signIn: (token: string) => void;
+  /** Mirrors the fetched user's rights into `is_admin`. */
+  setAdmin: (isAdmin: boolean) => void;
+  signOut: () => void;
+};
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  token: readStorage(STORAGE_KEYS.token),
+  isAdmin: readStorage(STORAGE_KEYS.isAdmin) === 'true',
+  signIn: (token) => {
+    writeStorage(STORAGE_KEYS.token, token);
+    set({ token });
+  },
+  setAdmin: (isAdmin) => {
+    writeStorage(STORAGE_KEYS.isAdmin, String(isAdmin));
+    set({ isAdmin });
+  },
+  signOut: () => {
+    removeStorage(STORAGE_KEYS.token);
+    removeStorage(STORAGE_KEYS.isAdmin);
+    set({ token: null, isAdmin: false });
+  },
+}));
+
+export const useIsSignedIn = () => useAuthStore((state) => state.token !== null);

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartTotals, useCartStore, type CartProduct } from './cart-store';
+
+const product = (id: number, overrides: Partial<CartProduct> = {}): CartProduct => ({
+  id,
+  slug: `produs-${id}`,
+  titlu: `Produs ${id}`,
+  titlu_en: `Product ${id}`,
+  pret: '50.00',
+  pret_redus: null,
+  stoc: 5,
+  imagine_principala_url: null,
+  ...overrides,
+});
+
+const cart = () => useCartStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.setState({ items: [], coupon: null });
+});
+
+describe('cart store', () => {
+  it('adds a new line, then increases it', () => {
+    cart().add(product(1));
+    cart().add(product(1), 2);
+    expect(cart().items).toEqual([expect.objectContaining({ id: 1, cantitate: 3 })]);
+  });
+
+  it('caps a line at the known stock', () => {
+    cart().add(product(1, { stoc: 3 }), 2);
+    cart().add(product(1, { stoc: 3 }), 5);
+    expect(cart().items[0]!.cantitate).toBe(3);
+    cart().setQuantity(1, 10);
+    expect(cart().items[0]!.cantitate).toBe(3);
+  });
+
+  it('ignores additions below 1 and products without stock', () => {
+    cart().add(product(1), 0);
+    cart().add(product(2), -3);
+    cart().add(product(3, { stoc: 0 }));
+    expect(cart().items).toEqual([]);
+  });
+
+  it('floors a quantity change at 1', () => {
+    cart().add(product(1), 2);
+    cart().setQuantity(1, 0);
+    expect(cart().items[0]!.cantitate).toBe(1);
+    cart().setQuantity(1, -5);
+    expect(cart().items[0]!.cantitate).toBe(1);
+  });
+
+  it('removes a line', () => {
+    cart().add(product(1));
+    cart().add(product(2));
+    cart().remove(1);
+    expect(cart().items.map((line) => line.id)).toEqual([2]);
+  });
+
+  it('drops the coupon when emptied', () => {
+    cart().add(product(1));
+    cart().setCoupon({ code: 'VARA10', discount_type: 'percent', value: '10' });
+    cart().clear();
+    expect(cart().items).toEqual([]);
+    expect(cart().coupon).toBeNull();
+  });
+
+  it('persists items and coupon under cos-cumparaturi', () => {
+    cart().add(product(7), 2);
+    cart().setCoupon({ code: 'X', discount_type: 'fixed', value: '5.00' });
+    const saved = JSON.parse(localStorage.getItem('cos-cumparaturi')!);
+    expect(saved.state.items[0]).toMatchObject({ id: 7, cantitate: 2 });
+    expect(saved.state.coupon).toMatchObject({ code: 'X' });
+  });
+});
+
+describe('cartTotals', () => {
+  it('sums effective prices and charges 25 lei below 200 lei', () => {
+    const totals = cartTotals([
+      { ...product(1, { pret: '50.00', pret_redus: '39.90' }), cantitate: 2 },
+      { ...product(2, { pret: '20.00' }), cantitate: 1 },
+    ]);
+    expect(totals).toEqual({ count: 3, subtotal: 9980, shipping: 2500, total: 12_480 });
+  });
+
+  it('ships free from 200 lei and charges nothing for an empty cart', () => {
+    expect(cartTotals([{ ...product(1, { pret: '100.00' }), cantitate: 2 }]).shipping).toBe(0);
+    expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, total: 0 });
+  });
+});

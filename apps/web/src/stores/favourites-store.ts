@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS } from '@shop/shared/constants';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+
+/**
+ * A guest's favourites: a set of product ids under `fav_prod_ids` (spec §4). Signed-in customers'
+ * favourites live on the server; on sign-in these are pushed there and this set is cleared.
+ */
+type GuestFavouritesState = {
+  ids: number[];
+  /** Adds the id if absent, removes it if present; tells which it did. */
+  toggle: (productId: number) => 'added' | 'removed';
+  has: (productId: number) => boolean;
+  clear: () => void;
+};
+
+function readIds(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.guestFavourites) ?? '[]');
+    return Array.isArray(parsed)
+      ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id)))]
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeIds(ids: number[]): void {
+  if (ids.length === 0) removeStorage(STORAGE_KEYS.guestFavourites);
+  else writeStorage(STORAGE_KEYS.guestFavourites, JSON.stringify(ids));
+}
+
+export const useGuestFavouritesStore = create<GuestFavouritesState>()((set, get) => ({
+  ids: readIds(),
+  toggle: (productId) => {
+    const present = get().ids.includes(productId);
+    const ids = present ? get().ids.filter((id) => id !== productId) : [...get().ids, productId];
+    writeIds(ids);
+    set({ ids });
+    return present ? 'removed' : 'added';
+  },
+  has: (productId) => get().ids.includes(productId),
+  clear: () => {
+    writeIds([]);
+    set({ ids: [] });
+  },
+}));
+
+/** Another tab changed the guest favourites: follow it. */
+export function watchGuestFavourites(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.guestFavourites || event.key === null) {
+      useGuestFavouritesStore.setState({ ids: readIds() });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
