@@ -7,6 +7,7 @@ import errors from './en/errors.json';
 import home from './en/home.json';
 import catalog from './en/catalog.json';
 import notfound from './en/not-found.json';
+import toasts from './en/toasts.json';
 
 export default {
   app,
@@ -18,4 +19,5 @@ export default {
   home,
   catalog,
   not_found: notfound,
+  toasts,
 };

@@ -8,6 +8,7 @@ import errors from './ro/errors.json';
 import home from './ro/home.json';
 import catalog from './ro/catalog.json';
 import notfound from './ro/not-found.json';
+import toasts from './ro/toasts.json';
 
 export default {
   app,
@@ -19,4 +20,5 @@ export default {
   home,
   catalog,
   not_found: notfound,
+  toasts,
 };

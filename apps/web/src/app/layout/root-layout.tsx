@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_MS } from '@shop/shared/constants';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './app-shell';
 import { useHideLayout } from './hide-layout';
@@ -9,6 +11,14 @@ export function RootLayout() {
   return (
     <AppShell hideLayout={hideLayout}>
       <Outlet />
+      {/* Inside the router, so that links in toasts navigate (lib/toasts.tsx). */}
+      <Toaster
+        position="bottom-center"
+        duration={TOAST_MS}
+        visibleToasts={1}
+        closeButton
+        richColors={false}
+      />
     </AppShell>
   );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_MS } from '@shop/shared/constants';
+import { i18n } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+
+function ToastLink({ to, label }: { to: string; label: string }) {
+  const localized = useLocalizedPath();
+  return (
+    <Link to={localized(to)} className="font-semibold text-brand underline underline-offset-2">
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * One toast at a time (spec §2): a new one replaces the one showing, so its 3 seconds start again.
+ * The Toaster is rendered inside the router (root layout) so that links in toasts navigate.
+ */
+export function showShopToast(message: string, link?: { to: string; label: string }) {
+  toast.dismiss();
+  toast(message, {
+    duration: TOAST_MS,
+    description: link ? <ToastLink to={link.to} label={link.label} /> : undefined,
+  });
+}
+
+export function toastAddedToCart(productTitle: string) {
+  showShopToast(i18n.t('toasts.added_to_cart', { title: productTitle }), {
+    to: '/cart',
+    label: i18n.t('toasts.view_cart'),
+  });
+}
+
+export function toastFavourite(productTitle: string, outcome: 'added' | 'removed') {
+  showShopToast(
+    i18n.t(outcome === 'added' ? 'toasts.favourite_added' : 'toasts.favourite_removed', {
+      title: productTitle,
+    }),
+    { to: '/favorite', label: i18n.t('toasts.view_favourites') },
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { pageSchema, positiveIntParam } from './common';
+
+export const blogCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  slug: z.string(),
+});
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** A post as lists show it (home "From the blog", blog index); spec §3 names these fields in English. */
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  excerpt: z.string(),
+  excerpt_en: z.string(),
+  /** Absolute URL of the cover image. */
+  cover: z.string().nullable(),
+  category: blogCategorySchema.nullable(),
+  published_at: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostDetailSchema = blogPostSummarySchema.extend({
+  /** Sanitized HTML. */
+  body: z.string(),
+  body_en: z.string(),
+  meta_title: z.string(),
+  meta_title_en: z.string(),
+  meta_description: z.string(),
+  meta_description_en: z.string(),
+});
+export type BlogPostDetail = z.infer<typeof blogPostDetailSchema>;
+
+export const BLOG_ORDERINGS = ['-published_at', 'published_at'] as const;
+
+export const blogListQuerySchema = z.object({
+  page: positiveIntParam.optional(),
+  page_size: z.coerce.number().int().min(1).max(50).optional(),
+  per: z.coerce.number().int().min(1).max(50).optional(),
+  ordering: z
+    .enum(BLOG_ORDERINGS, { error: `Ordonare invalidă. Valori permise: ${BLOG_ORDERINGS.join(', ')}.` })
+    .optional(),
+  category: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,120}$/, 'Categorie invalidă.')
+    .optional(),
+});
+
+export const blogPostPageSchema = pageSchema(blogPostSummarySchema);
