@@ -139,6 +139,12 @@ export const productListQuerySchema = z.object({
   in_stoc: flagParam.optional(),
   q: z.string().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
+  /** Comma-separated product ids (guest favourites); at most 100. */
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, 'Listă de id-uri invalidă: până la 100 de numere separate prin virgulă.')
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

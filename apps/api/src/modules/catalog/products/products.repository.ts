@@ -67,6 +67,8 @@ export type ProductFilter = {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Only these products (e.g. a guest's favourites). */
+  ids?: number[];
   /** Search text, already folded (no diacritics, lower case). */
   search?: { text: string; words: string[] };
 };
@@ -108,6 +110,7 @@ function whereClause(filter: ProductFilter): SQL {
   if (filter.minPrice !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} <= ${filter.maxPrice}`);
   if (filter.inStock) conditions.push(sql`p.stock > 0`);
+  if (filter.ids) conditions.push(sql`p.id = ANY(${`{${filter.ids.join(',')}}`}::int[])`);
   if (filter.search) {
     conditions.push(sql`(p.search_vector @@ ${searchQuery(filter.search.words)}
       OR word_similarity(${filter.search.text}, p.search_text) >= ${TYPO_SIMILARITY})`);

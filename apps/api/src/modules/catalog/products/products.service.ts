@@ -44,6 +44,7 @@ export function filterFromQuery(query: ProductListQuery): ProductFilter {
     minPrice: minPrice ?? undefined,
     maxPrice: maxPrice ?? undefined,
     inStock: query.in_stoc === '1' || query.in_stoc === 'true',
+    ids: query.ids ? [...new Set(query.ids.split(',').map(Number))] : undefined,
     search: query.q ? searchTerms(query.q) : undefined,
   };
 }

@@ -166,6 +166,13 @@ describe('GET /api/produse/', () => {
     expect((await list('?in_stoc=0')).body.count).toBe(demoProducts.length);
   });
 
+  it('lists only the given ids (guest favourites)', async () => {
+    const ids = [demoProducts[0]!.id, demoProducts[5]!.id, demoProducts[9]!.id];
+    const { status, body } = await list(`?ids=${ids.join(',')},999999&ordering=id`);
+    expect(status).toBe(200);
+    expect(body.results.map((p) => p.id)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('answers an empty page when nothing matches', async () => {
     const { status, body } = await list('?pret_min=99999');
     expect(status).toBe(200);
@@ -185,6 +192,8 @@ describe('GET /api/produse/', () => {
     ['?tag=eticheta-inexistenta', 'tag'],
     ['?pret_min=100&pret_max=50', 'pret_min'],
     [`?q=${'a'.repeat(101)}`, 'q'],
+    ['?ids=1,abc', 'ids'],
+    [`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'ids'],
   ])('answers 400 with the field message for %s', async (query, field) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
