@@ -7,7 +7,15 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z
   .object({
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535')
+        .default(3000),
+    ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
@@ -17,13 +25,19 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
       z.string().min(8, 'must have at least 8 characters').max(128).optional(),
     ),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://magazin.ro' }).optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     NODE_ENV: z.preprocess(
       emptyToUndefined,

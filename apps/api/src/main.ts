@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +7,7 @@ import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
+import { seedDemoBlog, writeBlogImages } from './seed/blog-seed';
 import { seedDemoCatalog, writeDemoImages } from './seed/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,35 +25,15 @@ async function main() {
   }
   const log = pino(loggerOptions(config) as pino.LoggerOptions);
 
+  // Registered before anything starts: a signal during the first start (migrations, seed, images)
+  // must still stop the embedded database, or it would outlive us and lock the data folder.
+  let app: FastifyInstance | undefined;
+  let database: DatabaseHandle | undefined;
   let embedded: EmbeddedDatabase | undefined;
-  let database: DatabaseHandle;
-  if (config.databaseUrl) {
-    database = connectDatabase(config.databaseUrl);
-  } else {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, { database: 'shop' });
-    database = connectDatabase(embedded.url('shop'));
-  }
-
-  const { seeded, admin } = await withSetupLock(database.pool, async (db) => {
-    await runMigrations(db);
-    const seeded = await seedDemoCatalog(db);
-    if (seeded) log.info('Seeded the demo catalogue');
-    return { seeded, admin: await ensureAdmin(db, config) };
-  });
-  if (admin.generatedPassword) {
-    // Printed the moment it exists: if anything later stops the start, the password is not lost.
-    process.stdout.write(
-      `\n  Admin account created: ${admin.email}\n  Admin password: ${admin.generatedPassword}   (generated now and shown only this once)\n\n`,
-    );
-  }
-  const written = await writeDemoImages(path.join(config.dataDir, 'media'));
-  if (written > 0) log.info({ images: written }, 'Wrote demo images');
-
-  const app = await buildApp({ config, db: database.db, loggerInstance: log });
-  let closing = false;
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'Shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       log.error('Shutdown took too long; exiting');
@@ -59,8 +41,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      await app?.close();
+      await database?.close();
       await embedded?.stop();
       log.info('Stopped cleanly');
       process.exit(0);
@@ -72,17 +54,53 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const lines = [
-    '',
-    `  Shop running at ${config.publicUrl}`,
-    `  API docs:       ${config.publicUrl}/api/docs`,
-    `  Admin sign-in:  ${config.publicUrl}/admin/login  as ${admin.email}`,
-    admin.generatedPassword ? '  Admin password: shown above, only this once' : '',
-    seeded ? '  Demo catalogue seeded (first start).' : '',
-    '',
-  ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
-  process.stdout.write(`${lines.join('\n')}\n`);
+  try {
+    if (config.databaseUrl) {
+      database = connectDatabase(config.databaseUrl);
+    } else {
+      embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, {
+        database: 'shop',
+      });
+      database = connectDatabase(embedded.url('shop'));
+    }
+
+    const { seeded, admin } = await withSetupLock(database.pool, async (db) => {
+      await runMigrations(db);
+      const seeded = await seedDemoCatalog(db);
+      if (seeded) log.info('Seeded the demo catalogue');
+      if (await seedDemoBlog(db)) log.info('Seeded the demo blog');
+      return { seeded, admin: await ensureAdmin(db, config) };
+    });
+    if (admin.generatedPassword) {
+      // Printed the moment it exists: if anything later stops the start, the password is not lost.
+      process.stdout.write(
+        `\n  Admin account created: ${admin.email}\n  Admin password: ${admin.generatedPassword}   (generated now and shown only this once)\n\n`,
+      );
+    }
+    const mediaDir = path.join(config.dataDir, 'media');
+    const written = (await writeDemoImages(mediaDir)) + (await writeBlogImages(mediaDir));
+    if (written > 0) log.info({ images: written }, 'Wrote demo images');
+    if (stopping) return;
+
+    app = await buildApp({ config, db: database.db, loggerInstance: log });
+    await app.listen({ port: config.port, host: config.host });
+    const lines = [
+      '',
+      `  Shop running at ${config.publicUrl}`,
+      `  API docs:       ${config.publicUrl}/api/docs`,
+      `  Admin sign-in:  ${config.publicUrl}/admin/login  as ${admin.email}`,
+      admin.generatedPassword ? '  Admin password: shown above, only this once' : '',
+      seeded ? '  Demo catalogue seeded (first start).' : '',
+      '',
+    ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } catch (error) {
+    // A signal closed the database under a start-up step: shutdown() is already exiting.
+    if (stopping) return;
+    await database?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

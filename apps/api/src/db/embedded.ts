@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -43,6 +43,7 @@ export async function startEmbeddedPostgres(
   } else {
     password = (await fs.readFile(secretFile, 'utf8')).trim();
   }
+  if (!firstStart) await stopOrphanedCluster(clusterDir, logger);
   const EmbeddedPostgres = await importWithoutSignalHandlers();
   const port = await freePort();
   const stderr: string[] = [];
@@ -103,4 +104,50 @@ async function importWithoutSignalHandlers() {
     }
   }
   return EmbeddedPostgres;
+}
+
+function processCommand(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return null;
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may contain spaces, so split after ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A shop process that was killed outright (SIGKILL, a crash) leaves its PostgreSQL running, which
+ * then locks the data folder. Such an orphan is stopped (a fast, safe shutdown) before starting;
+ * a cluster still owned by a running shop is left alone with a clear message.
+ */
+async function stopOrphanedCluster(clusterDir: string, logger: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  const command = Number.isInteger(pid) && pid > 0 ? processCommand(pid) : null;
+  if (!command || !command.includes(clusterDir)) return; // stale file: PostgreSQL handles it
+  const parent = parentOf(pid);
+  const parentCommand = parent && parent > 1 ? processCommand(parent) : null;
+  if (parentCommand && /node/.test(parentCommand)) {
+    throw new Error(
+      `Another shop process (PID ${parent}) is already using ${clusterDir}. Stop it first, or start this one with another DATA_DIR.`,
+    );
+  }
+  logger.warn(`Stopping PostgreSQL (PID ${pid}) left running by a shop process that ended abruptly`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && processCommand(pid); waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
