@@ -20,6 +20,9 @@ import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/accounts/auth.routes';
+import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
+import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
+import { createBlogPostsService } from './modules/blog/posts/posts.service';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes';
 import { createCategoriesService } from './modules/catalog/categories/categories.service';
@@ -30,7 +33,12 @@ import { createReviewsRepository } from './modules/catalog/reviews/reviews.repos
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { createFavouritesService } from './modules/favourites/favourites.service';
 import { healthRoutes } from './modules/system/health.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { createRateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -167,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = `${config.publicUrl}/media`;
   const products = createProductsService({ products: createProductsRepository(db), media });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
+  const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media });
+  const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), media });
+  const seo = createSeoService({ products, categories, blog: blogPosts, publicUrl: config.publicUrl });
 
   await app.register(authPlugin, { accounts });
   await app.register(csrfPlugin, { secureCookies: https });
@@ -182,11 +193,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reviews: createReviewsRepository(db),
         publicUrl: config.publicUrl,
       });
+      await api.register(blogPostsRoutes, { posts: blogPosts, publicUrl: config.publicUrl });
+      await api.register(favouritesRoutes, { favourites, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
-  await app.register(spaPlugin, { webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist });
+  await app.register(seoRoutes, { seo });
+  await app.register(spaPlugin, {
+    webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
+    pages: seo.pageFor,
+  });
 
   return app;
 }

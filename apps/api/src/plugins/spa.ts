@@ -3,46 +3,79 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectHead, type PageHead } from '../lib/html-head';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The status and head of a page path, or null for a page with the web app's default head. */
+export type PageResolver = (pathname: string) => Promise<{ status: number; head: PageHead } | null>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every other
- * non-API path (the SPA routes), never cached so that a deploy is seen at once.
+ * non-API path (the SPA routes), never cached so that a deploy is seen at once. Pages that have
+ * their own head (`pages`: home, products, categories, blog posts) get it in the HTML, so crawlers
+ * and link previews read it without JavaScript, and an unknown product answers a real 404.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: string | null }) => {
-  const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
-  const hasWeb = indexFile !== null && existsSync(indexFile);
-  if (hasWeb && options.webDist) {
-    await app.register(fastifyStatic, {
-      root: options.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        void reply.header(
-          'cache-control',
-          hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
-        );
-      },
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: { webDist: string | null; pages?: PageResolver }) => {
+    const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
+    const hasWeb = indexFile !== null && existsSync(indexFile);
+    if (hasWeb && options.webDist) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // The server answers these itself (modules/seo); a copy in the build must not clash with them.
+        globIgnore: ['robots.txt', 'sitemap.xml'],
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          void reply.header(
+            'cache-control',
+            hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+          );
+        },
+      });
+    }
+    // Read once: the file only changes with a new build, which means a new process.
+    const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
+
+    app.decorate('sendIndexHtml', (reply: FastifyReply, status = 200) =>
+      reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml),
+    );
+
+    async function pageAnswer(request: FastifyRequest, pathname: string) {
+      if (!options.pages) return null;
+      try {
+        return await options.pages(pathname);
+      } catch (error) {
+        // The page still works without its head: the web app loads its own data.
+        request.log.warn({ err: error }, 'page head failed');
+        return null;
+      }
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname);
+      if (isPage && indexHtml) {
+        const page = await pageAnswer(request, pathname);
+        if (!page) return app.sendIndexHtml(reply);
+        return reply
+          .status(page.status)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(injectHead(indexHtml, page.head));
+      }
+      return reply.status(404).send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' });
     });
-  }
-  // Read once: the file only changes with a new build, which means a new process.
-  const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
-
-  app.decorate('sendIndexHtml', (reply: FastifyReply, status = 200) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(indexHtml),
-  );
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname);
-    if (isPage && indexHtml) return app.sendIndexHtml(reply);
-    return reply.status(404).send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' });
-  });
-});
+  },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

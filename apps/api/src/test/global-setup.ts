@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { seedDemoBlog } from '../seed/blog-seed';
 import { seedDemoCatalog } from '../seed/demo-seed';
 import { TEMPLATE_DATABASE, adminUrl } from './databases';
 
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
   try {
     await runMigrations(template.db);
     await seedDemoCatalog(template.db);
+    await seedDemoBlog(template.db);
   } finally {
     await template.close();
   }

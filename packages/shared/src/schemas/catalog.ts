@@ -143,7 +143,10 @@ export const productListQuerySchema = z.object({
   ids: z
     .string()
     .trim()
-    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, 'Listă de id-uri invalidă: până la 100 de numere separate prin virgulă.')
+    .regex(
+      /^\d{1,9}(,\d{1,9}){0,99}$/,
+      'Listă de id-uri invalidă: până la 100 de numere separate prin virgulă.',
+    )
     .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

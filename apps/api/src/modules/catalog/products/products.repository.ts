@@ -162,11 +162,16 @@ const TAGS_OF_P = sql`(
     FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
    WHERE pt.product_id = p.id)`;
 
-const SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
+/**
+ * The columns of a product summary (`ProductSummaryRow`) for a query that has the product as `p`
+ * and joins PRODUCT_RATING_JOIN; other modules that list products (favourites) select these.
+ */
+export const PRODUCT_SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
   ${CATEGORIES_OF_P} AS categories, ${TAGS_OF_P} AS tags,
   rating.average AS rating_average, rating.count AS review_count`;
 
-const RATING_OF_P = sql`LEFT JOIN LATERAL (
+/** The rating of `p` (average and count of approved reviews), as `rating`. */
+export const PRODUCT_RATING_JOIN = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.rating)::numeric, 2)::float8 AS average, count(*)::int AS count
     FROM reviews r WHERE r.product_id = p.id AND r.is_approved) rating ON true`;
 
@@ -188,9 +193,9 @@ export function createProductsRepository(db: Executor) {
            WHERE ${whereClause(filter)}
            ORDER BY position
            LIMIT ${page.limit} OFFSET ${page.offset})
-        SELECT ${SUMMARY_COLUMNS}, page.total::int AS total
+        SELECT ${PRODUCT_SUMMARY_COLUMNS}, page.total::int AS total
           FROM page JOIN products p ON p.id = page.id
-          ${RATING_OF_P}
+          ${PRODUCT_RATING_JOIN}
          ORDER BY page.position`);
       return { rows: result.rows, total: result.rows[0]?.total ?? null };
     },
@@ -204,7 +209,7 @@ export function createProductsRepository(db: Executor) {
 
     async findBySlug(slug: string, reviewLimit: number): Promise<ProductDetailRow | undefined> {
       const result = await db.execute<ProductDetailRow>(sql`
-        SELECT ${SUMMARY_COLUMNS},
+        SELECT ${PRODUCT_SUMMARY_COLUMNS},
                p.description, p.description_en, p.additional_info, p.additional_info_en,
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
                (SELECT coalesce(json_agg(json_build_object('id', r.id, 'product_id', r.product_id, 'author_name', r.author_name,
@@ -212,9 +217,17 @@ export function createProductsRepository(db: Executor) {
                   FROM (SELECT * FROM reviews r WHERE r.product_id = p.id AND r.is_approved
                          ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews
           FROM products p
-          ${RATING_OF_P}
+          ${PRODUCT_RATING_JOIN}
          WHERE p.slug = ${slug} AND p.is_active`);
       return result.rows[0];
+    },
+
+    /** Every active product's slug and last change, for the sitemap. */
+    async listSitemapEntries(): Promise<{ slug: string; updated_at: Date }[]> {
+      const result = await db.execute<{ slug: string; updated_at: Date }>(
+        sql`SELECT p.slug, p.updated_at FROM products p WHERE p.is_active ORDER BY p.id`,
+      );
+      return result.rows;
     },
 
     async categoryExists(idOrSlugValue: string): Promise<boolean> {

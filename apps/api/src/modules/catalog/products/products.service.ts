@@ -85,6 +85,12 @@ export function createProductsService(deps: { products: ProductsRepository; medi
       if (!row) throw notFound('catalog.product_not_found', 'Produsul nu a fost găsit.');
       return toProductDetail(row, media);
     },
+
+    /** Active products for the sitemap: slug and last change. */
+    async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
+      const rows = await products.listSitemapEntries();
+      return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
+    },
   };
 }
 

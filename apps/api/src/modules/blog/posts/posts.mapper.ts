@@ -1,0 +1,33 @@
+import type { BlogCategory, BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
+import { type MediaBase, mediaUrl } from '../../catalog/products/products.mapper';
+import type { BlogCategoryRow, BlogPostDetailRow, BlogPostSummaryRow } from './posts.repository';
+
+export function toBlogCategory(row: BlogCategoryRow): BlogCategory {
+  return { id: row.id, name: row.name, name_en: row.name_en, slug: row.slug };
+}
+
+export function toBlogPostSummary(row: BlogPostSummaryRow, media: MediaBase): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    title_en: row.title_en,
+    excerpt: row.excerpt,
+    excerpt_en: row.excerpt_en,
+    cover: mediaUrl(media, row.cover_path),
+    category: row.category ? toBlogCategory(row.category) : null,
+    published_at: new Date(row.published_at).toISOString(),
+  };
+}
+
+export function toBlogPostDetail(row: BlogPostDetailRow, media: MediaBase): BlogPostDetail {
+  return {
+    ...toBlogPostSummary(row, media),
+    body: row.body,
+    body_en: row.body_en,
+    meta_title: row.meta_title,
+    meta_title_en: row.meta_title_en,
+    meta_description: row.meta_description,
+    meta_description_en: row.meta_description_en,
+  };
+}

@@ -1,0 +1,48 @@
+import type { BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
+import { badRequest, notFound } from '../../../lib/errors';
+import { invalidPage, type PageRequest } from '../../../lib/pagination';
+import type { MediaBase } from '../../catalog/products/products.mapper';
+import { toBlogPostDetail, toBlogPostSummary } from './posts.mapper';
+import type { BlogPostSort, BlogPostsRepository } from './posts.repository';
+
+export type BlogListOptions = { category?: string; ordering?: '-published_at' | 'published_at' };
+
+export function createBlogPostsService(deps: { posts: BlogPostsRepository; media: MediaBase }) {
+  const { posts, media } = deps;
+
+  return {
+    /** A page of published posts, newest first unless asked otherwise. */
+    async list(
+      options: BlogListOptions,
+      page: PageRequest,
+    ): Promise<{ results: BlogPostSummary[]; count: number }> {
+      const sort: BlogPostSort = options.ordering === 'published_at' ? 'published_asc' : 'published_desc';
+      const { rows, total } = await posts.list({ category: options.category }, sort, {
+        limit: page.size,
+        offset: page.offset,
+      });
+      if (total !== null) return { results: rows.map((row) => toBlogPostSummary(row, media)), count: total };
+      if (options.category && !(await posts.categoryExists(options.category))) {
+        throw badRequest('blog.category_not_found', 'Categoria de articole nu există.', {
+          category: ['Categoria de articole nu există.'],
+        });
+      }
+      if (page.page > 1) throw invalidPage();
+      return { results: [], count: 0 };
+    },
+
+    async detail(slug: string): Promise<BlogPostDetail> {
+      const row = await posts.findBySlug(slug);
+      if (!row) throw notFound('blog.post_not_found', 'Articolul nu a fost găsit.');
+      return toBlogPostDetail(row, media);
+    },
+
+    /** Published posts for the sitemap: slug and last change. */
+    async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
+      const rows = await posts.listVisibleSlugs();
+      return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
+    },
+  };
+}
+
+export type BlogPostsService = ReturnType<typeof createBlogPostsService>;

@@ -1,0 +1,412 @@
+import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
+import { baniToDecimal, decimalToBani } from '@shop/shared/money';
+import { effectivePrice } from '@shop/shared/pricing';
+import type { CategoryNode, ProductDetail } from '@shop/shared/schemas/catalog';
+import { AppError } from '../../lib/errors';
+import type { PageHead } from '../../lib/html-head';
+import { htmlToPlainText, truncateText } from '../../lib/sanitize-html';
+import type { BlogPostsService } from '../blog/posts/posts.service';
+import type { CategoriesService } from '../catalog/categories/categories.service';
+import type { ProductsService } from '../catalog/products/products.service';
+
+export const SHOP_NAME = 'Salvia';
+const TAGLINE = { ro: 'Dermato-cosmetice și produse naturale', en: 'Dermocosmetics and natural products' };
+const HOME_DESCRIPTION = {
+  ro: `Dermato-cosmetice, apă termală, produse naturale și alimentare, cu livrare în ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} zile lucrătoare.`,
+  en: `Dermocosmetics, thermal water, natural and food products, delivered in ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} working days.`,
+};
+const NOT_FOUND_TITLE = { ro: 'Pagina nu a fost găsită', en: 'Page not found' };
+const DESCRIPTION_LENGTH = 160;
+const JSON_LD_DESCRIPTION_LENGTH = 5000;
+/** The width of the main product image the product page shows first (a media variant). */
+export const PRELOAD_IMAGE_WIDTH = 640;
+
+type Lang = 'ro' | 'en';
+
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'product'; slug: string }
+  | { kind: 'category'; slug: string; base: 'produse' | 'categorii' }
+  | { kind: 'post'; slug: string };
+
+/** A page of the web app as the server answers it: its status and its head. */
+export type PageAnswer = { status: number; head: PageHead };
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/** Which page a path shows and in which language (/en… English, /ro… and the rest Romanian). */
+export function parsePagePath(pathname: string): { lang: Lang; route: PageRoute | null } {
+  let path = pathname.replace(/\/+$/, '') || '/';
+  let lang: Lang = 'ro';
+  const prefix = /^\/(ro|en)(?=\/|$)/.exec(path);
+  if (prefix) {
+    lang = prefix[1] as Lang;
+    path = path.slice(3) || '/';
+  }
+  if (path === '/') return { lang, route: { kind: 'home' } };
+  const match = /^\/(produs|produse|categorii|blog)\/([^/]+)$/.exec(path);
+  if (!match) return { lang, route: null };
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[2]!);
+  } catch {
+    slug = '';
+  }
+  const section = match[1]!;
+  if (section === 'produs') return { lang, route: { kind: 'product', slug } };
+  if (section === 'blog') return { lang, route: { kind: 'post', slug } };
+  return { lang, route: { kind: 'category', slug, base: section as 'produse' | 'categorii' } };
+}
+
+/** English when asked for and present, else Romanian (spec §4, Language). */
+const pick = (lang: Lang, ro: string, en: string) => (lang === 'en' && en.trim() ? en : ro);
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
+
+/** "1 produs", "3 produse", "20 de produse": Romanian puts "de" after 20 and above (…00 and …20-…99). */
+export function romanianCount(n: number, one: string, many: string): string {
+  if (n === 1) return `1 ${one}`;
+  const lastTwo = n % 100;
+  return lastTwo >= 20 || (lastTwo === 0 && n > 0) ? `${n} de ${many}` : `${n} ${many}`;
+}
+
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.subcategorii)]);
+}
+
+function xmlEscape(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export function createSeoService(deps: {
+  products: Pick<ProductsService, 'detail' | 'sitemapEntries'>;
+  categories: Pick<CategoriesService, 'detail' | 'list'>;
+  blog: Pick<BlogPostsService, 'detail' | 'sitemapEntries'>;
+  publicUrl: string;
+}) {
+  const { products, categories, blog, publicUrl } = deps;
+
+  /** The path of a page in a language: Romanian without a prefix, English under /en. */
+  const localPath = (lang: Lang, path: string) =>
+    lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path;
+  const absolute = (path: string) => `${publicUrl}${path}`;
+  const alternatesOf = (path: string) => [
+    { hreflang: 'ro', href: absolute(localPath('ro', path)) },
+    { hreflang: 'en', href: absolute(localPath('en', path)) },
+    { hreflang: 'x-default', href: absolute(localPath('ro', path)) },
+  ];
+  /** A root-relative /media path, as the web app requests it (its origin may differ from PUBLIC_URL). */
+  const sitePath = (url: string) => (url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url);
+  const titled = (title: string) => `${title} | ${SHOP_NAME}`;
+
+  function base(lang: Lang, path: string): Pick<PageHead, 'lang' | 'canonical' | 'alternates' | 'siteName'> {
+    return {
+      lang,
+      canonical: absolute(localPath(lang, path)),
+      alternates: alternatesOf(path),
+      siteName: SHOP_NAME,
+    };
+  }
+
+  function breadcrumbs(lang: Lang, items: { name: string; path: string }[]): object {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: SHOP_NAME, path: '/' }, ...items].map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        item: absolute(localPath(lang, item.path)),
+      })),
+    };
+  }
+
+  function notFoundPage(lang: Lang): PageAnswer {
+    return {
+      status: 404,
+      head: {
+        lang,
+        title: titled(NOT_FOUND_TITLE[lang]),
+        socialTitle: NOT_FOUND_TITLE[lang],
+        description: HOME_DESCRIPTION[lang],
+        canonical: null,
+        alternates: [],
+        siteName: SHOP_NAME,
+        ogType: 'website',
+        image: null,
+        noindex: true,
+      },
+    };
+  }
+
+  function homePage(lang: Lang): PageAnswer {
+    const title = `${SHOP_NAME} – ${TAGLINE[lang]}`;
+    return {
+      status: 200,
+      head: {
+        ...base(lang, '/'),
+        title,
+        socialTitle: title,
+        description: HOME_DESCRIPTION[lang],
+        ogType: 'website',
+        image: null,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: SHOP_NAME,
+            url: absolute(localPath(lang, '/')),
+            inLanguage: lang,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${absolute(localPath(lang, '/search'))}?searchText={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          },
+          { '@context': 'https://schema.org', '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
+        ],
+      },
+    };
+  }
+
+  function productPage(lang: Lang, product: ProductDetail): PageAnswer {
+    const path = `/produs/${product.slug}`;
+    const canonical = absolute(localPath(lang, path));
+    const name = pick(lang, product.titlu, product.titlu_en);
+    const socialTitle = pick(lang, product.meta_titlu, product.meta_titlu_en).trim() || name;
+    const text = htmlToPlainText(pick(lang, product.descriere, product.descriere_en));
+    const description =
+      pick(lang, product.meta_descriere, product.meta_descriere_en).trim() ||
+      truncateText(text, DESCRIPTION_LENGTH) ||
+      name;
+    const images = [
+      product.imagine_principala_url,
+      product.img1_url,
+      product.img2_url,
+      product.img3_url,
+    ].filter((url): url is string => Boolean(url));
+    const price = baniToDecimal(
+      effectivePrice(
+        decimalToBani(product.pret) ?? 0,
+        product.pret_redus ? decimalToBani(product.pret_redus) : null,
+      ),
+    );
+    const main = product.imagine_principala_url;
+    const category = product.categorie[0];
+    const categoryName = category ? pick(lang, category.nume, category.nume_en) : undefined;
+    const jsonLd: Record<string, unknown> = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description: truncateText(text || description, JSON_LD_DESCRIPTION_LENGTH),
+      image: images,
+      ...(product.sku ? { sku: product.sku } : {}),
+      ...(categoryName ? { category: categoryName } : {}),
+      url: canonical,
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'RON',
+        availability: product.stoc > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: canonical,
+      },
+    };
+    if (product.numar_recenzii > 0 && product.rating_mediu !== null) {
+      jsonLd.aggregateRating = {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating_mediu,
+        reviewCount: product.numar_recenzii,
+        bestRating: 5,
+        worstRating: 1,
+      };
+    }
+    return {
+      status: 200,
+      head: {
+        ...base(lang, path),
+        title: titled(socialTitle),
+        socialTitle,
+        description,
+        ogType: 'product',
+        image: main,
+        imageAlt: name,
+        keywords: product.tags.map((tag) => pick(lang, tag.nume, tag.nume_en)),
+        preloadImage: main ? `${sitePath(main)}?w=${PRELOAD_IMAGE_WIDTH}` : null,
+        properties: [
+          ['product:price:amount', price],
+          ['product:price:currency', 'RON'],
+          ['product:availability', product.stoc > 0 ? 'in stock' : 'out of stock'],
+        ],
+        jsonLd: [
+          jsonLd,
+          breadcrumbs(lang, [
+            ...(category && categoryName ? [{ name: categoryName, path: `/produse/${category.slug}` }] : []),
+            { name, path },
+          ]),
+        ],
+      },
+    };
+  }
+
+  function categoryPage(
+    lang: Lang,
+    node: Awaited<ReturnType<CategoriesService['detail']>>,
+    section: 'produse' | 'categorii',
+  ): PageAnswer {
+    const path = `/${section}/${node.slug}`;
+    const name = pick(lang, node.nume, node.nume_en);
+    const threshold = FREE_SHIPPING_THRESHOLD_BANI / 100;
+    const { min, max } = DELIVERY_DAYS;
+    const description =
+      lang === 'en'
+        ? `${name}: ${node.numar_produse} ${node.numar_produse === 1 ? 'product' : 'products'} at ${SHOP_NAME}. Delivery in ${min}-${max} working days, free shipping from ${threshold} lei.`
+        : `${name}: ${romanianCount(node.numar_produse, 'produs', 'produse')} la ${SHOP_NAME}. Livrare în ${min}-${max} zile lucrătoare, transport gratuit de la ${threshold} lei.`;
+    return {
+      status: 200,
+      head: {
+        ...base(lang, path),
+        title: titled(name),
+        socialTitle: name,
+        description,
+        ogType: 'website',
+        image: node.imagine_principala_url,
+        imageAlt: name,
+        jsonLd: [
+          breadcrumbs(lang, [
+            ...node.parinti.map((parent) => ({
+              name: pick(lang, parent.nume, parent.nume_en),
+              path: `/${section}/${parent.slug}`,
+            })),
+            { name, path },
+          ]),
+        ],
+      },
+    };
+  }
+
+  function postPage(lang: Lang, post: Awaited<ReturnType<BlogPostsService['detail']>>): PageAnswer {
+    const path = `/blog/${post.slug}`;
+    const headline = pick(lang, post.title, post.title_en);
+    const socialTitle = pick(lang, post.meta_title, post.meta_title_en).trim() || headline;
+    const description =
+      pick(lang, post.meta_description, post.meta_description_en).trim() ||
+      pick(lang, post.excerpt, post.excerpt_en).trim() ||
+      truncateText(htmlToPlainText(pick(lang, post.body, post.body_en)), DESCRIPTION_LENGTH);
+    return {
+      status: 200,
+      head: {
+        ...base(lang, path),
+        title: titled(socialTitle),
+        socialTitle,
+        description,
+        ogType: 'article',
+        image: post.cover,
+        imageAlt: headline,
+        properties: [['article:published_time', post.published_at]],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline,
+            description,
+            ...(post.cover ? { image: [post.cover] } : {}),
+            datePublished: post.published_at,
+            inLanguage: lang,
+            mainEntityOfPage: absolute(localPath(lang, path)),
+            author: { '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
+            publisher: { '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
+          },
+        ],
+      },
+    };
+  }
+
+  return {
+    /**
+     * The head and status of a page path, or null for pages without their own head (the web app's
+     * defaults apply). An unknown product, category or post is a 404 page.
+     */
+    async pageFor(pathname: string): Promise<PageAnswer | null> {
+      const { lang, route } = parsePagePath(pathname);
+      if (!route) return null;
+      if (route.kind === 'home') return homePage(lang);
+      if (!SLUG.test(route.slug)) return notFoundPage(lang);
+      try {
+        switch (route.kind) {
+          case 'product':
+            return productPage(lang, await products.detail(route.slug));
+          case 'category':
+            return categoryPage(lang, await categories.detail(route.slug), route.base);
+          case 'post':
+            return postPage(lang, await blog.detail(route.slug));
+        }
+      } catch (error) {
+        if (isNotFound(error)) return notFoundPage(lang);
+        throw error;
+      }
+    },
+
+    /** Every public page, in both languages, with its language alternates. */
+    async sitemapXml(): Promise<string> {
+      const [productEntries, categoryPage, postEntries] = await Promise.all([
+        products.sitemapEntries(),
+        categories.list({ page: 1, size: 10_000, offset: 0 }),
+        blog.sitemapEntries(),
+      ]);
+      const pages: { path: string; lastmod?: Date }[] = [
+        { path: '/' },
+        { path: '/produse' },
+        { path: '/blog' },
+        ...flatten(categoryPage.results).map((category) => ({ path: `/produse/${category.slug}` })),
+        ...productEntries.map((entry) => ({ path: `/produs/${entry.slug}`, lastmod: entry.updatedAt })),
+        ...postEntries.map((entry) => ({ path: `/blog/${entry.slug}`, lastmod: entry.updatedAt })),
+      ];
+      const urls = pages.flatMap((page) =>
+        (['ro', 'en'] as const).map((lang) => {
+          const links = alternatesOf(page.path)
+            .map(
+              (alternate) =>
+                `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xmlEscape(alternate.href)}"/>`,
+            )
+            .join('');
+          const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
+          return `<url><loc>${xmlEscape(absolute(localPath(lang, page.path)))}</loc>${lastmod}${links}</url>`;
+        }),
+      );
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    /** Crawl everything public; keep crawlers out of the admin, the API and personal pages. */
+    robotsTxt(): string {
+      const privatePaths = ['/admin', '/cart', '/checkout', '/contul-meu'];
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        ...privatePaths.flatMap((path) => [
+          `Disallow: ${path}`,
+          `Disallow: /ro${path}`,
+          `Disallow: /en${path}`,
+        ]),
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return lines.join('\n');
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

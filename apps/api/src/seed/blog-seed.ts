@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { blogCategories, blogPosts } from '../db/schema/blog';
+import { appMeta } from '../db/schema/system';
+import { sanitizeRichText } from '../lib/sanitize-html';
+import { renderBlogCover } from './blog-images';
+import { demoBlogCategories, demoBlogPosts } from './demo-blog';
+
+const SEEDED_KEY = 'demo_blog_seeded_at';
+
+export const blogCoverPath = (slug: string) => `blog/${slug}.webp`;
+
+/**
+ * Writes the demo blog once per database, with its own marker, so that a database seeded before the
+ * blog existed gets it on its next start, and later starts keep whatever the shop owner changed.
+ * Posts or categories whose slug is already taken are left alone.
+ */
+export async function seedDemoBlog(db: Database): Promise<boolean> {
+  const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  if (marker.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(blogCategories)
+      .values(demoBlogCategories.map((c) => ({ name: c.name, nameEn: c.nameEn, slug: c.slug })))
+      .onConflictDoNothing({ target: blogCategories.slug });
+    const categoryRows = await tx
+      .select({ id: blogCategories.id, slug: blogCategories.slug })
+      .from(blogCategories)
+      .where(
+        inArray(
+          blogCategories.slug,
+          demoBlogCategories.map((c) => c.slug),
+        ),
+      );
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    await tx
+      .insert(blogPosts)
+      .values(
+        demoBlogPosts.map((p) => ({
+          slug: p.slug,
+          title: p.title,
+          titleEn: p.titleEn,
+          excerpt: p.excerpt,
+          excerptEn: p.excerptEn,
+          body: sanitizeRichText(p.body),
+          bodyEn: sanitizeRichText(p.bodyEn),
+          coverPath: blogCoverPath(p.slug),
+          categoryId: categoryIds.get(p.categorySlug) ?? null,
+          metaTitle: p.metaTitle,
+          metaTitleEn: p.metaTitleEn,
+          metaDescription: p.metaDescription,
+          metaDescriptionEn: p.metaDescriptionEn,
+          isPublished: true,
+          publishedAt: new Date(p.publishedAt),
+          createdAt: new Date(p.publishedAt),
+          updatedAt: new Date(p.publishedAt),
+        })),
+      )
+      .onConflictDoNothing({ target: blogPosts.slug });
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+  return true;
+}
+
+/** Renders the demo blog covers that are not on disk yet, two at a time. Returns how many were written. */
+export async function writeBlogImages(mediaDir: string, concurrency = 2): Promise<number> {
+  const missing = demoBlogPosts.filter((post) => !existsSync(path.join(mediaDir, blogCoverPath(post.slug))));
+  await fs.mkdir(path.join(mediaDir, 'blog'), { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const post = missing[next++]!;
+      const file = path.join(mediaDir, blogCoverPath(post.slug));
+      const image = await renderBlogCover(post.cover);
+      // Write then rename, so a crash never leaves a half-written image that looks complete.
+      await fs.writeFile(`${file}.tmp`, image);
+      await fs.rename(`${file}.tmp`, file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  return missing.length;
+}
