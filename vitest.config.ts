@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time suits a 2-core machine (each API test file gets its own database).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,8 +18,6 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
-          // Each file gets its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

