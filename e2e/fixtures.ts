@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export type Customer = { token: string; username: string; email: string; password: string };
+
+export type AxeOptions = {
+  /** CSS selectors left out of the scan, for third-party widgets we cannot fix. */
+  exclude?: string[];
+};
+
+type Fixtures = {
+  /** Scans the page as it is now and fails on any serious or critical WCAG 2.x A/AA violation. */
+  axe: (options?: AxeOptions) => Promise<void>;
+};
+
+/** Lower-case letters and digits, so a username passes any sensible pattern. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+export function adminCredentials(): { email: string; password: string } {
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are set by playwright.config.ts.');
+  return { email, password };
+}
+
+export function authHeader(token: string): Record<string, string> {
+  return { Authorization: `Token ${token}` };
+}
+
+/** Signs in through the API; `username` may also be the e-mail address. */
+export async function login(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/login/', { data: { username, password } });
+  expect(response.status(), `login of ${username}: ${await response.text()}`).toBe(200);
+  const body = (await response.json()) as { token?: unknown };
+  expect(typeof body.token, 'login answers {token}').toBe('string');
+  return body.token as string;
+}
+
+/** Registers a fresh customer through the API, so a test never depends on another's data. */
+export async function registerCustomer(request: APIRequestContext): Promise<Customer> {
+  const username = `e2e${uniqueSuffix()}`;
+  const email = `${username}@example.ro`;
+  const password = `Parola-${randomBytes(6).toString('hex')}!`;
+  const response = await request.post('/api/register/', { data: { username, email, password } });
+  expect([200, 201], `register ${username}: ${await response.text()}`).toContain(response.status());
+  const body = (await response.json()) as { token?: unknown };
+  expect(typeof body.token, 'register answers {token}').toBe('string');
+  return { token: body.token as string, username, email, password };
+}
+
+function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}`;
+    })
+    .join('\n');
+}
+
+async function scan(page: Page, options: AxeOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  return builder.analyze();
+}
+
+export const test = base.extend<Fixtures>({
+  axe: async ({ page }, use, testInfo) => {
+    let scans = 0;
+    await use(async (options) => {
+      const results = await scan(page, options);
+      scans += 1;
+      await testInfo.attach(`axe-${scans}.json`, {
+        body: JSON.stringify(results.violations, null, 2),
+        contentType: 'application/json',
+      });
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(blocking.length, `axe on ${page.url()}:\n${formatViolations(blocking)}`).toBe(0);
+    });
+  },
+});

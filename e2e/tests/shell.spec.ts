@@ -1,0 +1,194 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
+
+type Product = { id: number; slug: string; titlu: string; titlu_en?: string | null };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The product the home page lists first (spec §7: the home list call). */
+async function newestProduct(request: APIRequestContext): Promise<Product> {
+  const response = await request.get('/api/produse/?per=20&page=1&ordering=-id');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { results: Product[] };
+  const first = body.results[0];
+  if (!first) throw new Error('The demo catalogue is empty: the home page has nothing to show.');
+  return first;
+}
+
+/** A product card shows its title as a link or a heading; either is how a person finds it. */
+function productTitle(page: Page, title: string): Locator {
+  const name = new RegExp(escapeRegExp(title.trim()));
+  const main = page.getByRole('main');
+  return main
+    .getByRole('link', { name })
+    .or(main.getByRole('heading', { name }))
+    .filter({ visible: true })
+    .first();
+}
+
+function leafStrings(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of leafStrings(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+/** Every UI text of one language, keyed by file and key, from `<lang>.json` or a `<lang>/` folder. */
+function readLocale(lang: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  const visit = (file: string, prefix: string) => {
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file)) visit(path.join(file, name), `${prefix}${name}/`);
+    } else if (file.endsWith('.json')) {
+      for (const [key, text] of leafStrings(JSON.parse(readFileSync(file, 'utf8')))) {
+        texts.set(`${prefix}${key}`, text);
+      }
+    }
+  };
+  for (const entry of [`${lang}.json`, lang]) {
+    if (existsSync(path.join(locales, entry))) visit(path.join(locales, entry), '');
+  }
+  if (texts.size === 0) throw new Error(`No ${lang} UI texts found in ${locales}`);
+  return texts;
+}
+
+/**
+ * UI texts that exist only in one language (same key, different words, no placeholders), read
+ * from the web app's own locale files so the check survives wording changes.
+ */
+function distinctiveTexts(): { ro: string[]; en: string[] } {
+  const ro = readLocale('ro');
+  const en = readLocale('en');
+  const pairs = [...en].flatMap(([key, english]) => {
+    const romanian = ro.get(key);
+    const usable = (text: string) => text.trim().length >= 4 && !text.includes('{{');
+    return romanian && romanian !== english && usable(romanian) && usable(english)
+      ? [[romanian, english]]
+      : [];
+  });
+  return { ro: pairs.map(([r]) => r!), en: pairs.map(([, e]) => e!) };
+}
+
+/** How many of the given texts the page shows; innerText applies CSS text-transform, hence `i`. */
+async function shownCount(page: Page, texts: string[]): Promise<number> {
+  const shown = await page.locator('body').innerText();
+  // Whole words only: Romanian "Stoc" must not be found inside English "Stock".
+  return texts.filter((text) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'iu').test(shown),
+  ).length;
+}
+
+const ENGLISH = /\bEN\b|[Ee]nglish/;
+const LANGUAGE_MENU = /\bRO\b|[Rr]omân|[Ll]imb|[Ll]anguage/;
+
+/**
+ * Uses the header's language switch the way a person would, whatever its shape: a direct
+ * button or link, a native select, or a menu button that opens the choices.
+ */
+async function chooseEnglish(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  const direct = header
+    .getByRole('button', { name: ENGLISH })
+    .or(header.getByRole('link', { name: ENGLISH }))
+    .or(header.getByRole('radio', { name: ENGLISH }))
+    .filter({ visible: true });
+  if ((await direct.count()) > 0) {
+    await direct.first().click();
+    return;
+  }
+  const select = header.getByRole('combobox', { name: LANGUAGE_MENU }).filter({ visible: true });
+  if ((await select.count()) > 0) {
+    await select.first().selectOption('en');
+    return;
+  }
+  await header.getByRole('button', { name: LANGUAGE_MENU }).filter({ visible: true }).first().click();
+  await page
+    .getByRole('menuitem', { name: ENGLISH })
+    .or(page.getByRole('menuitemradio', { name: ENGLISH }))
+    .or(page.getByRole('option', { name: ENGLISH }))
+    .or(page.getByRole('link', { name: ENGLISH }))
+    .or(page.getByRole('button', { name: ENGLISH }))
+    .filter({ visible: true })
+    .first()
+    .click();
+}
+
+test.describe('site shell', () => {
+  test('home has the landmarks and the newest products', async ({ page, request }) => {
+    const product = await newestProduct(request);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(productTitle(page, product.titlu)).toBeVisible();
+  });
+
+  test('the language switch turns the site English and remembers it', async ({ page, request }) => {
+    const product = await newestProduct(request);
+    await page.goto('/');
+    await expect(productTitle(page, product.titlu)).toBeVisible();
+
+    const texts = distinctiveTexts();
+    expect(await shownCount(page, texts.ro), 'Romanian UI texts on the Romanian home').toBeGreaterThan(0);
+
+    // Spec §4: the switch reloads the page; a reload drops this marker.
+    await page.evaluate(() => Object.assign(globalThis, { e2eBeforeSwitch: true }));
+    await chooseEnglish(page);
+    await expect
+      .poll(() => page.evaluate(() => 'e2eBeforeSwitch' in globalThis), { message: 'reloaded' })
+      .toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (product.titlu_en?.trim()) await expect(productTitle(page, product.titlu_en)).toBeVisible();
+    await expect.poll(() => shownCount(page, texts.en), { message: 'English UI texts' }).toBeGreaterThan(0);
+    expect(await shownCount(page, texts.ro), 'Romanian UI texts left after switching').toBe(0);
+
+    // The choice is stored: a plain reload stays English.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (product.titlu_en?.trim()) await expect(productTitle(page, product.titlu_en)).toBeVisible();
+  });
+
+  test('/en and /ro choose the language', async ({ page, request }) => {
+    const product = await newestProduct(request);
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (product.titlu_en?.trim()) await expect(productTitle(page, product.titlu_en)).toBeVisible();
+
+    await page.goto('/ro');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(productTitle(page, product.titlu)).toBeVisible();
+  });
+});
+
+test.describe('accessibility of home', () => {
+  // Animations mid-flight make contrast checks flaky; the design turns them off for this setting.
+  test.use({ reducedMotion: 'reduce' });
+  // axe walks the whole DOM on two shared cores: seconds each, more when the machine is busy.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const width of [1280, 390]) {
+    for (const lang of ['ro', 'en'] as const) {
+      test(`no serious violations at ${width} px in ${lang}`, async ({ page, request, axe }) => {
+        const product = await newestProduct(request);
+        await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+        await page.goto(`/${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const title = lang === 'en' && product.titlu_en?.trim() ? product.titlu_en : product.titlu;
+        await expect(productTitle(page, title)).toBeVisible();
+        await axe();
+      });
+    }
+  }
+});

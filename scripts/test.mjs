@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Runs every test of the project: Vitest (all projects), then the Playwright journeys.
+// Its last line is `N passed, N failed` over both runners; it exits non-zero when a test failed
+// or a runner could not run at all.
+//
+//   node scripts/test.mjs            everything
+//   node scripts/test.mjs --unit     Vitest only
+//   node scripts/test.mjs --e2e      Playwright only (builds first when the build is stale)
+//   node scripts/test.mjs --unit -- --project api    arguments after -- go to the runner(s)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { needsBuild } from './build-state.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const argv = process.argv.slice(2);
+const dashDash = argv.indexOf('--');
+const ownArgs = dashDash === -1 ? argv : argv.slice(0, dashDash);
+const forwarded = dashDash === -1 ? [] : argv.slice(dashDash + 1);
+for (const arg of ownArgs) {
+  if (arg !== '--unit' && arg !== '--e2e') {
+    console.error(`test: unknown option ${arg} (use --unit, --e2e, and -- before runner arguments)`);
+    process.exit(2);
+  }
+}
+const runUnit = ownArgs.includes('--unit') || !ownArgs.includes('--e2e');
+const runE2e = ownArgs.includes('--e2e') || !ownArgs.includes('--unit');
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+/** @type {{ runner: string, passed: number, failed: number, skipped: number, note?: string }[]} */
+const results = [];
+let current = null;
+let interrupted = false;
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // The child usually got SIGINT from the terminal too; a SIGTERM from CI reaches only us.
+    interrupted = true;
+    current?.kill(signal);
+  });
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`test: could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A runner that exits non-zero without a failed test crashed; that counts as one failure. */
+function record(runner, exitCode, counts, reason) {
+  const result = { runner, passed: 0, failed: 0, skipped: 0, ...counts };
+  if (exitCode !== 0 && result.failed === 0) {
+    result.failed = 1;
+    result.note =
+      reason ?? `the run failed (code ${exitCode}) without a failing test: counted as one failure`;
+  }
+  results.push(result);
+}
+
+async function vitest() {
+  const report = path.join(reportDir, 'vitest.json');
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...forwarded,
+  ]);
+  const json = readJson(report);
+  if (!json) return record('vitest', code || 1, {}, 'wrote no JSON report: counted as one failure');
+  // A file that fails to import has no test results of its own, but it is a failure all the same.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  // Vitest can exit 0 after an error outside any test (a bad project config); `success` knows.
+  const failedRun = code !== 0 ? code : json.success === false ? 1 : 0;
+  record('vitest', failedRun, {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + brokenFiles,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  });
+}
+
+async function playwright() {
+  if (needsBuild()) {
+    console.info('test: the build is missing or older than the sources; running `npm run build`');
+    const code = await run('npm', ['run', 'build']);
+    if (code !== 0) return record('playwright', code, {}, 'not run: `npm run build` failed');
+  }
+  let chromium;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    console.error(`test: ${error instanceof Error ? error.message : String(error)}`);
+    return record('playwright', 1, {}, 'not run: no Chromium');
+  }
+  const report = path.join(reportDir, 'playwright.json');
+  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...forwarded], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  });
+  const json = readJson(report);
+  if (!json?.stats)
+    return record('playwright', code || 1, {}, 'wrote no JSON report: counted as one failure');
+  // A test that failed once and passed on retry is flaky, not failed; the list output shows it.
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+  record('playwright', code, { passed: expected + flaky, failed: unexpected, skipped });
+}
+
+try {
+  if (runUnit && !interrupted) await vitest();
+  if (runE2e && !interrupted) await playwright();
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+}
+
+console.log('');
+for (const r of results) {
+  console.log(
+    `test: ${r.runner}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
+  );
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);
+if (interrupted) console.log('test: interrupted');
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
