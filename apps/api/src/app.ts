@@ -33,6 +33,22 @@ import { createReviewsRepository } from './modules/catalog/reviews/reviews.repos
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
+import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
+import { createCouponsService } from './modules/cart/coupons/coupons.service';
+import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
+import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { ordersRoutes } from './modules/checkout/orders/orders.routes';
+import {
+  type CheckoutService,
+  type CheckoutStep,
+  createCheckoutService,
+} from './modules/checkout/orders/orders.service';
+import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
+import { paymentsRoutes } from './modules/checkout/payments/payments.routes';
+import { createPaymentsService } from './modules/checkout/payments/payments.service';
+import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
+import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -60,7 +76,20 @@ export type AppDeps = {
   /** Logger options (tests pass a stream), or the process's logger instance (main.ts). */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Called after a transaction queued mail (main.ts wakes the outbox worker). */
+  onMailQueued?: () => void;
+  /** The fetch used to call Stripe (tests pass a fake). */
+  stripeFetch?: typeof fetch;
+  /** Test hook: fault injection between the steps of order creation. */
+  checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The checkout service, for the outbox worker's periodic tasks (order expiry). */
+    checkout: CheckoutService;
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -179,6 +208,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), media });
   const seo = createSeoService({ products, categories, blog: blogPosts, publicUrl: config.publicUrl });
 
+  const notifications = createNotificationsService({
+    mailFrom: config.mailFrom,
+    onQueued: deps.onMailQueued,
+  });
+  const coupons = createCouponsService({ db, rateLimits });
+  const lockers = createLockersService({ db });
+  const stripe = config.stripe
+    ? createStripeProvider({
+        secretKey: config.stripe.secretKey,
+        publicUrl: config.publicUrl,
+        fetch: deps.stripeFetch,
+      })
+    : null;
+  const payments = createPaymentsService({
+    db,
+    card: stripe ?? createSandboxProvider({ publicUrl: config.publicUrl }),
+    cash: cashProvider,
+    transfer: transferProvider,
+    stripe,
+    shop: { iban: config.shopIban, beneficiary: config.shopBeneficiary },
+  });
+  const checkout = createCheckoutService({
+    db,
+    shop: { name: config.shopName, publicUrl: config.publicUrl },
+    payments,
+    coupons,
+    lockers,
+    notifications,
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+    log: app.log,
+    faults: deps.checkoutFaults,
+  });
+  app.decorate('checkout', checkout);
+
   await app.register(authPlugin, { accounts });
   await app.register(csrfPlugin, { secureCookies: https });
 
@@ -195,6 +258,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(blogPostsRoutes, { posts: blogPosts, publicUrl: config.publicUrl });
       await api.register(favouritesRoutes, { favourites, publicUrl: config.publicUrl });
+      await api.register(couponsRoutes, { coupons });
+      await api.register(lockersRoutes, { lockers, publicUrl: config.publicUrl });
+      await api.register(ordersRoutes, { checkout });
+      await api.register(paymentsRoutes, {
+        checkout,
+        shopName: config.shopName,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );

@@ -54,8 +54,44 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'o parola lunga' }, 'ADMIN_EMAIL'],
     [{ PUBLIC_URL: 'magazin.ro' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ SMTP_URL: 'mail.example.ro' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nu e adresă' }, 'MAIL_FROM'],
+    [{ SHOP_IBAN: 'RO49AAAA1B31007593840001' }, 'SHOP_IBAN'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_WEBHOOK_SECRET'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it('has checkout defaults: demo IBAN, sandbox card, mail to files', () => {
+    expect(loadConfig({})).toMatchObject({
+      shopName: 'Salvia',
+      shopIban: 'RO49AAAA1B31007593840000',
+      shopBeneficiary: 'Salvia Demo SRL',
+      smtpUrl: undefined,
+      mailFrom: 'Salvia <comenzi@salvia.example>',
+      stripe: null,
+    });
+  });
+
+  it('reads the checkout variables', () => {
+    expect(
+      loadConfig({
+        SHOP_IBAN: 'ro49 aaaa 1b31 0075 9384 0000',
+        SHOP_BENEFICIARY: 'Magazin SRL',
+        SMTP_URL: 'smtps://u:p@smtp.magazin.ro:465',
+        MAIL_FROM: 'comenzi@magazin.ro',
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      }),
+    ).toMatchObject({
+      shopIban: 'RO49AAAA1B31007593840000',
+      shopBeneficiary: 'Magazin SRL',
+      smtpUrl: 'smtps://u:p@smtp.magazin.ro:465',
+      mailFrom: 'comenzi@magazin.ro',
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
+    });
   });
 });

@@ -5,6 +5,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** IBAN check digits (ISO 13616, mod 97), spaces ignored. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -43,10 +53,62 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['development', 'production', 'test']).default('production'),
     ),
+    SHOP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(80).default('Salvia')),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\//,
+          'must start with smtp:// or smtps://, e.g. smtps://user:pass@smtp.example.ro:465',
+        )
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(?:[^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+          'must be an address, e.g. Salvia <comenzi@magazin.ro>',
+        )
+        .default('Salvia <comenzi@salvia.example>'),
+    ),
+    SHOP_IBAN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(isValidIban, 'must be a valid IBAN, e.g. RO49AAAA1B31007593840000')
+        .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+        .default('RO49AAAA1B31007593840000'),
+    ),
+    SHOP_BENEFICIARY: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().min(1).max(120).default('Salvia Demo SRL'),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
     message: 'is required when ADMIN_PASSWORD is set',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message:
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe) or neither (sandbox card)',
   });
 
 export type Config = {
@@ -61,6 +123,16 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
+  /** The shop's name in mails and on the sandbox payment page. */
+  shopName: string;
+  /** SMTP server for mail; without it every mail is written as an .eml file to $DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where bank transfers go: shown on the success page and in the confirmation mail. */
+  shopIban: string;
+  shopBeneficiary: string;
+  /** Stripe Checkout for card payments when both are set; else the built-in sandbox. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -87,5 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
+    shopName: e.SHOP_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopIban: e.SHOP_IBAN,
+    shopBeneficiary: e.SHOP_BENEFICIARY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
   };
 }

@@ -6,8 +6,11 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
+import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
+import { createMailTransport } from './modules/notifications/mail-transport';
 import { seedDemoBlog, writeBlogImages } from './seed/blog-seed';
+import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
 import { seedDemoCatalog, writeDemoImages } from './seed/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +31,7 @@ async function main() {
   // Registered before anything starts: a signal during the first start (migrations, seed, images)
   // must still stop the embedded database, or it would outlive us and lock the data folder.
   let app: FastifyInstance | undefined;
+  let worker: OutboxWorker | undefined;
   let database: DatabaseHandle | undefined;
   let embedded: EmbeddedDatabase | undefined;
   let stopping = false;
@@ -41,7 +45,9 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // In this order: no new requests, then no new jobs, then the pool, then the database.
       await app?.close();
+      await worker?.stop();
       await database?.close();
       await embedded?.stop();
       log.info('Stopped cleanly');
@@ -69,6 +75,8 @@ async function main() {
       const seeded = await seedDemoCatalog(db);
       if (seeded) log.info('Seeded the demo catalogue');
       if (await seedDemoBlog(db)) log.info('Seeded the demo blog');
+      if (await seedDemoLockers(db)) log.info('Seeded the demo easybox lockers');
+      if (await seedDemoCoupons(db)) log.info('Seeded the demo coupons');
       return { seeded, admin: await ensureAdmin(db, config) };
     });
     if (admin.generatedPassword) {
@@ -82,8 +90,33 @@ async function main() {
     if (written > 0) log.info({ images: written }, 'Wrote demo images');
     if (stopping) return;
 
-    app = await buildApp({ config, db: database.db, loggerInstance: log });
+    app = await buildApp({
+      config,
+      db: database.db,
+      loggerInstance: log,
+      onMailQueued: () => worker?.wake(),
+    });
+    const checkout = app.checkout;
+    worker = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+      mailFrom: config.mailFrom,
+      log: log.child({ job: 'outbox' }),
+      tasks: [
+        {
+          name: 'expire-unpaid-orders',
+          everyMs: 30_000,
+          // Small batches (short transactions), at most 500 orders a round.
+          run: async () => {
+            for (let round = 0; round < 25 && (await checkout.expireDue(20)) === 20; round++);
+          },
+        },
+        { name: 'purge-expired', everyMs: 3_600_000, run: () => checkout.purgeExpired() },
+      ],
+    });
     await app.listen({ port: config.port, host: config.host });
+    if (stopping) return;
+    worker.start();
     const lines = [
       '',
       `  Shop running at ${config.publicUrl}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, effectivePrice, shippingCost, vatIncluded } from './pricing';
+import { couponDiscount, effectivePrice, orderTotals, shippingCost, vatIncluded } from './pricing';
 
 describe('effectivePrice', () => {
   it('is the discounted price when lower, else the list price', () => {
@@ -44,5 +44,54 @@ describe('vatIncluded', () => {
   it('extracts the VAT contained in a gross amount', () => {
     expect(vatIncluded(12_100, 21)).toBe(2100);
     expect(vatIncluded(11_100, 11)).toBe(1100);
+  });
+});
+
+describe('orderTotals', () => {
+  const line = (unitPrice: number, quantity: number, vatRate = 21) => ({ unitPrice, quantity, vatRate });
+
+  it('adds the lines, charges shipping below 200 lei and takes out the VAT', () => {
+    const totals = orderTotals([line(4990, 2), line(1990, 1, 11)]);
+    expect(totals.subtotal).toBe(11_970);
+    expect(totals.discount).toBe(0);
+    expect(totals.shipping).toBe(2500);
+    expect(totals.total).toBe(14_470);
+    expect(totals.lines.map((l) => l.lineTotal)).toEqual([9980, 1990]);
+    expect(totals.vat).toBe(vatIncluded(9980, 21) + vatIncluded(1990, 11) + vatIncluded(2500, 21));
+  });
+
+  it('decides free shipping on the subtotal after discount: 199.99 pays, 200.00 does not', () => {
+    expect(orderTotals([line(22_221, 1)], { kind: 'fixed', value: 2222 }).shipping).toBe(2500);
+    expect(orderTotals([line(22_222, 1)], { kind: 'fixed', value: 2222 }).shipping).toBe(0);
+    expect(orderTotals([line(19_999, 1)]).shipping).toBe(2500);
+    expect(orderTotals([line(20_000, 1)]).shipping).toBe(0);
+  });
+
+  it('applies percent and fixed coupons, never below 0, and still charges delivery', () => {
+    expect(orderTotals([line(10_000, 1)], { kind: 'percent', value: 10 })).toMatchObject({
+      discount: 1000,
+      shipping: 2500,
+      total: 11_500,
+    });
+    expect(orderTotals([line(1000, 1)], { kind: 'fixed', value: 5000 })).toMatchObject({
+      discount: 1000,
+      shipping: 2500,
+      total: 2500,
+    });
+  });
+
+  it('shares the discount over the lines exactly, so the VAT follows each rate', () => {
+    const totals = orderTotals([line(3333, 1), line(3333, 1, 11), line(3334, 1)], {
+      kind: 'fixed',
+      value: 1001,
+    });
+    expect(totals.lines.reduce((sum, l) => sum + l.discountShare, 0)).toBe(1001);
+    for (const l of totals.lines) expect(l.discountShare).toBeLessThanOrEqual(l.lineTotal);
+    const food = totals.lines[1]!;
+    expect(food.vat).toBe(vatIncluded(food.lineTotal - food.discountShare, 11));
+  });
+
+  it('is all zeros for no lines', () => {
+    expect(orderTotals([])).toMatchObject({ subtotal: 0, discount: 0, shipping: 0, total: 0, vat: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_BANI, STANDARD_SHIPPING_BANI } from './constants';
+import { FREE_SHIPPING_THRESHOLD_BANI, STANDARD_SHIPPING_BANI, VAT_RATES } from './constants';
 import type { Bani } from './money';
 
 /** Effective price is the discounted price when there is one, else the list price (spec §9). */
@@ -27,4 +27,62 @@ export function shippingCost(subtotalAfterDiscount: Bani): Bani {
 /** VAT contained in a VAT-inclusive amount, at a percentage rate. */
 export function vatIncluded(grossAmount: Bani, ratePercent: number): Bani {
   return Math.round((grossAmount * ratePercent) / (100 + ratePercent));
+}
+
+export type PricedLine = {
+  /** VAT-inclusive unit price in bani, as charged (the effective price). */
+  unitPrice: Bani;
+  quantity: number;
+  /** VAT rate of the product, in percent. */
+  vatRate: number;
+};
+
+export type OrderCoupon = { kind: CouponKind; value: number };
+
+export type OrderTotals = {
+  /** Sum of the lines, before the discount. */
+  subtotal: Bani;
+  discount: Bani;
+  shipping: Bani;
+  /** What the customer pays: subtotal − discount + shipping, never below 0. */
+  total: Bani;
+  /** VAT contained in the total: each line after its share of the discount, and the shipping. */
+  vat: Bani;
+  lines: { lineTotal: Bani; discountShare: Bani; vat: Bani }[];
+};
+
+/**
+ * Totals of an order, in bani: line totals, the coupon on the subtotal (never below 0), shipping
+ * on the subtotal after discount (free from the threshold; charged even when a coupon covers the
+ * whole subtotal), and the VAT the total contains. The
+ * discount is shared out over the lines in proportion to their totals (the remainder going to the
+ * largest lines first), so each line's VAT is taken at its own rate; shipping carries the standard
+ * rate.
+ */
+export function orderTotals(lines: PricedLine[], coupon: OrderCoupon | null = null): OrderTotals {
+  const lineTotals = lines.map((line) => line.unitPrice * line.quantity);
+  const subtotal = lineTotals.reduce((sum, amount) => sum + amount, 0);
+  const discount = coupon ? couponDiscount(subtotal, coupon.kind, coupon.value) : 0;
+  // A coupon that covers the whole subtotal does not make delivery free: only an empty order ships nothing.
+  const shipping =
+    subtotal > 0 && subtotal - discount < FREE_SHIPPING_THRESHOLD_BANI ? STANDARD_SHIPPING_BANI : 0;
+
+  const shares = lineTotals.map((amount) => (subtotal > 0 ? Math.floor((discount * amount) / subtotal) : 0));
+  let remainder = discount - shares.reduce((sum, share) => sum + share, 0);
+  const byAmount = lineTotals.map((amount, index) => ({ amount, index })).sort((a, b) => b.amount - a.amount);
+  for (let i = 0; remainder > 0 && byAmount.length > 0; i = (i + 1) % byAmount.length) {
+    const { index } = byAmount[i]!;
+    if (shares[index]! < lineTotals[index]!) {
+      shares[index]! += 1;
+      remainder -= 1;
+    }
+  }
+
+  const priced = lines.map((line, index) => ({
+    lineTotal: lineTotals[index]!,
+    discountShare: shares[index]!,
+    vat: vatIncluded(lineTotals[index]! - shares[index]!, line.vatRate),
+  }));
+  const vat = priced.reduce((sum, line) => sum + line.vat, 0) + vatIncluded(shipping, VAT_RATES.standard);
+  return { subtotal, discount, shipping, total: subtotal - discount + shipping, vat, lines: priced };
 }

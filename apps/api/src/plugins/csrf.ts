@@ -25,6 +25,8 @@ function sameToken(a: string, b: string): boolean {
 export const csrfPlugin = fp(async (app: FastifyInstance, options: { secureCookies: boolean }) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Routes that carry their own proof instead (a signed webhook, a form with a payment secret).
+    if (request.routeOptions.config.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) return;
     const header = request.headers[CSRF_HEADER];
@@ -46,6 +48,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { secureCooki
 });
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is not checked (it authenticates each request by other means). */
+    csrf?: boolean;
+  }
   interface FastifyReply {
     setCsrfCookie(token: string): FastifyReply;
   }

@@ -6,6 +6,7 @@ import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seedDemoBlog } from '../seed/blog-seed';
+import { seedDemoCoupons, seedDemoLockers } from '../seed/checkout-seed';
 import { seedDemoCatalog } from '../seed/demo-seed';
 import { TEMPLATE_DATABASE, adminUrl } from './databases';
 
@@ -47,6 +48,8 @@ export default async function setup(project: TestProject) {
     await runMigrations(template.db);
     await seedDemoCatalog(template.db);
     await seedDemoBlog(template.db);
+    await seedDemoLockers(template.db);
+    await seedDemoCoupons(template.db);
   } finally {
     await template.close();
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db/client';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository';
@@ -16,6 +16,9 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The clone's URL (a test may start the real server on it) and its private data folder. */
+  databaseUrl: string;
+  dataDir: string;
   /** For assertions on what is stored, in plain SQL. */
   query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
   /** Signs up a fresh customer and returns its token and credentials. */
@@ -29,7 +32,12 @@ let counter = 0;
 
 /** The whole app on its own fresh database (a clone of the seeded template), for one test file. */
 export async function createTestApp(
-  options: { webDist?: string | null; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    webDist?: string | null;
+    env?: NodeJS.ProcessEnv;
+    /** Extra dependencies: a fake Stripe fetch, checkout fault injection, a mail hook. */
+    deps?: Pick<AppDeps, 'stripeFetch' | 'checkoutFaults' | 'onMailQueued'>;
+  } = {},
 ): Promise<TestApp> {
   const database = await cloneTemplateDatabase(inject('testDatabaseUrl'));
   const handle = connectDatabase(database.url, { max: 4 });
@@ -41,7 +49,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     ...options.env,
   });
-  const app = await buildApp({ config, db: handle.db, webDist: options.webDist ?? null });
+  const app = await buildApp({ config, db: handle.db, webDist: options.webDist ?? null, ...options.deps });
   await app.ready();
 
   const accounts = createAccountsService({
@@ -52,6 +60,8 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    databaseUrl: database.url,
+    dataDir,
     query: async (text, values) => (await handle.pool.query(text, values)).rows,
     async customer() {
       counter += 1;

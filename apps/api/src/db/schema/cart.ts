@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { orders } from './checkout';
+import { createdAt, updatedAt } from './columns';
+
+/** Discount coupons; codes are unique whatever their case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** 'percent' (value 1-100) or 'fixed' (value in bani). */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Smallest subtotal before discount, in bani. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    /** Uses in total; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    /** Uses per customer (by account or email); null for no limit. */
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} IN ('percent', 'fixed')`),
+    check('coupons_value_check', sql`${t.value} > 0 AND (${t.kind} = 'fixed' OR ${t.value} <= 100)`),
+    check('coupons_min_subtotal_check', sql`${t.minSubtotal} >= 0`),
+    check(
+      'coupons_window_check',
+      sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);
+
+/**
+ * One use of a coupon by an order. A cancelled order releases its use (released_at), so the
+ * limits count only live uses.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+    index('coupon_redemptions_email_idx').on(t.couponId, sql`lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { createdAt, updatedAt } from './columns';
+
+/** Parcel lockers (Sameday easybox) a customer can pick an order up from. */
+export const lockers = pgTable(
+  'lockers',
+  {
+    /** The carrier's own id, e.g. "EB-CLJ-0001". */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lockers_county_city_idx').on(t.county, t.city)],
+);
+
+const ORDER_STATUS_LIST = sql.raw(
+  `'awaiting_payment','placed','processing','shipped','delivered','cancelled','refunded'`,
+);
+
+/**
+ * Orders. Everything the customer saw at checkout is a snapshot here (names, addresses, the locker,
+ * the coupon code, every amount in bani), so later changes to products, lockers or coupons never
+ * rewrite an order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    /** The signed-in customer; null for a guest. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the secret access key that checkout answered; the key itself is never stored. */
+    accessKeyHash: text('access_key_hash').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    /** 'courier' or 'locker'. For a locker the delivery address is the locker's, as it was. */
+    deliveryMethod: text('delivery_method').notNull(),
+    deliveryCounty: text('delivery_county').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPostalCode: text('delivery_postal_code').notNull(),
+    lockerId: text('locker_id'),
+    lockerName: text('locker_name'),
+    /** 'person' or 'company'. */
+    billingType: text('billing_type').notNull(),
+    companyCui: text('company_cui'),
+    companyTradeRegister: text('company_trade_register'),
+    companyName: text('company_name'),
+    billingCounty: text('billing_county'),
+    billingCity: text('billing_city'),
+    billingAddress: text('billing_address'),
+    billingPostalCode: text('billing_postal_code'),
+    /** 'card', 'cash_on_delivery', 'bank_transfer' or 'wallet'. */
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shippingCost: integer('shipping_cost').notNull(),
+    total: integer('total').notNull(),
+    vatTotal: integer('vat_total').notNull(),
+    couponCode: text('coupon_code'),
+    lang: text('lang').notNull().default('ro'),
+    notes: text('notes').notNull().default(''),
+    /** An unpaid card or transfer order is cancelled (and its stock returned) after this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} IN (${ORDER_STATUS_LIST})`),
+    check('orders_delivery_method_check', sql`${t.deliveryMethod} IN ('courier', 'locker')`),
+    check('orders_billing_type_check', sql`${t.billingType} IN ('person', 'company')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} IN ('card', 'cash_on_delivery', 'bank_transfer', 'wallet')`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal} AND ${t.shippingCost} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingCost}`,
+    ),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_awaiting_payment_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The product, while it exists; the line keeps its own snapshot. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    /** VAT-inclusive unit price charged, in bani. */
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    /** This line's share of the order's discount (for the invoice and its VAT). */
+    discountShare: integer('discount_share').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull(),
+  },
+  (t) => [
+    check('order_lines_quantity_check', sql`${t.quantity} BETWEEN 1 AND 99`),
+    check('order_lines_total_check', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** Who made the change: 'customer', 'payment', 'system' or 'staff'. */
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One attempt to collect an order's money; a declined card leaves room for another attempt. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'cash', 'transfer', 'sandbox' or 'stripe'. */
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('RON'),
+    /** The provider's own id (a Stripe Checkout Session id). */
+    providerRef: text('provider_ref'),
+    /** Where the customer pays (hosted page), once the attempt has started. */
+    paymentUrl: text('payment_url'),
+    /** The sandbox page's secret (the sandbox's stand-in for a provider session). */
+    clientSecret: text('client_secret'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'payments_status_check',
+      sql`${t.status} IN ('pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded')`,
+    ),
+    check('payments_provider_check', sql`${t.provider} IN ('cash', 'transfer', 'sandbox', 'stripe')`),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/**
+ * Short-lived tokens that the redirect back from a payment page carries in place of the order's key
+ * (which the server does not keep): each opens its order until it expires. Only SHA-256 hashes.
+ */
+export const orderReturnTokens = pgTable(
+  'order_return_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_return_tokens_order_idx').on(t.orderId),
+    index('order_return_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Every provider event applied, once: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * The answer to an order submit with an Idempotency-Key, kept 24 hours. Only a hash of the key is
+ * stored; the order's access key is sealed with a key derived from the Idempotency-Key itself, so
+ * only the client that holds it can get the access key back.
+ */
+export const idempotencyResponses = pgTable(
+  'idempotency_responses',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sealedAccessKey: text('sealed_access_key').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idempotency_responses_expires_idx').on(t.expiresAt)],
+);

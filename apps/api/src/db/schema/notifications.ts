@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/**
+ * Mails to send, written in the same transaction as what they announce, then delivered by the
+ * outbox worker (jobs/outbox.ts). A claimed mail is leased by pushing next_attempt_at forward: if
+ * the process dies before marking it sent, it becomes due again when the lease runs out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is about, e.g. 'order_confirmation', 'payment_received'. */
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** 'pending', 'sent' or 'failed' (gave up after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Message-ID header; unique, so the same mail is never queued twice. */
+    messageId: text('message_id').notNull().unique(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

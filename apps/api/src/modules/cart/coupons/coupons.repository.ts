@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+
+export type CouponRow = {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_subtotal: number;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  first_order_only: boolean;
+  /** Active and inside its window, by the database clock. */
+  is_current: boolean;
+  /** Live (not released) uses so far. */
+  used: number;
+};
+
+function selectCoupon(code: string) {
+  return sql`
+    SELECT c.id, c.code, c.kind, c.value, c.min_subtotal, c.usage_limit, c.usage_limit_per_customer,
+           c.first_order_only,
+           (c.is_active AND (c.starts_at IS NULL OR c.starts_at <= now())
+                        AND (c.ends_at IS NULL OR c.ends_at > now())) AS is_current,
+           (SELECT count(*) FROM coupon_redemptions r
+             WHERE r.coupon_id = c.id AND r.released_at IS NULL)::int AS used
+      FROM coupons c
+     WHERE lower(c.code) = lower(${code})`;
+}
+
+export function createCouponsRepository(db: Executor) {
+  return {
+    async findByCode(code: string): Promise<CouponRow | undefined> {
+      return (await db.execute<CouponRow>(selectCoupon(code))).rows[0];
+    },
+
+    /**
+     * The coupon, locked until the end of the caller's transaction: the lock serializes the orders
+     * that use one coupon, so its limits hold under races. The uses are counted by a second
+     * statement, whose snapshot is taken after the lock is granted (a statement that waited for
+     * the lock would still count from before the other order committed).
+     */
+    async lockByCode(code: string): Promise<CouponRow | undefined> {
+      const locked = await db.execute(
+        sql`SELECT id FROM coupons WHERE lower(code) = lower(${code}) FOR UPDATE`,
+      );
+      if (locked.rows.length === 0) return undefined;
+      return (await db.execute<CouponRow>(selectCoupon(code))).rows[0];
+    },
+
+    /** Live uses of a coupon by one customer: their account, or their email address. */
+    async customerUses(
+      couponId: number,
+      customer: { userId: number | null; email: string },
+    ): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM coupon_redemptions
+         WHERE coupon_id = ${couponId} AND released_at IS NULL
+           AND (lower(email) = lower(${customer.email})
+                OR (${customer.userId}::int IS NOT NULL AND user_id = ${customer.userId}))`);
+      return result.rows[0]?.n ?? 0;
+    },
+
+    async insertRedemption(values: {
+      couponId: number;
+      orderId: number;
+      userId: number | null;
+      email: string;
+    }): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO coupon_redemptions (coupon_id, order_id, user_id, email)
+        VALUES (${values.couponId}, ${values.orderId}, ${values.userId}, ${values.email})`);
+    },
+
+    /** A cancelled order gives its use back. */
+    async releaseForOrders(orderIds: number[]): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db.execute(sql`
+        UPDATE coupon_redemptions SET released_at = now()
+         WHERE order_id = ANY(${sql.param(orderIds)}::int[]) AND released_at IS NULL`);
+    },
+  };
+}
+
+export type CouponsRepository = ReturnType<typeof createCouponsRepository>;

@@ -1,0 +1,97 @@
+import { formatLei } from '@shop/shared/money';
+import type { OrderCoupon } from '@shop/shared/pricing';
+import { CHECKOUT_MESSAGES, type Coupon } from '@shop/shared/schemas/checkout';
+import type { Database, Executor } from '../../../db/client';
+import { badRequest, tooManyRequests } from '../../../lib/errors';
+import type { RateLimitRule, RateLimitService } from '../../system/rate-limit.service';
+import { toCoupon } from './coupons.mapper';
+import { createCouponsRepository, type CouponRow } from './coupons.repository';
+
+/** Wrong codes per client address: enough for typos, too few to guess codes. */
+export const COUPON_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
+
+const couponError = (code: string, detail: string) => badRequest(code, detail, { cupon: [detail] });
+const invalidCoupon = () => couponError('coupon.invalid', CHECKOUT_MESSAGES.couponInvalid);
+
+/** A coupon accepted for an order: locked until the order's transaction ends. */
+export type AppliedCoupon = OrderCoupon & { id: number; code: string };
+
+function usable(row: CouponRow | undefined): row is CouponRow {
+  return !!row && row.is_current && (row.usage_limit === null || row.used < row.usage_limit);
+}
+
+export function createCouponsService(deps: { db: Database; rateLimits: RateLimitService }) {
+  const { db, rateLimits } = deps;
+
+  return {
+    /**
+     * Spec §7: whether a code can be used at all (active, in its window, not used up). Rules that
+     * depend on the cart or the customer (minimum subtotal, per-customer limit, first order) are
+     * in the answer and checked again when the order is placed. Wrong codes are rate-limited.
+     */
+    async validate(code: string, clientAddress: string): Promise<Coupon> {
+      const key = `coupon:${clientAddress}`;
+      const wait = await rateLimits.retryAfter(key, COUPON_RATE_LIMIT);
+      if (wait > 0) throw tooManyRequests(wait);
+      const row =
+        code.length > 0 && code.length <= 50 ? await createCouponsRepository(db).findByCode(code) : undefined;
+      if (!usable(row)) {
+        await rateLimits.hit(key, COUPON_RATE_LIMIT);
+        throw invalidCoupon();
+      }
+      return toCoupon(row);
+    },
+
+    /**
+     * Inside the order's transaction: locks the coupon and checks every rule for this subtotal
+     * and customer. The lock holds until commit, so concurrent orders cannot overrun the limits.
+     */
+    async applyToOrder(
+      tx: Executor,
+      input: {
+        code: string;
+        subtotal: number;
+        customer: { userId: number | null; email: string };
+        hasEarlierOrder: () => Promise<boolean>;
+      },
+    ): Promise<AppliedCoupon> {
+      const repository = createCouponsRepository(tx);
+      const row = await repository.lockByCode(input.code);
+      if (!usable(row)) throw invalidCoupon();
+      if (input.subtotal < row.min_subtotal) {
+        throw couponError(
+          'coupon.min_subtotal',
+          `Cuponul ${row.code} se aplică pentru comenzi de minimum ${formatLei(row.min_subtotal)}.`,
+        );
+      }
+      if (row.usage_limit_per_customer !== null) {
+        const uses = await repository.customerUses(row.id, input.customer);
+        if (uses >= row.usage_limit_per_customer) {
+          throw couponError('coupon.already_used', `Ai folosit deja cuponul ${row.code}.`);
+        }
+      }
+      if (row.first_order_only && (await input.hasEarlierOrder())) {
+        throw couponError(
+          'coupon.first_order_only',
+          `Cuponul ${row.code} este valabil doar pentru prima comandă.`,
+        );
+      }
+      return { id: row.id, code: row.code, kind: row.kind, value: row.value };
+    },
+
+    /** Records the use; the coupon row is still locked by the same transaction. */
+    async redeem(
+      tx: Executor,
+      values: { couponId: number; orderId: number; userId: number | null; email: string },
+    ): Promise<void> {
+      await createCouponsRepository(tx).insertRedemption(values);
+    },
+
+    /** Gives back the uses of cancelled orders. */
+    async release(tx: Executor, orderIds: number[]): Promise<void> {
+      await createCouponsRepository(tx).releaseForOrders(orderIds);
+    },
+  };
+}
+
+export type CouponsService = ReturnType<typeof createCouponsService>;

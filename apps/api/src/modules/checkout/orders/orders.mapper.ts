@@ -1,0 +1,173 @@
+import type { Language } from '@shop/shared/constants';
+import { baniToDecimal } from '@shop/shared/money';
+import type { OrderStatus } from '@shop/shared/order-status';
+import type {
+  Order,
+  OrderBilling,
+  OrderDelivery,
+  PaymentMethod,
+  PaymentProviderName,
+  PaymentStatus,
+  TransferInstructions,
+} from '@shop/shared/schemas/checkout';
+import type { OrderMailData } from '../../notifications/order-mails';
+import type { OrderPaymentMethod } from '../payments/payments.service';
+import type { PaymentRow } from '../payments/payments.repository';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+const WIRE_PAYMENT: Record<OrderPaymentMethod, PaymentMethod> = {
+  card: 'card',
+  cash_on_delivery: 'ramburs',
+  bank_transfer: 'transfer',
+  wallet: 'wallet',
+};
+
+export function fromWirePayment(method: PaymentMethod): OrderPaymentMethod {
+  const entry = Object.entries(WIRE_PAYMENT).find(([, wire]) => wire === method);
+  return entry![0] as OrderPaymentMethod;
+}
+
+function toDelivery(row: OrderRow): OrderDelivery {
+  if (row.deliveryMethod === 'locker') {
+    return {
+      metoda: 'easybox',
+      locker_id: row.lockerId ?? '',
+      nume: row.lockerName ?? '',
+      adresa: row.deliveryAddress,
+      localitate: row.deliveryCity,
+      judet: row.deliveryCounty,
+      cod_postal: row.deliveryPostalCode,
+    };
+  }
+  return {
+    metoda: 'curier',
+    judet: row.deliveryCounty,
+    localitate: row.deliveryCity,
+    adresa: row.deliveryAddress,
+    cod_postal: row.deliveryPostalCode,
+  };
+}
+
+function toBilling(row: OrderRow): OrderBilling {
+  if (row.billingType !== 'company') return { tip: 'persoana_fizica' };
+  return {
+    tip: 'companie',
+    cui: row.companyCui ?? '',
+    nr_reg_com: row.companyTradeRegister ?? '',
+    denumire: row.companyName ?? '',
+    sediu:
+      row.billingAddress && row.billingCity && row.billingCounty && row.billingPostalCode
+        ? {
+            judet: row.billingCounty,
+            localitate: row.billingCity,
+            adresa: row.billingAddress,
+            cod_postal: row.billingPostalCode,
+          }
+        : null,
+  };
+}
+
+/** The order as `GET /api/comenzi/{id}/` answers it. */
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  payment: PaymentRow | undefined,
+  transfer: TransferInstructions | undefined,
+): Order {
+  return {
+    id: row.id,
+    nume: row.lastName,
+    prenume: row.firstName,
+    email: row.email,
+    telefon: row.phone,
+    produse: lines.map((line) => ({
+      produs: line.productId ?? 0,
+      titlu: line.title,
+      titlu_en: line.titleEn,
+      cantitate: line.quantity,
+      pret: baniToDecimal(line.unitPrice),
+      total_linie: baniToDecimal(line.lineTotal),
+    })),
+    subtotal: baniToDecimal(row.subtotal),
+    discount: baniToDecimal(row.discount),
+    shipping_cost: baniToDecimal(row.shippingCost),
+    total: baniToDecimal(row.total),
+    tva: baniToDecimal(row.vatTotal),
+    cupon: row.couponCode,
+    status: row.status as OrderStatus,
+    plata: WIRE_PAYMENT[row.paymentMethod as OrderPaymentMethod],
+    livrare: toDelivery(row),
+    facturare: toBilling(row),
+    observatii: row.notes,
+    limba: row.lang as Language,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.status === 'awaiting_payment' && row.expiresAt ? row.expiresAt.toISOString() : null,
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    payment: {
+      status: (payment?.status ?? 'pending') as PaymentStatus,
+      provider: (payment?.provider ?? 'cash') as PaymentProviderName,
+    },
+    ...(row.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {}),
+  };
+}
+
+/** What the order mails need, from the stored order. */
+export function toOrderMailData(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  shopName: string,
+  extra: { transfer?: TransferInstructions; orderLink?: string } = {},
+): OrderMailData {
+  const delivery: OrderMailData['order']['delivery'] =
+    row.deliveryMethod === 'locker'
+      ? {
+          method: 'locker',
+          lockerName: row.lockerName ?? '',
+          county: row.deliveryCounty,
+          city: row.deliveryCity,
+          address: row.deliveryAddress,
+          postalCode: row.deliveryPostalCode,
+        }
+      : {
+          method: 'courier',
+          county: row.deliveryCounty,
+          city: row.deliveryCity,
+          address: row.deliveryAddress,
+          postalCode: row.deliveryPostalCode,
+        };
+  return {
+    shopName,
+    lang: row.lang as Language,
+    order: {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      lines: lines.map((line) => ({
+        title: line.title,
+        titleEn: line.titleEn,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+      })),
+      subtotal: row.subtotal,
+      discount: row.discount,
+      couponCode: row.couponCode,
+      shipping: row.shippingCost,
+      total: row.total,
+      delivery,
+      paymentMethod: row.paymentMethod as OrderPaymentMethod,
+      expiresAt: row.status === 'awaiting_payment' ? row.expiresAt : null,
+    },
+    ...(extra.transfer
+      ? {
+          transfer: {
+            iban: extra.transfer.iban,
+            beneficiary: extra.transfer.beneficiar,
+            reference: extra.transfer.referinta,
+            amount: row.total,
+          },
+        }
+      : {}),
+    ...(extra.orderLink ? { orderLink: extra.orderLink } : {}),
+  };
+}

@@ -1,0 +1,176 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { idempotencyResponses, orderLines, orders, orderStatusHistory } from '../../../db/schema/checkout';
+import type { OrderStatus } from '@shop/shared/order-status';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLineRow = typeof orderLines.$inferInsert;
+export type IdempotencyRow = typeof idempotencyResponses.$inferSelect;
+
+/** A product as an order needs it, read under a row lock. */
+export type ProductForOrder = {
+  id: number;
+  title: string;
+  title_en: string;
+  price: number;
+  discounted_price: number | null;
+  vat_rate: number;
+  stock: number;
+  is_active: boolean;
+};
+
+/** Separates our advisory locks from anyone else's (any fixed number). */
+const IDEMPOTENCY_LOCK_SPACE = 7_305_612;
+
+export function createOrdersRepository(db: Executor) {
+  return {
+    /**
+     * Locks the products of an order, in id order (so two orders never wait on each other in a
+     * cycle), and reads them as they are after any order that held them committed.
+     */
+    async lockProducts(ids: number[]): Promise<ProductForOrder[]> {
+      const result = await db.execute<ProductForOrder>(sql`
+        SELECT id, title, title_en, price, discounted_price, vat_rate, stock, is_active
+          FROM products
+         WHERE id = ANY(${sql.param(ids)}::int[])
+         ORDER BY id
+           FOR UPDATE`);
+      return result.rows;
+    },
+
+    /**
+     * Takes the quantities out of stock, each only if enough is left (`stock >= n` in the UPDATE
+     * itself). Answers the ids that were reserved; any missing one had too little.
+     */
+    async reserveStock(lines: { productId: number; quantity: number }[]): Promise<number[]> {
+      const result = await db.execute<{ id: number }>(sql`
+        UPDATE products p
+           SET stock = p.stock - v.quantity
+          FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.quantity))}::int[])
+               AS v(product_id, quantity)
+         WHERE p.id = v.product_id AND p.stock >= v.quantity
+        RETURNING p.id`);
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Puts the quantities of these orders' lines back in stock. */
+    async returnStock(orderIds: number[]): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db.execute(sql`
+        UPDATE products p
+           SET stock = p.stock + l.quantity
+          FROM (SELECT product_id, sum(quantity)::int AS quantity
+                  FROM order_lines
+                 WHERE order_id = ANY(${sql.param(orderIds)}::int[]) AND product_id IS NOT NULL
+                 GROUP BY product_id) l
+         WHERE p.id = l.product_id`);
+    },
+
+    /** Whether the customer (account or email) has an order that was not cancelled. */
+    async hasLiveOrder(customer: { userId: number | null; email: string }): Promise<boolean> {
+      const result = await db.execute<{ found: boolean }>(sql`
+        SELECT EXISTS (
+          SELECT 1 FROM orders
+           WHERE status <> 'cancelled'
+             AND (lower(email) = lower(${customer.email})
+                  OR (${customer.userId}::int IS NOT NULL AND user_id = ${customer.userId}))) AS found`);
+      return result.rows[0]?.found ?? false;
+    },
+
+    async insertOrder(values: NewOrderRow): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async insertLines(values: NewOrderLineRow[]): Promise<void> {
+      await db.insert(orderLines).values(values);
+    },
+
+    async insertHistory(values: {
+      orderId: number;
+      fromStatus: OrderStatus | null;
+      toStatus: OrderStatus;
+      actor: 'customer' | 'payment' | 'system' | 'staff';
+      note?: string;
+    }): Promise<void> {
+      await db.insert(orderStatusHistory).values({ ...values, note: values.note ?? '' });
+    },
+
+    async find(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    async lock(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async lines(orderId: number): Promise<OrderLineRow[]> {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    },
+
+    /**
+     * Moves an order from one of `from` to `to`, guarded in the UPDATE itself: only the one call
+     * that finds it in `from` changes it (and gets the row back); any other gets undefined.
+     */
+    async transition(
+      id: number,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      values: Partial<Pick<NewOrderRow, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'expiresAt'>> = {},
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, ...values })
+        .where(sql`${orders.id} = ${id} AND ${orders.status} = ANY(${sql.param([...from])}::text[])`)
+        .returning();
+      return row;
+    },
+
+    /** Unpaid orders past their expiry, locked (others' locked rows are skipped), oldest first. */
+    async lockExpired(limit: number): Promise<number[]> {
+      const result = await db.execute<{ id: number }>(sql`
+        SELECT id FROM orders
+         WHERE status = 'awaiting_payment' AND expires_at <= now()
+         ORDER BY expires_at
+         LIMIT ${limit}
+           FOR UPDATE SKIP LOCKED`);
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Serializes the requests that carry one Idempotency-Key until the first one commits. */
+    async lockIdempotencyKey(keyHash: string): Promise<void> {
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_SPACE}::int, hashtext(${keyHash}))`,
+      );
+    },
+
+    /** The kept answer for a key, unless it has expired (an expired one is dropped). */
+    async findIdempotency(keyHash: string): Promise<IdempotencyRow | undefined> {
+      await db.execute(
+        sql`DELETE FROM idempotency_responses WHERE key_hash = ${keyHash} AND expires_at <= now()`,
+      );
+      const [row] = await db
+        .select()
+        .from(idempotencyResponses)
+        .where(eq(idempotencyResponses.keyHash, keyHash))
+        .limit(1);
+      return row;
+    },
+
+    async insertIdempotency(values: typeof idempotencyResponses.$inferInsert): Promise<void> {
+      await db.insert(idempotencyResponses).values(values);
+    },
+
+    async purgeIdempotency(): Promise<number> {
+      const result = await db.execute(sql`DELETE FROM idempotency_responses WHERE expires_at <= now()`);
+      return result.rowCount ?? 0;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

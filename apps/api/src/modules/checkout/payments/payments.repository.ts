@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orderReturnTokens, paymentEvents, payments } from '../../../db/schema/checkout';
+import type { VerifiedPaymentEvent } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function createPaymentsRepository(db: Executor) {
+  return {
+    async insert(values: { orderId: number; provider: string; amount: number }): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async find(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+
+    async lock(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('no key update');
+      return row;
+    },
+
+    async findByProviderRef(provider: string, ref: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+        .limit(1);
+      return row;
+    },
+
+    /** The newest attempt of an order. */
+    async latestForOrder(orderId: number): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    async latestForOrders(orderIds: number[]): Promise<PaymentRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .selectDistinctOn([payments.orderId])
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.id));
+    },
+
+    async update(id: string, values: Partial<typeof payments.$inferInsert>): Promise<void> {
+      await db.update(payments).set(values).where(eq(payments.id, id));
+    },
+
+    /** Closes the still-pending attempts of orders ('cancelled' when superseded, 'expired'). */
+    async closePending(orderIds: number[], status: 'cancelled' | 'expired', reason: string): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db
+        .update(payments)
+        .set({ status, failureReason: reason })
+        .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'pending')));
+    },
+
+    /** Records an event once per provider; false when it was recorded before (a replay). */
+    async recordEvent(event: VerifiedPaymentEvent, paymentId: string | null): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values({
+          provider: event.provider,
+          eventId: event.eventId,
+          paymentId,
+          type: event.type,
+          payload: (event.payload ?? {}) as object,
+        })
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+        .returning({ id: paymentEvents.id });
+      return rows.length > 0;
+    },
+
+    async insertReturnToken(values: typeof orderReturnTokens.$inferInsert): Promise<void> {
+      await db.insert(orderReturnTokens).values(values);
+    },
+
+    /** Hashes of the order's return tokens that are still valid. */
+    async liveReturnTokenHashes(orderId: number): Promise<string[]> {
+      const rows = await db
+        .select({ hash: orderReturnTokens.tokenHash })
+        .from(orderReturnTokens)
+        .where(and(eq(orderReturnTokens.orderId, orderId), sql`${orderReturnTokens.expiresAt} > now()`));
+      return rows.map((row) => row.hash);
+    },
+
+    async purgeReturnTokens(): Promise<number> {
+      const result = await db.execute(sql`DELETE FROM order_return_tokens WHERE expires_at <= now()`);
+      return result.rowCount ?? 0;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

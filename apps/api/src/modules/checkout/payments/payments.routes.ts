@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Language } from '@shop/shared/constants';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { AppError } from '../../../lib/errors';
+import type { CheckoutService } from '../orders/orders.service';
+import { sandboxClosedPage, sandboxMissingPage, sandboxPayPage } from './sandbox-page';
+
+const paymentParams = z.object({ paymentId: z.string().trim().min(1).max(64) });
+const HTML_ONLY = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
+const redirect = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: z.string() } },
+});
+
+/**
+ * Payment provider routes: the sandbox's hosted page (GET shows it, POST is its form), and
+ * Stripe's webhook and return. All of them prove who calls by other means than the CSRF cookie:
+ * the payment's secret, Stripe's signature, the session id.
+ */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { checkout: CheckoutService; shopName: string; publicUrl: string },
+) {
+  const { checkout } = options;
+
+  // Plain HTML forms post url-encoded bodies (only these routes take them).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/payments/sandbox/pay/:paymentId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox card provider: the hosted payment page (HTML)',
+        description:
+          'The `payment_url` of a card order when Stripe is not configured. Shows the shop, the order, the amount and a test card, with two buttons, "Aprobă plata" and "Refuză plata", that post the form below. A payment already decided redirects (303) to the success or retry page; a closed order shows a notice.',
+        params: paymentParams,
+        querystring: z.object({ token: z.string().trim().max(200).optional() }),
+        response: {
+          200: HTML_ONLY,
+          303: redirect('Already decided: to /success or /checkout/plata'),
+          404: HTML_ONLY,
+        },
+      },
+    },
+    async (request, reply) => {
+      const shopUrl = `${options.publicUrl}/`;
+      let state;
+      try {
+        state = await checkout.sandboxState(request.params.paymentId, request.query.token ?? '');
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) {
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .send(sandboxMissingPage({ shopName: options.shopName, shopUrl }));
+        }
+        throw error;
+      }
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (state.kind === 'redirect') return reply.redirect(state.url, 303);
+      const lang = state.order.lang as Language;
+      if (state.kind === 'closed') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(sandboxClosedPage({ lang, shopName: options.shopName, orderId: state.order.id, shopUrl }));
+      }
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPayPage({
+          lang,
+          shopName: options.shopName,
+          orderId: state.order.id,
+          amount: state.payment.amount,
+          customerName: `${state.order.firstName} ${state.order.lastName}`,
+          action: `/api/payments/sandbox/pay/${state.payment.id}`,
+          token: request.query.token ?? '',
+        }),
+      );
+    },
+  );
+
+  api.post(
+    '/payments/sandbox/pay/:paymentId',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: "Sandbox card provider: approve or decline (the hosted page's form)",
+        description:
+          'Form fields `token` (the payment secret from `payment_url`) and `decision` (`approve` | `decline`). The decision becomes a provider event (id `sb_<payment>_<decision>`) handled exactly like a webhook: sent twice, it changes nothing the second time. Approval places the order, records paid_at and queues the "payment received" mail in one transaction, then redirects (303) to `/success?order=<id>&key=<return token>`; a decline leaves the order awaiting payment and redirects to `/checkout/plata?order=<id>&key=<return token>&status=declined`, where `POST /api/comenzi/{id}/plata/?key=` starts a new attempt. The return token opens the order for 2 hours in place of its key.',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: paymentParams,
+        body: z.object({
+          token: z.string().trim().min(1).max(200),
+          decision: z.enum(['approve', 'decline']),
+        }),
+        response: {
+          303: redirect('To /success or /checkout/plata'),
+          400: errorSchema.catchall(z.unknown()),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const url = await checkout.sandboxDecide(
+        request.params.paymentId,
+        request.body.token,
+        request.body.decision,
+      );
+      return reply.header('cache-control', 'no-store').redirect(url, 303);
+    },
+  );
+
+  api.get(
+    '/payments/stripe/return/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe Checkout: where the success URL lands',
+        description:
+          "Stripe sends the customer here with the Checkout Session id. The session is read back from Stripe (if it is paid, the order is placed even before the webhook arrives), then the browser is redirected (303) to `/success?order=<id>&key=<return token>`. The order's own key never travels to Stripe.",
+        querystring: z.object({
+          payment: z.string().trim().min(1).max(64),
+          session_id: z.string().trim().min(1).max(255),
+        }),
+        response: { 303: redirect('To /success'), 400: errorSchema.catchall(z.unknown()), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const url = await checkout.stripeReturn(request.query.payment, request.query.session_id);
+      return reply.header('cache-control', 'no-store').redirect(url, 303);
+    },
+  );
+
+  // The webhook's signature covers the exact bytes Stripe sent: this context keeps JSON raw.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/stripe/webhook/',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook (signed)',
+          description:
+            'Verified with the `Stripe-Signature` header: HMAC-SHA256 of `<t>.<raw body>` with `STRIPE_WEBHOOK_SECRET`, compared in constant time, at most 5 minutes old. Handles `checkout.session.completed`, `checkout.session.async_payment_succeeded`, `checkout.session.async_payment_failed` and `checkout.session.expired`; each event id is applied once (a redelivery answers `duplicate: true` and changes nothing). 404 when Stripe is not configured.',
+          headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            400: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => checkout.stripeWebhook(request.body as Buffer, request.headers['stripe-signature']),
+    );
+  });
+}

@@ -1,0 +1,147 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { baniToDecimal } from '@shop/shared/money';
+import type { PaymentProviderName, TransferInstructions } from '@shop/shared/schemas/checkout';
+import type { Database, Executor } from '../../../db/client';
+import { transferReference } from './offline.providers';
+import { createPaymentsRepository, type PaymentRow } from './payments.repository';
+import type { PaymentProvider, PaymentStartInput, VerifiedPaymentEvent } from './provider';
+import type { StripeProvider } from './stripe.provider';
+
+/** How the order pays, in the database's words. */
+export type OrderPaymentMethod = 'card' | 'cash_on_delivery' | 'bank_transfer' | 'wallet';
+
+/** A return token lets the browser that came back from the payment page see the order for a while. */
+export const RETURN_TOKEN_HOURS = 2;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Constant-time comparison of two hex digests. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+export function createPaymentsService(deps: {
+  db: Database;
+  /** The card provider: Stripe when configured, else the sandbox. */
+  card: PaymentProvider;
+  cash: PaymentProvider;
+  transfer: PaymentProvider;
+  stripe: StripeProvider | null;
+  shop: { iban: string; beneficiary: string };
+}) {
+  const { db } = deps;
+  const byName = new Map<PaymentProviderName, PaymentProvider>(
+    [deps.card, deps.cash, deps.transfer].map((provider) => [provider.name, provider]),
+  );
+
+  function providerFor(method: OrderPaymentMethod): PaymentProvider {
+    if (method === 'card') return deps.card;
+    if (method === 'cash_on_delivery') return deps.cash;
+    if (method === 'bank_transfer') return deps.transfer;
+    throw new Error(`No payment provider for ${method}`);
+  }
+
+  return {
+    stripe: deps.stripe,
+    cardProvider: deps.card.name,
+
+    /** A new attempt for an order, written with the order's transaction. */
+    createAttempt(tx: Executor, values: { orderId: number; method: OrderPaymentMethod; amount: number }) {
+      return createPaymentsRepository(tx).insert({
+        orderId: values.orderId,
+        provider: providerFor(values.method).name,
+        amount: values.amount,
+      });
+    },
+
+    /**
+     * Starts an attempt with its provider, after the order's transaction committed (a provider
+     * call never holds database locks), and keeps where to pay. Answers the payment URL, if any.
+     */
+    async start(payment: PaymentRow, order: PaymentStartInput['order']): Promise<string | undefined> {
+      const provider = byName.get(payment.provider as PaymentProviderName);
+      if (!provider?.online) return undefined;
+      const started = await provider.start({
+        payment: { id: payment.id, amount: payment.amount, currency: 'RON' },
+        order,
+      });
+      await createPaymentsRepository(db).update(payment.id, {
+        paymentUrl: started.paymentUrl ?? null,
+        providerRef: started.providerRef ?? null,
+        clientSecret: started.clientSecret ?? null,
+      });
+      return started.paymentUrl;
+    },
+
+    find: (executor: Executor, id: string) => createPaymentsRepository(executor).find(id),
+    lock: (tx: Executor, id: string) => createPaymentsRepository(tx).lock(id),
+    latestForOrder: (executor: Executor, orderId: number) =>
+      createPaymentsRepository(executor).latestForOrder(orderId),
+    latestForOrders: (executor: Executor, orderIds: number[]) =>
+      createPaymentsRepository(executor).latestForOrders(orderIds),
+
+    /** The payment an event is about: by our id, or by the provider's reference. */
+    async findForEvent(executor: Executor, event: VerifiedPaymentEvent): Promise<PaymentRow | undefined> {
+      const repository = createPaymentsRepository(executor);
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      if (event.paymentId && uuid.test(event.paymentId)) {
+        const payment = await repository.find(event.paymentId);
+        if (payment && payment.provider === event.provider) return payment;
+      }
+      if (event.providerRef) return repository.findByProviderRef(event.provider, event.providerRef);
+      return undefined;
+    },
+
+    /** Records an event once; false for a replay. */
+    recordEvent: (tx: Executor, event: VerifiedPaymentEvent, paymentId: string | null) =>
+      createPaymentsRepository(tx).recordEvent(event, paymentId),
+
+    markSucceeded: (tx: Executor, id: string) =>
+      createPaymentsRepository(tx).update(id, {
+        status: 'succeeded',
+        succeededAt: new Date(),
+        failureReason: null,
+      }),
+    markClosed: (tx: Executor, id: string, status: 'failed' | 'expired', reason: string) =>
+      createPaymentsRepository(tx).update(id, { status, failureReason: reason }),
+    closePending: (tx: Executor, orderIds: number[], status: 'cancelled' | 'expired', reason: string) =>
+      createPaymentsRepository(tx).closePending(orderIds, status, reason),
+
+    /**
+     * A fresh token for the return redirect (in place of the order's key, which the server does
+     * not keep); it opens the order for RETURN_TOKEN_HOURS.
+     */
+    async issueReturnToken(payment: { id: string; orderId: number }): Promise<string> {
+      const token = randomBytes(24).toString('base64url');
+      await createPaymentsRepository(db).insertReturnToken({
+        tokenHash: sha256(token),
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        expiresAt: new Date(Date.now() + RETURN_TOKEN_HOURS * 3600_000),
+      });
+      return token;
+    },
+
+    purgeReturnTokens: () => createPaymentsRepository(db).purgeReturnTokens(),
+
+    /** Whether `token` is a live return token of the order (constant-time comparison). */
+    async isReturnToken(executor: Executor, orderId: number, token: string): Promise<boolean> {
+      const hashes = await createPaymentsRepository(executor).liveReturnTokenHashes(orderId);
+      const given = sha256(token);
+      return hashes.some((hash) => sameHash(hash, given));
+    },
+
+    transferInstructions(order: { id: number; total: number }): TransferInstructions {
+      return {
+        iban: deps.shop.iban,
+        beneficiar: deps.shop.beneficiary,
+        referinta: transferReference(order.id),
+        suma: baniToDecimal(order.total),
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

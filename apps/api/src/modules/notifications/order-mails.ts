@@ -1,0 +1,307 @@
+import type { Language } from '@shop/shared/constants';
+import { formatLei } from '@shop/shared/money';
+
+/** What the order mails say, in plain data (bani for money); built by the checkout service. */
+export type OrderMailData = {
+  shopName: string;
+  lang: Language;
+  order: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    lines: { title: string; titleEn: string; quantity: number; unitPrice: number; lineTotal: number }[];
+    subtotal: number;
+    discount: number;
+    couponCode: string | null;
+    shipping: number;
+    total: number;
+    delivery:
+      | { method: 'courier'; county: string; city: string; address: string; postalCode: string }
+      | {
+          method: 'locker';
+          lockerName: string;
+          county: string;
+          city: string;
+          address: string;
+          postalCode: string;
+        };
+    paymentMethod: 'card' | 'cash_on_delivery' | 'bank_transfer' | 'wallet';
+    expiresAt: Date | null;
+  };
+  transfer?: { iban: string; beneficiary: string; reference: string; amount: number };
+  /** The order page (success page with the order's key), when the mail may carry it. */
+  orderLink?: string;
+};
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+const TEXTS = {
+  ro: {
+    confirmationSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost înregistrată`,
+    paidSubject: (shop: string, id: number) => `${shop}: am primit plata pentru comanda nr. ${id}`,
+    cancelledSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost anulată`,
+    hello: (name: string) => `Bună, ${name},`,
+    thanks: (id: number) => `Îți mulțumim! Comanda ta nr. ${id} a fost înregistrată.`,
+    awaitingCard:
+      'Comanda așteaptă plata cu cardul. Dacă plata nu a reușit, o poți relua din pagina comenzii.',
+    awaitingTransfer: 'Comanda va fi expediată după ce primim plata prin transfer bancar.',
+    paid: (id: number) => `Am primit plata pentru comanda nr. ${id}. O pregătim de expediere.`,
+    cancelledExpired: (id: number) =>
+      `Comanda nr. ${id} a fost anulată pentru că plata nu a sosit la timp. Produsele au revenit în stoc; poți plasa oricând o comandă nouă.`,
+    cancelledCustomer: (id: number) => `Comanda nr. ${id} a fost anulată, la cererea ta.`,
+    product: 'Produs',
+    quantity: 'Cant.',
+    price: 'Preț',
+    lineTotal: 'Total',
+    subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Reducere (${code})` : 'Reducere'),
+    shipping: 'Livrare',
+    free: 'gratuită',
+    total: 'Total de plată',
+    delivery: 'Livrare',
+    courier: 'Prin curier la adresa',
+    locker: 'Ridicare din easybox',
+    payment: 'Plata',
+    methods: {
+      card: 'Card online',
+      cash_on_delivery: 'Ramburs (plata la livrare)',
+      bank_transfer: 'Transfer bancar',
+      wallet: 'Portofel',
+    },
+    transferTitle: 'Date pentru transferul bancar',
+    iban: 'IBAN',
+    beneficiary: 'Beneficiar',
+    reference: 'Referință (scrie-o la detaliile plății)',
+    amount: 'Suma',
+    until: (date: string) => `Te rugăm să plătești până la ${date}; după aceea comanda se anulează.`,
+    viewOrder: 'Vezi comanda',
+    deliveryTime: 'Livrarea durează 1-4 zile lucrătoare.',
+    signature: (shop: string) => `Echipa ${shop}`,
+  },
+  en: {
+    confirmationSubject: (shop: string, id: number) => `${shop}: order no. ${id} received`,
+    paidSubject: (shop: string, id: number) => `${shop}: payment received for order no. ${id}`,
+    cancelledSubject: (shop: string, id: number) => `${shop}: order no. ${id} was cancelled`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: (id: number) => `Thank you! Your order no. ${id} has been received.`,
+    awaitingCard:
+      'The order is waiting for the card payment. If it failed, you can retry from the order page.',
+    awaitingTransfer: 'The order ships once we receive the bank transfer.',
+    paid: (id: number) => `We received the payment for order no. ${id}. We are getting it ready to ship.`,
+    cancelledExpired: (id: number) =>
+      `Order no. ${id} was cancelled because its payment did not arrive in time. The products are back in stock; you can place a new order at any time.`,
+    cancelledCustomer: (id: number) => `Order no. ${id} was cancelled, as you asked.`,
+    product: 'Product',
+    quantity: 'Qty',
+    price: 'Price',
+    lineTotal: 'Total',
+    subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+    shipping: 'Shipping',
+    free: 'free',
+    total: 'Total to pay',
+    delivery: 'Delivery',
+    courier: 'By courier to',
+    locker: 'Pickup from easybox',
+    payment: 'Payment',
+    methods: {
+      card: 'Card online',
+      cash_on_delivery: 'Cash on delivery',
+      bank_transfer: 'Bank transfer',
+      wallet: 'Wallet',
+    },
+    transferTitle: 'Bank transfer details',
+    iban: 'IBAN',
+    beneficiary: 'Beneficiary',
+    reference: 'Reference (put it in the payment details)',
+    amount: 'Amount',
+    until: (date: string) => `Please pay by ${date}; after that the order is cancelled.`,
+    viewOrder: 'View your order',
+    deliveryTime: 'Delivery takes 1-4 business days.',
+    signature: (shop: string) => `The ${shop} team`,
+  },
+} as const;
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const dateFormat = (lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ro-RO', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Bucharest',
+  });
+
+function lineTitle(line: OrderMailData['order']['lines'][number], lang: Language): string {
+  return lang === 'en' && line.titleEn ? line.titleEn : line.title;
+}
+
+function deliveryLines(data: OrderMailData): string[] {
+  const t = TEXTS[data.lang];
+  const d = data.order.delivery;
+  const place = `${d.address}, ${d.postalCode} ${d.city}, ${d.county}`;
+  return d.method === 'courier' ? [t.courier, place] : [`${t.locker}: ${d.lockerName}`, place];
+}
+
+/** The order summary: lines, amounts, delivery, payment and transfer details, as text and HTML. */
+function summary(data: OrderMailData): { text: string[]; html: string } {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const text: string[] = [];
+  const rows: string[] = [];
+  for (const line of o.lines) {
+    const title = lineTitle(line, data.lang);
+    text.push(`- ${title} × ${line.quantity} × ${formatLei(line.unitPrice)} = ${formatLei(line.lineTotal)}`);
+    rows.push(
+      `<tr><td style="padding:6px 8px;border-bottom:1px solid #eee">${escapeHtml(title)}</td>` +
+        `<td style="padding:6px 8px;border-bottom:1px solid #eee;text-align:center">${line.quantity}</td>` +
+        `<td style="padding:6px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap">${escapeHtml(formatLei(line.unitPrice))}</td>` +
+        `<td style="padding:6px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap">${escapeHtml(formatLei(line.lineTotal))}</td></tr>`,
+    );
+  }
+  const shipping = o.shipping === 0 ? t.free : formatLei(o.shipping);
+  const amounts: [string, string, boolean][] = [
+    [t.subtotal, formatLei(o.subtotal), false],
+    ...(o.discount > 0
+      ? [[t.discount(o.couponCode), `-${formatLei(o.discount)}`, false] as [string, string, boolean]]
+      : []),
+    [t.shipping, shipping, false],
+    [t.total, formatLei(o.total), true],
+  ];
+  text.push('');
+  for (const [label, value] of amounts) text.push(`${label}: ${value}`);
+  const amountRows = amounts
+    .map(
+      ([label, value, strong]) =>
+        `<tr><td colspan="3" style="padding:4px 8px;text-align:right${strong ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 8px;text-align:right;white-space:nowrap${strong ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+
+  const delivery = deliveryLines(data);
+  text.push('', `${t.delivery}: ${delivery.join(', ')}`, t.deliveryTime);
+  text.push(`${t.payment}: ${t.methods[o.paymentMethod]}`);
+
+  let transferHtml = '';
+  if (data.transfer) {
+    const tr = data.transfer;
+    text.push(
+      '',
+      `${t.transferTitle}:`,
+      `${t.iban}: ${tr.iban}`,
+      `${t.beneficiary}: ${tr.beneficiary}`,
+      `${t.reference}: ${tr.reference}`,
+      `${t.amount}: ${formatLei(tr.amount)}`,
+    );
+    if (o.expiresAt) text.push(t.until(dateFormat(data.lang).format(o.expiresAt)));
+    transferHtml =
+      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.transferTitle)}</h2>` +
+      `<table role="presentation" style="border-collapse:collapse">` +
+      [
+        [t.iban, tr.iban],
+        [t.beneficiary, tr.beneficiary],
+        [t.reference, tr.reference],
+        [t.amount, formatLei(tr.amount)],
+      ]
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:2px 12px 2px 0;color:#555">${escapeHtml(label!)}</td><td style="padding:2px 0;font-family:monospace;font-size:14px">${escapeHtml(value!)}</td></tr>`,
+        )
+        .join('') +
+      `</table>` +
+      (o.expiresAt ? `<p>${escapeHtml(t.until(dateFormat(data.lang).format(o.expiresAt)))}</p>` : '');
+  }
+
+  const html =
+    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">` +
+    `<thead><tr>` +
+    `<th style="padding:6px 8px;text-align:left;border-bottom:2px solid #ddd">${escapeHtml(t.product)}</th>` +
+    `<th style="padding:6px 8px;text-align:center;border-bottom:2px solid #ddd">${escapeHtml(t.quantity)}</th>` +
+    `<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #ddd">${escapeHtml(t.price)}</th>` +
+    `<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #ddd">${escapeHtml(t.lineTotal)}</th>` +
+    `</tr></thead><tbody>${rows.join('')}${amountRows}</tbody></table>` +
+    `<p style="margin-top:20px"><strong>${escapeHtml(t.delivery)}:</strong> ${delivery.map(escapeHtml).join('<br>')}<br>${escapeHtml(t.deliveryTime)}</p>` +
+    `<p><strong>${escapeHtml(t.payment)}:</strong> ${escapeHtml(t.methods[o.paymentMethod])}</p>` +
+    transferHtml;
+  return { text, html };
+}
+
+function layout(data: OrderMailData, title: string, body: string): string {
+  const lang = data.lang;
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${escapeHtml(title)}</title></head>` +
+    `<body style="margin:0;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#222">` +
+    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff">` +
+    `<p style="font-size:20px;font-weight:bold;color:#2f5d50;margin:0 0 16px">${escapeHtml(data.shopName)}</p>` +
+    body +
+    `<p style="margin-top:24px">${escapeHtml(TEXTS[lang].signature(data.shopName))}</p>` +
+    `</div></body></html>`
+  );
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#2f5d50;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+/** The confirmation sent when an order is placed (any payment method). */
+export function orderConfirmationMail(data: OrderMailData): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const subject = t.confirmationSubject(data.shopName, o.id);
+  const status =
+    o.paymentMethod === 'card'
+      ? t.awaitingCard
+      : o.paymentMethod === 'bank_transfer'
+        ? t.awaitingTransfer
+        : '';
+  const { text, html } = summary(data);
+  const textBody = [
+    t.hello(o.firstName),
+    '',
+    t.thanks(o.id),
+    ...(status ? [status] : []),
+    '',
+    ...text,
+    ...(data.orderLink ? ['', `${t.viewOrder}: ${data.orderLink}`] : []),
+    '',
+    t.signature(data.shopName),
+  ].join('\n');
+  const htmlBody =
+    `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.thanks(o.id))}</p>` +
+    (status ? `<p>${escapeHtml(status)}</p>` : '') +
+    html +
+    (data.orderLink ? button(data.orderLink, t.viewOrder) : '');
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}
+
+/** Sent when a card (or transfer) payment is received. */
+export function paymentReceivedMail(data: OrderMailData): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const subject = t.paidSubject(data.shopName, o.id);
+  const { text, html } = summary({ ...data, transfer: undefined });
+  const textBody = [t.hello(o.firstName), '', t.paid(o.id), '', ...text, '', t.signature(data.shopName)].join(
+    '\n',
+  );
+  const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.paid(o.id))}</p>${html}`;
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}
+
+/** Sent when an order is cancelled: its payment did not arrive in time, or the customer asked. */
+export function orderCancelledMail(data: OrderMailData, reason: 'expired' | 'customer'): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const subject = t.cancelledSubject(data.shopName, o.id);
+  const message = reason === 'expired' ? t.cancelledExpired(o.id) : t.cancelledCustomer(o.id);
+  const textBody = [t.hello(o.firstName), '', message, '', t.signature(data.shopName)].join('\n');
+  const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(message)}</p>`;
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CANCELLABLE_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  STOCK_HOLDING_STATUSES,
+  canTransition,
+} from './order-status';
+
+describe('order status transitions', () => {
+  it('covers every status, and every target is a known status', () => {
+    expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const targets of Object.values(ORDER_TRANSITIONS)) {
+      for (const target of targets) expect(ORDER_STATUSES).toContain(target);
+    }
+    expect(Object.keys(ORDER_STATUS_LABELS).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it('follows an order from payment to delivery and refund', () => {
+    expect(canTransition('awaiting_payment', 'placed')).toBe(true);
+    expect(canTransition('placed', 'processing')).toBe(true);
+    expect(canTransition('processing', 'shipped')).toBe(true);
+    expect(canTransition('shipped', 'delivered')).toBe(true);
+    expect(canTransition('delivered', 'refunded')).toBe(true);
+    expect(canTransition('cancelled', 'refunded')).toBe(true);
+  });
+
+  it('refuses skipping steps, going back, and leaving a final status', () => {
+    expect(canTransition('awaiting_payment', 'shipped')).toBe(false);
+    expect(canTransition('awaiting_payment', 'processing')).toBe(false);
+    expect(canTransition('placed', 'awaiting_payment')).toBe(false);
+    expect(canTransition('shipped', 'cancelled')).toBe(false);
+    expect(canTransition('delivered', 'cancelled')).toBe(false);
+    expect(canTransition('cancelled', 'placed')).toBe(false);
+    expect(canTransition('refunded', 'placed')).toBe(false);
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
+    for (const status of ORDER_STATUSES) expect(canTransition(status, status)).toBe(false);
+  });
+
+  it('cancels only orders that still hold their stock', () => {
+    expect([...CANCELLABLE_STATUSES].sort()).toEqual(['awaiting_payment', 'placed', 'processing']);
+    expect([...STOCK_HOLDING_STATUSES].sort()).toEqual([...CANCELLABLE_STATUSES].sort());
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The statuses of an order and the only transitions allowed between them: one table, read by the
+ * API (every status change is checked against it) and by the web app (what the admin may offer).
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'placed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // Card and bank transfer wait for the money; paying places the order, expiry cancels it.
+  awaiting_payment: ['placed', 'cancelled'],
+  placed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  // A return (30 days) after delivery, or the money of a cancelled paid order, is refunded.
+  delivered: ['refunded'],
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses whose order still holds its stock: cancelling from one of these puts the stock back. */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'placed', 'processing'];
+
+/** Statuses from which cancelling is allowed (and returns the stock). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = (
+  Object.keys(ORDER_TRANSITIONS) as OrderStatus[]
+).filter((status) => canTransition(status, 'cancelled'));
+
+/** Labels for people, by language. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { ro: string; en: string }>> = {
+  awaiting_payment: { ro: 'În așteptarea plății', en: 'Awaiting payment' },
+  placed: { ro: 'Plasată', en: 'Placed' },
+  processing: { ro: 'În procesare', en: 'Processing' },
+  shipped: { ro: 'Expediată', en: 'Shipped' },
+  delivered: { ro: 'Livrată', en: 'Delivered' },
+  cancelled: { ro: 'Anulată', en: 'Cancelled' },
+  refunded: { ro: 'Rambursată', en: 'Refunded' },
+};

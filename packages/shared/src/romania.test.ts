@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTIES,
+  findCounty,
+  isPostalCode,
+  isValidCui,
+  normalizeRomanianPhone,
+  normalizeTradeRegisterNumber,
+  parseCui,
+} from './romania';
+
+describe('COUNTIES', () => {
+  it('has the 41 counties and București, with unique names and codes', () => {
+    expect(COUNTIES).toHaveLength(42);
+    expect(new Set(COUNTIES.map((c) => c.name)).size).toBe(42);
+    expect(new Set(COUNTIES.map((c) => c.code)).size).toBe(42);
+    expect(COUNTIES.filter((c) => c.code === 'B')).toEqual([{ code: 'B', name: 'București' }]);
+  });
+});
+
+describe('findCounty', () => {
+  it('finds a county by name, with or without diacritics, in any case, or by code', () => {
+    expect(findCounty('Cluj')?.code).toBe('CJ');
+    expect(findCounty('iasi')?.name).toBe('Iași');
+    expect(findCounty('  CONSTANȚA ')?.code).toBe('CT');
+    expect(findCounty('Constanţa')?.code).toBe('CT'); // legacy cedilla
+    expect(findCounty('bistrita nasaud')?.name).toBe('Bistrița-Năsăud');
+    expect(findCounty('sm')?.name).toBe('Satu Mare');
+    expect(findCounty('Bucuresti')?.code).toBe('B');
+    expect(findCounty('Municipiul București')?.code).toBe('B');
+  });
+
+  it('finds nothing for an unknown name', () => {
+    expect(findCounty('Transilvania')).toBeUndefined();
+    expect(findCounty('')).toBeUndefined();
+  });
+});
+
+describe('isPostalCode', () => {
+  it('accepts six digits only', () => {
+    expect(isPostalCode('400114')).toBe(true);
+    expect(isPostalCode(' 010011 ')).toBe(true);
+    expect(isPostalCode('40011')).toBe(false);
+    expect(isPostalCode('4001144')).toBe(false);
+    expect(isPostalCode('40011a')).toBe(false);
+    expect(isPostalCode('400 114')).toBe(false);
+  });
+});
+
+describe('normalizeRomanianPhone', () => {
+  it('accepts 07xxxxxxxx and +407xxxxxxxx with spaces, dots or dashes, in the national form', () => {
+    expect(normalizeRomanianPhone('0722123456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('0722 123 456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('0722-123-456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('+40 722 123 456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('+40722123456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('0040.722.123.456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('(0722) 123 456')).toBe('0722123456');
+  });
+
+  it('rejects landlines, foreign numbers, wrong lengths and letters', () => {
+    expect(normalizeRomanianPhone('0264123456')).toBeNull();
+    expect(normalizeRomanianPhone('+33612345678')).toBeNull();
+    expect(normalizeRomanianPhone('072212345')).toBeNull();
+    expect(normalizeRomanianPhone('07221234567')).toBeNull();
+    expect(normalizeRomanianPhone('07221234ab')).toBeNull();
+    expect(normalizeRomanianPhone('')).toBeNull();
+  });
+});
+
+describe('parseCui', () => {
+  it('accepts fiscal codes whose control digit is right, with or without RO', () => {
+    expect(parseCui('14399840')).toEqual({ digits: '14399840', vatPayer: false, normalized: '14399840' });
+    expect(parseCui('RO14399840')).toEqual({ digits: '14399840', vatPayer: true, normalized: 'RO14399840' });
+    expect(parseCui('ro 14399840')?.normalized).toBe('RO14399840');
+    expect(isValidCui('1590082')).toBe(true);
+    expect(isValidCui('6859662')).toBe(true);
+    expect(isValidCui('RO13548146')).toBe(true);
+  });
+
+  it('rejects a wrong control digit, bad lengths, leading zeros and other prefixes', () => {
+    expect(isValidCui('14399841')).toBe(false);
+    expect(isValidCui('RO14399849')).toBe(false);
+    expect(isValidCui('1')).toBe(false);
+    expect(isValidCui('12345678901')).toBe(false);
+    expect(isValidCui('014399840')).toBe(false);
+    expect(isValidCui('DE14399840')).toBe(false);
+    expect(isValidCui('RO')).toBe(false);
+    expect(isValidCui('')).toBe(false);
+  });
+
+  it('treats a control value of 10 as 0', () => {
+    // Any body whose weighted sum times ten leaves 10 modulo 11 must end in 0.
+    const withTen = Array.from({ length: 200 }, (_, i) => String(1000 + i)).find((body) => {
+      const padded = body.padStart(9, '0');
+      const sum = [...padded].reduce((s, d, i) => s + Number(d) * [7, 5, 3, 2, 1, 7, 5, 3, 2][i]!, 0);
+      return (sum * 10) % 11 === 10;
+    })!;
+    expect(isValidCui(`${withTen}0`)).toBe(true);
+    expect(isValidCui(`${withTen}1`)).toBe(false);
+  });
+});
+
+describe('normalizeTradeRegisterNumber', () => {
+  it('accepts the classic and the 2024 forms', () => {
+    expect(normalizeTradeRegisterNumber('J12/1234/2010')).toBe('J12/1234/2010');
+    expect(normalizeTradeRegisterNumber('j40 / 372 / 2002')).toBe('J40/372/2002');
+    expect(normalizeTradeRegisterNumber('F5/12/2019')).toBe('F5/12/2019');
+    expect(normalizeTradeRegisterNumber('J2024012345005')).toBe('J2024012345005');
+  });
+
+  it('rejects anything else', () => {
+    expect(normalizeTradeRegisterNumber('12/1234/2010')).toBeNull();
+    expect(normalizeTradeRegisterNumber('J12-1234-2010')).toBeNull();
+    expect(normalizeTradeRegisterNumber('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES as M, orderCreateSchema, type OrderCreateBody } from './checkout';
+
+const valid: OrderCreateBody = {
+  produse: [{ produs: 12, cantitate: 2 }],
+  email: 'Ana@Example.ro ',
+  telefon: '+40 722 123 456',
+  nume: 'Popescu',
+  prenume: 'Ana',
+  livrare: {
+    metoda: 'curier',
+    judet: 'cluj',
+    localitate: 'Cluj-Napoca',
+    adresa: 'Str. Memorandumului 1',
+    cod_postal: '400114',
+  },
+  facturare: { tip: 'persoana_fizica' },
+  plata: 'ramburs',
+  cupon: 'VARA10',
+  accept_termeni: true,
+};
+
+function errorsOf(body: unknown): Record<string, string[]> {
+  const result = orderCreateSchema.safeParse(body);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('orderCreateSchema', () => {
+  it('accepts the body of ARCHITECTURE §4 and normalizes it', () => {
+    const parsed = orderCreateSchema.parse(valid);
+    expect(parsed.email).toBe('ana@example.ro');
+    expect(parsed.telefon).toBe('0722123456');
+    expect(parsed.livrare).toMatchObject({ metoda: 'curier', judet: 'Cluj' });
+    expect(parsed.observatii).toBe('');
+    expect(parsed.cupon).toBe('VARA10');
+  });
+
+  it('strips prices and totals a client might send', () => {
+    const parsed = orderCreateSchema.parse({
+      ...valid,
+      total: '0.01',
+      produse: [{ produs: 12, cantitate: 1, pret: '0.01' }],
+    });
+    expect(parsed).not.toHaveProperty('total');
+    expect(parsed.produse).toEqual([{ produs: 12, cantitate: 1 }]);
+  });
+
+  it('merges lines of the same product, and refuses more than 99 together', () => {
+    const parsed = orderCreateSchema.parse({
+      ...valid,
+      produse: [
+        { produs: 3, cantitate: 2 },
+        { produs: 5, cantitate: 1 },
+        { produs: 3, cantitate: 4 },
+      ],
+    });
+    expect(parsed.produse).toEqual([
+      { produs: 3, cantitate: 6 },
+      { produs: 5, cantitate: 1 },
+    ]);
+    expect(
+      errorsOf({
+        ...valid,
+        produse: [
+          { produs: 3, cantitate: 60 },
+          { produs: 3, cantitate: 40 },
+        ],
+      }).produse,
+    ).toEqual([M.quantity]);
+  });
+
+  it('names each invalid field in Romanian', () => {
+    const errors = errorsOf({
+      produse: [],
+      email: 'ana',
+      telefon: '0264 123 456',
+      nume: ' ',
+      livrare: { metoda: 'curier', judet: 'Atlantis', localitate: '', adresa: 'x', cod_postal: '4001' },
+      facturare: { tip: 'companie', cui: 'RO14399841', nr_reg_com: 'abc', denumire: '' },
+      plata: 'bitcoin',
+      accept_termeni: false,
+    });
+    expect(errors).toEqual({
+      produse: [M.emptyCart],
+      email: [M.emailInvalid],
+      telefon: [M.phoneInvalid],
+      nume: [M.lastNameRequired],
+      prenume: [M.firstNameRequired],
+      'livrare.judet': [M.countyInvalid],
+      'livrare.localitate': [M.cityRequired],
+      'livrare.adresa': [M.addressTooShort],
+      'livrare.cod_postal': [M.postalCodeInvalid],
+      'facturare.cui': [M.cuiInvalid],
+      'facturare.nr_reg_com': [M.tradeRegisterInvalid],
+      'facturare.denumire': [M.companyNameRequired],
+      plata: [M.paymentMethod],
+      accept_termeni: [M.termsRequired],
+    });
+  });
+
+  it('asks for every missing field', () => {
+    const errors = errorsOf({});
+    expect(errors.email).toEqual([M.emailRequired]);
+    expect(errors.telefon).toEqual([M.phoneRequired]);
+    expect(errors.livrare).toEqual([M.deliveryMethod]);
+    expect(errors.facturare).toEqual([M.billingType]);
+    expect(errors.accept_termeni).toEqual([M.termsRequired]);
+  });
+
+  it('takes a locker, a company with its office, notes and a language', () => {
+    const parsed = orderCreateSchema.parse({
+      ...valid,
+      livrare: { metoda: 'easybox', locker_id: 'EB-CLJ-0001' },
+      facturare: {
+        tip: 'companie',
+        cui: 'ro 14399840',
+        nr_reg_com: 'j40/372/2002',
+        denumire: 'Exemplu SRL',
+        sediu: { judet: 'B', localitate: 'București', adresa: 'Bd. Unirii 1', cod_postal: '030167' },
+      },
+      limba: 'en',
+      observatii: '  Sunați înainte.  ',
+    });
+    expect(parsed.livrare).toEqual({ metoda: 'easybox', locker_id: 'EB-CLJ-0001' });
+    expect(parsed.facturare).toMatchObject({ cui: 'RO14399840', nr_reg_com: 'J40/372/2002' });
+    expect(parsed.facturare.tip === 'companie' && parsed.facturare.sediu?.judet).toBe('București');
+    expect(parsed.limba).toBe('en');
+    expect(parsed.observatii).toBe('Sunați înainte.');
+    expect(errorsOf({ ...valid, observatii: 'x'.repeat(501) }).observatii).toEqual([M.notesTooLong]);
+    expect(errorsOf({ ...valid, livrare: { metoda: 'easybox' } })['livrare.locker_id']).toEqual([
+      M.lockerRequired,
+    ]);
+  });
+});

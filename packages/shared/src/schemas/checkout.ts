@@ -1,0 +1,416 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { ORDER_STATUSES } from '../order-status';
+import {
+  findCounty,
+  isPostalCode,
+  normalizeRomanianPhone,
+  normalizeTradeRegisterNumber,
+  parseCui,
+} from '../romania';
+import { moneySchema, pageSchema, positiveIntParam } from './common';
+
+// ---------------------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------------------
+
+export const ORDER_MAX_LINES = 50;
+export const ORDER_MAX_QUANTITY = 99;
+export const ORDER_NOTES_MAX = 500;
+/** Header that makes a retried order submit return the same order (ARCHITECTURE §4). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const PAYMENT_METHODS = ['card', 'ramburs', 'transfer', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DELIVERY_METHODS = ['curier', 'easybox'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['cash', 'transfer', 'sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages (Romanian, in the words of the spec's catalogue where it has them)
+// ---------------------------------------------------------------------------------------------------------
+
+export const CHECKOUT_MESSAGES = {
+  fillAll: 'Completează toate câmpurile!',
+  emptyCart: 'Coșul este gol.',
+  tooManyLines: `O comandă poate avea cel mult ${ORDER_MAX_LINES} de produse diferite.`,
+  product: 'Produs invalid.',
+  quantity: `Cantitatea trebuie să fie între 1 și ${ORDER_MAX_QUANTITY}.`,
+  emailRequired: 'Completează emailul!',
+  emailInvalid: 'Adresă email invalidă.',
+  phoneRequired: 'Completează numărul de telefon.',
+  phoneInvalid: 'Număr de telefon invalid. Folosește un număr de mobil, de exemplu 0722 123 456.',
+  lastNameRequired: 'Completează numele.',
+  firstNameRequired: 'Completează prenumele.',
+  nameTooLong: 'Cel mult 100 de caractere.',
+  deliveryMethod: 'Alege metoda de livrare: curier sau easybox.',
+  countyRequired: 'Alege județul.',
+  countyInvalid: 'Județ necunoscut. Alege unul din listă.',
+  cityRequired: 'Completează localitatea.',
+  addressRequired: 'Completează adresa: strada, numărul, blocul și apartamentul.',
+  addressTooShort: 'Adresa este prea scurtă: strada și numărul, cel puțin.',
+  addressTooLong: 'Adresa poate avea cel mult 200 de caractere.',
+  postalCodeRequired: 'Completează codul poștal.',
+  postalCodeInvalid: 'Codul poștal are 6 cifre.',
+  lockerRequired: 'Alege un easybox.',
+  billingType: 'Alege tipul de facturare: persoană fizică sau companie.',
+  cuiRequired: 'Completează CUI-ul firmei.',
+  cuiInvalid: 'CUI invalid: verifică cifrele (cu sau fără prefixul RO).',
+  tradeRegisterRequired: 'Completează numărul de înregistrare la Registrul Comerțului.',
+  tradeRegisterInvalid: 'Număr de înregistrare invalid (de exemplu J12/1234/2020).',
+  companyNameRequired: 'Completează denumirea firmei.',
+  paymentMethod: 'Alege metoda de plată.',
+  termsRequired: 'Trebuie să accepți termenii și condițiile.',
+  notesTooLong: `Observațiile pot avea cel mult ${ORDER_NOTES_MAX} de caractere.`,
+  language: 'Limba poate fi ro sau en.',
+  couponTooLong: 'Codul poate avea cel mult 50 de caractere.',
+  couponInvalid: 'Cod invalid sau expirat',
+  walletUnavailable: 'Plata din portofel va fi disponibilă în curând. Alege altă metodă de plată.',
+} as const;
+
+const M = CHECKOUT_MESSAGES;
+
+/** A required text field: trimmed, not empty, bounded. */
+const requiredText = (required: string, max = 100, tooLong: string = M.nameTooLong) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+// ---------------------------------------------------------------------------------------------------------
+// Order creation body (ARCHITECTURE §4)
+// ---------------------------------------------------------------------------------------------------------
+
+const orderLineInputSchema = z.object({
+  produs: z.coerce
+    .number({ error: M.product })
+    .int(M.product)
+    .positive(M.product)
+    .max(2_147_483_647, M.product),
+  cantitate: z.coerce
+    .number({ error: M.quantity })
+    .int(M.quantity)
+    .min(1, M.quantity)
+    .max(ORDER_MAX_QUANTITY, M.quantity),
+});
+
+/** Lines of the same product are merged; their quantities must still fit 1..99 together. */
+const orderLinesSchema = z
+  .array(orderLineInputSchema, { error: M.emptyCart })
+  .min(1, M.emptyCart)
+  .max(ORDER_MAX_LINES, M.tooManyLines)
+  .superRefine((lines, ctx) => {
+    const totals = new Map<number, number>();
+    for (const line of lines) totals.set(line.produs, (totals.get(line.produs) ?? 0) + line.cantitate);
+    if ([...totals.values()].some((quantity) => quantity > ORDER_MAX_QUANTITY)) {
+      ctx.addIssue({ code: 'custom', message: M.quantity });
+    }
+  })
+  .transform((lines) => {
+    const merged = new Map<number, number>();
+    for (const line of lines) merged.set(line.produs, (merged.get(line.produs) ?? 0) + line.cantitate);
+    return [...merged].map(([produs, cantitate]) => ({ produs, cantitate }));
+  });
+
+const countySchema = z
+  .string({ error: M.countyRequired })
+  .trim()
+  .min(1, M.countyRequired)
+  .max(60, M.countyInvalid)
+  .transform((value, ctx) => {
+    const county = findCounty(value);
+    if (!county) {
+      ctx.addIssue({ code: 'custom', message: M.countyInvalid });
+      return z.NEVER;
+    }
+    return county.name;
+  });
+
+const postalCodeSchema = z
+  .string({ error: M.postalCodeRequired })
+  .trim()
+  .min(1, M.postalCodeRequired)
+  .refine(isPostalCode, M.postalCodeInvalid);
+
+const addressFields = {
+  judet: countySchema,
+  localitate: requiredText(M.cityRequired, 100),
+  adresa: z
+    .string({ error: M.addressRequired })
+    .trim()
+    .min(1, M.addressRequired)
+    .min(5, M.addressTooShort)
+    .max(200, M.addressTooLong),
+  cod_postal: postalCodeSchema,
+};
+
+export const courierDeliverySchema = z.object({ metoda: z.literal('curier'), ...addressFields });
+export const lockerDeliveryInputSchema = z.object({
+  metoda: z.literal('easybox'),
+  locker_id: z
+    .string({ error: M.lockerRequired })
+    .trim()
+    .min(1, M.lockerRequired)
+    .max(40, M.lockerRequired)
+    .regex(/^[A-Za-z0-9_-]+$/, M.lockerRequired),
+});
+const deliveryInputSchema = z.discriminatedUnion(
+  'metoda',
+  [courierDeliverySchema, lockerDeliveryInputSchema],
+  {
+    error: M.deliveryMethod,
+  },
+);
+
+/** A company's registered office (optional: the invoice then uses the delivery address). */
+export const billingAddressSchema = z.object(addressFields);
+
+const personBillingSchema = z.object({ tip: z.literal('persoana_fizica') });
+const companyBillingInputSchema = z.object({
+  tip: z.literal('companie'),
+  cui: z
+    .string({ error: M.cuiRequired })
+    .trim()
+    .min(1, M.cuiRequired)
+    .max(20, M.cuiInvalid)
+    .transform((value, ctx) => {
+      const cui = parseCui(value);
+      if (!cui) {
+        ctx.addIssue({ code: 'custom', message: M.cuiInvalid });
+        return z.NEVER;
+      }
+      return cui.normalized;
+    }),
+  nr_reg_com: z
+    .string({ error: M.tradeRegisterRequired })
+    .trim()
+    .min(1, M.tradeRegisterRequired)
+    .max(30, M.tradeRegisterInvalid)
+    .transform((value, ctx) => {
+      const normalized = normalizeTradeRegisterNumber(value);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: M.tradeRegisterInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  denumire: requiredText(M.companyNameRequired, 200, 'Denumirea poate avea cel mult 200 de caractere.'),
+  sediu: billingAddressSchema.optional(),
+});
+const billingInputSchema = z.discriminatedUnion('tip', [personBillingSchema, companyBillingInputSchema], {
+  error: M.billingType,
+});
+
+export const orderCreateSchema = z.object({
+  produse: orderLinesSchema,
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .pipe(z.email({ error: M.emailInvalid })),
+  telefon: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .max(30, M.phoneInvalid)
+    .transform((value, ctx) => {
+      const phone = normalizeRomanianPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  nume: requiredText(M.lastNameRequired),
+  prenume: requiredText(M.firstNameRequired),
+  livrare: deliveryInputSchema,
+  facturare: billingInputSchema,
+  plata: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
+  cupon: z
+    .string()
+    .trim()
+    .max(50, M.couponTooLong)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined)),
+  accept_termeni: z.literal(true, { error: M.termsRequired }),
+  limba: z.enum(LANGUAGES, { error: M.language }).optional(),
+  observatii: z.string().trim().max(ORDER_NOTES_MAX, M.notesTooLong).optional().default(''),
+});
+/** What the web app sends. */
+export type OrderCreateBody = z.input<typeof orderCreateSchema>;
+/** What the API works with after validation (lines merged, phone, CUI and county normalized). */
+export type OrderCreateInput = z.output<typeof orderCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Order answer (GET /api/comenzi/{id}/ and the creation answer)
+// ---------------------------------------------------------------------------------------------------------
+
+export const orderLineSchema = z.object({
+  produs: z.number().int(),
+  titlu: z.string(),
+  titlu_en: z.string(),
+  cantitate: z.number().int(),
+  /** Unit price charged, VAT included. */
+  pret: moneySchema,
+  total_linie: moneySchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const courierDeliveryViewSchema = z.object({
+  metoda: z.literal('curier'),
+  judet: z.string(),
+  localitate: z.string(),
+  adresa: z.string(),
+  cod_postal: z.string(),
+});
+const lockerDeliveryViewSchema = z.object({
+  metoda: z.literal('easybox'),
+  locker_id: z.string(),
+  /** The locker as it was when the order was placed. */
+  nume: z.string(),
+  adresa: z.string(),
+  localitate: z.string(),
+  judet: z.string(),
+  cod_postal: z.string(),
+});
+export const orderDeliverySchema = z.discriminatedUnion('metoda', [
+  courierDeliveryViewSchema,
+  lockerDeliveryViewSchema,
+]);
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+const billingAddressViewSchema = z.object({
+  judet: z.string(),
+  localitate: z.string(),
+  adresa: z.string(),
+  cod_postal: z.string(),
+});
+export const orderBillingSchema = z.discriminatedUnion('tip', [
+  z.object({ tip: z.literal('persoana_fizica') }),
+  z.object({
+    tip: z.literal('companie'),
+    cui: z.string(),
+    nr_reg_com: z.string(),
+    denumire: z.string(),
+    sediu: billingAddressViewSchema.nullable(),
+  }),
+]);
+export type OrderBilling = z.infer<typeof orderBillingSchema>;
+
+export const orderPaymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+
+/** Bank-transfer instructions: shown on the success page and in the mail. */
+export const transferInstructionsSchema = z.object({
+  iban: z.string(),
+  beneficiar: z.string(),
+  referinta: z.string(),
+  suma: moneySchema,
+});
+export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  nume: z.string(),
+  prenume: z.string(),
+  email: z.string(),
+  telefon: z.string(),
+  produse: z.array(orderLineSchema),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping_cost: moneySchema,
+  total: moneySchema,
+  /** VAT contained in the total. */
+  tva: moneySchema,
+  cupon: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  plata: z.enum(PAYMENT_METHODS),
+  livrare: orderDeliverySchema,
+  facturare: orderBillingSchema,
+  observatii: z.string(),
+  limba: z.enum(LANGUAGES),
+  created_at: z.string(),
+  /** Until when an unpaid card or transfer order waits for its money; null otherwise. */
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  payment: orderPaymentSchema,
+  /** Only for bank transfer. */
+  transfer: transferInstructionsSchema.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The creation answer: the order, its secret access key and, for card, where to pay. */
+export const orderCreatedSchema = orderSchema.extend({
+  key: z.string(),
+  payment_url: z.string().optional(),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+export const orderParamsSchema = z.object({ id: positiveIntParam });
+export const orderAccessQuerySchema = z.object({
+  /** The order's secret key, or the return token of a card payment. */
+  key: z.string().trim().min(1).max(200).optional(),
+});
+
+/** A new card payment attempt for an unpaid order. */
+export const paymentStartedSchema = z.object({ payment_url: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Coupons (spec §7: POST /api/coupons/validate/)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * `{code}`. Any value is taken (a missing or malformed code is just an invalid code, answered 400
+ * "Cod invalid sau expirat"): a field error named `code` would collide with the error's own `code`.
+ */
+export const couponValidateSchema = z.object({
+  code: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string()),
+});
+export type CouponValidateBody = { code: string };
+
+export const couponSchema = z.object({
+  code: z.string(),
+  discount_type: z.enum(['percent', 'fixed']),
+  /** Percent coupons: the percent ("10.00"); fixed ones: the amount in lei ("25.00"). */
+  value: moneySchema,
+  /** Smallest subtotal (before discount) the coupon applies to, in lei. */
+  min_subtotal: moneySchema,
+  first_order_only: z.boolean(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Parcel lockers (GET /api/lockers/)
+// ---------------------------------------------------------------------------------------------------------
+
+export const lockerSchema = z.object({
+  id: z.string(),
+  nume: z.string(),
+  adresa: z.string(),
+  localitate: z.string(),
+  judet: z.string(),
+  cod_postal: z.string(),
+});
+export type Locker = z.infer<typeof lockerSchema>;
+
+export const lockerListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
+  judet: z.string().trim().max(60).optional(),
+  page: positiveIntParam.optional(),
+  per: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const lockerPageSchema = pageSchema(lockerSchema);
+export const lockerParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
