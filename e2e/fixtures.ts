@@ -14,7 +14,19 @@ export type AxeOptions = {
 type Fixtures = {
   /** Scans the page as it is now and fails on any serious or critical WCAG 2.x A/AA violation. */
   axe: (options?: AxeOptions) => Promise<void>;
+  /**
+   * A saved cookie choice before the first page loads, so the banner does not cover what a journey
+   * clicks; the banner's own journeys turn it off with `test.use({ presetConsent: false })`.
+   */
+  presetConsent: boolean;
 };
+
+const DECLINED_CONSENT = JSON.stringify({
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+});
 
 /** Lower-case letters and digits, so a username passes any sensible pattern. */
 export function uniqueSuffix(): string {
@@ -74,6 +86,16 @@ async function scan(page: Page, options: AxeOptions = {}) {
 }
 
 export const test = base.extend<Fixtures>({
+  presetConsent: [true, { option: true }],
+  page: async ({ page, presetConsent }, use) => {
+    if (presetConsent) {
+      // A string script: it runs in the page, where this file's (Node) types do not apply.
+      await page.addInitScript(
+        `if (!localStorage.getItem('cookie-consent-v2')) localStorage.setItem('cookie-consent-v2', ${JSON.stringify(DECLINED_CONSENT)});`,
+      );
+    }
+    await use(page);
+  },
   axe: async ({ page }, use, testInfo) => {
     let scans = 0;
     await use(async (options) => {

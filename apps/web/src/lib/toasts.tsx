@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { TOAST_MS } from '@shop/shared/constants';
 import { i18n } from '@/lib/i18n';
+import { ensureToaster } from '@/lib/toaster-host';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 
 function ToastLink({ to, label }: { to: string; label: string }) {
@@ -18,10 +18,12 @@ function ToastLink({ to, label }: { to: string; label: string }) {
  * The Toaster is rendered inside the router (root layout) so that links in toasts navigate.
  */
 export function showShopToast(message: string, link?: { to: string; label: string }) {
-  toast.dismiss();
-  toast(message, {
-    duration: TOAST_MS,
-    description: link ? <ToastLink to={link.to} label={link.label} /> : undefined,
+  void ensureToaster().then(({ toast }) => {
+    toast.dismiss();
+    toast(message, {
+      duration: TOAST_MS,
+      description: link ? <ToastLink to={link.to} label={link.label} /> : undefined,
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -32,7 +33,12 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
-      {hideLayout ? null : <SiteFooter />}
+      {hideLayout ? null : (
+        <>
+          <SiteFooter />
+          <CookieBanner />
+        </>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
@@ -5,8 +6,8 @@ import { cn } from '@/lib/cn';
 import { DEFAULT_LANGUAGE, isLanguage, languageSwitchTarget, storeLanguage } from '@/lib/i18n';
 
 /** Spec §4: the switch stores `lang` and reloads, so every text and cached answer follows. */
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+function useLanguageChoice() {
+  const { i18n } = useTranslation();
   const location = useLocation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
@@ -17,6 +18,14 @@ export function LanguageSwitch() {
     if (target) window.location.assign(target);
     else window.location.reload();
   };
+
+  return { current, choose };
+}
+
+/** The header's RO | EN buttons. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { current, choose } = useLanguageChoice();
 
   return (
     <div
@@ -46,6 +55,35 @@ export function LanguageSwitch() {
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** The mobile menu's language dropdown (spec §2): a native select, labelled and keyboard-friendly. */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { current, choose } = useLanguageChoice();
+  const id = useId();
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-muted">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) choose(event.target.value);
+        }}
+        className="h-11 cursor-pointer rounded-lg border border-line-strong bg-surface px-3 font-semibold text-ink hover:border-brand"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

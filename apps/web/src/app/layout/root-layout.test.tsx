@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
 import { shouldHideLayout } from './hide-layout';
 import { RootLayout } from './root-layout';
 
@@ -25,11 +27,22 @@ const routes: RouteObject[] = [
 ];
 
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </QueryClientProvider>,
+  );
 }
+
+const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await initI18n('ro');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
 });
 
 describe('layout', () => {
@@ -43,6 +56,8 @@ describe('layout', () => {
     expect(screen.getByRole('navigation', { name: 'Navigare principală' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Limba site-ului' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RO, Română' })).toHaveAttribute('aria-pressed', 'true');
+    // The layout asks the server for nothing until someone opens a menu or the search.
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each(['/login', '/checkout/success'])('hides header and footer on %s (hideLayout)', async (path) => {

@@ -1,37 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_MS } from '@shop/shared/constants';
+import { ToasterHost } from '@/lib/toaster-host';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './app-shell';
 import { useHideLayout } from './hide-layout';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
 export function RootLayout() {
   const hideLayout = useHideLayout();
+  useScrollToTopOnNavigate();
   return (
     <AppShell hideLayout={hideLayout}>
       <Outlet />
       {/* Inside the router, so that links in toasts navigate (lib/toasts.tsx). */}
-      <Toaster
-        position="bottom-center"
-        duration={TOAST_MS}
-        visibleToasts={1}
-        closeButton
-        richColors={false}
-      />
+      <ToasterHost />
     </AppShell>
+  );
+}
+
+/**
+ * A full screen tall, so the footer starts below the fold and does not jump down when the page
+ * arrives (a layout shift the visitor would see).
+ */
+function LoadingPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-1 items-center justify-center py-24">
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }
 
 /** Shown while the first route's code loads, so header and footer appear at once. */
 export function RootHydrateFallback() {
-  const { t } = useTranslation();
   const hideLayout = useHideLayout();
   return (
     <AppShell hideLayout={hideLayout}>
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label={t('common.loading')} />
-      </div>
+      <LoadingPage />
     </AppShell>
   );
+}
+
+/**
+ * The page area while the first page's code loads, inside the real layout: the header rendered
+ * then is the one that stays (RootHydrateFallback's would be replaced, losing focus and state).
+ */
+export function PageHydrateFallback() {
+  return <LoadingPage />;
 }

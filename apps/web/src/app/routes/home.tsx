@@ -1,19 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { NewestProducts } from '@/features/catalog/components/newest-products';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { BlogTeaser } from '@/features/home/components/blog-teaser';
+import { HeroSlider } from '@/features/home/components/hero-slider';
+import { PopularProducts } from '@/features/home/components/popular-products';
+import { RecommendedCarousel } from '@/features/home/components/recommended-carousel';
+import { SkinCareTips } from '@/features/home/components/skin-care-tips';
+import { useCategories } from '@/features/layout/api/get-categories';
+import { HOME_POPULAR } from '@shop/shared/constants';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** Spec §2 Home: hero, recommended carousel, popular grid, tips and the latest blog posts. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const name = t('app.name');
   const tagline = t('app.tagline');
   useDocumentTitle(t('home.document_title', { name, tagline }));
+  // The hero's serums offer points at the serums category, wherever the catalogue keeps it.
+  const { categories } = useCategories();
 
   return (
-    <div className="mx-auto w-full max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <>
       <h1 className="sr-only">
         {name} – {tagline}
       </h1>
-      <NewestProducts />
-    </div>
+      <HeroSlider categories={categories} />
+      <div className="mx-auto flex w-full max-w-page flex-col gap-14 px-4 py-10 sm:gap-16 sm:px-6 sm:py-12 lg:px-8">
+        <RecommendedCarousel renderProduct={(product) => <ProductCard product={product} />} />
+        <PopularProducts
+          renderGrid={(products) => <ProductGrid products={products} eager={false} />}
+          renderSkeleton={(label) => <ProductGridSkeleton count={HOME_POPULAR} label={label} />}
+        />
+        <SkinCareTips />
+        <BlogTeaser />
+      </div>
+    </>
   );
 }

@@ -7,9 +7,11 @@ type ProductPriceProps = {
   price: string;
   discountedPrice: string | null;
   className?: string;
+  /** `lg` on the product page. */
+  size?: 'md' | 'lg';
 };
 
-export function ProductPrice({ price, discountedPrice, className }: ProductPriceProps) {
+export function ProductPrice({ price, discountedPrice, className, size = 'md' }: ProductPriceProps) {
   const { t } = useTranslation();
   const list = decimalToBani(price);
   if (list === null) return null;
@@ -20,14 +22,20 @@ export function ProductPrice({ price, discountedPrice, className }: ProductPrice
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className="sr-only">{isDiscounted ? t('catalog.price_discounted') : t('catalog.price')}:</span>
       <span
-        className={cn('text-lg font-bold whitespace-nowrap', isDiscounted ? 'text-honey-700' : 'text-ink')}
+        className={cn(
+          'font-bold whitespace-nowrap',
+          size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-lg',
+          isDiscounted ? 'text-honey-700' : 'text-ink',
+        )}
       >
         {formatLei(current)}
       </span>
       {isDiscounted ? (
         <>
           <span className="sr-only">{t('catalog.price_old')}:</span>
-          <s className="text-sm whitespace-nowrap text-ink-muted">{formatLei(list)}</s>
+          <s className={cn('whitespace-nowrap text-ink-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>
+            {formatLei(list)}
+          </s>
         </>
       ) : null}
     </p>

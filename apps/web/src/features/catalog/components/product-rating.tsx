@@ -1,26 +1,35 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { StarRow } from './star-row';
 
 type ProductRatingProps = {
   rating: number | null;
   count: number;
+  className?: string;
 };
 
-export function ProductRating({ rating, count }: ProductRatingProps) {
-  const { t, i18n } = useTranslation();
-  if (rating === null || count <= 0) return null;
-  const formatted = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
+export function formatRating(rating: number, language: string): string {
+  return new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : 'ro-RO', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
+}
+
+/** Fixed-display stars with the average and the number of reviews (spec §2: product card). */
+export function ProductRating({ rating, count, className }: ProductRatingProps) {
+  const { t, i18n } = useTranslation();
+  const rated = rating !== null && count > 0;
+  const formatted = rated ? formatRating(rating, i18n.language) : '';
 
   return (
-    <p className="flex items-center gap-1 text-sm text-ink-muted">
-      <Star aria-hidden="true" className="size-4 fill-honey-300 text-honey-700" strokeWidth={1.5} />
+    <p className={cn('flex items-center gap-1.5 text-sm text-ink-muted', className)}>
+      <StarRow value={rated ? rating : 0} />
       <span aria-hidden="true">
-        <span className="font-semibold text-ink">{formatted}</span> ({count})
+        {rated ? <span className="font-semibold text-ink">{formatted} </span> : null}({count})
       </span>
-      <span className="sr-only">{t('catalog.rating', { rating: formatted, count })}</span>
+      <span className="sr-only">
+        {rated ? t('catalog.rating', { rating: formatted, count }) : t('catalog.no_reviews')}
+      </span>
     </p>
   );
 }

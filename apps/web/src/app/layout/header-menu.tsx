@@ -1,0 +1,108 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type HeaderMenuProps = {
+  /** The button's content: an icon and a visible (or visually hidden) name. */
+  label: ReactNode;
+  /** `full` spans the nearest positioned ancestor (the category bar's mega menu). */
+  align?: 'start' | 'end' | 'full';
+  chevron?: boolean;
+  buttonClassName?: string;
+  panelClassName?: string;
+  /** Called when the pointer or focus reaches the button: a chance to prefetch the panel's data. */
+  onIntent?: () => void;
+  /** Mounted only while open, so its data loads only when someone looks. */
+  children: ReactNode;
+};
+
+/**
+ * A disclosure menu of site navigation (the WAI-ARIA "disclosure navigation" pattern): a button
+ * with aria-expanded that shows a panel of ordinary links. Escape closes it and returns focus to
+ * the button; a click outside, focus leaving it or following a link closes it too.
+ */
+export function HeaderMenu({
+  label,
+  align = 'start',
+  chevron = false,
+  buttonClassName,
+  panelClassName,
+  onIntent,
+  children,
+}: HeaderMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+
+  return (
+    <div
+      ref={root}
+      className={align === 'full' ? 'static' : 'relative'}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        className={cn(
+          'group inline-flex cursor-pointer items-center gap-1.5 rounded-lg font-semibold text-ink transition-colors duration-200 hover:bg-sage-100 hover:text-brand aria-expanded:bg-sage-100 aria-expanded:text-brand',
+          buttonClassName,
+        )}
+      >
+        {label}
+        {chevron ? (
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+          />
+        ) : null}
+      </button>
+      {open ? (
+        // Clicks only close the panel after a link was followed; the links do the work.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
+        <div
+          id={panelId}
+          onClick={onPanelClick}
+          className={cn(
+            'absolute top-full z-50 mt-2 rounded-card border border-line bg-surface p-5 shadow-xl',
+            align === 'start' && 'left-0',
+            align === 'end' && 'right-0',
+            align === 'full' && 'inset-x-4 mt-0 xl:inset-x-8',
+            panelClassName,
+          )}
+        >
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}

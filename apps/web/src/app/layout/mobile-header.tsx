@@ -1,0 +1,108 @@
+import { Menu, Search } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MOBILE_SEARCH_SCROLL_PX } from '@shop/shared/constants';
+import { SearchBox } from '@/features/search/components/search-box';
+import { cn } from '@/lib/cn';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+import { CartLink } from './cart-menu';
+import { FavouritesLink } from './favourites-link';
+import { Logo } from './logo';
+import { useScrolledPast } from './use-scrolled-past';
+
+const PopularSearchCategories = lazy(async () => ({
+  default: (await import('@/features/layout/components/popular-search-categories')).PopularSearchCategories,
+}));
+
+// The drawer (Radix Dialog and Accordion) loads when first wanted, not with every page.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
+/**
+ * Spec §2 mobile header: a top bar (menu, logo, favourites, cart), a search bar that appears once
+ * the page is scrolled more than 70 px, a floating search button, and the slide-in menu.
+ */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [searchForced, setSearchForced] = useState(false);
+  const scrolled = useScrolledPast(MOBILE_SEARCH_SCROLL_PX);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchShown = scrolled || searchForced;
+
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
+
+  const openSearch = () => {
+    // Shown first, so the input can take the focus (and bring up the keyboard) in the same tap.
+    flushSync(() => setSearchForced(true));
+    searchInput.current?.focus();
+  };
+
+  return (
+    <div className="lg:hidden">
+      <div className="flex h-14 items-center gap-1 px-2 sm:px-4">
+        <button
+          ref={menuButton}
+          type="button"
+          aria-label={t('header.menu_open')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+          className="grid size-11 cursor-pointer place-items-center rounded-lg text-ink transition-colors duration-200 hover:bg-sage-100"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Link to={localizedPath('/')} aria-label={t('app.home_link')} className="mr-auto rounded-lg p-1">
+          <Logo name={t('app.name')} />
+        </Link>
+        <FavouritesLink compact />
+        <CartLink />
+      </div>
+
+      <div
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setSearchForced(false);
+        }}
+        className={cn(
+          'absolute inset-x-0 top-full border-b border-line bg-surface px-3 py-2 shadow-sm sm:px-4',
+          'duration-200 ease-out-soft',
+          // Visibility switches at once when shown (so the input can take the focus in the same
+          // tap) and only after the fade when hidden.
+          searchShown
+            ? 'visible translate-y-0 opacity-100 transition-[opacity,translate]'
+            : 'invisible -translate-y-2 opacity-0 transition-[opacity,translate,visibility]',
+        )}
+      >
+        <SearchBox inputRef={searchInput} categories={<PopularSearchCategories />} />
+      </div>
+
+      <button
+        type="button"
+        aria-label={t('header.search_open')}
+        onClick={openSearch}
+        className={cn(
+          'fixed right-4 bottom-5 z-30 grid size-14 cursor-pointer place-items-center rounded-full bg-brand text-white shadow-lg transition-[opacity,scale,visibility] duration-200 hover:bg-brand-strong',
+          searchShown ? 'invisible scale-75 opacity-0' : 'visible scale-100 opacity-100',
+        )}
+      >
+        <Search aria-hidden="true" className="size-6" />
+      </button>
+
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { redirect, type RouteObject } from 'react-router';
+import { CONTENT_PAGES } from '@/features/content/content-pages';
+import { contentTextsLoader } from '@/features/content/content-texts';
+import { withLanguagePrefix } from '@/lib/i18n';
+
+/** Strips the leading slash: child routes of pageRoutes() are relative. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * The information pages of spec §2. Each loads its code and its texts (content-texts.ts) in
+ * parallel, outside the first bundle.
+ */
+export function contentRoutes(): RouteObject[] {
+  const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+    path: relative(path),
+    loader: contentTextsLoader,
+    lazy: async () => ({ Component: await load() }),
+  });
+
+  return [
+    page(CONTENT_PAGES.about.path, async () => (await import('./about')).AboutRoute),
+    page(CONTENT_PAGES.howToOrder.path, async () => (await import('./how-to-order')).HowToOrderRoute),
+    page(CONTENT_PAGES.delivery.path, async () => (await import('./delivery')).DeliveryRoute),
+    page(CONTENT_PAGES.returns.path, async () => (await import('./returns')).ReturnsRoute),
+    page(CONTENT_PAGES.terms.path, async () => (await import('./terms')).TermsRoute),
+    page(CONTENT_PAGES.privacy.path, async () => (await import('./privacy')).PrivacyRoute),
+    page(CONTENT_PAGES.cookies.path, async () => (await import('./cookies')).CookiesRoute),
+    page(CONTENT_PAGES.faq.path, async () => (await import('./faq')).FaqRoute),
+    page(CONTENT_PAGES.contact.path, async () => (await import('./contact')).ContactRoute),
+    {
+      // Spec §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies;
+      // both work (ARCHITECTURE §6). The /ro or /en prefix and the query string are kept.
+      path: 'politica-cookie',
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        return redirect(`${withLanguagePrefix(CONTENT_PAGES.cookies.path, url.pathname)}${url.search}`);
+      },
+      // Never rendered: the loader always redirects.
+      Component: () => null,
+    },
+  ];
+}

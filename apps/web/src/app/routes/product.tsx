@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { ProductPage } from '@/features/catalog/components/product/product-page';
+import { NotFoundRoute } from './not-found';
+
+/** /produs/{slug} (spec §2). An unknown slug shows the 404 page. */
+export function ProductRoute() {
+  const { slug = '' } = useParams();
+  return <ProductPage slug={slug} notFound={<NotFoundRoute />} />;
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { LISTING_REQUEST_DELAY_MS } from '@shop/shared/constants';
+import { ShopListing } from '@/features/catalog/components/shop-listing';
+import { NotFoundRoute } from './not-found';
+
+/** /produse and /produse/{categorySlug} (spec §2): the shop listing. */
+export function ProductsRoute() {
+  const { slug } = useParams();
+  return (
+    <ShopListing
+      basePath="/produse"
+      categorySlug={slug ?? null}
+      requestDelayMs={LISTING_REQUEST_DELAY_MS}
+      notFound={<NotFoundRoute />}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PolicyPage } from '@/features/content/components/policy-page';
+
+export function ReturnsRoute() {
+  return <PolicyPage name="returns" />;
+}

@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loginBodySchema } from '@shop/shared/schemas/auth';
+import { useLogin } from '../api/login';
+import { loginFailureKey } from '../lib/failure-message';
+import {
+  fieldErrorKeys,
+  firstInvalid,
+  focusField,
+  type FieldErrorKeys,
+  type FieldMessages,
+} from '../lib/field-errors';
+import { useNextDestination } from '../lib/use-next-destination';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+type Field = 'username' | 'password';
+const FIELDS: readonly Field[] = ['username', 'password'];
+
+const MESSAGES: FieldMessages<Field> = {
+  username: {
+    required: 'auth.errors.login_username_required',
+    too_small: 'auth.errors.login_username_required',
+    too_big: 'auth.errors.login_username_long',
+  },
+  password: {
+    required: 'auth.errors.login_password_required',
+    too_small: 'auth.errors.login_password_required',
+    too_big: 'auth.errors.login_password_long',
+  },
+};
+
+/** Customer sign-in with a username or an email (spec §7), then on to `next` or home. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { destination } = useNextDestination();
+  const login = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrorKeys<Field>>({});
+  // `attempt` re-keys the alert so the same message is announced again on the next try.
+  const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
+  const attempts = useRef(0);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showAlert = (message: string | null) => {
+    attempts.current += 1;
+    setAlert(message ? { message, attempt: attempts.current } : null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = loginBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorKeys(parsed.error.issues, values, MESSAGES);
+      setErrors(found);
+      const empty = values.username.trim() === '' || values.password === '';
+      showAlert(empty ? t('auth.login.empty') : null);
+      focusField(event.currentTarget, firstInvalid(FIELDS, found));
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    login.mutate(parsed.data, {
+      onSuccess: () => void navigate(destination, { replace: true }),
+      onError: (error) => {
+        const key = loginFailureKey(error);
+        showAlert(key ? t(key) : null);
+      },
+    });
+  };
+
+  const busy = login.isPending;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
+      {alert ? <FormAlert key={alert.attempt} message={alert.message} /> : null}
+      <TextField
+        name="username"
+        label={t('auth.login.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        value={values.username}
+        onChange={change('username')}
+        error={errors.username ? t(errors.username) : undefined}
+      />
+      <PasswordField
+        name="password"
+        label={t('auth.login.password')}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password ? t(errors.password) : undefined}
+      />
+      <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
+    </form>
+  );
+}

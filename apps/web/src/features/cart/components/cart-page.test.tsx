@@ -1,0 +1,194 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { useCartStore, type CartLine } from '@/stores/cart-store';
+import { CartPage } from './cart-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const line = (id: number, overrides: Partial<CartLine> = {}): CartLine => ({
+  id,
+  slug: `produs-${id}`,
+  titlu: `Produs ${id}`,
+  titlu_en: `Product ${id}`,
+  pret: '50.00',
+  pret_redus: null,
+  stoc: 10,
+  imagine_principala_url: null,
+  cantitate: 1,
+  ...overrides,
+});
+
+const asProduct = (
+  { cantitate: _q, ...rest }: CartLine,
+  overrides: Partial<ProductSummary> = {},
+): ProductSummary => ({
+  sku: null,
+  imagine_principala: null,
+  img1_url: null,
+  img2_url: null,
+  img3_url: null,
+  categorie: [],
+  tags: [],
+  rating_mediu: null,
+  numar_recenzii: 0,
+  created_at: '2025-01-01T00:00:00.000Z',
+  ...rest,
+  ...overrides,
+});
+
+/** The shop answers `?ids=` with the given products (all of them when none are given). */
+function serveProducts(products: ProductSummary[]) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://shop.test');
+    if (url.pathname === '/api/produse/') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+      const results = products.filter((product) => ids.includes(product.id));
+      return json({ count: results.length, next: null, previous: null, results });
+    }
+    return json({ detail: 'not found' }, 404);
+  });
+}
+
+function renderCart() {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+    initialEntries: ['/cart'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+function summary() {
+  return within(screen.getByRole('region', { name: 'Sumarul comenzii' }));
+}
+
+function figure(term: string) {
+  return summary().getByText(term).nextElementSibling?.textContent;
+}
+
+beforeAll(async () => {
+  await initI18n('ro');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useCartStore.setState({ items: [], coupon: null });
+});
+
+// Whole forms typed into on a shared, busy machine: more than the default 5 s of slack.
+describe('cart page', { timeout: 15_000 }, () => {
+  it('shows the empty state with a way to the products', () => {
+    renderCart();
+    expect(screen.getByText('Coșul tău este gol')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vezi produsele' })).toHaveAttribute('href', '/produse');
+  });
+
+  it('charges 25 lei delivery below 200 lei and says how much is missing', async () => {
+    const items = [line(1, { pret: '60.00', pret_redus: '49.90', cantitate: 2 }), line(2, { pret: '30.00' })];
+    useCartStore.setState({ items });
+    serveProducts(items.map((item) => asProduct(item)));
+    renderCart();
+
+    expect(figure('Subtotal')).toBe('129,80 lei');
+    expect(figure('Livrare')).toBe('25,00 lei');
+    expect(figure('Total')).toBe('154,80 lei');
+    expect(
+      summary().getByText('Mai adaugă produse de 70,20 lei pentru livrare gratuită'),
+    ).toBeInTheDocument();
+    expect(summary().getByRole('progressbar', { name: 'Progres către livrarea gratuită' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
+    // The discounted unit price, the old one struck through, the line total.
+    const first = screen.getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('49,90 lei')).toBeInTheDocument();
+    expect(within(first).getByText('60,00 lei').tagName).toBe('S');
+    expect(within(first).getByText('99,80 lei')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  });
+
+  it('makes delivery free from 200 lei', async () => {
+    const items = [line(1, { pret: '100.00', cantitate: 2 })];
+    useCartStore.setState({ items });
+    serveProducts(items.map((item) => asProduct(item)));
+    renderCart();
+
+    expect(figure('Subtotal')).toBe('200,00 lei');
+    expect(figure('Livrare')).toBe('Gratuit');
+    expect(figure('Total')).toBe('200,00 lei');
+    expect(summary().getByText('Ai livrare gratuită!')).toBeInTheDocument();
+  });
+
+  it('changes quantities within the stock and removes lines', async () => {
+    const items = [line(1, { stoc: 3, cantitate: 2 }), line(2)];
+    useCartStore.setState({ items });
+    serveProducts(items.map((item) => asProduct(item)));
+    const user = renderCart();
+
+    await user.click(screen.getByRole('button', { name: 'Crește cantitatea pentru Produs 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Cantitate pentru Produs 1' })).toHaveValue(3);
+    expect(screen.getByText('Doar 3 în stoc')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crește cantitatea pentru Produs 1' }));
+    expect(useCartStore.getState().items[0]!.cantitate).toBe(3);
+
+    const decrease = screen.getByRole('button', { name: 'Scade cantitatea pentru Produs 2' });
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await user.click(decrease);
+    expect(useCartStore.getState().items[1]!.cantitate).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Elimină Produs 2 din coș' }));
+    expect(useCartStore.getState().items.map((item) => item.id)).toEqual([1]);
+    expect(screen.queryByText('Produs 2')).not.toBeInTheDocument();
+  });
+
+  it('follows the current price and stock, and flags products that are gone or sold out', async () => {
+    const items = [line(1, { cantitate: 5 }), line(2, { pret: '80.00' }), line(3)];
+    useCartStore.setState({ items });
+    serveProducts([asProduct(items[0]!, { pret: '40.00', stoc: 2 }), asProduct(items[2]!, { stoc: 0 })]);
+    renderCart();
+
+    expect(await screen.findByText('Produsul nu mai este disponibil.')).toBeInTheDocument();
+    expect(screen.getByText('Stoc epuizat')).toBeInTheDocument();
+    // The quantity follows the lower stock, and the note says how many are left.
+    await waitFor(() => expect(useCartStore.getState().items[0]!.cantitate).toBe(2));
+    expect(screen.getByText('Doar 2 în stoc')).toBeInTheDocument();
+    expect(figure('Subtotal')).toBe('80,00 lei');
+    expect(summary().getByText('Produsele indisponibile nu sunt incluse în total.')).toBeInTheDocument();
+  });
+
+  it('empties the cart after a confirmation', async () => {
+    useCartStore.setState({
+      items: [line(1), line(2)],
+      coupon: { code: 'VARA10', discount_type: 'percent', value: '10' },
+    });
+    serveProducts([]);
+    const user = renderCart();
+
+    await user.click(screen.getByRole('button', { name: 'Golește coșul' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Golești coșul?' });
+    expect(within(dialog).getByRole('button', { name: 'Renunță' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Renunță' }));
+    expect(useCartStore.getState().items).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Golește coșul' }));
+    await user.click(screen.getByRole('button', { name: 'Da, golește coșul' }));
+    expect(useCartStore.getState()).toMatchObject({ items: [], coupon: null });
+    expect(screen.getByText('Coșul tău este gol')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { decimalToBani, formatLei } from '@shop/shared/money';
+import { lineUnitPrice, type CartLine } from '@/stores/cart-store';
+
+/** The unit price, with the old price struck through when the product is discounted. */
+export function LinePrice({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const unit = lineUnitPrice(line);
+  const list = decimalToBani(line.pret) ?? unit;
+  const discounted = unit < list;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+      <span className="sr-only">{t('cart.price')}:</span>
+      <span className={discounted ? 'font-semibold text-honey-700' : 'font-semibold text-ink'}>
+        {formatLei(unit)}
+      </span>
+      <span className="text-ink-muted">{t('cart.each')}</span>
+      {discounted ? (
+        <>
+          <span className="sr-only">{t('cart.price_old')}:</span>
+          <s className="text-ink-muted">{formatLei(list)}</s>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 text-sm">
+      <span
+        aria-hidden="true"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-sage-100 text-brand"
+      >
+        {icon}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** DESIGN.md: delivery, return and payment facts near the buying decision (spec §1, §9). */
+export function TrustFacts() {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('cart.trust_label')} className="flex flex-col gap-3">
+      <Fact icon={<Truck className="size-[18px]" />}>
+        {t('cart.trust_delivery', { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max })}
+      </Fact>
+      <Fact icon={<RotateCcw className="size-[18px]" />}>
+        {t('cart.trust_return', { days: RETURN_DAYS })}
+      </Fact>
+      <Fact icon={<ShieldCheck className="size-[18px]" />}>{t('cart.trust_payment')}</Fact>
+    </ul>
+  );
+}

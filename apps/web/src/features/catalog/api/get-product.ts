@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '@shop/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
+
+/** Spec §7: `GET /api/produse/{slug}/`; an unknown slug answers 404. */
+export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return api.get<ProductDetail>(`/produse/${encodeURIComponent(slug)}/`, { signal });
+}
+
+export function getProductQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: catalogKeys.productDetail(slug),
+    queryFn: ({ signal }) => getProduct(slug, signal),
+  });
+}
+
+export function useProduct(slug: string) {
+  return useQuery(getProductQueryOptions(slug));
+}

@@ -1,0 +1,43 @@
+import { ShieldCheck, Truck, Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
+import { formatLei } from '@shop/shared/money';
+
+/** Spec §2: fast delivery, free delivery and secure payment, near the buy button (DESIGN.md). */
+export function DeliveryInfo() {
+  const { t } = useTranslation();
+  const cards = [
+    {
+      icon: Truck,
+      title: t('product.delivery.fast_title'),
+      text: t('product.delivery.fast_text', { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max }),
+    },
+    {
+      icon: Gift,
+      title: t('product.delivery.free_title'),
+      text: t('product.delivery.free_text', { amount: formatLei(FREE_SHIPPING_THRESHOLD_BANI) }),
+    },
+    { icon: ShieldCheck, title: t('product.delivery.secure_title'), text: t('product.delivery.secure_text') },
+  ];
+  return (
+    <ul aria-label={t('product.delivery.label')} className="grid gap-2 sm:grid-cols-3">
+      {cards.map(({ icon: Icon, title, text }) => (
+        <li
+          key={title}
+          className="flex gap-3 rounded-card border border-line bg-sage-50 p-3 sm:flex-col sm:gap-2"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-sage-200 text-brand"
+          >
+            <Icon className="size-5" />
+          </span>
+          <span className="flex flex-col">
+            <span className="font-semibold">{title}</span>
+            <span className="text-sm text-ink-muted">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

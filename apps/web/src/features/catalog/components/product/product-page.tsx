@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigationType } from 'react-router';
+import type { ProductDetail } from '@shop/shared/schemas/catalog';
+import { ErrorState } from '@/components/ui/error-state';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-message';
+import { localized } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+import { useProduct } from '../../api/get-product';
+import { useProductMeta } from '../../hooks/use-product-meta';
+import { isHoneyDelicacy, productImages } from '../../lib/product-helpers';
+import { scrollBehavior } from '../../lib/scroll';
+import { Breadcrumbs } from '../breadcrumbs';
+import { discountPercent, ProductPrice } from '../product-price';
+import { formatRating } from '../product-rating';
+import { StarRow } from '../star-row';
+import { DeliveryInfo } from './delivery-info';
+import { HoneyNote } from './honey-note';
+import { PaymentMethods } from './payment-methods';
+import { ProductGallery } from './product-gallery';
+import { ProductPageSkeleton } from './product-page-skeleton';
+import { ProductPurchase } from './product-purchase';
+import { ProductTabs, type ProductTab } from './product-tabs';
+import { RecommendedProducts } from './recommended-products';
+import { Testimonials } from './testimonials';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t, i18n } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const [tab, setTab] = useState<ProductTab>('description');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const language = i18n.language;
+
+  const title = localized(product, 'titlu', language);
+  const category = product.categorie[0] ?? null;
+  const categoryName = category ? localized(category, 'nume', language) : null;
+  const discount = discountPercent(product.pret, product.pret_redus);
+  const rated = product.rating_mediu !== null && product.numar_recenzii > 0;
+  const images = productImages(product);
+
+  const description =
+    localized(product, 'meta_descriere', language).trim() ||
+    plainText(localized(product, 'descriere', language)).slice(0, META_DESCRIPTION_LENGTH);
+  useProductMeta({
+    title:
+      localized(product, 'meta_titlu', language).trim() ||
+      t('product.document_title', { title, app: t('app.name') }),
+    description,
+    keywords: product.tags.map((tag) => localized(tag, 'nume', language)).join(', '),
+    image: product.imagine_principala_url ?? images[0] ?? null,
+    url: window.location.href,
+  });
+
+  const showReviews = () => {
+    setTab('reviews');
+    tabsRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-page flex-col gap-12 px-4 py-6 sm:px-6 sm:py-8 lg:gap-16 lg:px-8">
+      <div>
+        <Breadcrumbs
+          className="mb-4 sm:mb-6"
+          items={[
+            { label: t('listing.home'), to: localizedPath('/') },
+            { label: t('listing.shop'), to: localizedPath('/produse') },
+            ...(category && categoryName
+              ? [{ label: categoryName, to: localizedPath(`/categorii/${category.slug}`) }]
+              : []),
+            { label: title },
+          ]}
+        />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,565px)_minmax(0,1fr)] lg:gap-12">
+          <ProductGallery key={product.id} images={images} title={title} />
+
+          <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
+            <div className="flex flex-col gap-2">
+              <h1 id={titleId} className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
+                {title}
+              </h1>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+                {product.sku ? <span>{t('product.sku', { sku: product.sku })}</span> : null}
+                <span className="flex items-center gap-2">
+                  <StarRow value={rated ? (product.rating_mediu ?? 0) : 0} />
+                  {rated ? (
+                    <span className="sr-only">
+                      {t('product.rating', { rating: formatRating(product.rating_mediu ?? 0, language) })}
+                    </span>
+                  ) : null}
+                  <button
+                    type="button"
+                    onClick={showReviews}
+                    className="cursor-pointer rounded-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+                  >
+                    {rated
+                      ? t('product.reviews_link', { count: product.numar_recenzii })
+                      : t('product.no_reviews_link')}
+                  </button>
+                </span>
+              </div>
+            </div>
+
+            <div className="flex flex-wrap items-center gap-3">
+              <ProductPrice price={product.pret} discountedPrice={product.pret_redus} size="lg" />
+              {discount !== null ? (
+                <span className="rounded-full bg-honey-300 px-2.5 py-0.5 text-sm font-bold text-honey-900">
+                  <span aria-hidden="true">{t('catalog.discount_badge', { percent: discount })}</span>
+                  <span className="sr-only">{t('catalog.discount_label', { percent: discount })}</span>
+                </span>
+              ) : null}
+              <span
+                className={
+                  product.stoc > 0
+                    ? 'rounded-full bg-sage-100 px-2.5 py-0.5 text-sm font-semibold text-brand'
+                    : 'rounded-full bg-danger-soft px-2.5 py-0.5 text-sm font-semibold text-danger'
+                }
+              >
+                {product.stoc > 0 ? t('product.in_stock') : t('product.out_of_stock')}
+              </span>
+            </div>
+
+            <ProductPurchase key={product.id} product={product} />
+
+            {category && categoryName ? (
+              <p className="text-sm">
+                <span className="text-ink-muted">{t('product.category')}: </span>
+                <Link
+                  to={localizedPath(`/categorii/${category.slug}`)}
+                  className="rounded-sm font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {categoryName}
+                </Link>
+              </p>
+            ) : null}
+
+            <DeliveryInfo />
+            <PaymentMethods />
+          </section>
+        </div>
+      </div>
+
+      {isHoneyDelicacy(product.id) ? <HoneyNote /> : null}
+
+      <div ref={tabsRef} className="scroll-mt-28">
+        <ProductTabs product={product} value={tab} onValueChange={setTab} />
+      </div>
+
+      <RecommendedProducts productId={product.id} categoryId={category?.id ?? null} />
+
+      <Testimonials />
+    </div>
+  );
+}
+
+type ProductPageProps = {
+  slug: string;
+  /** Shown for an unknown slug (the API answers 404). */
+  notFound: ReactNode;
+};
+
+/** Spec §2: the product detail page, with its loading, error and not-found states. */
+export function ProductPage({ slug, notFound }: ProductPageProps) {
+  const { t } = useTranslation();
+  const product = useProduct(slug);
+  const navigationType = useNavigationType();
+  const firstSlug = useRef(slug);
+
+  useEffect(() => {
+    // Spec §2: a new slug scrolls to the top. Back and forward keep the browser's position.
+    if (slug === firstSlug.current && navigationType === 'POP') return;
+    firstSlug.current = '';
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [slug, navigationType]);
+
+  if (product.data) return <ProductDetails key={product.data.id} product={product.data} />;
+  if (isApiError(product.error) && product.error.status === 404) return <>{notFound}</>;
+  if (product.isError) {
+    return (
+      <div className="mx-auto w-full max-w-page px-4 py-10 sm:px-6 lg:px-8">
+        <ErrorState
+          title={t('product.error_title')}
+          description={t(errorMessageKey(product.error))}
+          retryLabel={t('common.retry')}
+          onRetry={() => void product.refetch()}
+          retrying={product.isFetching}
+        />
+      </div>
+    );
+  }
+  return <ProductPageSkeleton />;
+}

@@ -1,0 +1,40 @@
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import type { CartProduct } from '@/stores/cart-store';
+import { mediaPath } from './media-variants';
+
+/** Only what a cart line keeps (spec §3), not the whole product with its tags and categories. */
+export function toCartProduct(product: ProductSummary): CartProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    titlu: product.titlu,
+    titlu_en: product.titlu_en,
+    pret: product.pret,
+    pret_redus: product.pret_redus,
+    stoc: product.stoc,
+    imagine_principala_url: product.imagine_principala_url ?? product.imagine_principala,
+  };
+}
+
+/** The main picture and the extra ones, each once, in order (spec §2: gallery). */
+export function productImages(product: ProductSummary): string[] {
+  const sources = [
+    product.imagine_principala_url ?? product.imagine_principala,
+    product.img1_url,
+    product.img2_url,
+    product.img3_url,
+  ];
+  const images: string[] = [];
+  for (const source of sources) {
+    const path = mediaPath(source);
+    if (path && !images.includes(path)) images.push(path);
+  }
+  return images;
+}
+
+/** Spec §2: these products also show the fixed text about the honey-and-fruit delicacy. */
+export const HONEY_DELICACY_PRODUCT_IDS: ReadonlySet<number> = new Set([91, 94, 96, 98, 100, 101, 102]);
+
+export function isHoneyDelicacy(productId: number): boolean {
+  return HONEY_DELICACY_PRODUCT_IDS.has(productId);
+}

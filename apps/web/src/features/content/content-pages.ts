@@ -1,0 +1,17 @@
+/**
+ * The shop's information pages (spec §2): their paths and when their text last changed. The
+ * date is shown under each title; change it together with the page's text in the locale files.
+ */
+export const CONTENT_PAGES = {
+  about: { path: '/despre-noi', updated: '2026-11-20' },
+  howToOrder: { path: '/cum-comand', updated: '2026-11-20' },
+  delivery: { path: '/detalii-livrare', updated: '2026-11-20' },
+  returns: { path: '/politica-retur', updated: '2026-11-20' },
+  terms: { path: '/termeni-conditii', updated: '2026-11-20' },
+  privacy: { path: '/politica-confidentialitate', updated: '2026-11-20' },
+  cookies: { path: '/politica-cookies', updated: '2026-11-20' },
+  faq: { path: '/faq', updated: '2026-11-20' },
+  contact: { path: '/contact', updated: '2026-11-20' },
+} as const;
+
+export type ContentPageName = keyof typeof CONTENT_PAGES;

@@ -1,0 +1,111 @@
+import { ArrowRight, PackageOpen, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+import { useProductCount } from '../api/get-product-count';
+import { useRecommendedProducts } from '../api/get-recommended-products';
+import { CarouselSlides, CONTROLS_ROW, SLIDE } from './carousel-slides';
+
+// Embla arrives just after the first paint; the slides show at once without it.
+const CarouselTrack = lazy(async () => ({ default: (await import('./carousel-track')).CarouselTrack }));
+
+function SkeletonCard() {
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-surface">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-3 h-5 w-1/2" />
+        <Skeleton className="mt-1 h-9 w-full" />
+      </div>
+    </div>
+  );
+}
+
+type RecommendedCarouselProps = {
+  /** The catalogue's product card, composed in by the route. */
+  renderProduct: (product: ProductSummary, index: number) => ReactNode;
+};
+
+/** Spec §2: the "recommended" carousel with arrows, dots and a link to the whole shop with its count. */
+export function RecommendedCarousel({ renderProduct }: RecommendedCarouselProps) {
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const headingId = useId();
+  const products = useRecommendedProducts();
+  const count = useProductCount();
+  const list = products.data?.results ?? [];
+
+  let body: ReactNode;
+  if (list.length > 0) {
+    body = (
+      <Suspense
+        fallback={
+          <>
+            <CarouselSlides products={list} renderProduct={renderProduct} />
+            <div aria-hidden="true" className={CONTROLS_ROW} />
+          </>
+        }
+      >
+        <CarouselTrack products={list} renderProduct={renderProduct} />
+      </Suspense>
+    );
+  } else if (products.isPending) {
+    body = (
+      <div>
+        <p role="status" className="sr-only">
+          {t('home.products_loading')}
+        </p>
+        <div aria-hidden="true" className="-ml-3 flex overflow-hidden sm:-ml-4">
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className={SLIDE}>
+              <SkeletonCard />
+            </div>
+          ))}
+        </div>
+        <div aria-hidden="true" className={CONTROLS_ROW} />
+      </div>
+    );
+  } else {
+    // Spec §8: a failed home list was logged and stays empty; the visitor can still ask again.
+    body = (
+      <EmptyState
+        icon={<PackageOpen className="size-6" />}
+        title={t('home.products_empty_title')}
+        description={t('home.products_empty_text')}
+        action={
+          <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching}>
+            <RotateCw aria-hidden="true" />
+            {t('home.check_again')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={products.isPending}>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 sm:mb-6">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+          {t('home.recommended_title')}
+        </h2>
+        <Link
+          to={localizedPath('/produse')}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          {count.data !== undefined
+            ? t('home.recommended_all', { count: count.data })
+            : t('home.recommended_all')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

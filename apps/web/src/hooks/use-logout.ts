@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authKeys } from '@/hooks/use-current-user';
+import { favouriteKeys } from '@/hooks/use-favourites';
+import { api } from '@/lib/api-client';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+import { useAuthStore } from '@/stores/auth-store';
+
+/** Revokes the token on the server (ARCHITECTURE §4: `POST /api/logout/`). */
+export function postLogout(): Promise<void> {
+  return api.post<void>('/logout/');
+}
+
+let loggingOut = false;
+
+/**
+ * True between signing out and arriving home. A guarded page still on screen then must not send
+ * the visitor to /login?next=… (see RequireAuth): they asked to leave, not to sign in again.
+ */
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}
+
+/**
+ * Logout for every place that offers it (account page, header menu). Spec §4: it clears the token,
+ * the user and the `is_admin` flag, then goes home. The local sign-out happens even when the
+ * server cannot be reached: a visitor who asked to leave must not stay signed in on this device.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
+
+  const mutation = useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: postLogout,
+    onSettled: async () => {
+      // Signed out before leaving, so the home page asks for nothing with the revoked token.
+      loggingOut = true;
+      try {
+        useAuthStore.getState().signOut();
+        queryClient.removeQueries({ queryKey: authKeys.all });
+        queryClient.removeQueries({ queryKey: favouriteKeys.all });
+        // Rendered at once rather than in a transition, so no guarded page outlives the flag.
+        await navigate(localizedPath('/'), { flushSync: true });
+      } finally {
+        loggingOut = false;
+      }
+    },
+  });
+
+  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+}
