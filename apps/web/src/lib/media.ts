@@ -8,3 +8,54 @@ export function mediaUrl(path: string | null | undefined): string | null {
   if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:')) return value;
   return `/media/${value}`;
 }
+
+/** Widths the media endpoint resizes to (`/media/<path>?w=<width>`, WebP, cached on the server). */
+export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+/** Product card pictures: half a phone screen up to a fifth of the page. */
+export const CARD_IMAGE_WIDTHS = [320, 480] as const satisfies readonly MediaWidth[];
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+const MEDIA_PREFIX = '/media/';
+
+/**
+ * The image as a path on our own origin when it lives under /media/ (the API sends absolute URLs
+ * built from its public address, which in development is another origin than the web app's and
+ * is refused there by Cross-Origin-Resource-Policy); any other URL is returned as it is.
+ */
+export function mediaPath(path: string | null | undefined): string | null {
+  const url = mediaUrl(path);
+  if (!url || !/^(https?:)?\/\//i.test(url)) return url;
+  try {
+    const parsed = new URL(url, 'http://placeholder.invalid');
+    return parsed.pathname.startsWith(MEDIA_PREFIX) ? `${parsed.pathname}${parsed.search}` : url;
+  } catch {
+    return url;
+  }
+}
+
+/** The resized variant of one of our media images, or null for images we cannot resize. */
+export function mediaVariant(path: string | null | undefined, width: MediaWidth): string | null {
+  const url = mediaPath(path);
+  if (!url || !url.startsWith(MEDIA_PREFIX) || url.includes('?')) return null;
+  return `${url}?w=${width}`;
+}
+
+/** A `srcset` of the given widths, or undefined when the image has no variants. */
+export function mediaSrcSet(
+  path: string | null | undefined,
+  widths: readonly MediaWidth[],
+): string | undefined {
+  const candidates = widths.flatMap((width) => {
+    const variant = mediaVariant(path, width);
+    return variant ? [`${variant} ${width}w`] : [];
+  });
+  return candidates.length > 0 ? candidates.join(', ') : undefined;
+}
+
+/** The resized variant when there is one, else the image as a same-origin path (or as it is). */
+export function mediaVariantOrPath(path: string | null | undefined, width: MediaWidth): string | null {
+  return mediaVariant(path, width) ?? mediaPath(path);
+}

@@ -3,7 +3,7 @@ import { getHomeBlogPostsQueryOptions } from '@/features/home/api/get-blog-posts
 import { getPopularProductsQueryOptions } from '@/features/home/api/get-popular-products';
 import { getProductCountQueryOptions } from '@/features/home/api/get-product-count';
 import { getRecommendedProductsQueryOptions } from '@/features/home/api/get-recommended-products';
-import { getCategoriesQueryOptions } from '@/features/layout/api/get-categories';
+import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 
 /**
  * Starts the home's requests while its code downloads, without holding the page back: the page

@@ -6,7 +6,7 @@ import { HeroSlider } from '@/features/home/components/hero-slider';
 import { PopularProducts } from '@/features/home/components/popular-products';
 import { RecommendedCarousel } from '@/features/home/components/recommended-carousel';
 import { SkinCareTips } from '@/features/home/components/skin-care-tips';
-import { useCategories } from '@/features/layout/api/get-categories';
+import { useCategories } from '@/hooks/use-categories';
 import { HOME_POPULAR } from '@shop/shared/constants';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

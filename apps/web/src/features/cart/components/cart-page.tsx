@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { cartTotals, useCartStore } from '@/stores/cart-store';
-import { useCartProducts } from '../api/get-cart-products';
+import { useProductsByIds } from '@/hooks/use-products-by-ids';
 import { cartView, purchasableLines } from '../lib/cart-view';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -21,7 +21,7 @@ export function CartPage() {
   const localizedPath = useLocalizedPath();
   const items = useCartStore((state) => state.items);
   const heading = useRef<HTMLHeadingElement>(null);
-  const current = useCartProducts(items.map((line) => line.id));
+  const current = useProductsByIds(items.map((line) => line.id));
   const view = useMemo(() => cartView(items, current.data), [items, current.data]);
   const purchasable = purchasableLines(view);
   const totals = cartTotals(purchasable);

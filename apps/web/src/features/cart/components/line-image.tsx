@@ -1,27 +1,13 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
-import { mediaUrl } from '@/lib/media';
+import { mediaPath, mediaVariant } from '@/lib/media';
 
-const MEDIA_PREFIX = '/media/';
-
-/**
- * Our own media as a same-origin path, resized by the media endpoint (`?w=`, 160 px and 320 px
- * for sharp screens). The API sends absolute URLs from its public address, which in development
- * is another origin, refused there by Cross-Origin-Resource-Policy. Other URLs stay as they are.
- * (features/catalog/lib/media-variants.ts does the same for cards; both belong in lib/media.ts.)
- */
+/** 160 px thumbnails, 320 px for sharp screens; images we cannot resize are used as they are. */
 function thumbnail(src: string | null): { src: string; srcSet?: string } | null {
-  const url = mediaUrl(src);
-  if (!url) return null;
-  let path = url;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    if (parsed.pathname.startsWith(MEDIA_PREFIX)) path = `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return { src: url };
-  }
-  if (!path.startsWith(MEDIA_PREFIX) || path.includes('?')) return { src: path };
-  return { src: `${path}?w=160`, srcSet: `${path}?w=160 1x, ${path}?w=320 2x` };
+  const small = mediaVariant(src, 160);
+  if (small) return { src: small, srcSet: `${small} 1x, ${mediaVariant(src, 320)} 2x` };
+  const path = mediaPath(src);
+  return path ? { src: path } : null;
 }
 
 /** The product's picture in a cart line; decorative, as the title next to it names the product. */

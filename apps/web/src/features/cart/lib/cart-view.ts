@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import type { CartLine, CartProduct } from '@/stores/cart-store';
-import type { CartProductsAnswer } from '../api/get-cart-products';
+import type { ProductsByIds } from '@/hooks/use-products-by-ids';
 
 export type CartLineStatus = 'ok' | 'gone' | 'out_of_stock';
 
@@ -33,7 +33,7 @@ function refreshed(line: CartLine, product: ProductSummary): CartLine {
  */
 export function cartView(
   items: readonly CartLine[],
-  answer: CartProductsAnswer | null | undefined,
+  answer: ProductsByIds | null | undefined,
 ): CartViewLine[] {
   const asked = new Set(answer?.ids ?? []);
   const current = new Map(answer?.products.map((product) => [product.id, product]));

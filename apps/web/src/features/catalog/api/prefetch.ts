@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseListingSearch, listingQuery } from '../lib/listing-filters';
-import { getCategoriesQueryOptions } from './get-categories';
+import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { getCategoryQueryOptions } from './get-category';
 import { getProductQueryOptions } from './get-product';
 import { getProductsQueryOptions } from './get-products';

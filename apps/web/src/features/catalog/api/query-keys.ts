@@ -13,7 +13,6 @@ export const catalogKeys = {
    * The same key as features/layout's category tree (same request, same answer), so the header
    * and the shop share one cached list instead of asking twice.
    */
-  categoryTree: () => ['categories', 'tree'] as const,
   categoryDetail: (slug: string) => [...catalogKeys.categories(), 'detail', slug] as const,
   tags: (categoryId: number | null) => [...catalogKeys.all, 'tags', { categoryId }] as const,
   reviews: (productId: number) => [...catalogKeys.all, 'reviews', productId] as const,

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { useCategories } from '../api/get-categories';
+import { useQuery } from '@tanstack/react-query';
+import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { ProductImage } from './product-image';
 
 const CATEGORY_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw';
@@ -14,7 +15,7 @@ export function CategoryCards() {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
   const headingId = useId();
-  const categories = useCategories();
+  const categories = useQuery(getCategoriesQueryOptions());
 
   // A load failure is logged by the query (spec §8); the products below still show.
   if (categories.isError && !categories.data?.length) return null;

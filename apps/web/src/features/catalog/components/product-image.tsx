@@ -1,13 +1,7 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  CARD_IMAGE_SIZES,
-  CARD_IMAGE_WIDTHS,
-  mediaPath,
-  mediaSrcSet,
-  type MediaWidth,
-} from '../lib/media-variants';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS, mediaPath, mediaSrcSet, type MediaWidth } from '@/lib/media';
 
 type ProductImageProps = {
   src: string | null;

@@ -14,7 +14,8 @@ import { errorMessageKey } from '@/lib/error-message';
 import { localized } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { useCategories } from '../api/get-categories';
+import { useQuery } from '@tanstack/react-query';
+import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { useCategory } from '../api/get-category';
 import { useProducts } from '../api/get-products';
 import { useTags } from '../api/get-tags';
@@ -62,7 +63,7 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingId = useId();
 
-  const categories = useCategories();
+  const categories = useQuery(getCategoriesQueryOptions());
   const category = useCategory(categorySlug);
   // The tree (cached for an hour) names the category and its parents at once; the category's own
   // answer confirms it exists and has the last word.

@@ -1,12 +1,4 @@
-import { CATEGORY_SORT_DEFAULT } from '@shop/shared/constants';
 import type { CategoryNode } from '@shop/shared/schemas/catalog';
-
-/** Spec §3: categories sort by sort_number, a missing one last (9999); the tree keeps that order. */
-export function sortCategoryTree(nodes: CategoryNode[]): CategoryNode[] {
-  return [...nodes]
-    .sort((a, b) => (a.sort_number ?? CATEGORY_SORT_DEFAULT) - (b.sort_number ?? CATEGORY_SORT_DEFAULT))
-    .map((node) => ({ ...node, subcategorii: sortCategoryTree(node.subcategorii ?? []) }));
-}
 
 /** The top-level category a slug belongs to (itself, or the parent of a subcategory). */
 export function topLevelOf(tree: CategoryNode[], slug: string | null): CategoryNode | null {

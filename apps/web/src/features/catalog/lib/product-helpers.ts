@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import type { CartProduct } from '@/stores/cart-store';
-import { mediaPath } from './media-variants';
+import { mediaPath } from '@/lib/media';
 
 /** Only what a cart line keeps (spec §3), not the whole product with its tags and categories. */
 export function toCartProduct(product: ProductSummary): CartProduct {

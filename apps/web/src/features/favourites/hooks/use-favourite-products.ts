@@ -3,7 +3,7 @@ import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { serverFavouritesQueryOptions } from '@/hooks/use-favourites';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGuestFavouritesStore } from '@/stores/favourites-store';
-import { useGuestFavouriteProducts } from '../api/get-guest-favourite-products';
+import { useProductsByIds } from '@/hooks/use-products-by-ids';
 
 export type FavouriteProducts = {
   signedIn: boolean;
@@ -25,7 +25,7 @@ export function useFavouriteProducts(): FavouriteProducts {
   const guestIds = useGuestFavouritesStore((state) => state.ids);
   const signedIn = token !== null;
   const server = useQuery(serverFavouritesQueryOptions(token));
-  const guest = useGuestFavouriteProducts(signedIn ? [] : guestIds);
+  const guest = useProductsByIds(signedIn ? [] : guestIds);
 
   if (signedIn) {
     return {
@@ -40,15 +40,16 @@ export function useFavouriteProducts(): FavouriteProducts {
 
   let products: ProductSummary[] | undefined;
   if (guestIds.length === 0) products = [];
-  else if (guest.data) {
-    const byId = new Map(guest.data.map((product) => [product.id, product]));
+  else if (guest.data !== undefined) {
+    // null: the API ignored the ids filter, so nothing it said can be trusted as a favourite.
+    const byId = new Map((guest.data?.products ?? []).map((product) => [product.id, product]));
     // The set keeps the order of adding; the newest favourite comes first.
     products = [...guestIds].reverse().flatMap((id) => byId.get(id) ?? []);
   }
   return {
     signedIn,
     products,
-    isError: guest.isError && !guest.data,
+    isError: guest.isError && guest.data === undefined,
     error: guest.error,
     isFetching: guest.isFetching,
     refetch: () => void guest.refetch(),

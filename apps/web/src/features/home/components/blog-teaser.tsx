@@ -5,7 +5,7 @@ import type { BlogPostSummary } from '@shop/shared/schemas/blog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { localized } from '@/lib/i18n';
 import { useHomeBlogPosts } from '../api/get-blog-posts';
-import { mediaVariantPath } from '../lib/media-path';
+import { mediaVariantOrPath } from '@/lib/media';
 
 /** Cards are at most ~400 px wide; 640 covers them on dense screens. */
 const COVER_WIDTH = 640;
@@ -43,7 +43,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface">
       <div className="aspect-video bg-sage-50">
-        <Cover src={mediaVariantPath(post.cover, COVER_WIDTH)} />
+        <Cover src={mediaVariantOrPath(post.cover, COVER_WIDTH)} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/hooks/use-categories';
 
 const ROW =
   'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold text-ink transition-colors duration-200';

@@ -6,7 +6,7 @@ import { POPULAR_SEARCH_CATEGORIES } from '@shop/shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { popularCategories, useCategories } from '../api/get-categories';
+import { popularCategories, useCategories } from '@/hooks/use-categories';
 
 /** Spec §2 search panel: up to 6 popular categories (the top-level ones with most products). */
 export function PopularSearchCategories() {

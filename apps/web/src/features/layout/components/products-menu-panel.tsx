@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/hooks/use-categories';
 
 const LINK =
   'rounded-md text-ink transition-colors duration-200 hover:text-brand hover:underline underline-offset-4';

@@ -6,13 +6,13 @@ import { effectivePrice } from '@shop/shared/pricing';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { cn } from '@/lib/cn';
 import { localized } from '@/lib/i18n';
-import { mediaVariantPath } from '../lib/media-path';
+import { mediaVariantOrPath } from '@/lib/media';
 
 /** Media variants are WebP resized on the server (`?w=`); a 48 px thumbnail needs the smallest. */
 const THUMBNAIL_WIDTH = 160;
 
 export function thumbnailUrl(product: Pick<ProductSummary, 'imagine_principala_url' | 'imagine_principala'>) {
-  return mediaVariantPath(product.imagine_principala_url ?? product.imagine_principala, THUMBNAIL_WIDTH);
+  return mediaVariantOrPath(product.imagine_principala_url ?? product.imagine_principala, THUMBNAIL_WIDTH);
 }
 
 function Thumbnail({ src }: { src: string | null }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaPath, mediaSrcSet, mediaVariant } from './media-variants';
+import { mediaPath, mediaSrcSet, mediaVariant } from '@/lib/media';
 
 describe('media variants', () => {
   it('serves our own media from the page origin', () => {

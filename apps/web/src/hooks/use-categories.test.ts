@@ -9,7 +9,7 @@ import {
   popularCategories,
   readCachedCategories,
   sortCategories,
-} from './get-categories';
+} from '@/hooks/use-categories';
 
 function node(id: number, sort: number | null, count = 1, children: CategoryNode[] = []): CategoryNode {
   return {

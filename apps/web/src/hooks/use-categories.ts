@@ -7,10 +7,7 @@ import { readStorage, writeStorage } from '@/lib/storage';
 /** Spec §8: the message a failed category load logs; the list then stays empty. */
 export const CATEGORY_LOAD_ERROR = 'Eroare la încărcarea categoriilor';
 
-/**
- * The stored shape. features/catalog/api/get-categories.ts keeps the same list under the same key
- * in the same shape, so either one's copy serves the other.
- */
+/** The stored shape of spec §3's cached category list. */
 type CachedCategories = { savedAt: number; categories: CategoryNode[] };
 
 export const categoryKeys = {
