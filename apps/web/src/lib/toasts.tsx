@@ -13,14 +13,18 @@ function ToastLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** The one toast the shop shows; a new message updates it in place. */
+const SHOP_TOAST_ID = 'shop-toast';
+
 /**
- * One toast at a time (spec §2): a new one replaces the one showing, so its 3 seconds start again.
- * The Toaster is rendered inside the router (root layout) so that links in toasts navigate.
+ * One toast at a time (spec §2): a new message replaces the one showing (same id, updated in
+ * place, so no two can ever stack) and its 3 seconds start again. The Toaster is rendered inside
+ * the router (root layout) so that links in toasts navigate.
  */
 export function showShopToast(message: string, link?: { to: string; label: string }) {
   void ensureToaster().then(({ toast }) => {
-    toast.dismiss();
     toast(message, {
+      id: SHOP_TOAST_ID,
       duration: TOAST_MS,
       description: link ? <ToastLink to={link.to} label={link.label} /> : undefined,
     });
