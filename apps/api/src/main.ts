@@ -121,7 +121,7 @@ async function main() {
       '',
       `  Shop running at ${config.publicUrl}`,
       `  API docs:       ${config.publicUrl}/api/docs`,
-      `  Admin sign-in:  ${config.publicUrl}/admin/login  as ${admin.email}`,
+      `  Admin account:  ${admin.email}`,
       admin.generatedPassword ? '  Admin password: shown above, only this once' : '',
       seeded ? '  Demo catalogue seeded (first start).' : '',
       '',
