@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // mkdtemp makes it private to us, but as root the embedded PostgreSQL runs as the `postgres`
   // user and must reach its cluster inside.
   chmodSync(dataDir, 0o755);
+  // Journeys that check what the server wrote (the order mails in $DATA_DIR/mail) look here.
+  process.env.E2E_DATA_DIR = dataDir;
   const { port } = new URL(baseURL);
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LANGUAGES } from '@shop/shared/constants';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
 import type { RouteHandle } from './layout/hide-layout';
+import { prefetchCheckout, prefetchOrder } from './routes/checkout-loaders';
 import { prefetchHome } from './routes/home-loader';
 import { prefetchSearch } from './routes/search-loader';
 import { PageHydrateFallback, RootHydrateFallback, RootLayout } from './layout/root-layout';
@@ -46,6 +47,55 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: async () => {
         const { CartRoute } = await import('./routes/cart');
         return { Component: CartRoute };
+      },
+    },
+    {
+      path: 'checkout',
+      loader: () => {
+        prefetchCheckout(queryClient);
+        return null;
+      },
+      lazy: async () => {
+        const { CheckoutRoute } = await import('./routes/checkout');
+        return { Component: CheckoutRoute };
+      },
+    },
+    {
+      // Spec §2: the order confirmation, without the site layout.
+      path: 'checkout/success',
+      handle: { hideLayout: true } satisfies RouteHandle,
+      loader: ({ request }) => {
+        prefetchOrder(queryClient, request.url, 'id');
+        return null;
+      },
+      lazy: async () => {
+        const { CheckoutSuccessRoute } = await import('./routes/checkout-success');
+        return { Component: CheckoutSuccessRoute };
+      },
+    },
+    {
+      // A declined or abandoned card payment: pay again or cancel.
+      path: 'checkout/plata',
+      loader: ({ request }) => {
+        prefetchOrder(queryClient, request.url, 'order');
+        return null;
+      },
+      lazy: async () => {
+        const { PaymentRetryRoute } = await import('./routes/payment-retry');
+        return { Component: PaymentRetryRoute };
+      },
+    },
+    {
+      // Spec §2: the card payment's return page, without the site layout.
+      path: 'success',
+      handle: { hideLayout: true } satisfies RouteHandle,
+      loader: ({ request }) => {
+        prefetchOrder(queryClient, request.url, 'order');
+        return null;
+      },
+      lazy: async () => {
+        const { PaymentSuccessRoute } = await import('./routes/payment-success');
+        return { Component: PaymentSuccessRoute };
       },
     },
     {

@@ -58,12 +58,14 @@ function CartSummary() {
       <Button asChild className="w-full">
         <Link to={localizedPath('/cart')}>{t('header.view_cart')}</Link>
       </Button>
-      {/* "Finalizează comanda" (/checkout) joins here once checkout exists (part 3). */}
+      <Button asChild variant="secondary" className="w-full">
+        <Link to={localizedPath('/checkout')}>{t('checkout.go_to_checkout')}</Link>
+      </Button>
     </div>
   );
 }
 
-/** Spec §2: the cart menu (view cart; checkout in part 3) with the item-count badge. */
+/** Spec §2: the cart menu (view cart, checkout) with the item-count badge. */
 export function CartMenu() {
   const { t } = useTranslation();
   const count = useCartCount();

@@ -169,8 +169,7 @@ describe('desktop header (spec §2)', () => {
     expect(screen.getByText('3 produse în coș')).toBeInTheDocument();
     expect(screen.getByText('115,00 lei')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vezi coșul' })).toHaveAttribute('href', '/cart');
-    // Checkout arrives in part 3; until then the menu does not offer it.
-    expect(screen.queryByRole('link', { name: /Finalizează/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finalizează comanda' })).toHaveAttribute('href', '/checkout');
   });
 
   it('opens the Products dropdown with the categories (loaded only then) and links to them', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { cartTotals, useCartStore } from '@/stores/cart-store';
+import { cartTotalsWithCoupon, useCartStore } from '@/stores/cart-store';
 import { useProductsByIds } from '@/hooks/use-products-by-ids';
 import { cartView, purchasableLines } from '../lib/cart-view';
 import { CartLineItem } from './cart-line-item';
@@ -20,11 +20,12 @@ export function CartPage() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   const items = useCartStore((state) => state.items);
+  const coupon = useCartStore((state) => state.coupon);
   const heading = useRef<HTMLHeadingElement>(null);
   const current = useProductsByIds(items.map((line) => line.id));
   const view = useMemo(() => cartView(items, current.data), [items, current.data]);
   const purchasable = purchasableLines(view);
-  const totals = cartTotals(purchasable);
+  const totals = cartTotalsWithCoupon(purchasable, coupon);
   const count = items.reduce((sum, line) => sum + line.cantitate, 0);
 
   // Stock fell below a line's quantity since it was added: the line follows the stock (the

@@ -19,7 +19,7 @@ import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { useCategory } from '../api/get-category';
 import { useProducts } from '../api/get-products';
 import { useTags } from '../api/get-tags';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListingFilters, type ListingBasePath } from '../hooks/use-listing-filters';
 import { categoryPath } from '../lib/categories';
 import { hasActiveFilters, listingQuery, shownRange, totalPages } from '../lib/listing-filters';

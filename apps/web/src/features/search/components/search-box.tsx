@@ -18,7 +18,7 @@ import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { normalizeQuery, searchPath } from '../lib/search-path';
 
 // The panel's code loads when the box is first approached, not with every page.

@@ -1,0 +1,535 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, LoaderCircle, Lock, RotateCw, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatLei } from '@shop/shared/money';
+import { ORDER_NOTES_MAX, type OrderCreated } from '@shop/shared/schemas/checkout';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { localized } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+import { useIsSignedIn } from '@/stores/auth-store';
+import { cartTotalsWithCoupon, useCartStore, type CartLine } from '@/stores/cart-store';
+import { useCreateOrder } from '../api/create-order';
+import { checkoutKeys } from '../api/query-keys';
+import {
+  buildOrderBody,
+  checkCheckout,
+  firstInvalidField,
+  type CheckoutValues,
+  type FieldErrors,
+  type FieldMessage,
+} from '../lib/checkout-form';
+import {
+  clearDraft,
+  loadDraft,
+  loadPendingPayment,
+  saveDraft,
+  savePendingPayment,
+} from '../lib/checkout-session';
+import { createIdempotencyKeys } from '../lib/idempotency';
+import type { CheckoutErrorKey } from '../lib/messages';
+import { goToPaymentPage } from '../lib/navigation';
+import { submitProblem } from '../lib/submit-errors';
+import { BillingSection } from './billing-section';
+import { ContactSection } from './contact-section';
+import { DeliverySection } from './delivery-section';
+import { TextAreaField, useMessageText } from './form-fields';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+
+/** A product whose stock is lower than the line asked for. */
+type Shortage = { title: string; available: number };
+
+/** What the alert above the submit button says. */
+type Problem =
+  | { kind: 'validation'; onlyMissing: boolean; linesProblem: CheckoutErrorKey | null }
+  | { kind: 'coupon'; reason: FieldMessage }
+  | { kind: 'stock'; shortages: Shortage[]; detail: string }
+  | { kind: 'unavailable'; titles: string[]; detail: string }
+  | { kind: 'processing' }
+  | { kind: 'too_many' }
+  | { kind: 'message'; text: string };
+
+type CheckoutPageProps = {
+  /** The cart lines that can be bought, with the shop's current prices and stock when known. */
+  lines: CartLine[];
+  /** Cart lines that cannot be bought now (gone or out of stock); they are left out. */
+  unavailable: CartLine[];
+  /**
+   * Asks the shop again for the cart's products (after a stock conflict): each product's stock
+   * now, 0 for products that are gone; null when the shop could not be asked.
+   */
+  refreshStock: () => Promise<ReadonlyMap<number, number> | null>;
+};
+
+function languageOf(language: string) {
+  return language.toLowerCase().startsWith('en') ? 'en' : 'ro';
+}
+
+/** Moves focus to a form control by name; for a radio group, to its checked (or first) option. */
+function focusControl(form: HTMLFormElement | null, name: string | undefined): void {
+  if (!form || !name) return;
+  const control = form.elements.namedItem(name);
+  if (control instanceof RadioNodeList) {
+    const radios = Array.from(control).filter(
+      (item): item is HTMLInputElement => item instanceof HTMLInputElement,
+    );
+    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
+  } else if (control instanceof HTMLElement) {
+    control.focus();
+  }
+}
+
+/**
+ * The one-page checkout (ARCHITECTURE §4): contact, delivery (courier or easybox), billing
+ * (person or company), payment (card, cash on delivery, bank transfer), notes, the order summary
+ * and the terms. The shared schema checks everything before sending; the server's answers are
+ * mapped back to the fields. The draft survives a reload (sessionStorage), the payment choice and
+ * the terms are asked again.
+ */
+export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
+  const queryClient = useQueryClient();
+  const text = useMessageText();
+  const isSignedIn = useIsSignedIn();
+  const user = useCurrentUser().data;
+  const coupon = useCartStore((state) => state.coupon);
+  const createOrder = useCreateOrder();
+  const [keys] = useState(createIdempotencyKeys);
+  const [values, setValues] = useState<CheckoutValues>(loadDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [leaving, setLeaving] = useState(false);
+  const [checkingStock, setCheckingStock] = useState(false);
+  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  // A card order this tab placed and has not paid yet: the same cart again would order twice.
+  const [pending] = useState(loadPendingPayment);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const focusAlert = useRef(false);
+
+  const totals = cartTotalsWithCoupon(lines, coupon);
+  const busy = createOrder.isPending || checkingStock || leaving;
+
+  // Signed-in customers find their details filled in (only where the form is still empty).
+  if (user && prefilledFor !== user.id) {
+    setPrefilledFor(user.id);
+    setValues((current) => ({
+      ...current,
+      email: current.email || user.email,
+      nume: current.nume || user.last_name,
+      prenume: current.prenume || user.first_name,
+    }));
+  }
+
+  useEffect(() => {
+    if (!leaving) saveDraft(values);
+  }, [values, leaving]);
+
+  useEffect(() => {
+    if (!focusAlert.current || !problem) return;
+    focusAlert.current = false;
+    alertRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    alertRef.current?.focus({ preventScroll: true });
+  }, [problem, attempt]);
+
+  const update = (patch: Partial<CheckoutValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // An error goes away once its field is changed.
+    setErrors((current) => {
+      const next = { ...current };
+      const touched = Object.keys(patch);
+      for (const name of Object.keys(next) as (keyof FieldErrors)[]) {
+        const owner = name.startsWith('livrare.')
+          ? name === 'livrare.locker_id'
+            ? 'locker'
+            : name === 'livrare.metoda'
+              ? 'metoda'
+              : 'address'
+          : name.startsWith('facturare.sediu.')
+            ? 'sediu'
+            : name.replace('facturare.', '');
+        if (touched.includes(owner)) delete next[name];
+      }
+      return next;
+    });
+  };
+
+  const showProblem = (next: Problem, focus = true) => {
+    focusAlert.current = focus;
+    setProblem(next);
+    setAttempt((value) => value + 1);
+  };
+
+  const placed = (order: OrderCreated) => {
+    setLeaving(true);
+    keys.reset();
+    const { key, payment_url: paymentUrl, ...view } = order;
+    queryClient.setQueryData(checkoutKeys.order(order.id, key), view);
+    if (order.plata === 'card') {
+      // The order holds the stock; the cart stays until the payment succeeds (/success).
+      savePendingPayment({ id: order.id, key });
+      if (paymentUrl) {
+        goToPaymentPage(paymentUrl);
+      } else {
+        // The provider could not be reached: the retry page starts a new attempt.
+        void navigate(`${localizedPath('/checkout/plata')}?order=${order.id}`, { replace: true });
+      }
+      return;
+    }
+    clearDraft();
+    useCartStore.getState().clear();
+    void navigate(`${localizedPath('/checkout/success')}?id=${order.id}&key=${encodeURIComponent(key)}`, {
+      replace: true,
+      state: { order: view },
+    });
+  };
+
+  const stockProblem = async (detail: string, kind: 'stock' | 'unavailable') => {
+    setCheckingStock(true);
+    const stock = await refreshStock().catch(() => null);
+    setCheckingStock(false);
+    const title = (line: CartLine) => localized(line, 'titlu', i18n.language);
+    if (kind === 'unavailable') {
+      const gone = stock ? lines.filter((line) => (stock.get(line.id) ?? 0) <= 0).map(title) : [];
+      showProblem({ kind: 'unavailable', titles: gone, detail });
+      return;
+    }
+    const shortages: Shortage[] = [];
+    for (const line of lines) {
+      const available = stock?.get(line.id);
+      if (available === undefined || line.cantitate <= available) continue;
+      // The line follows the stock (spec §4: quantities are capped at stoc).
+      useCartStore.getState().setLineStock(line.id, available);
+      shortages.push({ title: title(line), available });
+    }
+    showProblem({ kind: 'stock', shortages, detail });
+  };
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy) return;
+    if (coupon && totals.couponMinimum !== null) {
+      // The server would refuse the coupon below its minimum: clear it now, as a failed coupon is (spec §4).
+      useCartStore.getState().setCoupon(null);
+      showProblem({
+        kind: 'coupon',
+        reason: {
+          key: 'checkout.coupon.minimum',
+          params: { code: coupon.code, amount: formatLei(totals.couponMinimum) },
+        },
+      });
+      return;
+    }
+    const body = buildOrderBody(values, lines, coupon, languageOf(i18n.language));
+    const check = checkCheckout(body);
+    if (Object.keys(check.errors).length > 0 || check.linesProblem) {
+      setErrors(check.errors);
+      const first = firstInvalidField(check.errors);
+      showProblem(
+        { kind: 'validation', onlyMissing: check.onlyMissing, linesProblem: check.linesProblem },
+        first === undefined,
+      );
+      focusControl(formRef.current, first);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    const idempotencyKey = keys.keyFor(JSON.stringify(body));
+    let order: OrderCreated;
+    try {
+      order = await createOrder.mutateAsync({ body, idempotencyKey });
+    } catch (error) {
+      const found = submitProblem(error, coupon);
+      switch (found.kind) {
+        case 'fields': {
+          setErrors(found.errors);
+          const first = firstInvalidField(found.errors);
+          showProblem({ kind: 'validation', onlyMissing: false, linesProblem: null }, first === undefined);
+          focusControl(formRef.current, first);
+          return;
+        }
+        case 'coupon':
+          useCartStore.getState().setCoupon(null);
+          showProblem(found);
+          return;
+        case 'out_of_stock':
+          await stockProblem(found.detail, 'stock');
+          return;
+        case 'unavailable':
+          await stockProblem(found.detail, 'unavailable');
+          return;
+        default:
+          showProblem(found);
+          return;
+      }
+    }
+    placed(order);
+  };
+
+  if (leaving) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center py-24">
+        <Spinner label={t('checkout.redirecting')} />
+      </div>
+    );
+  }
+
+  if (lines.length === 0 && unavailable.length === 0) {
+    return (
+      <div className="mx-auto w-full max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+        <EmptyState
+          icon={<ShoppingBag className="size-6" />}
+          title={t('checkout.empty_title')}
+          description={t('checkout.empty_text')}
+          action={
+            <Button asChild>
+              <Link to={localizedPath('/produse')}>{t('checkout.empty_action')}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const cartLink = (label: string) => (
+    <Link to={localizedPath('/cart')} className="font-semibold text-brand underline underline-offset-2">
+      {label}
+    </Link>
+  );
+
+  let alert: ReactNode = null;
+  if (problem) {
+    switch (problem.kind) {
+      case 'validation':
+        alert = problem.linesProblem ? (
+          <p>
+            {t(problem.linesProblem)} {cartLink(t('checkout.alerts.review_cart'))}
+          </p>
+        ) : (
+          <p>{problem.onlyMissing ? t('checkout.errors.fillAll') : t('checkout.alerts.check_fields')}</p>
+        );
+        break;
+      case 'coupon':
+        alert = (
+          <p>
+            {text(problem.reason)} {t('checkout.alerts.coupon_removed')}
+          </p>
+        );
+        break;
+      case 'stock':
+        alert = (
+          <div className="flex flex-col gap-1">
+            {problem.shortages.length > 0 ? (
+              problem.shortages.map((shortage) => (
+                <p key={shortage.title}>
+                  {shortage.available > 0
+                    ? t('checkout.alerts.out_of_stock', { title: shortage.title, count: shortage.available })
+                    : t('checkout.alerts.sold_out', { title: shortage.title })}
+                </p>
+              ))
+            ) : (
+              <p>{problem.detail}</p>
+            )}
+            <p>{cartLink(t('checkout.alerts.review_cart'))}</p>
+          </div>
+        );
+        break;
+      case 'unavailable':
+        alert = (
+          <p>
+            {problem.titles.length > 0
+              ? t('checkout.alerts.unavailable', { titles: problem.titles.join(', ') })
+              : problem.detail}{' '}
+            {cartLink(t('checkout.alerts.review_cart'))}
+          </p>
+        );
+        break;
+      case 'processing':
+        alert = (
+          <div className="flex flex-col items-start gap-2">
+            <p>{t('checkout.alerts.processing')}</p>
+            <p className="font-normal">{t('checkout.alerts.processing_hint')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void submit()}>
+              <RotateCw aria-hidden="true" />
+              {t('checkout.alerts.retry')}
+            </Button>
+          </div>
+        );
+        break;
+      case 'too_many':
+        alert = <p>{t('checkout.alerts.rate_limited')}</p>;
+        break;
+      case 'message':
+        alert = <p>{problem.text}</p>;
+        break;
+    }
+  }
+
+  const termsError = text(errors.accept_termeni);
+  const notesError = text(errors.observatii);
+
+  return (
+    <div className="mx-auto w-full max-w-page px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+        <Link
+          to={localizedPath('/cart')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand hover:bg-sage-100"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('checkout.back_to_cart')}
+        </Link>
+      </div>
+
+      {pending ? (
+        <div className="mb-6 flex flex-col gap-3 rounded-lg border border-honey-300 bg-honey-100/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold">{t('checkout.pending_notice', { id: pending.id })}</p>
+          <Button asChild variant="secondary" size="sm">
+            <Link
+              to={`${localizedPath('/checkout/plata')}?order=${pending.id}&key=${encodeURIComponent(pending.key)}`}
+            >
+              {t('checkout.pending_action', { id: pending.id })}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <OrderSummary
+            lines={lines}
+            totals={totals}
+            coupon={coupon}
+            unavailable={unavailable.map((line) => localized(line, 'titlu', i18n.language))}
+          />
+        </aside>
+
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('checkout.title')}
+          aria-busy={busy || undefined}
+          className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1"
+        >
+          <ContactSection
+            values={values}
+            errors={errors}
+            update={update}
+            isSignedIn={isSignedIn}
+            signedInAs={
+              user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : null
+            }
+          />
+          <DeliverySection values={values} errors={errors} update={update} shipping={totals.shipping} />
+          <BillingSection values={values} errors={errors} update={update} />
+          <PaymentSection values={values} errors={errors} update={update} />
+
+          <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:p-6">
+            <TextAreaField
+              id="checkout-notes"
+              name="observatii"
+              label={t('checkout.notes.label')}
+              hint={t('checkout.notes.hint')}
+              optional
+              maxLength={ORDER_NOTES_MAX}
+              counter={t('checkout.notes.counter', { count: values.observatii.length, max: ORDER_NOTES_MAX })}
+              value={values.observatii}
+              onChange={(event) => update({ observatii: event.target.value })}
+              error={notesError}
+              rows={3}
+            />
+
+            <div className="flex flex-col gap-1.5">
+              <div className="flex items-start gap-3">
+                <input
+                  id="checkout-terms"
+                  type="checkbox"
+                  name="accept_termeni"
+                  checked={values.accept_termeni}
+                  onChange={(event) => update({ accept_termeni: event.target.checked })}
+                  aria-invalid={termsError ? true : undefined}
+                  aria-describedby={termsError ? 'checkout-terms-error' : undefined}
+                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand"
+                  required
+                />
+                <label htmlFor="checkout-terms" className="cursor-pointer">
+                  <Trans
+                    i18nKey="checkout.terms.label"
+                    components={{
+                      terms: (
+                        <Link
+                          to={localizedPath('/termeni-conditii')}
+                          target="_blank"
+                          className="font-semibold text-brand underline underline-offset-2"
+                        />
+                      ),
+                      privacy: (
+                        <Link
+                          to={localizedPath('/politica-confidentialitate')}
+                          target="_blank"
+                          className="font-semibold text-brand underline underline-offset-2"
+                        />
+                      ),
+                    }}
+                  />
+                </label>
+              </div>
+              {termsError ? (
+                <p
+                  id="checkout-terms-error"
+                  className="flex items-start gap-1.5 pl-8 text-sm font-semibold text-danger"
+                >
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>{termsError}</span>
+                </p>
+              ) : null}
+            </div>
+
+            {alert ? (
+              <div
+                key={attempt}
+                ref={alertRef}
+                role="alert"
+                tabIndex={-1}
+                className="flex items-start gap-2.5 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 font-semibold text-ink outline-none focus-visible:outline-2"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                <div className="min-w-0 flex-1">{alert}</div>
+              </div>
+            ) : null}
+
+            <div className="flex flex-col gap-3 border-t border-line pt-5">
+              <p className="flex items-baseline justify-between gap-4">
+                <span className="text-lg font-bold">{t('checkout.total_to_pay')}</span>
+                <span className="text-2xl font-bold tabular-nums">{formatLei(totals.total)}</span>
+              </p>
+              <Button
+                type="submit"
+                size="lg"
+                aria-disabled={busy || undefined}
+                className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
+              >
+                {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+                {busy ? t('checkout.submitting') : t('checkout.submit')}
+              </Button>
+              <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+                <Lock aria-hidden="true" className="size-4" />
+                {t('checkout.secure_note')}
+              </p>
+            </div>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { STANDARD_SHIPPING_BANI } from '@shop/shared/constants';
+import { decimalToBani, formatLei } from '@shop/shared/money';
+import type { Order, OrderLine } from '@shop/shared/schemas/checkout';
+import { localized } from '@/lib/i18n';
+
+/** An order as a confirmation may receive it: from navigation state it may lack parts (spec §2). */
+export type ConfirmationOrder = Partial<Omit<Order, 'produse'>> & {
+  id: number;
+  produse?: Partial<OrderLine>[] | undefined;
+};
+
+const bani = (value: string | undefined | null): number | null =>
+  typeof value === 'string' ? decimalToBani(value) : null;
+
+/** A line's amount: price × quantity (the server's line total when it sent one). */
+function lineTotal(line: Partial<OrderLine>): number {
+  const total = bani(line.total_linie);
+  if (total !== null) return total;
+  return (bani(line.pret) ?? 0) * (line.cantitate ?? 0);
+}
+
+/**
+ * The order's product lines (title, quantity, price × quantity in lei) and its figures: subtotal,
+ * discount, shipping (25 lei when the order does not say, spec §3) and total.
+ */
+export function OrderLines({ order, headingId }: { order: ConfirmationOrder; headingId: string }) {
+  const { t, i18n } = useTranslation();
+  const lines = order.produse ?? [];
+  const shipping = bani(order.shipping_cost) ?? STANDARD_SHIPPING_BANI;
+  const discount = bani(order.discount) ?? 0;
+  const subtotal = bani(order.subtotal);
+  const total =
+    bani(order.total) ?? lines.reduce((sum, line) => sum + lineTotal(line), 0) - discount + shipping;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-line">
+        {lines.map((line, index) => (
+          <li
+            key={line.produs ?? index}
+            className="flex items-baseline justify-between gap-4 py-3 first:pt-0"
+          >
+            <span className="min-w-0">
+              <span className="font-semibold">
+                {localized(
+                  { titlu: line.titlu ?? '', titlu_en: line.titlu_en ?? null },
+                  'titlu',
+                  i18n.language,
+                )}
+              </span>
+              <span className="text-ink-muted"> × {line.cantitate ?? 0}</span>
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums">{formatLei(lineTotal(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-line pt-4">
+        {subtotal !== null ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">{t('checkout.summary.subtotal')}</dt>
+            <dd className="tabular-nums">{formatLei(subtotal)}</dd>
+          </div>
+        ) : null}
+        {discount > 0 ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">
+              {order.cupon
+                ? t('checkout.summary.discount_code', { code: order.cupon })
+                : t('checkout.success.discount')}
+            </dt>
+            <dd className="text-honey-700 tabular-nums">−{formatLei(discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-ink-muted">{t('checkout.success.shipping')}</dt>
+          <dd className="tabular-nums">
+            {shipping === 0 ? t('checkout.success.shipping_free') : formatLei(shipping)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="text-lg font-bold">{t('checkout.success.total')}</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatLei(total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { ChevronDown, Leaf, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
+import { formatLei } from '@shop/shared/money';
+import { CouponField } from '@/components/ui/coupon-field';
+import { cn } from '@/lib/cn';
+import { localized } from '@/lib/i18n';
+import { mediaVariantOrPath } from '@/lib/media';
+import { useLocalizedPath } from '@/lib/use-localized-path';
+import { lineUnitPrice, type CartCouponTotals, type CartLine, type CartCoupon } from '@/stores/cart-store';
+
+function LineThumbnail({ src }: { src: string | null }) {
+  const image = mediaVariantOrPath(src, 160);
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="relative size-16 shrink-0 overflow-hidden rounded-lg border border-line bg-white p-1">
+      {image && !failed ? (
+        <img
+          src={image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-contain"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="grid size-full place-items-center rounded-md bg-sage-50 text-sage-300"
+        >
+          <Leaf className="size-1/2" strokeWidth={1.25} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+type OrderSummaryProps = {
+  lines: readonly CartLine[];
+  totals: CartCouponTotals;
+  coupon: CartCoupon | null;
+  /** Titles of cart lines left out because they cannot be bought. */
+  unavailable: readonly string[];
+};
+
+/**
+ * The order as it will be placed: lines, the coupon (apply and remove), subtotal, discount,
+ * delivery (25 lei, free from 200 lei after the discount) and total, computed with the shared
+ * pricing rules for display; the server recomputes every figure. On a phone it folds away at the
+ * top of the page; on a desktop it stays beside the form.
+ */
+export function OrderSummary({ lines, totals, coupon, unavailable }: OrderSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const contentId = useId();
+  const remaining = FREE_SHIPPING_THRESHOLD_BANI - (totals.subtotal - totals.discount);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface">
+      <h2 id={headingId} className="sr-only lg:not-sr-only lg:block lg:px-6 lg:pt-6 lg:text-xl lg:font-bold">
+        {t('checkout.summary.title')}
+      </h2>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-14 w-full cursor-pointer items-center justify-between gap-3 rounded-card px-4 py-3 text-left lg:hidden"
+      >
+        <span className="flex flex-col">
+          <span className="font-semibold text-brand">
+            {open ? t('checkout.summary.toggle_hide') : t('checkout.summary.toggle_show')}
+          </span>
+          <span className="text-sm text-ink-muted">
+            {t('checkout.summary.products', { count: totals.count })}
+          </span>
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="text-lg font-bold tabular-nums">{formatLei(totals.total)}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-5 transition-transform duration-200', open && 'rotate-180')}
+          />
+        </span>
+      </button>
+      <div
+        id={contentId}
+        className={cn(
+          'flex-col gap-5 border-t border-line p-4 sm:p-5 lg:flex lg:border-t-0 lg:p-6',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <ul aria-label={t('checkout.summary.lines_label')} className="flex flex-col divide-y divide-line">
+          {lines.map((line) => {
+            const unit = lineUnitPrice(line);
+            return (
+              <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
+                <div className="relative">
+                  <LineThumbnail src={line.imagine_principala_url} />
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-2 -right-2 grid min-w-6 place-items-center rounded-full bg-ink px-1.5 text-xs leading-6 font-bold text-white"
+                  >
+                    {line.cantitate}
+                  </span>
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-semibold">
+                    {localized(line, 'titlu', i18n.language)}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    <span className="sr-only">
+                      {t('checkout.summary.quantity', { qty: line.cantitate })},{' '}
+                    </span>
+                    <span aria-hidden="true">
+                      {t('checkout.summary.line_price', { qty: line.cantitate, price: formatLei(unit) })}
+                    </span>
+                  </p>
+                </div>
+                <p className="shrink-0 font-semibold tabular-nums">{formatLei(unit * line.cantitate)}</p>
+              </li>
+            );
+          })}
+        </ul>
+        {unavailable.length > 0 ? (
+          <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-semibold text-danger">
+            {t('checkout.summary.unavailable', { titles: unavailable.join(', ') })}
+          </p>
+        ) : null}
+        <Link
+          to={localizedPath('/cart')}
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('checkout.summary.edit_cart')}
+        </Link>
+        <CouponField minimum={totals.couponMinimum} />
+        <dl className="flex flex-col gap-2.5 border-t border-line pt-4">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">{t('checkout.summary.subtotal')}</dt>
+            <dd className="font-semibold tabular-nums">{formatLei(totals.subtotal)}</dd>
+          </div>
+          {totals.discount > 0 ? (
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-ink-muted">
+                {coupon
+                  ? t('checkout.summary.discount_code', { code: coupon.code })
+                  : t('checkout.summary.discount')}
+              </dt>
+              <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(totals.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">{t('checkout.summary.shipping')}</dt>
+            <dd className="font-semibold tabular-nums">
+              {totals.shipping === 0 && totals.subtotal > 0 ? (
+                <span className="text-brand">{t('checkout.summary.shipping_free')}</span>
+              ) : (
+                formatLei(totals.shipping)
+              )}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+            <dt className="text-lg font-bold">{t('checkout.summary.total')}</dt>
+            <dd className="text-xl font-bold tabular-nums">{formatLei(totals.total)}</dd>
+          </div>
+        </dl>
+        <p className="-mt-3 text-sm text-ink-muted">{t('checkout.summary.vat_note')}</p>
+        {totals.shipping > 0 && remaining > 0 ? (
+          <p className="rounded-lg bg-sage-50 px-3 py-2.5 text-sm font-semibold text-brand">
+            {t('checkout.summary.free_shipping_left', { amount: formatLei(remaining) })}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

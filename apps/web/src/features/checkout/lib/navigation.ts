@@ -1,0 +1,4 @@
+/** Leaves the app for the card payment page (a provider's hosted page). Apart, so tests can replace it. */
+export function goToPaymentPage(url: string): void {
+  window.location.assign(url);
+}
