@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLei } from '@shop/shared/money';
 import { Button } from '@/components/ui/button';
 import { CouponField } from '@/components/ui/coupon-field';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useCartStore, type CartCouponTotals } from '@/stores/cart-store';
 import { FreeShippingProgress } from './free-shipping-progress';
@@ -35,37 +35,7 @@ export function CartSummary({ totals, hasUnavailable }: CartSummaryProps) {
       <h2 id={headingId} className="text-xl font-bold">
         {t('cart.summary_title')}
       </h2>
-      <dl className="flex flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-ink-muted">{t('cart.subtotal')}</dt>
-          <dd className="font-semibold tabular-nums">{formatLei(totals.subtotal)}</dd>
-        </div>
-        {totals.discount > 0 ? (
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-ink-muted">
-              {coupon
-                ? t('checkout.summary.discount_code', { code: coupon.code })
-                : t('checkout.summary.discount')}
-            </dt>
-            <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(totals.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-ink-muted">{t('cart.shipping')}</dt>
-          <dd className="font-semibold tabular-nums">
-            {totals.shipping === 0 && totals.subtotal > 0 ? (
-              <span className="text-brand">{t('cart.shipping_free')}</span>
-            ) : (
-              formatLei(totals.shipping)
-            )}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="text-lg font-bold">{t('cart.total')}</dt>
-          <dd className="text-xl font-bold tabular-nums">{formatLei(totals.total)}</dd>
-        </div>
-      </dl>
-      <p className="-mt-3 text-sm text-ink-muted">{t('cart.vat_note')}</p>
+      <OrderTotals totals={totals} couponCode={coupon?.code} className="gap-3" />
       {hasUnavailable ? (
         <p className="text-sm font-semibold text-danger">{t('cart.unavailable_note')}</p>
       ) : null}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
 import { CouponField } from '@/components/ui/coupon-field';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { cn } from '@/lib/cn';
 import { localized } from '@/lib/i18n';
 import { mediaVariantOrPath } from '@/lib/media';
@@ -141,37 +142,11 @@ export function OrderSummary({ lines, totals, coupon, unavailable }: OrderSummar
           {t('checkout.summary.edit_cart')}
         </Link>
         <CouponField minimum={totals.couponMinimum} />
-        <dl className="flex flex-col gap-2.5 border-t border-line pt-4">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-ink-muted">{t('checkout.summary.subtotal')}</dt>
-            <dd className="font-semibold tabular-nums">{formatLei(totals.subtotal)}</dd>
-          </div>
-          {totals.discount > 0 ? (
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-ink-muted">
-                {coupon
-                  ? t('checkout.summary.discount_code', { code: coupon.code })
-                  : t('checkout.summary.discount')}
-              </dt>
-              <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(totals.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-ink-muted">{t('checkout.summary.shipping')}</dt>
-            <dd className="font-semibold tabular-nums">
-              {totals.shipping === 0 && totals.subtotal > 0 ? (
-                <span className="text-brand">{t('checkout.summary.shipping_free')}</span>
-              ) : (
-                formatLei(totals.shipping)
-              )}
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-            <dt className="text-lg font-bold">{t('checkout.summary.total')}</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatLei(totals.total)}</dd>
-          </div>
-        </dl>
-        <p className="-mt-3 text-sm text-ink-muted">{t('checkout.summary.vat_note')}</p>
+        <OrderTotals
+          totals={totals}
+          couponCode={coupon?.code}
+          className="gap-2.5 border-t border-line pt-4"
+        />
         {totals.shipping > 0 && remaining > 0 ? (
           <p className="rounded-lg bg-sage-50 px-3 py-2.5 text-sm font-semibold text-brand">
             {t('checkout.summary.free_shipping_left', { amount: formatLei(remaining) })}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { formatLei } from '@shop/shared/money';
+import { cn } from '@/lib/cn';
+import type { CartCouponTotals } from '@/stores/cart-store';
+
+type OrderTotalsProps = {
+  totals: Pick<CartCouponTotals, 'subtotal' | 'discount' | 'shipping' | 'total'>;
+  /** The applied coupon's code, named on the discount line. */
+  couponCode?: string | null;
+  className?: string;
+};
+
+/**
+ * Subtotal, the coupon's discount, delivery ("free" from the threshold) and the total, with the VAT
+ * note: the same figures on the cart page and in the checkout summary.
+ */
+export function OrderTotals({ totals, couponCode, className }: OrderTotalsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dl className={cn('flex flex-col', className)}>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-ink-muted">{t('checkout.summary.subtotal')}</dt>
+          <dd className="font-semibold tabular-nums">{formatLei(totals.subtotal)}</dd>
+        </div>
+        {totals.discount > 0 ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">
+              {couponCode
+                ? t('checkout.summary.discount_code', { code: couponCode })
+                : t('checkout.summary.discount')}
+            </dt>
+            <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(totals.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-ink-muted">{t('checkout.summary.shipping')}</dt>
+          <dd className="font-semibold tabular-nums">
+            {totals.shipping === 0 && totals.subtotal > 0 ? (
+              <span className="text-brand">{t('checkout.summary.shipping_free')}</span>
+            ) : (
+              formatLei(totals.shipping)
+            )}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="text-lg font-bold">{t('checkout.summary.total')}</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatLei(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="-mt-3 text-sm text-ink-muted">{t('checkout.summary.vat_note')}</p>
+    </>
+  );
+}
