@@ -84,6 +84,18 @@ function idOrSlug(value: string, column: SQL): SQL {
     : sql`${column}.slug = ${value}`;
 }
 
+/** The products of a category (slug or id) and of every category below it. */
+export function productsInCategoryTree(category: string): SQL {
+  return sql`(
+    SELECT pc.product_id FROM product_categories pc
+     WHERE pc.category_id IN (
+       WITH RECURSIVE subtree AS (
+         SELECT c.id FROM categories c WHERE ${idOrSlug(category, sql`c`)}
+         UNION
+         SELECT child.id FROM categories child JOIN subtree ON child.parent_id = subtree.id)
+       SELECT id FROM subtree))`;
+}
+
 function searchQuery(words: string[]): SQL {
   // Words are folded to [a-z0-9] by the service, so they are safe tsquery lexemes; each is a prefix.
   const expression = words.map((word) => `${word}:*`).join(' & ');
@@ -93,14 +105,7 @@ function searchQuery(words: string[]): SQL {
 function whereClause(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filter.category) {
-    conditions.push(sql`p.id IN (
-      SELECT pc.product_id FROM product_categories pc
-       WHERE pc.category_id IN (
-         WITH RECURSIVE subtree AS (
-           SELECT c.id FROM categories c WHERE ${idOrSlug(filter.category, sql`c`)}
-           UNION
-           SELECT child.id FROM categories child JOIN subtree ON child.parent_id = subtree.id)
-         SELECT id FROM subtree))`);
+    conditions.push(sql`p.id IN ${productsInCategoryTree(filter.category)}`);
   }
   if (filter.tag) {
     conditions.push(sql`EXISTS (

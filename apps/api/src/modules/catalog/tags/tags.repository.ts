@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import type { TagRow } from '../products/products.repository';
+import { productsInCategoryTree, type TagRow } from '../products/products.repository';
 
 export function createTagsRepository(db: Executor) {
   return {
@@ -11,14 +11,7 @@ export function createTagsRepository(db: Executor) {
       offset: number;
     }): Promise<{ rows: TagRow[]; total: number }> {
       const categoryCondition: SQL = options.category
-        ? sql`AND pt.product_id IN (
-            SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (
-              WITH RECURSIVE subtree AS (
-                SELECT c.id FROM categories c
-                 WHERE ${/^\d+$/.test(options.category) ? sql`(c.id = ${Number(options.category)} OR c.slug = ${options.category})` : sql`c.slug = ${options.category}`}
-                UNION
-                SELECT child.id FROM categories child JOIN subtree ON child.parent_id = subtree.id)
-              SELECT id FROM subtree))`
+        ? sql`AND pt.product_id IN ${productsInCategoryTree(options.category)}`
         : sql``;
       const result = await db.execute<TagRow & { total: number }>(sql`
         SELECT t.id, t.name, t.name_en, t.slug, count(*) OVER ()::int AS total
