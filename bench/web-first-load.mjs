@@ -1,6 +1,8 @@
 // Gzipped JavaScript a first visit downloads for the home and the product page: the entry chunk
-// with its static imports, plus the route's chunk and its static imports (what the browser fetches
-// before the page can render). Builds the web app into a temporary folder with a manifest.
+// with its static imports, plus the route's chunk and its static imports and the Romanian texts
+// its loader waits for (what the browser fetches before the page can render). Code a page loads
+// after its first render (the product page's tabs, recommended grid and testimonials; the home's
+// carousel track) is not counted. Builds the web app into a temporary folder with a manifest.
 // Usage: node bench/web-first-load.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,10 +36,12 @@ try {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const route = (name) => Object.keys(manifest).find((key) => key.endsWith(`app/routes/${name}.tsx`));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  // The text areas each route's loader waits for (router.tsx: pageLoader).
+  const texts = (area) => `src/locales/ro/${area}.json`;
   for (const [name, keys] of [
     ['entry (every page)', [entry]],
-    ['home', [entry, route('home')]],
-    ['product', [entry, route('product')]],
+    ['home', [entry, route('home'), texts('home')]],
+    ['product', [entry, route('product'), texts('product')]],
   ]) {
     const files = closure(keys);
     const total = files.reduce((sum, key) => sum + gz(manifest[key].file), 0);

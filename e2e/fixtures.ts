@@ -94,7 +94,15 @@ export const test = base.extend<Fixtures>({
         `if (!localStorage.getItem('cookie-consent-v2')) localStorage.setItem('cookie-consent-v2', ${JSON.stringify(DECLINED_CONSENT)});`,
       );
     }
+    // The app reports a text key it cannot find (a route that does not load its texts' area).
+    const missingTexts: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[i18n] missing text')) {
+        missingTexts.push(message.text());
+      }
+    });
     await use(page);
+    expect(missingTexts, 'texts missing on screen').toEqual([]);
   },
   axe: async ({ page }, use, testInfo) => {
     let scans = 0;

@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import {
+  followLanguage,
   initI18n,
   readStoredLanguage,
   resolveLanguage,
-  syncLanguageWithPath,
   watchStoredLanguage,
 } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
@@ -17,7 +17,7 @@ const queryClient = createQueryClient();
 // Created before the texts are ready, so the first page's code and data start loading at once.
 const router = createAppRouter(queryClient);
 
-router.subscribe((state) => void syncLanguageWithPath(state.location.pathname));
+router.subscribe((state) => followLanguage(state.location.pathname));
 watchStoredLanguage();
 
 const container = document.getElementById('root');

@@ -133,7 +133,7 @@ describe('home', { timeout: 30_000 }, () => {
     expect(
       await within(recommended).findByRole('heading', { name: 'Apă termală 300 ml' }, LOAD),
     ).toBeInTheDocument();
-    const popular = screen.getByRole('region', { name: 'Produse populare' });
+    const popular = await screen.findByRole('region', { name: 'Produse populare' }, LOAD);
     const [first, second] = within(popular).getAllByRole('article');
     expect(within(first!).getByText('47,92 lei')).toBeInTheDocument();
     expect(within(first!).getByText('59,90 lei').tagName).toBe('S');

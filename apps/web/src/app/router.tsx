@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LANGUAGES } from '@shop/shared/constants';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
+import { textsLoader, type TextArea } from '@/lib/i18n';
 import type { RouteHandle } from './layout/hide-layout';
 import { prefetchCheckout, prefetchOrder } from './routes/checkout-loaders';
 import { prefetchHome } from './routes/home-loader';
@@ -16,16 +17,23 @@ import { contentRoutes } from './routes/content-routes';
  * language, the rest of the app is the same). Routes appear here only once their screen exists;
  * until then their paths reach the 404 page.
  */
+/**
+ * A route's loader: starts the page's data requests without waiting for them (the page shows
+ * skeletons, then the cached answer) and waits only for the texts the page renders.
+ */
+function pageLoader(areas: readonly TextArea[], prefetch?: (args: LoaderFunctionArgs) => void) {
+  const loadTexts = textsLoader(areas);
+  return (args: LoaderFunctionArgs) => {
+    prefetch?.(args);
+    return loadTexts(args);
+  };
+}
+
 function pageRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       index: true,
-      // Starts the request while the page's code downloads, without holding the page back:
-      // the page shows skeletons and then the cached answer.
-      loader: () => {
-        prefetchHome(queryClient);
-        return null;
-      },
+      loader: pageLoader(['home'], () => prefetchHome(queryClient)),
       lazy: async () => {
         const { HomeRoute } = await import('./routes/home');
         return { Component: HomeRoute };
@@ -33,10 +41,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'search',
-      loader: ({ request }) => {
-        prefetchSearch(queryClient, new URL(request.url).searchParams);
-        return null;
-      },
+      loader: pageLoader([], ({ request }) => prefetchSearch(queryClient, new URL(request.url).searchParams)),
       lazy: async () => {
         const { SearchRoute } = await import('./routes/search');
         return { Component: SearchRoute };
@@ -44,6 +49,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'cart',
+      loader: pageLoader(['cart', 'checkout']),
       lazy: async () => {
         const { CartRoute } = await import('./routes/cart');
         return { Component: CartRoute };
@@ -51,10 +57,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'checkout',
-      loader: () => {
-        prefetchCheckout(queryClient);
-        return null;
-      },
+      loader: pageLoader(['checkout'], () => prefetchCheckout(queryClient)),
       lazy: async () => {
         const { CheckoutRoute } = await import('./routes/checkout');
         return { Component: CheckoutRoute };
@@ -64,10 +67,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       // Spec §2: the order confirmation, without the site layout.
       path: 'checkout/success',
       handle: { hideLayout: true } satisfies RouteHandle,
-      loader: ({ request }) => {
-        prefetchOrder(queryClient, request.url, 'id');
-        return null;
-      },
+      loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'id')),
       lazy: async () => {
         const { CheckoutSuccessRoute } = await import('./routes/checkout-success');
         return { Component: CheckoutSuccessRoute };
@@ -76,10 +76,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       // A declined or abandoned card payment: pay again or cancel.
       path: 'checkout/plata',
-      loader: ({ request }) => {
-        prefetchOrder(queryClient, request.url, 'order');
-        return null;
-      },
+      loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
       lazy: async () => {
         const { PaymentRetryRoute } = await import('./routes/payment-retry');
         return { Component: PaymentRetryRoute };
@@ -89,10 +86,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       // Spec §2: the card payment's return page, without the site layout.
       path: 'success',
       handle: { hideLayout: true } satisfies RouteHandle,
-      loader: ({ request }) => {
-        prefetchOrder(queryClient, request.url, 'order');
-        return null;
-      },
+      loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
       lazy: async () => {
         const { PaymentSuccessRoute } = await import('./routes/payment-success');
         return { Component: PaymentSuccessRoute };
@@ -100,6 +94,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'favorite',
+      loader: pageLoader(['favourites']),
       lazy: async () => {
         const { FavouritesRoute } = await import('./routes/favourites');
         return { Component: FavouritesRoute };
@@ -108,6 +103,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'login',
       handle: { hideLayout: true } satisfies RouteHandle,
+      loader: pageLoader(['auth']),
       lazy: async () => {
         const { LoginRoute } = await import('./routes/login');
         return { Component: LoginRoute };
@@ -116,6 +112,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'register',
       handle: { hideLayout: true } satisfies RouteHandle,
+      loader: pageLoader(['auth']),
       lazy: async () => {
         const { RegisterRoute } = await import('./routes/register');
         return { Component: RegisterRoute };
@@ -127,6 +124,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'contul-meu',
+          loader: pageLoader(['account']),
           lazy: async () => {
             const { AccountRoute } = await import('./routes/account');
             return { Component: AccountRoute };
@@ -136,10 +134,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'produs/:slug',
-      loader: ({ params }) => {
-        prefetchProductPage(queryClient, params.slug);
-        return null;
-      },
+      loader: pageLoader(['product'], ({ params }) => prefetchProductPage(queryClient, params.slug)),
       lazy: async () => {
         const { ProductRoute } = await import('./routes/product');
         return { Component: ProductRoute };
@@ -149,10 +144,9 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       // One route for /produse and /produse/{category}: moving between categories keeps the page
       // (and its previous results on screen) instead of mounting a new one.
       path: 'produse/:slug?',
-      loader: ({ params, request }) => {
-        prefetchListing(queryClient, params.slug, request.url);
-        return null;
-      },
+      loader: pageLoader(['listing'], ({ params, request }) =>
+        prefetchListing(queryClient, params.slug, request.url),
+      ),
       // Filter changes are the page's own requests (delayed, cancellable); only entering prefetches.
       shouldRevalidate: () => false,
       lazy: async () => {
@@ -162,10 +156,9 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'categorii/:slug?',
-      loader: ({ params, request }) => {
-        prefetchListing(queryClient, params.slug, request.url);
-        return null;
-      },
+      loader: pageLoader(['listing'], ({ params, request }) =>
+        prefetchListing(queryClient, params.slug, request.url),
+      ),
       shouldRevalidate: () => false,
       lazy: async () => {
         const { CategoryRoute } = await import('./routes/category');

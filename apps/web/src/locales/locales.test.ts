@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en';
-import ro from '@/locales/ro';
+import enShell from '@/locales/en/shell';
+import roShell from '@/locales/ro/shell';
+import { textAreaLoaders, type TextArea } from '@/locales/texts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -9,17 +10,39 @@ function leafKeys(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
+async function allTexts(language: 'ro' | 'en') {
+  const shell = language === 'ro' ? roShell : enShell;
+  const areas = await Promise.all(
+    (Object.keys(textAreaLoaders) as TextArea[]).map(async (area) => [
+      area,
+      (await textAreaLoaders[area][language]()).default,
+    ]),
+  );
+  return { ...shell, ...Object.fromEntries(areas) } as Record<string, unknown>;
+}
+
+// Every JSON file of each language folder must be reachable: in its shell or as a loadable area.
+const files = {
+  ro: Object.keys(import.meta.glob('./ro/*.json')),
+  en: Object.keys(import.meta.glob('./en/*.json')),
+};
+
 describe('locale files', () => {
-  it('have the same texts in Romanian and English', () => {
-    const base = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
-    expect(base(leafKeys(en))).toEqual(base(leafKeys(ro)));
+  it('are all in a shell or a loadable area, in both languages', async () => {
+    for (const language of ['ro', 'en'] as const) {
+      const texts = await allTexts(language);
+      const names = files[language].map((file) => file.replace(/^.*\/(.+)\.json$/, '$1').replace(/-/g, '_'));
+      expect(Object.keys(texts).sort()).toEqual(names.sort());
+    }
   });
 
-  it.each([
-    ['ro', ro],
-    ['en', en],
-  ])('have every plural form %s needs', (language, texts) => {
-    const keys = leafKeys(texts);
+  it('have the same texts in Romanian and English', async () => {
+    const base = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+    expect(base(leafKeys(await allTexts('en')))).toEqual(base(leafKeys(await allTexts('ro'))));
+  });
+
+  it.each(['ro', 'en'] as const)('have every plural form %s needs', async (language) => {
+    const keys = leafKeys(await allTexts(language));
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     const plurals = new Set(
       keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),

@@ -1,11 +1,10 @@
 import { LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@shop/shared/schemas/auth';
+import { stripLanguagePrefix, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
-import { stripLanguagePrefix } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useIsSignedIn } from '@/stores/auth-store';
 import { HeaderMenu } from './header-menu';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** ANPC's page on alternative dispute resolution (SAL), which Romanian shops must link to. */
 export const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';

@@ -1,8 +1,22 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CookieBanner } from '@/features/consent/components/cookie-banner';
-import { SiteFooter } from './site-footer';
+import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useConsentStore, watchConsentInOtherTabs } from '@/features/consent/consent-store';
+import { i18n, loadTexts, useTranslation } from '@/lib/i18n';
 import { SiteHeader } from './site-header';
+
+// Neither is needed for a page's first render: the footer sits below the fold and the cookie
+// banner shows only until the visitor chooses, so their code loads just after, outside the
+// first-load budget.
+const SiteFooter = lazy(async () => {
+  const [{ SiteFooter }] = await Promise.all([import('./site-footer'), loadTexts(i18n.language, ['footer'])]);
+  return { default: SiteFooter };
+});
+const CookieBanner = lazy(async () => {
+  const [{ CookieBanner }] = await Promise.all([
+    import('@/features/consent/components/cookie-banner'),
+    loadTexts(i18n.language, ['consent']),
+  ]);
+  return { default: CookieBanner };
+});
 
 const MAIN_ID = 'main';
 
@@ -15,6 +29,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** Header, main content and footer (spec §2 Layout); bare main content when hideLayout is set. */
 export function AppShell({ hideLayout, children }: { hideLayout: boolean; children: ReactNode }) {
   const { t } = useTranslation();
+  const consentAsked = useConsentStore((state) => state.bannerOpen);
+  useEffect(() => watchConsentInOtherTabs(), []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,10 +50,10 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
         {children}
       </main>
       {hideLayout ? null : (
-        <>
+        <Suspense fallback={null}>
           <SiteFooter />
-          <CookieBanner />
-        </>
+          {consentAsked ? <CookieBanner /> : null}
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLei } from '@shop/shared/money';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { cartTotals, useCartCount, useCartStore } from '@/stores/cart-store';
 import { CountBadge } from './count-badge';
@@ -59,7 +58,7 @@ function CartSummary() {
         <Link to={localizedPath('/cart')}>{t('header.view_cart')}</Link>
       </Button>
       <Button asChild variant="secondary" className="w-full">
-        <Link to={localizedPath('/checkout')}>{t('checkout.go_to_checkout')}</Link>
+        <Link to={localizedPath('/checkout')}>{t('header.go_to_checkout')}</Link>
       </Button>
     </div>
   );

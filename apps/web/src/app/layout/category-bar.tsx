@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CREDIT_TRIGGER_CLASS } from './developer-credit';
 
 /** The credit itself, a Radix popover: loaded only when someone reaches for it. */

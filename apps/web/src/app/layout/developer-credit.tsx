@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export const CREDIT_TRIGGER_CLASS =
   'cursor-pointer rounded text-sm text-ink-muted underline decoration-dotted underline-offset-4 hover:text-brand';

@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageSwitchTarget,
+  storeLanguage,
+  useTranslation,
+} from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { DEFAULT_LANGUAGE, isLanguage, languageSwitchTarget, storeLanguage } from '@/lib/i18n';
 
 /** Spec §4: the switch stores `lang` and reloads, so every text and cached answer follows. */
 function useLanguageChoice() {

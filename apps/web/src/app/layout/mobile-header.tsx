@@ -1,9 +1,9 @@
 import { Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MOBILE_SEARCH_SCROLL_PX } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/features/search/components/search-box';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';

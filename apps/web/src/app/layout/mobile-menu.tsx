@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Heart, LogIn, LogOut, ShoppingBag, UserPlus, UserRound, X } from 'lucide-react';
 import type { MouseEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { CategoryAccordion } from '@/features/layout/components/category-accordion';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';

@@ -50,7 +50,7 @@ describe('layout', () => {
     renderAt('/');
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Sari la conținut' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('navigation', { name: 'Navigare principală' })).toBeInTheDocument();
@@ -72,6 +72,7 @@ describe('layout', () => {
     renderAt('/checkout');
     expect(await screen.findByText('checkout page')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('hides header and footer under /admin', async () => {

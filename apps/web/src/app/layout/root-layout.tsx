@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { ToasterHost } from '@/lib/toaster-host';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './app-shell';

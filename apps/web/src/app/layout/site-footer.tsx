@@ -1,8 +1,8 @@
 import { CreditCard, RotateCcw, Truck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { AnpcSalBadge } from './anpc-badge';
 import { DeveloperCredit } from './developer-credit';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { AccountMenu } from './account-menu';

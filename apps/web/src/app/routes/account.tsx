@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AccountSummary } from '@/features/account/components/account-summary';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

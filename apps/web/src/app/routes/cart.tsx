@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

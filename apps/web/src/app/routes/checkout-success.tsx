@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { CheckoutSuccessPage } from '@/features/checkout/components/checkout-success-page';
 import { ConfirmationShell } from '@/features/checkout/components/confirmation-shell';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cartView, purchasableLines } from '@/features/cart/lib/cart-view';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { useProductsByIds } from '@/hooks/use-products-by-ids';

@@ -1,19 +1,22 @@
 import { redirect, type RouteObject } from 'react-router';
 import { CONTENT_PAGES } from '@/features/content/content-pages';
-import { contentTextsLoader } from '@/features/content/content-texts';
-import { withLanguagePrefix } from '@/lib/i18n';
+import { textsLoader, withLanguagePrefix, type TextArea } from '@/lib/i18n';
 
 /** Strips the leading slash: child routes of pageRoutes() are relative. */
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
- * The information pages of spec §2. Each loads its code and its texts (content-texts.ts) in
- * parallel, outside the first bundle.
+ * The information pages of spec §2. Each loads its code and its texts (the `content` and
+ * `policies` areas) in parallel, outside the first bundle.
  */
 export function contentRoutes(): RouteObject[] {
-  const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  const page = (
+    path: string,
+    load: () => Promise<RouteObject['Component']>,
+    areas: readonly TextArea[] = [],
+  ): RouteObject => ({
     path: relative(path),
-    loader: contentTextsLoader,
+    loader: textsLoader(['content', 'policies', ...areas]),
     lazy: async () => ({ Component: await load() }),
   });
 
@@ -24,7 +27,8 @@ export function contentRoutes(): RouteObject[] {
     page(CONTENT_PAGES.returns.path, async () => (await import('./returns')).ReturnsRoute),
     page(CONTENT_PAGES.terms.path, async () => (await import('./terms')).TermsRoute),
     page(CONTENT_PAGES.privacy.path, async () => (await import('./privacy')).PrivacyRoute),
-    page(CONTENT_PAGES.cookies.path, async () => (await import('./cookies')).CookiesRoute),
+    // The page's consent settings use the cookie banner's texts.
+    page(CONTENT_PAGES.cookies.path, async () => (await import('./cookies')).CookiesRoute, ['consent']),
     page(CONTENT_PAGES.faq.path, async () => (await import('./faq')).FaqRoute),
     page(CONTENT_PAGES.contact.path, async () => (await import('./contact')).ContactRoute),
     {

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { ProductCard } from '@/features/catalog/components/product-card';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { BlogTeaser } from '@/features/home/components/blog-teaser';
 import { HeroSlider } from '@/features/home/components/hero-slider';
-import { PopularProducts } from '@/features/home/components/popular-products';
 import { RecommendedCarousel } from '@/features/home/components/recommended-carousel';
-import { SkinCareTips } from '@/features/home/components/skin-care-tips';
 import { useCategories } from '@/hooks/use-categories';
-import { HOME_POPULAR } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const HomeBelowTheFold = lazy(() =>
+  import('./home-below-the-fold').then((module) => ({ default: module.HomeBelowTheFold })),
+);
 
 /** Spec §2 Home: hero, recommended carousel, popular grid, tips and the latest blog posts. */
 export function HomeRoute() {
@@ -27,12 +27,9 @@ export function HomeRoute() {
       <HeroSlider categories={categories} />
       <div className="mx-auto flex w-full max-w-page flex-col gap-14 px-4 py-10 sm:gap-16 sm:px-6 sm:py-12 lg:px-8">
         <RecommendedCarousel renderProduct={(product) => <ProductCard product={product} />} />
-        <PopularProducts
-          renderGrid={(products) => <ProductGrid products={products} eager={false} />}
-          renderSkeleton={(label) => <ProductGridSkeleton count={HOME_POPULAR} label={label} />}
-        />
-        <SkinCareTips />
-        <BlogTeaser />
+        <Suspense fallback={null}>
+          <HomeBelowTheFold />
+        </Suspense>
       </div>
     </>
   );

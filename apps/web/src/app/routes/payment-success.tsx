@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmationShell } from '@/features/checkout/components/confirmation-shell';
 import { PaymentReturnPage } from '@/features/checkout/components/payment-return-page';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { PopularSearchCategories } from '@/features/layout/components/popular-search-categories';
 import { SearchPrompt } from '@/features/search/components/search-prompt';

@@ -1,7 +1,7 @@
 import { CircleAlert, LoaderCircle, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { decimalToBani, formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useCoupon } from '@/hooks/use-coupon';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { CartCouponTotals } from '@/stores/cart-store';
 

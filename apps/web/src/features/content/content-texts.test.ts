@@ -45,7 +45,7 @@ const VALUES = new Set([
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]);
 
-describe('information texts (loaded lazily, so not covered by locales.test.ts)', () => {
+describe('information texts (their own checks: placeholders, numbers, links)', () => {
   it('have the same keys, list lengths and placeholders in Romanian and English', () => {
     expect([...en.keys()].sort()).toEqual([...ro.keys()].sort());
     for (const [key, text] of ro) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginBodySchema } from '@shop/shared/schemas/auth';
+import { useTranslation } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { loginFailureKey } from '../lib/failure-message';
 import {

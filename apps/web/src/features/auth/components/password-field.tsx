@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;

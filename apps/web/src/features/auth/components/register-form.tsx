@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@/lib/trans';
 import { Link, useNavigate } from 'react-router';
 import { registerBodySchema } from '@shop/shared/schemas/auth';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useRegister } from '../api/register';

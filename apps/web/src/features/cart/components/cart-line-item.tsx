@@ -1,9 +1,8 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLei } from '@shop/shared/money';
+import { localized, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { lineUnitPrice, useCartStore } from '@/stores/cart-store';
 import { asCartProduct, type CartViewLine } from '../lib/cart-view';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { CouponField } from '@/components/ui/coupon-field';
 import { OrderTotals } from '@/components/ui/order-totals';
@@ -44,7 +44,7 @@ export function CartSummary({ totals, hasUnavailable }: CartSummaryProps) {
       {totals.count > 0 && totals.subtotal > 0 ? (
         <Button asChild size="lg" className="w-full">
           <Link to={localizedPath('/checkout')}>
-            {t('checkout.go_to_checkout')}
+            {t('header.go_to_checkout')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

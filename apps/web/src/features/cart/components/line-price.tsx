@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { decimalToBani, formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 import { lineUnitPrice, type CartLine } from '@/stores/cart-store';
 
 /** The unit price, with the old price struck through when the product is discounted. */

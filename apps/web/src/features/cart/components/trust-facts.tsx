@@ -1,7 +1,7 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 export type Crumb = { label: string; to?: string };
@@ -9,7 +9,7 @@ export type Crumb = { label: string; to?: string };
 export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('listing.breadcrumb')} className={cn('text-sm', className)}>
+    <nav aria-label={t('catalog.breadcrumb')} className={cn('text-sm', className)}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-ink-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useQuery } from '@tanstack/react-query';
+import { localized, useTranslation } from '@/lib/i18n';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { ProductImage } from './product-image';
 

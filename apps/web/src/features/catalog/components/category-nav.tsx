@@ -1,11 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n';
 
 type CategoryNavProps = {
   categories: CategoryNode[] | undefined;

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFavourites } from '@/hooks/use-favourites';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 type PriceFilterProps = {

@@ -1,10 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { localized } from '@/lib/i18n';
 import { toastAddedToCart } from '@/lib/toasts';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useCartStore } from '@/stores/cart-store';

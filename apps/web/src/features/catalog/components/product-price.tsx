@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 type ProductPriceProps = {

@@ -2,7 +2,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { CategoryRef } from '@shop/shared/schemas/catalog';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,10 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessageKey } from '@/lib/error-message';
-import { localized } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useQuery } from '@tanstack/react-query';
+import { localized, useTranslation } from '@/lib/i18n';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { useCategory } from '../api/get-category';
 import { useProducts } from '../api/get-products';
@@ -126,9 +125,9 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
   const updating = settling || products.isPlaceholderData || (products.isFetching && !products.isPending);
 
   const crumbs: Crumb[] = [
-    { label: t('listing.home'), to: localizedPath('/') },
+    { label: t('catalog.breadcrumb_home'), to: localizedPath('/') },
     {
-      label: t(basePath === '/categorii' ? 'listing.categories' : 'listing.shop'),
+      label: t(basePath === '/categorii' ? 'listing.categories' : 'catalog.breadcrumb_shop'),
       to: localizedPath(basePath),
     },
     ...chain.map((node, index) => ({

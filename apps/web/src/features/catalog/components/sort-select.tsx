@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SHOP_ORDERINGS, type ShopOrdering } from '../lib/listing-filters';
 
 const LABEL_KEYS = {

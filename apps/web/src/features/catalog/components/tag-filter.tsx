@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Tag } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n';
 
 /** More tags than this fold behind a "show all" button, so the products stay near the top. */
 const FOLDED_TAGS = 8;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { COUNTIES } from '@shop/shared/romania';
+import { useTranslation } from '@/lib/i18n';
 import type { AddressValues, CheckoutField, FieldErrors } from '../lib/checkout-form';
 import { SelectField, TextField, useMessageText } from './form-fields';
 

@@ -1,5 +1,5 @@
 import { Building2, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AddressFields } from './address-fields';
 import { ChoiceCard, ChoiceGroup, Section, TextField, useMessageText } from './form-fields';
 import type { SectionProps } from './section-props';

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, LoaderCircle, Lock, RotateCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@/lib/trans';
 import { Link, useNavigate } from 'react-router';
 import { formatLei } from '@shop/shared/money';
 import { ORDER_NOTES_MAX, type OrderCreated } from '@shop/shared/schemas/checkout';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useIsSignedIn } from '@/stores/auth-store';
 import { cartTotalsWithCoupon, useCartStore, type CartLine } from '@/stores/cart-store';

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@/lib/trans';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { Section, TextField, useMessageText } from './form-fields';
 import type { SectionProps } from './section-props';

@@ -1,7 +1,7 @@
 import { PackageOpen, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DELIVERY_DAYS } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 import { AddressFields } from './address-fields';
 import { ChoiceCard, ChoiceGroup, Section, useMessageText } from './form-fields';
 import { LockerPicker } from './locker-picker';

@@ -1,7 +1,7 @@
 import { MapPin, PackageCheck, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locker } from '@shop/shared/schemas/checkout';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLockers } from '../api/get-lockers';

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, CreditCard, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '@shop/shared/order-status';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useConfetti } from '../hooks/use-confetti';

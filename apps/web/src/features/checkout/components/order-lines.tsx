@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { STANDARD_SHIPPING_BANI } from '@shop/shared/constants';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { Order, OrderLine } from '@shop/shared/schemas/checkout';
-import { localized } from '@/lib/i18n';
+import { localized, useTranslation } from '@/lib/i18n';
 
 /** An order as a confirmation may receive it: from navigation state it may lack parts (spec §2). */
 export type ConfirmationOrder = Partial<Omit<Order, 'produse'>> & {

@@ -1,13 +1,12 @@
 import { ChevronDown, Leaf, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { localized, useTranslation } from '@/lib/i18n';
 import { CouponField } from '@/components/ui/coupon-field';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n';
 import { mediaVariantOrPath } from '@/lib/media';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { lineUnitPrice, type CartCouponTotals, type CartLine, type CartCoupon } from '@/stores/cart-store';

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, CreditCard, LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/checkout';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';

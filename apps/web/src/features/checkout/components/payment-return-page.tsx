@@ -1,8 +1,8 @@
 import { CircleAlert, Hourglass, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Order } from '@shop/shared/schemas/checkout';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OfferedPayment } from '../lib/checkout-form';
 import { ChoiceCard, ChoiceGroup, Section, useMessageText } from './form-fields';
 import type { SectionProps } from './section-props';

@@ -1,8 +1,8 @@
 import { Check, Copy, Landmark } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { TransferInstructions } from '@shop/shared/schemas/checkout';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 function CopyButton({

@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useConsentStore } from '../consent-store';
 

@@ -15,6 +15,9 @@ beforeEach(() => {
 
 /** Imports the banner after localStorage is set, as the app does at start-up. */
 async function renderBanner(path = '/') {
+  // A fresh module graph has a fresh translator: give it the banner's texts, as app-shell.tsx does.
+  const { loadTexts } = await import('@/lib/i18n');
+  await loadTexts('ro', ['consent']);
   const { CookieBanner } = await import('./cookie-banner');
   const { ConsentSettings } = await import('./consent-settings');
   const router = createMemoryRouter(

@@ -1,12 +1,12 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { COOKIE_POLICY_LINK } from '../consent';
-import { useConsentStore, watchConsentInOtherTabs } from '../consent-store';
+import { useConsentStore } from '../consent-store';
 
 /** Other fixed elements (floating buttons, sticky bars) can keep clear with this CSS variable. */
 const HEIGHT_VARIABLE = '--cookie-banner-height';
@@ -72,8 +72,6 @@ export function CookieBanner() {
   const ref = useReserveSpace(open);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => watchConsentInOtherTabs(), []);
 
   if (!open) return null;
 

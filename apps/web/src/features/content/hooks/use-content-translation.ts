@@ -1,8 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import type content from '@/locales/ro/content.json';
 import type policies from '@/locales/ro/policies.json';
-import { contentTextsVersion, subscribeContentTexts } from '../content-texts';
 import { useContentValues } from './use-content-values';
 
 type Texts = { content: typeof content; policies: typeof policies };
@@ -14,27 +13,26 @@ type KeyOf<T> = {
 
 export type ContentTextKey = KeyOf<Texts>;
 
-type LooseT = (key: string, options?: Record<string, unknown>) => unknown;
-
 /**
- * `t()` for the lazily loaded information texts (content-texts.ts): keys are checked against the
- * Romanian files, the shared facts (prices, days, company details) are always interpolated, and
- * the component re-renders when a language's texts arrive.
+ * `t()` for the information texts (the `content` and `policies` areas, loaded with their routes):
+ * keys are checked against the Romanian files, the shared facts (prices, days, company details)
+ * are always interpolated, and the component re-renders when the language or its texts change.
  */
 export function useContentTranslation() {
   const { t, i18n } = useTranslation();
-  useSyncExternalStore(subscribeContentTexts, contentTextsVersion);
   const values = useContentValues();
-  const translate = t as unknown as LooseT;
 
+  // `t` changes identity whenever texts arrive or the language changes; the callbacks follow it.
   const text = useCallback(
-    (key: ContentTextKey, extra?: Record<string, unknown>) => String(translate(key, { ...values, ...extra })),
-    [translate, values],
+    (key: ContentTextKey, extra?: Record<string, unknown>) => i18n.translateKey(key, { ...values, ...extra }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the texts' version
+    [t, values],
   );
-  /** A branch of the texts (sections, FAQ groups) as i18next returns it, to be parsed. */
+  /** A branch of the texts (sections, FAQ groups) with its strings interpolated, to be parsed. */
   const branch = useCallback(
-    (key: ContentTextKey): unknown => translate(key, { ...values, returnObjects: true }),
-    [translate, values],
+    (key: ContentTextKey): unknown => i18n.translateBranch(key, values),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the texts' version
+    [t, values],
   );
 
   return { text, branch, t, language: i18n.language, values };

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DELIVERY_DAYS,
   FREE_SHIPPING_THRESHOLD_BANI,
@@ -11,11 +10,12 @@ import {
   WARRANTY_MONTHS,
 } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 import { openingHoursSummary } from '../opening-hours';
 import { SHOP_DETAILS } from '../shop-details';
 
 /**
- * The facts every information page quotes, as i18next interpolation values. Numbers come from
+ * The facts every information page quotes, as interpolation values. Numbers come from
  * the shared constants and company details from SHOP_DETAILS, so a text never carries its own
  * copy of a value (ARCHITECTURE §6: one setting decides, every text reads it).
  */

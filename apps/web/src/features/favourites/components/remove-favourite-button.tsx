@@ -1,8 +1,7 @@
 import { HeartOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { useFavourites } from '@/hooks/use-favourites';
-import { localized } from '@/lib/i18n';
 
 type RemoveFavouriteButtonProps = {
   product: ProductSummary;

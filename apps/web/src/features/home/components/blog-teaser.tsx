@@ -1,9 +1,8 @@
 import { Newspaper } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary } from '@shop/shared/schemas/blog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
-import { localized } from '@/lib/i18n';
 import { useHomeBlogPosts } from '../api/get-blog-posts';
 import { mediaVariantOrPath } from '@/lib/media';
 

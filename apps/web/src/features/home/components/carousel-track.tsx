@@ -2,8 +2,8 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { CarouselSlides, CONTROLS_ROW } from './carousel-slides';
 

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS } from '@shop/shared/constants';
 import type { CategoryNode } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';

@@ -1,8 +1,8 @@
 import { ArrowRight, PackageOpen, RotateCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLocalizedPath } from '@/lib/use-localized-path';

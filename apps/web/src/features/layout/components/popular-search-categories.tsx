@@ -1,10 +1,9 @@
 import { LayoutGrid } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POPULAR_SEARCH_CATEGORIES } from '@shop/shared/constants';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { popularCategories, useCategories } from '@/hooks/use-categories';
 

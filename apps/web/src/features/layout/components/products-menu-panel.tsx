@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useCategories } from '@/hooks/use-categories';
 

@@ -11,10 +11,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useSearchSuggestions } from '../api/get-search-suggestions';

@@ -1,8 +1,8 @@
 import { ArrowRight, Lightbulb, Search, TrendingUp } from 'lucide-react';
 import { Suspense, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { POPULAR_SEARCH_KEYS, searchPath } from '../lib/search-path';

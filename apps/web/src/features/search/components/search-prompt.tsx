@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from './search-box';
 import { PopularSearchLinks } from './search-panel';
 

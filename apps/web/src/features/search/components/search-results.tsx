@@ -1,9 +1,9 @@
 import { PackageSearch } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,11 +1,10 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n';
 import { mediaVariantOrPath } from '@/lib/media';
 
 /** Media variants are WebP resized on the server (`?w=`); a 48 px thumbnail needs the smallest. */

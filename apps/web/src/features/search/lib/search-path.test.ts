@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POPULAR_SEARCHES } from '@shop/shared/constants';
-import ro from '@/locales/ro';
+import { romanianShell as ro } from '@/locales/texts';
 import { normalizeQuery, parsePage, POPULAR_SEARCH_KEYS, searchPath } from './search-path';
 
 describe('searchPath (spec §5)', () => {

@@ -1,7 +1,7 @@
 import { ShieldCheck, Truck, Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec §2: fast delivery, free delivery and secure payment, near the buy button (DESIGN.md). */
 export function DeliveryInfo() {

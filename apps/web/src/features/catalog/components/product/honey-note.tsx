@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec §2: the fixed text about the honey-and-fruit delicacy, for the products that carry it. */
 export function HoneyNote() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Small drawn marks, so the row needs no image file and scales crisply. */
 function CardMark() {

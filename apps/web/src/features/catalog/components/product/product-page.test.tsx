@@ -99,7 +99,7 @@ describe('product page', () => {
       '/media/products/catina-2.webp',
     );
 
-    expect(screen.getByRole('tab', { name: 'Descriere' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Descriere' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Miere de salcâm cu cătină.');
     await userEvent.click(screen.getByRole('tab', { name: 'Informații suplimentare' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Ingrediente: miere, cătină');

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigationType } from 'react-router';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message';
-import { localized } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useProduct } from '../../api/get-product';
 import { useProductMeta } from '../../hooks/use-product-meta';
@@ -21,11 +20,18 @@ import { PaymentMethods } from './payment-methods';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPurchase } from './product-purchase';
-import { ProductTabs, type ProductTab } from './product-tabs';
-import { RecommendedProducts } from './recommended-products';
-import { Testimonials } from './testimonials';
+import type { ProductTab } from './product-tabs';
 
 const META_DESCRIPTION_LENGTH = 160;
+
+// Below the fold: the tabs (with the reviews), the recommended grid and the testimonials start
+// loading as the product renders, and the visible part of the page does not wait for them.
+const belowTheFold = () => import('./below-the-fold');
+const ProductTabs = lazy(() => belowTheFold().then((module) => ({ default: module.ProductTabs })));
+const RecommendedProducts = lazy(() =>
+  belowTheFold().then((module) => ({ default: module.RecommendedProducts })),
+);
+const Testimonials = lazy(() => belowTheFold().then((module) => ({ default: module.Testimonials })));
 
 function plainText(html: string): string {
   return html
@@ -74,8 +80,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         <Breadcrumbs
           className="mb-4 sm:mb-6"
           items={[
-            { label: t('listing.home'), to: localizedPath('/') },
-            { label: t('listing.shop'), to: localizedPath('/produse') },
+            { label: t('catalog.breadcrumb_home'), to: localizedPath('/') },
+            { label: t('catalog.breadcrumb_shop'), to: localizedPath('/produse') },
             ...(category && categoryName
               ? [{ label: categoryName, to: localizedPath(`/categorii/${category.slug}`) }]
               : []),
@@ -154,12 +160,15 @@ function ProductDetails({ product }: { product: ProductDetail }) {
       {isHoneyDelicacy(product.id) ? <HoneyNote /> : null}
 
       <div ref={tabsRef} className="scroll-mt-28">
-        <ProductTabs product={product} value={tab} onValueChange={setTab} />
+        <Suspense fallback={<div className="min-h-80" />}>
+          <ProductTabs product={product} value={tab} onValueChange={setTab} />
+        </Suspense>
       </div>
 
-      <RecommendedProducts productId={product.id} categoryId={category?.id ?? null} />
-
-      <Testimonials />
+      <Suspense fallback={null}>
+        <RecommendedProducts productId={product.id} categoryId={category?.id ?? null} />
+        <Testimonials />
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { CircleAlert, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { localized } from '@/lib/i18n';
 import { toastAddedToCart } from '@/lib/toasts';
 import { useCartStore } from '@/stores/cart-store';
 import { toCartProduct } from '../../lib/product-helpers';

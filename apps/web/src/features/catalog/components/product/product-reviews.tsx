@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews } from '../../api/get-reviews';

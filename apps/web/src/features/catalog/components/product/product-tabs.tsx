@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
-import { localized } from '@/lib/i18n';
+import { localized, useTranslation } from '@/lib/i18n';
 import { ProductReviews } from './product-reviews';
 import { RichText } from './rich-text';
 

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { decrementQuantity, incrementQuantity } from '../../lib/quantity';
 
 type QuantityStepperProps = { value: number; onChange: (quantity: number) => void };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RECOMMENDED_PRODUCTS } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 import { useRecommendedProducts } from '../../api/get-recommended-products';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 

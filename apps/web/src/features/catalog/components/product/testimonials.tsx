@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RETURN_DAYS } from '@shop/shared/constants';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { StarRow } from '../star-row';

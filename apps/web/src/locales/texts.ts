@@ -1,0 +1,65 @@
+import type { Language } from '@shop/shared/constants';
+import type account from './ro/account.json';
+import type auth from './ro/auth.json';
+import type cart from './ro/cart.json';
+import type checkout from './ro/checkout.json';
+import type consent from './ro/consent.json';
+import type content from './ro/content.json';
+import type favourites from './ro/favourites.json';
+import type footer from './ro/footer.json';
+import type home from './ro/home.json';
+import type listing from './ro/listing.json';
+import type policies from './ro/policies.json';
+import type product from './ro/product.json';
+import romanianShell from './ro/shell';
+
+/**
+ * The texts are split by area (one JSON file per area and language). The shell's areas (header,
+ * search, toasts, errors) are needed for every page's first render, so the Romanian ones ship in
+ * the first bundle; every other area loads with the routes or lazy parts that use it (router.tsx,
+ * app-shell.tsx), so a visitor downloads the checkout's texts only when they reach the checkout.
+ */
+export { romanianShell };
+
+export type ShellTexts = typeof romanianShell;
+
+/** The texts loaded on demand (by a route or a lazy part of the layout), by top-level key. */
+export type AreaTexts = {
+  account: typeof account;
+  auth: typeof auth;
+  cart: typeof cart;
+  checkout: typeof checkout;
+  consent: typeof consent;
+  content: typeof content;
+  favourites: typeof favourites;
+  footer: typeof footer;
+  home: typeof home;
+  listing: typeof listing;
+  policies: typeof policies;
+  product: typeof product;
+};
+
+export type TextArea = keyof AreaTexts;
+
+export type AllTexts = ShellTexts & AreaTexts;
+
+type JsonModule = { default: object };
+
+export const loadEnglishShell = (): Promise<JsonModule> => import('./en/shell');
+
+// Written out rather than globbed, so that each file is its own small chunk and an area that has
+// no file in one language is a type error here.
+export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<JsonModule>>> = {
+  account: { ro: () => import('./ro/account.json'), en: () => import('./en/account.json') },
+  auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
+  cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
+  checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },
+  consent: { ro: () => import('./ro/consent.json'), en: () => import('./en/consent.json') },
+  content: { ro: () => import('./ro/content.json'), en: () => import('./en/content.json') },
+  favourites: { ro: () => import('./ro/favourites.json'), en: () => import('./en/favourites.json') },
+  footer: { ro: () => import('./ro/footer.json'), en: () => import('./en/footer.json') },
+  home: { ro: () => import('./ro/home.json'), en: () => import('./en/home.json') },
+  listing: { ro: () => import('./ro/listing.json'), en: () => import('./en/listing.json') },
+  policies: { ro: () => import('./ro/policies.json'), en: () => import('./en/policies.json') },
+  product: { ro: () => import('./ro/product.json'), en: () => import('./en/product.json') },
+};
