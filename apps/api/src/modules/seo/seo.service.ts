@@ -1,4 +1,5 @@
 import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { CategoryNode, ProductDetail } from '@shop/shared/schemas/catalog';
@@ -354,18 +355,17 @@ export function createSeoService(deps: {
 
     /** Every public page, in both languages, with its language alternates. */
     async sitemapXml(): Promise<string> {
-      const [productEntries, categoryPage, postEntries] = await Promise.all([
+      const [productEntries, categoryPage] = await Promise.all([
         products.sitemapEntries(),
         categories.list({ page: 1, size: 10_000, offset: 0 }),
-        blog.sitemapEntries(),
       ]);
+      // The blog's pages join when the storefront has them (part 5); until then they would be 404s.
       const pages: { path: string; lastmod?: Date }[] = [
         { path: '/' },
         { path: '/produse' },
-        { path: '/blog' },
         ...flatten(categoryPage.results).map((category) => ({ path: `/produse/${category.slug}` })),
         ...productEntries.map((entry) => ({ path: `/produs/${entry.slug}`, lastmod: entry.updatedAt })),
-        ...postEntries.map((entry) => ({ path: `/blog/${entry.slug}`, lastmod: entry.updatedAt })),
+        ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, lastmod: new Date(page.updated) })),
       ];
       const urls = pages.flatMap((page) =>
         (['ro', 'en'] as const).map((lang) => {

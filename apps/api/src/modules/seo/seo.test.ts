@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baniToDecimal } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { demoBlogPosts } from '../../seed/demo-blog';
 import { demoCategories, demoProducts, demoReviews } from '../../seed/demo-catalog';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
@@ -287,7 +288,7 @@ describe('other pages', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the home, listings, categories, active products with lastmod and blog posts, as absolute URLs', async () => {
+  it('lists the home, listings, categories, active products with lastmod and the information pages, as absolute URLs', async () => {
     await t.query('UPDATE products SET is_active = false WHERE id = $1', [withoutReviews.id]);
     try {
       const response = await page('/sitemap.xml');
@@ -301,7 +302,13 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(`${TEST_PUBLIC_URL}/produse`);
       expect(locs).toContain(`${TEST_PUBLIC_URL}/en/produs/${withReviews.slug}`);
       expect(locs).toContain(`${TEST_PUBLIC_URL}/produse/${demoCategories[0]!.slug}`);
-      expect(locs).toContain(`${TEST_PUBLIC_URL}/blog/${demoBlogPosts[0]!.slug}`);
+      expect(locs).toContain(`${TEST_PUBLIC_URL}/politica-retur`);
+      expect(locs).toContain(`${TEST_PUBLIC_URL}/en/contact`);
+      expect(xml).toContain(
+        `<loc>${TEST_PUBLIC_URL}/faq</loc><lastmod>${CONTENT_PAGES.faq.updated}T00:00:00.000Z</lastmod>`,
+      );
+      // No blog pages in the storefront yet (part 5): they would be 404s.
+      expect(locs.filter((loc) => loc!.includes('/blog'))).toEqual([]);
       expect(locs).not.toContain(`${TEST_PUBLIC_URL}/produs/${withoutReviews.slug}`);
       expect(locs.filter((loc) => /\/produs\/[^/]+$/.test(loc!) && !loc!.includes('/en/'))).toHaveLength(
         demoProducts.length - 1,

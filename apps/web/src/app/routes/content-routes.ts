@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { CONTENT_PAGES } from '@/features/content/content-pages';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { textsLoader, withLanguagePrefix, type TextArea } from '@/lib/i18n';
 
 /** Strips the leading slash: child routes of pageRoutes() are relative. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { parseSections } from '../content-blocks';
-import { CONTENT_PAGES } from '../content-pages';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { CallToAction } from './call-to-action';
 import { ContentPage } from './content-page';

@@ -1,5 +1,5 @@
 import { useContentTranslation } from '../hooks/use-content-translation';
-import { CONTENT_PAGES } from '../content-pages';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { CompanyDetails, ContactChannels } from './contact-details';
 import { ContentPage } from './content-page';
 import { QuickLinks } from './quick-links';

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { CONTENT_PAGES } from '../content-pages';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { ContentPage } from './content-page';
 import { FaqAccordion, faqGroupId, parseFaqGroups } from './faq-accordion';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { parseSections } from '../content-blocks';
-import { CONTENT_PAGES } from '../content-pages';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { ContentPage } from './content-page';
 import { ContentSections } from './content-sections';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { CONTENT_PAGES } from '../content-pages';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 
 const LINKS = [
