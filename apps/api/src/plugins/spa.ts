@@ -3,9 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { injectHead, type PageHead } from '../lib/html-head';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Spec §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies. The
+ * server answers the first with a permanent redirect (keeping a /ro or /en prefix and the query),
+ * so crawlers and shared links see one page; the web app redirects the same way in-app.
+ */
+const PAGE_ALIASES = /^(\/(?:ro|en))?\/politica-cookie\/?$/;
 
 /** The status and head of a page path, or null for a page with the web app's default head. */
 export type PageResolver = (pathname: string) => Promise<{ status: number; head: PageHead } | null>;
@@ -64,6 +72,11 @@ export const spaPlugin = fp(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname);
       if (isPage && indexHtml) {
+        const alias = PAGE_ALIASES.exec(pathname);
+        if (alias) {
+          const query = request.url.slice(pathname.length);
+          return reply.redirect(`${alias[1] ?? ''}${CONTENT_PAGES.cookies.path}${query}`, 301);
+        }
         const page = await pageAnswer(request, pathname);
         if (!page) return app.sendIndexHtml(reply);
         return reply

@@ -287,6 +287,22 @@ describe('other pages', () => {
   });
 });
 
+describe('the /politica-cookie alias', () => {
+  it.each([
+    ['/politica-cookie', '/politica-cookies'],
+    ['/en/politica-cookie?x=1', '/en/politica-cookies?x=1'],
+    ['/ro/politica-cookie/', '/ro/politica-cookies'],
+  ])('redirects %s permanently to %s', async (from, to) => {
+    const response = await page(from);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+
+  it('leaves look-alike paths to the web app', async () => {
+    expect((await page('/politica-cookie-veche')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /sitemap.xml', () => {
   it('lists the home, listings, categories, active products with lastmod and the information pages, as absolute URLs', async () => {
     await t.query('UPDATE products SET is_active = false WHERE id = $1', [withoutReviews.id]);
