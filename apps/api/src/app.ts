@@ -236,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     lockers,
     notifications,
+    rateLimits,
+    orderLimit: config.orderRateLimit,
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
     log: app.log,
     faults: deps.checkoutFaults,

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       trustProxy: false,
+      orderRateLimit: 10,
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://magazin.ro/',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      ORDER_RATE_LIMIT: '25',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://magazin.ro',
       logLevel: 'warn',
       trustProxy: true,
+      orderRateLimit: 25,
     });
   });
 
@@ -54,6 +57,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'o parola lunga' }, 'ADMIN_EMAIL'],
     [{ PUBLIC_URL: 'magazin.ro' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ ORDER_RATE_LIMIT: '0' }, 'ORDER_RATE_LIMIT'],
+    [{ ORDER_RATE_LIMIT: 'zece' }, 'ORDER_RATE_LIMIT'],
     [{ SMTP_URL: 'mail.example.ro' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nu e adresă' }, 'MAIL_FROM'],
     [{ SHOP_IBAN: 'RO49AAAA1B31007593840001' }, 'SHOP_IBAN'],

@@ -49,6 +49,15 @@ const envSchema = z
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    ORDER_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of orders' })
+        .int('must be a whole number of orders')
+        .min(1, 'must be at least 1')
+        .max(100_000)
+        .default(10),
+    ),
     NODE_ENV: z.preprocess(
       emptyToUndefined,
       z.enum(['development', 'production', 'test']).default('production'),
@@ -123,6 +132,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
+  /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
+  orderRateLimit: number;
   /** The shop's name in mails and on the sandbox payment page. */
   shopName: string;
   /** SMTP server for mail; without it every mail is written as an .eml file to $DATA_DIR/mail. */
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     shopName: e.SHOP_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

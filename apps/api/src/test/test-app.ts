@@ -47,6 +47,8 @@ export async function createTestApp(
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // Every test places its orders from the same address; the limit has its own test.
+    ORDER_RATE_LIMIT: '100000',
     ...options.env,
   });
   const app = await buildApp({ config, db: handle.db, webDist: options.webDist ?? null, ...options.deps });

@@ -6,13 +6,16 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 
 /**
  * Fixed-window counters kept in PostgreSQL, so that every API process shares them and a restart
- * forgets nothing. Used for what can be abused: failed sign-ins, sign-ups.
+ * forgets nothing. Used for what can be abused: failed sign-ins, sign-ups, coupon guesses, orders.
  */
 export function createRateLimitService(db: Executor) {
   return {
-    /** Seconds until the key may be used again, or 0 when it is under its limit. */
-    async retryAfter(key: string, rule: RateLimitRule): Promise<number> {
-      const result = await db.execute<{ retry_after: number }>(sql`
+    /**
+     * Seconds until the key may be used again, or 0 when it is under its limit. Inside a
+     * transaction, pass it: the check then takes no second connection from the pool.
+     */
+    async retryAfter(key: string, rule: RateLimitRule, executor: Executor = db): Promise<number> {
+      const result = await executor.execute<{ retry_after: number }>(sql`
         SELECT greatest(1, ceil(extract(epoch FROM (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))))::int AS retry_after
           FROM ${rateLimitCounters}
          WHERE key = ${key} AND hits >= ${rule.limit}

@@ -9,9 +9,10 @@ import {
   type OrderCreateInput,
 } from '@shop/shared/schemas/checkout';
 import type { Database, Executor } from '../../../db/client';
-import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../../lib/errors';
 import type { CouponsService } from '../../cart/coupons/coupons.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
+import type { RateLimitRule, RateLimitService } from '../../system/rate-limit.service';
 import {
   orderCancelledMail,
   orderConfirmationMail,
@@ -38,6 +39,8 @@ export const ORDER_EXPIRY_MS = {
 } as const;
 /** How long the answer to an Idempotency-Key is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+/** The window of the placed-orders limit (`orderLimit`: ORDER_RATE_LIMIT, 10 by default). */
+const ORDER_RATE_WINDOW_SECONDS = 10 * 60;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /** Steps of order creation, named for fault injection in tests. */
@@ -100,12 +103,19 @@ export function createCheckoutService(deps: {
   coupons: CouponsService;
   lockers: LockersService;
   notifications: NotificationsService;
+  rateLimits: RateLimitService;
+  /**
+   * Orders per client address per 10 minutes: every unpaid order holds its stock (a card order up
+   * to 24 h), so a script must not be able to empty the shelves.
+   */
+  orderLimit: number;
   stripeWebhookSecret?: string | null;
   log?: Logger;
   /** Test hook: called after each step of order creation, inside its transaction. */
   faults?: (step: CheckoutStep) => void | Promise<void>;
 }) {
-  const { db, payments, coupons, lockers, notifications, shop } = deps;
+  const { db, payments, coupons, lockers, notifications, rateLimits, shop } = deps;
+  const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
   const log: Logger = deps.log ?? { warn: () => undefined, error: () => undefined };
   const fault = async (step: CheckoutStep) => {
     await deps.faults?.(step);
@@ -319,7 +329,12 @@ export function createCheckoutService(deps: {
      */
     async placeOrder(
       input: OrderCreateInput,
-      context: { user: { id: number } | null; idempotencyKey?: string | undefined; lang: Language },
+      context: {
+        user: { id: number } | null;
+        idempotencyKey?: string | undefined;
+        lang: Language;
+        clientAddress: string;
+      },
     ): Promise<{ order: OrderCreated; replayed: boolean }> {
       if (input.plata === 'wallet') {
         throw badRequest('checkout.payment_method_unavailable', CHECKOUT_MESSAGES.walletUnavailable, {
@@ -344,6 +359,7 @@ export function createCheckoutService(deps: {
       }
       const lang = input.limba ?? context.lang;
       const customer = { userId, email: input.email };
+      const rateLimitKey = `order:${context.clientAddress}`;
 
       const outcome = await db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
@@ -365,6 +381,9 @@ export function createCheckoutService(deps: {
             };
           }
         }
+        // After the replay answer, so a client retrying an order it placed always gets it back.
+        const wait = await rateLimits.retryAfter(rateLimitKey, orderRateLimit, tx);
+        if (wait > 0) throw tooManyRequests(wait);
 
         const delivery =
           input.livrare.metoda === 'easybox'
@@ -522,7 +541,10 @@ export function createCheckoutService(deps: {
         }
         return { replayed: false, orderId: order.id, accessKey };
       });
-      if (!outcome.replayed) notifications.notifyQueued();
+      if (!outcome.replayed) {
+        notifications.notifyQueued();
+        await rateLimits.hit(rateLimitKey, orderRateLimit);
+      }
 
       const row = (await createOrdersRepository(db).find(outcome.orderId))!;
       const payment = await payments.latestForOrder(db, row.id);
