@@ -115,6 +115,9 @@ export function createCheckoutService(deps: {
   faults?: (step: CheckoutStep) => void | Promise<void>;
 }) {
   const { db, payments, coupons, lockers, notifications, rateLimits, shop } = deps;
+  /** A storefront page in the order's language: English pages carry the /en prefix (spec §4). */
+  const shopPage = (lang: string | undefined, pathAndQuery: string) =>
+    `${shop.publicUrl}${lang === 'en' ? '/en' : ''}${pathAndQuery}`;
   const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
   const log: Logger = deps.log ?? { warn: () => undefined, error: () => undefined };
   const fault = async (step: CheckoutStep) => {
@@ -283,12 +286,16 @@ export function createCheckoutService(deps: {
 
   /** Where the browser goes after the payment page: the success page, or the retry page. */
   async function returnUrl(payment: PaymentRow, page: 'success' | 'retry', status?: string): Promise<string> {
-    const token = await payments.issueReturnToken(payment);
+    const [token, order] = await Promise.all([
+      payments.issueReturnToken(payment),
+      createOrdersRepository(db).find(payment.orderId),
+    ]);
     const query = new URLSearchParams({ order: String(payment.orderId), key: token });
     if (status) query.set('status', status);
-    return page === 'success'
-      ? `${shop.publicUrl}/success?${query.toString()}`
-      : `${shop.publicUrl}/checkout/plata?${query.toString()}`;
+    return shopPage(
+      order?.lang,
+      `${page === 'success' ? '/success' : '/checkout/plata'}?${query.toString()}`,
+    );
   }
 
   type SandboxState =
@@ -521,7 +528,10 @@ export function createCheckoutService(deps: {
 
         const storedLines = await repository.lines(order.id);
         const transfer = method === 'bank_transfer' ? payments.transferInstructions(order) : undefined;
-        const orderLink = `${shop.publicUrl}/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`;
+        const orderLink = shopPage(
+          order.lang,
+          `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
+        );
         await notifications.queue(tx, {
           kind: 'order_confirmation',
           to: order.email,
@@ -664,7 +674,10 @@ export function createCheckoutService(deps: {
       const state = await sandboxState(paymentId, token);
       if (state.kind === 'redirect') return state.url;
       if (state.kind === 'closed') {
-        return `${shop.publicUrl}/checkout/plata?${new URLSearchParams({ order: String(state.order.id), status: 'closed' })}`;
+        return shopPage(
+          state.order.lang,
+          `/checkout/plata?${new URLSearchParams({ order: String(state.order.id), status: 'closed' })}`,
+        );
       }
       await handlePaymentEvent({
         provider: 'sandbox',

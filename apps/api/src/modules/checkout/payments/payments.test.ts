@@ -116,6 +116,25 @@ describe('sandbox card payments', () => {
     expect(replay).toMatchObject({ duplicate: true, applied: false });
   });
 
+  it('sends an English order back to the English pages', async () => {
+    const englishOrder = () =>
+      placeOk(
+        t,
+        orderBody([{ produs: 30, cantitate: 1 }], { email: freshEmail(), plata: 'card', limba: 'en' }),
+      );
+    const [paid, declined] = [await englishOrder(), await englishOrder()];
+    expect((await decide(paid.payment_url!, 'approve')).headers.location).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/en/success\\?order=${paid.id}&key=[\\w-]+$`),
+    );
+    expect((await decide(declined.payment_url!, 'decline')).headers.location).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/en/checkout/plata\\?order=${declined.id}&key=[\\w-]+&status=declined$`),
+    );
+    const [mail] = await t.query<{ text: string }>('SELECT text FROM mail_outbox WHERE message_id = $1', [
+      `order-${paid.id}-confirmation@salvia.example`,
+    ]);
+    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/en/checkout/success?id=${paid.id}&key=${paid.key}`);
+  });
+
   it('a decline leaves the order awaiting payment; a retry pays it', async () => {
     const order = await cardOrder();
     const stockAfterOrder = await stockOf(t, 30);

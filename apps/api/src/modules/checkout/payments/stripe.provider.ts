@@ -72,7 +72,11 @@ export function createStripeProvider(options: {
       'success_url',
       `${options.publicUrl}/api/payments/stripe/return/?payment=${payment.id}&session_id={CHECKOUT_SESSION_ID}`,
     );
-    form.set('cancel_url', `${options.publicUrl}/checkout/plata?order=${order.id}&status=cancelled`);
+    const languagePrefix = order.lang === 'en' ? '/en' : '';
+    form.set(
+      'cancel_url',
+      `${options.publicUrl}${languagePrefix}/checkout/plata?order=${order.id}&status=cancelled`,
+    );
     const now = Math.floor(Date.now() / 1000);
     const orderEnds = order.expiresAt
       ? Math.floor(order.expiresAt.getTime() / 1000)
