@@ -6,7 +6,9 @@ export type VariantProps<V extends VariantMap> = { [K in keyof V]?: keyof V[K] }
 
 /**
  * A small class-variance-authority: a base class list plus one class list per chosen variant,
- * merged so that a caller's className can still override any of them.
+ * followed by the caller's className. They are only joined, never merged (see `cn`), so a
+ * className may add classes but cannot override one the base or a variant sets: give the
+ * component a variant (or a size) for each look instead.
  */
 export function variants<V extends VariantMap>(config: {
   base: string;

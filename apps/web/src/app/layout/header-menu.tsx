@@ -2,13 +2,22 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+const PANEL_ALIGN = {
+  start: 'left-0 mt-2',
+  end: 'right-0 mt-2',
+  // Right under the bar, without a gap, nearly as wide as it.
+  full: 'inset-x-4 xl:inset-x-8',
+};
+
 type HeaderMenuProps = {
   /** The button's content: an icon and a visible (or visually hidden) name. */
   label: ReactNode;
   /** `full` spans the nearest positioned ancestor (the category bar's mega menu). */
-  align?: 'start' | 'end' | 'full';
+  align?: keyof typeof PANEL_ALIGN;
   chevron?: boolean;
+  /** The button's height and padding, which differ by place (the menu sets neither). */
   buttonClassName?: string;
+  /** The panel's width (the menu does not set one). */
   panelClassName?: string;
   /** Called when the pointer or focus reaches the button: a chance to prefetch the panel's data. */
   onIntent?: () => void;
@@ -93,10 +102,8 @@ export function HeaderMenu({
           id={panelId}
           onClick={onPanelClick}
           className={cn(
-            'absolute top-full z-50 mt-2 rounded-card border border-line bg-surface p-5 shadow-xl',
-            align === 'start' && 'left-0',
-            align === 'end' && 'right-0',
-            align === 'full' && 'inset-x-4 mt-0 xl:inset-x-8',
+            'absolute top-full z-50 rounded-card border border-line bg-surface p-5 shadow-xl',
+            PANEL_ALIGN[align],
             panelClassName,
           )}
         >

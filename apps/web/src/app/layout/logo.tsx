@@ -1,9 +1,12 @@
 import { cn } from '@/lib/cn';
 
-/** The leaf mark; decorative, the wordmark or the link around it carries the name. */
-export function LogoMark({ className }: { className?: string }) {
+/**
+ * The leaf mark; decorative, the wordmark or the link around it carries the name. `className`
+ * replaces the default size (`size-8`), so it must give one.
+ */
+export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className={cn('size-8 shrink-0', className)}>
+    <svg aria-hidden="true" viewBox="0 0 32 32" className={cn('shrink-0', className)}>
       <rect width="32" height="32" rx="8" className="fill-brand" />
       <path d="M9 23c0-8 5-13.5 14-14-.4 9-5.8 14-14 14Z" className="fill-sage-100" />
       <path

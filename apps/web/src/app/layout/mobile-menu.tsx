@@ -96,13 +96,13 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
                 </>
               ) : (
                 <div className="grid grid-cols-2 gap-2">
-                  <Button asChild size="sm" className="h-11">
+                  <Button asChild size="sm-touch">
                     <Link to={authLinks.login}>
                       <LogIn aria-hidden="true" />
                       {t('header.login')}
                     </Link>
                   </Button>
-                  <Button asChild size="sm" variant="secondary" className="h-11">
+                  <Button asChild size="sm-touch" variant="secondary">
                     <Link to={authLinks.register}>
                       <UserPlus aria-hidden="true" />
                       {t('header.register')}

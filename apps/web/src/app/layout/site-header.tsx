@@ -36,7 +36,7 @@ export function SiteHeader() {
           </Link>
           <SearchBox
             className="max-w-2xl min-w-0 flex-1"
-            panelClassName="right-auto w-[48rem] max-w-[calc(100vw-2rem)]"
+            panel="wide"
             categories={<PopularSearchCategories />}
           />
           <div className="ml-auto flex shrink-0 items-center gap-1">

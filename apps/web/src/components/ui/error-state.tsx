@@ -9,6 +9,8 @@ type ErrorStateProps = {
   onRetry: () => void;
   /** True while the retry is in flight. */
   retrying?: boolean;
+  /** Less room above and below, for a state inside a card rather than in place of a page's content. */
+  compact?: boolean;
   className?: string;
 };
 
@@ -18,13 +20,15 @@ export function ErrorState({
   retryLabel,
   onRetry,
   retrying = false,
+  compact = false,
   className,
 }: ErrorStateProps) {
   return (
     <div
       role="alert"
       className={cn(
-        'flex flex-col items-center gap-3 rounded-card border border-danger/30 bg-danger-soft px-6 py-12 text-center',
+        'flex flex-col items-center gap-3 rounded-card border border-danger/30 bg-danger-soft px-6 text-center',
+        compact ? 'py-8' : 'py-12',
         className,
       )}
     >

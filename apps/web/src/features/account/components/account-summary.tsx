@@ -56,7 +56,7 @@ export function AccountSummary({ titleId }: { titleId: string }) {
         retryLabel={t('common.retry')}
         onRetry={() => void user.refetch()}
         retrying={user.isFetching}
-        className="py-8"
+        compact
       />
     );
   } else {

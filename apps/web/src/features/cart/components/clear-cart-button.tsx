@@ -18,7 +18,7 @@ export function ClearCartButton({ onCleared }: { onCleared: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-ink-muted hover:text-danger">
+        <Button variant="ghost-danger" size="sm">
           <Trash2 aria-hidden="true" className="size-4" />
           {t('cart.clear')}
         </Button>
@@ -43,7 +43,7 @@ export function ClearCartButton({ onCleared }: { onCleared: () => void }) {
               </Button>
             </Dialog.Close>
             <Button
-              className="bg-danger hover:bg-danger/90"
+              variant="danger"
               onClick={() => {
                 useCartStore.getState().clear();
                 setOpen(false);

@@ -41,7 +41,8 @@ export function CategoryCards() {
                     priority={index < 3}
                     widths={[320, 480, 640]}
                     sizes={CATEGORY_IMAGE_SIZES}
-                    className="object-cover transition-transform duration-200 motion-safe:group-hover:scale-[1.03]"
+                    fit="cover"
+                    className="transition-transform duration-200 motion-safe:group-hover:scale-[1.03]"
                   />
                 </div>
                 <span className="flex flex-col gap-0.5 px-3 pt-3 sm:px-4">
@@ -77,7 +78,7 @@ export function CategoryCards() {
           <span className="sr-only">{t('listing.categories_loading')}</span>
           {Array.from({ length: 6 }, (_, index) => (
             <div key={index} className="overflow-hidden rounded-card border border-line bg-surface">
-              <Skeleton className="aspect-[4/3] rounded-none" />
+              <Skeleton rounded="none" className="aspect-[4/3]" />
               <div className="flex flex-col gap-2 p-3 sm:p-4">
                 <Skeleton className="h-5 w-2/3" />
                 <Skeleton className="h-4 w-1/3" />

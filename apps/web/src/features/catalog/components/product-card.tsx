@@ -67,12 +67,12 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <ProductPrice price={product.pret} discountedPrice={product.pret_redus} />
           <Button
-            size="sm"
+            size="sm-tight"
             variant={outOfStock ? 'secondary' : 'primary'}
             disabled={outOfStock}
             onClick={addToCart}
             aria-describedby={titleId}
-            className="relative z-10 w-full px-2"
+            className="relative z-10 w-full"
           >
             {outOfStock ? null : <ShoppingCart aria-hidden="true" />}
             {outOfStock ? t('catalog.stock_out') : t('catalog.add_to_cart')}

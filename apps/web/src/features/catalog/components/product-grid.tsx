@@ -63,7 +63,7 @@ export function ProductGridSkeleton({ count, label, columns = 'wide', className 
       <div className={GRID[columns]} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-card border border-line bg-surface">
-            <Skeleton className="aspect-square rounded-none" />
+            <Skeleton rounded="none" className="aspect-square" />
             <div className="flex flex-col gap-2 p-3 sm:p-4">
               <Skeleton className="h-4 w-11/12" />
               <Skeleton className="h-4 w-2/3" />

@@ -7,6 +7,8 @@ type ProductImageProps = {
   src: string | null;
   /** Above the fold: load at once and first, it is likely the largest paint. */
   priority?: boolean;
+  /** `contain` shows the whole picture; `cover` fills the box and crops what overflows. */
+  fit?: 'contain' | 'cover';
   className?: string;
   /** Empty when a title next to the image already says what it shows. */
   alt?: string;
@@ -22,6 +24,7 @@ type ProductImageProps = {
 export function ProductImage({
   src,
   priority = false,
+  fit = 'contain',
   className,
   alt = '',
   widths = CARD_IMAGE_WIDTHS,
@@ -53,7 +56,7 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(path)}
-      className={cn('size-full object-contain', className)}
+      className={cn('size-full', fit === 'cover' ? 'object-cover' : 'object-contain', className)}
     />
   );
 }

@@ -18,10 +18,10 @@ export function ConfirmationSkeleton({ label }: { label: string }) {
   return (
     <div className="flex flex-col items-center gap-4" role="status">
       <span className="sr-only">{label}</span>
-      <Skeleton className="size-16 rounded-full" />
+      <Skeleton rounded="full" className="size-16" />
       <Skeleton className="h-9 w-3/4" />
       <Skeleton className="h-6 w-1/2" />
-      <Skeleton className="mt-4 h-64 w-full rounded-card" />
+      <Skeleton className="mt-4 h-64 w-full" />
     </div>
   );
 }

@@ -205,8 +205,8 @@ export function LockerPicker({ name, value, onChange, error }: LockerPickerProps
         role="listbox"
         aria-label={t('checkout.locker.results_label')}
         className={cn(
-          'flex max-h-80 flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-surface p-1',
-          results.length === 0 && 'hidden',
+          'max-h-80 flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-surface p-1',
+          results.length === 0 ? 'hidden' : 'flex',
           lockers.isPlaceholderData && 'opacity-70',
         )}
       >

@@ -174,10 +174,9 @@ function PaymentActions({
           <p className="text-sm">{t('checkout.retry.cancel_confirm_text')}</p>
           <div className="flex flex-wrap gap-3">
             <Button
-              variant="secondary"
+              variant="secondary-danger"
               onClick={() => void cancelOrder()}
               aria-disabled={busy || undefined}
-              className="border-danger text-danger hover:border-danger hover:text-danger"
             >
               {cancel.isPending ? (
                 <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
@@ -253,7 +252,7 @@ export function PaymentRetryPage() {
           <span className="sr-only">{t('common.loading')}</span>
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-48 w-full rounded-card" />
+          <Skeleton className="h-48 w-full" />
         </div>
       ) : (
         <>

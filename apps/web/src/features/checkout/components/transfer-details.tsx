@@ -35,11 +35,11 @@ function CopyButton({
 
   return (
     <Button
-      variant="ghost"
+      variant="ghost-brand"
       size="icon"
       onClick={() => void copy()}
       aria-label={t('checkout.success.copy', { label: label.toLowerCase() })}
-      className="-my-2 shrink-0 text-brand"
+      className="-my-2"
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
     </Button>

@@ -53,18 +53,12 @@ export function AboutPage() {
         />
       </div>
       <CallToAction title={text('content.about.cta_title')} text={text('content.about.cta_text')}>
-        <Link
-          to={localizedPath('/produse')}
-          className={buttonClass({ variant: 'secondary', className: 'border-white' })}
-        >
+        <Link to={localizedPath('/produse')} className={buttonClass({ variant: 'inverse' })}>
           {text('content.about.cta_shop')}
         </Link>
         <Link
           to={localizedPath(CONTENT_PAGES.contact.path)}
-          className={buttonClass({
-            variant: 'ghost',
-            className: 'text-white underline underline-offset-4 hover:bg-brand-strong',
-          })}
+          className={buttonClass({ variant: 'ghost-inverse' })}
         >
           {text('content.about.cta_contact')}
         </Link>

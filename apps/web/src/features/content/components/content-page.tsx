@@ -45,10 +45,11 @@ export function ContentPage({ title, lead, updated, toc, children }: ContentPage
           ) : null}
           {hasToc ? (
             <Button
-              variant="ghost"
+              variant="ghost-muted"
               size="sm"
+              iconSize="sm"
               onClick={() => window.print()}
-              className="-ml-3 text-ink-muted hover:text-ink print:hidden [&_svg]:size-4"
+              className="-ml-3 print:hidden"
             >
               <Printer aria-hidden="true" />
               {text('content.print')}

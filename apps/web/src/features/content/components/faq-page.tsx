@@ -64,7 +64,7 @@ export function FaqPage() {
             </ul>
             <Link
               to={localizedPath(CONTENT_PAGES.contact.path)}
-              className={buttonClass({ variant: 'secondary', className: 'mt-5 w-full border-white' })}
+              className={buttonClass({ variant: 'inverse', className: 'mt-5 w-full' })}
             >
               {text('content.faq.more_cta')}
             </Link>

@@ -82,7 +82,7 @@ export function BlogTeaser() {
         <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className="overflow-hidden rounded-card border border-line bg-surface">
-              <Skeleton className="aspect-video rounded-none" />
+              <Skeleton rounded="none" className="aspect-video" />
               <div className="flex flex-col gap-2 p-5">
                 <Skeleton className="h-4 w-1/3" />
                 <Skeleton className="h-5 w-5/6" />

@@ -17,7 +17,7 @@ const CarouselTrack = lazy(async () => ({ default: (await import('./carousel-tra
 function SkeletonCard() {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-surface">
-      <Skeleton className="aspect-square rounded-none" />
+      <Skeleton rounded="none" className="aspect-square" />
       <div className="flex flex-col gap-2 p-3 sm:p-4">
         <Skeleton className="h-4 w-11/12" />
         <Skeleton className="h-4 w-2/3" />

@@ -6,8 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useCategories } from '@/hooks/use-categories';
 
-const LINK =
-  'rounded-md text-ink transition-colors duration-200 hover:text-brand hover:underline underline-offset-4';
+const LINK = 'rounded-md transition-colors duration-200 hover:text-brand hover:underline underline-offset-4';
 
 /** The "Produse" dropdown of the desktop category bar: every top-level category with its children. */
 export function ProductsMenuPanel() {
@@ -23,7 +22,7 @@ export function ProductsMenuPanel() {
           const name = localized(category, 'nume', i18n.language);
           return (
             <li key={category.id} className="flex flex-col gap-2">
-              <Link to={localizedPath(`/produse/${category.slug}`)} className={`${LINK} font-bold`}>
+              <Link to={localizedPath(`/produse/${category.slug}`)} className={`${LINK} font-bold text-ink`}>
                 {name}
               </Link>
               {category.subcategorii.length > 0 ? (

@@ -34,8 +34,16 @@ type SearchBoxProps = {
   inputRef?: Ref<HTMLInputElement>;
   size?: 'md' | 'lg';
   className?: string;
-  /** Where the panel opens; `overlay` spans the width of the box. */
-  panelClassName?: string;
+  /**
+   * The panel's width: the box's own (`box`), or 48rem from the box's left edge, at most the
+   * viewport's width less 2rem (`wide`: the header, where the box is narrower than the panel).
+   */
+  panel?: keyof typeof PANEL_WIDTH;
+};
+
+const PANEL_WIDTH = {
+  box: 'right-0 left-0',
+  wide: 'left-0 w-[48rem] max-w-[calc(100vw-2rem)]',
 };
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
@@ -48,7 +56,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * typing, product suggestions (8, after 300 ms) as an ARIA combobox with a listbox. Arrows move
  * through the suggestions, Enter opens the highlighted product or searches, Escape closes.
  */
-export function SearchBox({ categories, inputRef, size = 'md', className, panelClassName }: SearchBoxProps) {
+export function SearchBox({ categories, inputRef, size = 'md', className, panel = 'box' }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
@@ -203,8 +211,8 @@ export function SearchBox({ categories, inputRef, size = 'md', className, panelC
           onMouseDown={(event) => event.preventDefault()}
           onClick={onPanelClick}
           className={cn(
-            'absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(36rem,calc(100dvh-9rem))] overflow-y-auto overscroll-contain rounded-card border border-line bg-surface shadow-xl',
-            panelClassName,
+            'absolute top-full z-50 mt-2 max-h-[min(36rem,calc(100dvh-9rem))] overflow-y-auto overscroll-contain rounded-card border border-line bg-surface shadow-xl',
+            PANEL_WIDTH[panel],
           )}
         >
           <Suspense fallback={<p className="p-5 text-ink-muted">{t('common.loading')}</p>}>

@@ -13,10 +13,10 @@ export function ProductPageSkeleton() {
         <Skeleton className="mb-4 h-5 w-72 max-w-full sm:mb-6" />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,565px)_minmax(0,1fr)] lg:gap-12">
           <div className="flex w-full max-w-[565px] flex-col gap-3 justify-self-center lg:justify-self-start">
-            <Skeleton className="aspect-square max-h-[565px] w-full rounded-card" />
+            <Skeleton className="aspect-square max-h-[565px] w-full" />
             <div className="grid grid-cols-4 gap-2 sm:gap-3">
               {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} className="aspect-square rounded-lg" />
+                <Skeleton key={index} rounded="lg" className="aspect-square" />
               ))}
             </div>
           </div>
@@ -32,7 +32,7 @@ export function ProductPageSkeleton() {
             <Skeleton className="h-11 w-56" />
             <div className="grid gap-2 sm:grid-cols-3">
               {[0, 1, 2].map((index) => (
-                <Skeleton key={index} className="h-24 rounded-card" />
+                <Skeleton key={index} className="h-24" />
               ))}
             </div>
           </div>

@@ -34,7 +34,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <Button size="lg" onClick={addToCart} className="min-w-0 flex-1 basis-48">
+        <Button size="lg" onClick={addToCart} className="min-w-0 grow basis-48">
           <ShoppingCart aria-hidden="true" />
           {t('product.add_to_cart')}
         </Button>

@@ -35,7 +35,7 @@ export function Testimonials() {
           size="icon"
           onClick={() => go(index - 1)}
           aria-label={t('product.testimonials.previous')}
-          className="hidden bg-surface sm:inline-flex"
+          className="bg-surface max-sm:hidden"
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -63,7 +63,7 @@ export function Testimonials() {
           size="icon"
           onClick={() => go(index + 1)}
           aria-label={t('product.testimonials.next')}
-          className="hidden bg-surface sm:inline-flex"
+          className="bg-surface max-sm:hidden"
         >
           <ChevronRight aria-hidden="true" />
         </Button>
