@@ -1,15 +1,11 @@
-import { ArrowRight, PackageOpen, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
-import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocalizedPath } from '@/lib/use-localized-path';
+import { useTranslation } from '@/lib/i18n';
 import { useProductCount } from '../api/get-product-count';
 import { useRecommendedProducts } from '../api/get-recommended-products';
 import { CarouselSlides, CONTROLS_ROW, SLIDE } from './carousel-slides';
+import { HomeProductsSection, HomeProductsUnavailable } from './home-products-section';
 
 // Embla arrives just after the first paint; the slides show at once without it.
 const CarouselTrack = lazy(async () => ({ default: (await import('./carousel-track')).CarouselTrack }));
@@ -36,8 +32,6 @@ type RecommendedCarouselProps = {
 /** Spec §2: the "recommended" carousel with arrows, dots and a link to the whole shop with its count. */
 export function RecommendedCarousel({ renderProduct }: RecommendedCarouselProps) {
   const { t } = useTranslation();
-  const localizedPath = useLocalizedPath();
-  const headingId = useId();
   const products = useRecommendedProducts();
   const count = useProductCount();
   const list = products.data?.results ?? [];
@@ -73,39 +67,20 @@ export function RecommendedCarousel({ renderProduct }: RecommendedCarouselProps)
       </div>
     );
   } else {
-    // Spec §8: a failed home list was logged and stays empty; the visitor can still ask again.
-    body = (
-      <EmptyState
-        icon={<PackageOpen className="size-6" />}
-        title={t('home.products_empty_title')}
-        description={t('home.products_empty_text')}
-        action={
-          <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {t('home.check_again')}
-          </Button>
-        }
-      />
-    );
+    body = <HomeProductsUnavailable onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   }
 
   return (
-    <section aria-labelledby={headingId} aria-busy={products.isPending}>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 sm:mb-6">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-          {t('home.recommended_title')}
-        </h2>
-        <Link
-          to={localizedPath('/produse')}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          {count.data !== undefined
-            ? t('home.recommended_all', { count: count.data })
-            : t('home.recommended_all')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <HomeProductsSection
+      title={t('home.recommended_title')}
+      allLabel={
+        count.data !== undefined
+          ? t('home.recommended_all', { count: count.data })
+          : t('home.recommended_all')
+      }
+      busy={products.isPending}
+    >
       {body}
-    </section>
+    </HomeProductsSection>
   );
 }
