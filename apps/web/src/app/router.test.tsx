@@ -3,43 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
-import type { Page } from '@shop/shared/schemas/common';
+import { jsonResponse, makeProduct as product, page } from '@/features/catalog/test-utils';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './router';
-
-function product(overrides: Partial<ProductSummary>): ProductSummary {
-  return {
-    id: 1,
-    slug: 'produs',
-    titlu: 'Produs',
-    titlu_en: '',
-    sku: null,
-    pret: '10.00',
-    pret_redus: null,
-    stoc: 5,
-    imagine_principala: null,
-    imagine_principala_url: null,
-    img1_url: null,
-    img2_url: null,
-    img3_url: null,
-    categorie: [],
-    tags: [],
-    rating_mediu: null,
-    numar_recenzii: 0,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function page(results: ProductSummary[]): Page<ProductSummary> {
-  return { count: results.length, next: null, previous: null, results };
-}
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderApp(path: string) {
   const queryClient = createQueryClient();
