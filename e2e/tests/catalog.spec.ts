@@ -276,6 +276,21 @@ test.describe('shop listing', () => {
     await expect(page.getByRole('heading', { level: 1, name: category.nume })).toBeVisible();
   });
 
+  test('on a phone Escape closes the filters drawer and gives the focus back to its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/produse');
+    const button = page.getByRole('button', { name: 'Filtre' });
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Filtrează produsele' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('speaks English under /en', async ({ page, request }) => {
     const category = await busyCategory(request);
     await page.goto('/en/produse');

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CATEGORY_PAGE_DEBOUNCE_MS } from '@shop/shared/constants';
 import { CategoryCards } from '@/features/catalog/components/category-cards';
 import { ShopListing } from '@/features/catalog/components/shop-listing';
-import { NotFoundRoute } from './not-found';
+import { LazyNotFound } from './lazy-not-found';
 
 /**
  * /categorii/{slug?} (spec §2): like the shop listing, with a 120 ms debounce. Without a slug it
@@ -15,7 +15,7 @@ export function CategoryRoute() {
       basePath="/categorii"
       categorySlug={slug ?? null}
       requestDelayMs={CATEGORY_PAGE_DEBOUNCE_MS}
-      notFound={<NotFoundRoute />}
+      notFound={<LazyNotFound />}
       intro={slug ? undefined : <CategoryCards />}
     />
   );

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { LISTING_REQUEST_DELAY_MS } from '@shop/shared/constants';
 import { ShopListing } from '@/features/catalog/components/shop-listing';
-import { NotFoundRoute } from './not-found';
+import { LazyNotFound } from './lazy-not-found';
 
 /** /produse and /produse/{categorySlug} (spec §2): the shop listing. */
 export function ProductsRoute() {
@@ -11,7 +11,7 @@ export function ProductsRoute() {
       basePath="/produse"
       categorySlug={slug ?? null}
       requestDelayMs={LISTING_REQUEST_DELAY_MS}
-      notFound={<NotFoundRoute />}
+      notFound={<LazyNotFound />}
     />
   );
 }

@@ -1,8 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+
+// The dialog's code (focus trap, scroll lock: some 14 kB) is not part of the listing's first load;
+// it starts loading when a finger or pointer nears the button.
+const loadFiltersSheet = () => import('./filters-sheet');
+const FiltersSheet = lazy(async () => ({ default: (await loadFiltersSheet()).FiltersSheet }));
 
 type FiltersDrawerProps = {
   open: boolean;
@@ -17,40 +21,41 @@ type FiltersDrawerProps = {
 /** Phones and tablets: the sidebar's filters in a sheet opened by a "Filtre" button. */
 export function FiltersDrawer({ open, onOpenChange, activeCount, doneLabel, children }: FiltersDrawerProps) {
   const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" className="lg:hidden">
-          <SlidersHorizontal aria-hidden="true" />
-          {t('listing.filters')}
-          {activeCount > 0 ? (
-            <span className="grid min-w-5 place-items-center rounded-full bg-brand px-1.5 text-sm leading-5 text-white">
-              <span aria-hidden="true">{activeCount}</span>
-              <span className="sr-only">{t('listing.filters_active', { count: activeCount })}</span>
-            </span>
-          ) : null}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-surface shadow-xl outline-none">
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">{t('listing.filters_title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('listing.close')}>
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('listing.filters_description')}</Dialog.Description>
-          <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-2 py-4">{children}</div>
-          <div className="border-t border-line p-4">
-            <Dialog.Close asChild>
-              <Button className="w-full">{doneLabel}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        size="sm"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          onOpenChange(true);
+        }}
+        onPointerEnter={() => void loadFiltersSheet()}
+        onTouchStart={() => void loadFiltersSheet()}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t('listing.filters')}
+        {activeCount > 0 ? (
+          <span className="grid min-w-5 place-items-center rounded-full bg-brand px-1.5 text-sm leading-5 text-white">
+            <span aria-hidden="true">{activeCount}</span>
+            <span className="sr-only">{t('listing.filters_active', { count: activeCount })}</span>
+          </span>
+        ) : null}
+      </Button>
+      {wanted || open ? (
+        <Suspense fallback={null}>
+          <FiltersSheet open={open} onOpenChange={onOpenChange} returnFocusTo={button} doneLabel={doneLabel}>
+            {children}
+          </FiltersSheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
