@@ -5,7 +5,6 @@ import {
   romanianShell,
   textAreaLoaders,
   type AllTexts,
-  type AreaTexts,
   type TextArea,
 } from '@/locales/texts';
 import { readStorage, writeStorage } from '@/lib/storage';
@@ -322,4 +321,4 @@ export function useTranslation(): { t: TranslateFunction; i18n: typeof i18n } {
   return { t, i18n };
 }
 
-export type { AreaTexts, TextArea };
+export type { TextArea };
