@@ -13,11 +13,6 @@ import { RequireAuth } from './require-auth';
 import { contentRoutes } from './routes/content-routes';
 
 /**
- * The screens of spec §2, mounted at / and again under /ro and /en (the prefix picks the
- * language, the rest of the app is the same). Routes appear here only once their screen exists;
- * until then their paths reach the 404 page.
- */
-/**
  * A route's loader: starts the page's data requests without waiting for them (the page shows
  * skeletons, then the cached answer) and waits only for the texts the page renders.
  */
@@ -29,6 +24,11 @@ function pageLoader(areas: readonly TextArea[], prefetch?: (args: LoaderFunction
   };
 }
 
+/**
+ * The screens of spec §2, mounted at / and again under /ro and /en (the prefix picks the
+ * language, the rest of the app is the same). Routes appear here only once their screen exists;
+ * until then their paths reach the 404 page.
+ */
 function pageRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
