@@ -1,5 +1,6 @@
 import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
+import { pathInLanguage } from '@shop/shared/language-path';
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { CategoryNode, ProductDetail } from '@shop/shared/schemas/catalog';
@@ -92,14 +93,11 @@ export function createSeoService(deps: {
 }) {
   const { products, categories, blog, publicUrl } = deps;
 
-  /** The path of a page in a language: Romanian without a prefix, English under /en. */
-  const localPath = (lang: Lang, path: string) =>
-    lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path;
   const absolute = (path: string) => `${publicUrl}${path}`;
   const alternatesOf = (path: string) => [
-    { hreflang: 'ro', href: absolute(localPath('ro', path)) },
-    { hreflang: 'en', href: absolute(localPath('en', path)) },
-    { hreflang: 'x-default', href: absolute(localPath('ro', path)) },
+    { hreflang: 'ro', href: absolute(pathInLanguage('ro', path)) },
+    { hreflang: 'en', href: absolute(pathInLanguage('en', path)) },
+    { hreflang: 'x-default', href: absolute(pathInLanguage('ro', path)) },
   ];
   /** A root-relative /media path, as the web app requests it (its origin may differ from PUBLIC_URL). */
   const sitePath = (url: string) => (url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url);
@@ -108,7 +106,7 @@ export function createSeoService(deps: {
   function base(lang: Lang, path: string): Pick<PageHead, 'lang' | 'canonical' | 'alternates' | 'siteName'> {
     return {
       lang,
-      canonical: absolute(localPath(lang, path)),
+      canonical: absolute(pathInLanguage(lang, path)),
       alternates: alternatesOf(path),
       siteName: SHOP_NAME,
     };
@@ -122,7 +120,7 @@ export function createSeoService(deps: {
         '@type': 'ListItem',
         position: index + 1,
         name: item.name,
-        item: absolute(localPath(lang, item.path)),
+        item: absolute(pathInLanguage(lang, item.path)),
       })),
     };
   }
@@ -161,11 +159,11 @@ export function createSeoService(deps: {
             '@context': 'https://schema.org',
             '@type': 'WebSite',
             name: SHOP_NAME,
-            url: absolute(localPath(lang, '/')),
+            url: absolute(pathInLanguage(lang, '/')),
             inLanguage: lang,
             potentialAction: {
               '@type': 'SearchAction',
-              target: `${absolute(localPath(lang, '/search'))}?searchText={search_term_string}`,
+              target: `${absolute(pathInLanguage(lang, '/search'))}?searchText={search_term_string}`,
               'query-input': 'required name=search_term_string',
             },
           },
@@ -177,7 +175,7 @@ export function createSeoService(deps: {
 
   function productPage(lang: Lang, product: ProductDetail): PageAnswer {
     const path = `/produs/${product.slug}`;
-    const canonical = absolute(localPath(lang, path));
+    const canonical = absolute(pathInLanguage(lang, path));
     const name = pick(lang, product.titlu, product.titlu_en);
     const socialTitle = pick(lang, product.meta_titlu, product.meta_titlu_en).trim() || name;
     const text = htmlToPlainText(pick(lang, product.descriere, product.descriere_en));
@@ -319,7 +317,7 @@ export function createSeoService(deps: {
             ...(post.cover ? { image: [post.cover] } : {}),
             datePublished: post.published_at,
             inLanguage: lang,
-            mainEntityOfPage: absolute(localPath(lang, path)),
+            mainEntityOfPage: absolute(pathInLanguage(lang, path)),
             author: { '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
             publisher: { '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
           },
@@ -376,7 +374,7 @@ export function createSeoService(deps: {
             )
             .join('');
           const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
-          return `<url><loc>${xmlEscape(absolute(localPath(lang, page.path)))}</loc>${lastmod}${links}</url>`;
+          return `<url><loc>${xmlEscape(absolute(pathInLanguage(lang, page.path)))}</loc>${lastmod}${links}</url>`;
         }),
       );
       return [

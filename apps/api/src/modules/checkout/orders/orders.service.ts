@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@shop/shared/constants';
+import { pathInLanguage } from '@shop/shared/language-path';
 import { CANCELLABLE_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import { effectivePrice, orderTotals } from '@shop/shared/pricing';
 import {
@@ -115,9 +116,9 @@ export function createCheckoutService(deps: {
   faults?: (step: CheckoutStep) => void | Promise<void>;
 }) {
   const { db, payments, coupons, lockers, notifications, rateLimits, shop } = deps;
-  /** A storefront page in the order's language: English pages carry the /en prefix (spec §4). */
-  const shopPage = (lang: string | undefined, pathAndQuery: string) =>
-    `${shop.publicUrl}${lang === 'en' ? '/en' : ''}${pathAndQuery}`;
+  /** A storefront page in the order's language. */
+  const shopPage = (lang: string, pathAndQuery: string) =>
+    `${shop.publicUrl}${pathInLanguage(lang, pathAndQuery)}`;
   const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
   const log: Logger = deps.log ?? { warn: () => undefined, error: () => undefined };
   const fault = async (step: CheckoutStep) => {
@@ -285,17 +286,16 @@ export function createCheckoutService(deps: {
   }
 
   /** Where the browser goes after the payment page: the success page, or the retry page. */
-  async function returnUrl(payment: PaymentRow, page: 'success' | 'retry', status?: string): Promise<string> {
-    const [token, order] = await Promise.all([
-      payments.issueReturnToken(payment),
-      createOrdersRepository(db).find(payment.orderId),
-    ]);
+  async function returnUrl(
+    payment: PaymentRow,
+    order: Pick<OrderRow, 'lang'>,
+    page: 'success' | 'retry',
+    status?: string,
+  ): Promise<string> {
+    const token = await payments.issueReturnToken(payment);
     const query = new URLSearchParams({ order: String(payment.orderId), key: token });
     if (status) query.set('status', status);
-    return shopPage(
-      order?.lang,
-      `${page === 'success' ? '/success' : '/checkout/plata'}?${query.toString()}`,
-    );
+    return shopPage(order.lang, `${page === 'success' ? '/success' : '/checkout/plata'}?${query.toString()}`);
   }
 
   type SandboxState =
@@ -313,14 +313,15 @@ export function createCheckoutService(deps: {
       throw notFound('payments.not_found', 'Plata nu a fost găsită.');
     }
     const order = (await createOrdersRepository(db).find(payment.orderId))!;
-    if (payment.status === 'succeeded') return { kind: 'redirect', url: await returnUrl(payment, 'success') };
+    if (payment.status === 'succeeded')
+      return { kind: 'redirect', url: await returnUrl(payment, order, 'success') };
     const open = order.status === 'awaiting_payment' && (!order.expiresAt || order.expiresAt > new Date());
     if (!open)
       return order.paidAt
-        ? { kind: 'redirect', url: await returnUrl(payment, 'success') }
+        ? { kind: 'redirect', url: await returnUrl(payment, order, 'success') }
         : { kind: 'closed', order };
     if (payment.status !== 'pending') {
-      return { kind: 'redirect', url: await returnUrl(payment, 'retry', 'declined') };
+      return { kind: 'redirect', url: await returnUrl(payment, order, 'retry', 'declined') };
     }
     const lines = await createOrdersRepository(db).lines(order.id);
     return { kind: 'pay', payment, order, lines };
@@ -690,8 +691,8 @@ export function createCheckoutService(deps: {
         payload: { decision },
       });
       return decision === 'approve'
-        ? returnUrl(state.payment, 'success')
-        : returnUrl(state.payment, 'retry', 'declined');
+        ? returnUrl(state.payment, state.order, 'success')
+        : returnUrl(state.payment, state.order, 'retry', 'declined');
     },
 
     /** Stripe's signed webhook: verified on the raw body, then the common handler. */
@@ -750,7 +751,8 @@ export function createCheckoutService(deps: {
           'Could not read the Stripe session back; the webhook will settle it',
         );
       }
-      return returnUrl(payment, 'success');
+      const order = (await createOrdersRepository(db).find(payment.orderId))!;
+      return returnUrl(payment, order, 'success');
     },
   };
 }

@@ -1,3 +1,4 @@
+import { pathInLanguage } from '@shop/shared/language-path';
 import type { PaymentProvider, PaymentStartInput, VerifiedPaymentEvent } from './provider';
 
 const STRIPE_API = 'https://api.stripe.com';
@@ -72,10 +73,9 @@ export function createStripeProvider(options: {
       'success_url',
       `${options.publicUrl}/api/payments/stripe/return/?payment=${payment.id}&session_id={CHECKOUT_SESSION_ID}`,
     );
-    const languagePrefix = order.lang === 'en' ? '/en' : '';
     form.set(
       'cancel_url',
-      `${options.publicUrl}${languagePrefix}/checkout/plata?order=${order.id}&status=cancelled`,
+      `${options.publicUrl}${pathInLanguage(order.lang, `/checkout/plata?order=${order.id}&status=cancelled`)}`,
     );
     const now = Math.floor(Date.now() / 1000);
     const orderEnds = order.expiresAt
