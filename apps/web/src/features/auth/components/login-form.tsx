@@ -1,16 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { loginBodySchema } from '@shop/shared/schemas/auth';
 import { useTranslation } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { loginFailureKey } from '../lib/failure-message';
-import {
-  fieldErrorKeys,
-  firstInvalid,
-  focusField,
-  type FieldErrorKeys,
-  type FieldMessages,
-} from '../lib/field-errors';
+import { fieldErrorKeys, firstInvalid, focusField, type FieldMessages } from '../lib/field-errors';
+import { useAuthForm } from '../lib/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -39,21 +34,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { destination } = useNextDestination();
   const login = useLogin();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrorKeys<Field>>({});
-  // `attempt` re-keys the alert so the same message is announced again on the next try.
-  const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
-  const attempts = useRef(0);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showAlert = (message: string | null) => {
-    attempts.current += 1;
-    setAlert(message ? { message, attempt: attempts.current } : null);
-  };
+  const { values, errors, setErrors, change, alert, showAlert } = useAuthForm<Field>({
+    username: '',
+    password: '',
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +52,7 @@ export function LoginForm() {
       return;
     }
     setErrors({});
-    setAlert(null);
+    showAlert(null);
     login.mutate(parsed.data, {
       onSuccess: () => void navigate(destination, { replace: true }),
       onError: (error) => {

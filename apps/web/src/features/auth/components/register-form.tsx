@@ -1,19 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Trans } from '@/lib/trans';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerBodySchema } from '@shop/shared/schemas/auth';
 import { useTranslation } from '@/lib/i18n';
+import { Trans } from '@/lib/trans';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useRegister } from '../api/register';
 import { registerFailure, type RegisterField } from '../lib/failure-message';
-import {
-  fieldErrorKeys,
-  firstInvalid,
-  focusField,
-  type FieldErrorKeys,
-  type FieldMessages,
-} from '../lib/field-errors';
+import { fieldErrorKeys, firstInvalid, focusField, type FieldMessages } from '../lib/field-errors';
+import { useAuthForm } from '../lib/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -42,7 +37,7 @@ const MESSAGES: FieldMessages<RegisterField> = {
   },
 };
 
-type Errors = FieldErrorKeys<RegisterField> & { terms?: 'auth.register.terms_required' };
+type TermsError = { terms: 'auth.register.terms_required' };
 
 /** Customer sign-up (spec §5: agreeing to the terms and the privacy policy is required). */
 export function RegisterForm() {
@@ -51,42 +46,29 @@ export function RegisterForm() {
   const localizedPath = useLocalizedPath();
   const { destination } = useNextDestination();
   const register = useRegister();
-  const [values, setValues] = useState<Record<RegisterField, string>>({
+  const { values, errors, setErrors, change, alert, showAlert } = useAuthForm<RegisterField, TermsError>({
     username: '',
     email: '',
     password: '',
   });
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
-  const attempts = useRef(0);
   const termsId = useId();
   const termsErrorId = `${termsId}-error`;
-
-  const change = (field: RegisterField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showAlert = (message: string | null) => {
-    attempts.current += 1;
-    setAlert(message ? { message, attempt: attempts.current } : null);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
     const parsed = registerBodySchema.safeParse(values);
-    const found: Errors = parsed.success ? {} : fieldErrorKeys(parsed.error.issues, values, MESSAGES);
+    const found: typeof errors = parsed.success ? {} : fieldErrorKeys(parsed.error.issues, values, MESSAGES);
     if (!terms) found.terms = 'auth.register.terms_required';
     if (!parsed.success || !terms) {
       setErrors(found);
-      setAlert(null);
+      showAlert(null);
       focusField(event.currentTarget, firstInvalid(FIELDS, found));
       return;
     }
     setErrors({});
-    setAlert(null);
+    showAlert(null);
     register.mutate(parsed.data, {
       onSuccess: () => void navigate(destination, { replace: true }),
       onError: (error) => {

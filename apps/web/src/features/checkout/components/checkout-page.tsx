@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, LoaderCircle, Lock, RotateCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans } from '@/lib/trans';
 import { Link, useNavigate } from 'react-router';
 import { formatLei } from '@shop/shared/money';
 import { ORDER_NOTES_MAX, type OrderCreated } from '@shop/shared/schemas/checkout';
 import { localized, useTranslation } from '@/lib/i18n';
+import { Trans } from '@/lib/trans';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
-import { Trans } from '@/lib/trans';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { Trans } from '@/lib/trans';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { Section, TextField, useMessageText } from './form-fields';
 import type { SectionProps } from './section-props';
