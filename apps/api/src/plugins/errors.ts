@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '@shop/shared/error-codes';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
 type FieldErrors = Record<string, string[]>;
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; detail: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'request.invalid_json',
     detail: 'Corpul cererii nu este JSON valid.',

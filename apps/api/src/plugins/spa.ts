@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
+import type { ErrorCode } from '@shop/shared/error-codes';
 import { injectHead, type PageHead } from '../lib/html-head';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -85,7 +86,9 @@ export const spaPlugin = fp(
           .type('text/html; charset=utf-8')
           .send(injectHead(indexHtml, page.head));
       }
-      return reply.status(404).send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' satisfies ErrorCode });
     });
   },
 );

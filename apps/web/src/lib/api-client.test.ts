@@ -188,6 +188,15 @@ describe('api client: errors', () => {
     });
   });
 
+  it('keeps the detail but not a code this app does not know', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Altceva.', code: 'catalog.not_a_code' }, 400));
+    await expect(request('GET', '/produse/')).rejects.toMatchObject({
+      status: 400,
+      detail: 'Altceva.',
+      code: undefined,
+    });
+  });
+
   it('falls back to a generic detail when the answer is not JSON', async () => {
     fetchMock.mockResolvedValueOnce(
       new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
