@@ -55,7 +55,7 @@ import { createFavouritesService } from './modules/favourites/favourites.service
 import { healthRoutes } from './modules/system/health.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
-import { createRateLimitService } from './modules/system/rate-limit.service';
+import { createRateLimitService, type RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -88,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The checkout service, for the outbox worker's periodic tasks (order expiry). */
     checkout: CheckoutService;
+    /** The rate limits the routes count in, for the worker's pruning of old windows. */
+    rateLimits: RateLimitService;
   }
 }
 
@@ -243,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     faults: deps.checkoutFaults,
   });
   app.decorate('checkout', checkout);
+  app.decorate('rateLimits', rateLimits);
 
   await app.register(authPlugin, { accounts });
   await app.register(csrfPlugin, { secureCookies: https });

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
+import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { createMailTransport } from './modules/notifications/mail-transport';
@@ -96,23 +97,12 @@ async function main() {
       loggerInstance: log,
       onMailQueued: () => worker?.wake(),
     });
-    const checkout = app.checkout;
     worker = createOutboxWorker({
       db: database.db,
       transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
-      tasks: [
-        {
-          name: 'expire-unpaid-orders',
-          everyMs: 30_000,
-          // Small batches (short transactions), at most 500 orders a round.
-          run: async () => {
-            for (let round = 0; round < 25 && (await checkout.expireDue(20)) === 20; round++);
-          },
-        },
-        { name: 'purge-expired', everyMs: 3_600_000, run: () => checkout.purgeExpired() },
-      ],
+      tasks: maintenanceTasks({ checkout: app.checkout, rateLimits: app.rateLimits }),
     });
     await app.listen({ port: config.port, host: config.host });
     if (stopping) return;
