@@ -6,6 +6,12 @@ import fp from 'fastify-plugin';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import type { ErrorCode } from '@shop/shared/error-codes';
 import { injectHead, type PageHead } from '../lib/html-head';
+import {
+  RETRY_AFTER_SECONDS,
+  serviceUnavailablePage,
+  type UnavailableCause,
+  unavailableCause,
+} from '../lib/service-unavailable';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -57,11 +63,18 @@ export const spaPlugin = fp(
         .send(indexHtml),
     );
 
-    async function pageAnswer(request: FastifyRequest, pathname: string) {
+    async function pageAnswer(
+      request: FastifyRequest,
+      pathname: string,
+    ): Promise<{ status: number; head: PageHead } | { unavailable: UnavailableCause } | null> {
       if (!options.pages) return null;
       try {
         return await options.pages(pathname);
       } catch (error) {
+        // Without the database the web app could not load the page's data either: the visitor is
+        // told to come back in a moment, and a crawler gets a 503 it retries, not a page without content.
+        const unavailable = unavailableCause(error);
+        if (unavailable) return { unavailable };
         // The page still works without its head: the web app loads its own data.
         request.log.warn({ err: error }, 'page head failed');
         return null;
@@ -80,6 +93,15 @@ export const spaPlugin = fp(
         }
         const page = await pageAnswer(request, pathname);
         if (!page) return app.sendIndexHtml(reply);
+        if ('unavailable' in page) {
+          request.log.warn({ cause: page.unavailable }, 'database unavailable');
+          return reply
+            .status(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(serviceUnavailablePage(/^\/en(\/|$)/.test(pathname) ? 'en' : 'ro'));
+        }
         return reply
           .status(page.status)
           .header('cache-control', 'no-store')
