@@ -57,6 +57,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createRateLimitService, type RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { mediaRoutes } from './plugins/media';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(errorsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
