@@ -95,6 +95,7 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const SOCKET_IDLE_TIMEOUT_MS = 120_000;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -126,6 +127,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that sends its headers or body slowly, or never finishes, must not hold its
+    // connection (and a shutdown) for ever: 408 and the connection closes.
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    // A connection with no traffic at all (a client that stopped reading the answer) closes too;
+    // longer than any handler takes, so a slow answer is never cut.
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.http.headersMs,
+      requestTimeout: config.http.requestMs,
+      // Node looks for expired requests every 30 s by default, far past a time-out of a few seconds.
+      connectionsCheckingInterval: 1000,
+    },
+    // Closing the server closes idle kept-alive connections at once; main.ts closes the rest after
+    // its grace.
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
