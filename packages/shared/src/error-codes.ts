@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'not_found',
   'rate_limited',
   'internal_error',
+  // The database (or another backing service) cannot be reached for now: 503 with Retry-After.
+  'service_unavailable',
   'pagination.invalid_page',
   // Accounts and sign-in.
   'auth.not_authenticated',

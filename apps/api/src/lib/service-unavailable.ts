@@ -8,14 +8,15 @@
  */
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@shop/shared/error-codes';
 
 /** Seconds a client is told to wait before trying again; PostgreSQL restarts in a few. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const SERVICE_UNAVAILABLE = {
+export const SERVICE_UNAVAILABLE: { code: ErrorCode; detail: string } = {
   code: 'service_unavailable',
   detail: 'Serviciul este temporar indisponibil. Încercați din nou în câteva momente.',
-} as const;
+};
 
 /** Socket errors of a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
