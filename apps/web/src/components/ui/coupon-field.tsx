@@ -123,7 +123,7 @@ export function CouponField({ minimum = null, className }: CouponFieldProps) {
           ) : null}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="font-semibold">
             {t('checkout.coupon.label')}
           </label>
