@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; routes in app/ compose them (STYLE.md §2).
+    // Features do not import each other; routes in app/ compose them (architecture §4).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

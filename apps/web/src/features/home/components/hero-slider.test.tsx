@@ -87,7 +87,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('HeroSlider (spec §2)', () => {
+describe('HeroSlider (contract §2)', () => {
   it('turns every 6.5 s, and not while the pointer rests on it or after pause', () => {
     stubMedia({ width: 1280 });
     renderHero();
