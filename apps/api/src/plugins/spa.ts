@@ -16,7 +16,7 @@ import {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Spec §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies. The
+ * Contract §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies. The
  * server answers the first with a permanent redirect (keeping a /ro or /en prefix and the query),
  * so crawlers and shared links see one page; the web app redirects the same way in-app.
  */

@@ -26,7 +26,7 @@ export function createCouponsService(deps: { db: Database; rateLimits: RateLimit
 
   return {
     /**
-     * Spec §7: whether a code can be used at all (active, in its window, not used up). Rules that
+     * Contract §7: whether a code can be used at all (active, in its window, not used up). Rules that
      * depend on the cart or the customer (minimum subtotal, per-customer limit, first order) are
      * in the answer and checked again when the order is placed. Wrong codes are rate-limited.
      */
