@@ -89,6 +89,12 @@ describe('cart store', () => {
     );
     await useCartStore.persist.rehydrate();
     expect(cart().items.map((line) => line.cantitate)).toEqual([ORDER_MAX_QUANTITY, 3, 4]);
+    const saved = JSON.parse(localStorage.getItem('cos-cumparaturi')!);
+    expect(saved.state.items.map((line: { cantitate: number }) => line.cantitate)).toEqual([
+      ORDER_MAX_QUANTITY,
+      3,
+      4,
+    ]);
   });
 
   it('removes a line', () => {

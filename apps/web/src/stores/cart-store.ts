@@ -144,7 +144,10 @@ export const useCartStore = create<CartState>()(
           coupon: stored.coupon ?? current.coupon,
         };
       },
-      version: 1,
+      // Version 2 caps lines at `lineLimit`. A cart stored by version 1 may hold more; `merge` caps
+      // it on load, and the version change makes persist write the capped cart back.
+      version: 2,
+      migrate: (persisted) => persisted as Pick<CartState, 'items' | 'coupon'>,
     },
   ),
 );
