@@ -22,6 +22,11 @@ export const CATEGORY_CACHE_MS = 60 * 60 * 1000;
 export const CATEGORY_SORT_DEFAULT = 9999;
 export const CONFETTI_MS = 1800;
 export const NEWSLETTER_LINK_HOURS = 48;
+/**
+ * The most of one product an order accepts. Here rather than with the checkout schema so the cart,
+ * which caps its lines at it, does not pull the schema into the first load.
+ */
+export const ORDER_MAX_QUANTITY = 99;
 
 /** Money is integer bani (1 leu = 100 bani) everywhere but the wire. */
 export const STANDARD_SHIPPING_BANI = 2500;

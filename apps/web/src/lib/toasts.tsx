@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TOAST_MS } from '@shop/shared/constants';
+import { ORDER_MAX_QUANTITY, TOAST_MS } from '@shop/shared/constants';
 import { i18n } from '@/lib/i18n';
 import { ensureToaster } from '@/lib/toaster-host';
 import { useLocalizedPath } from '@/lib/use-localized-path';
@@ -31,11 +31,32 @@ export function showShopToast(message: string, link?: { to: string; label: strin
   });
 }
 
-export function toastAddedToCart(productTitle: string) {
-  showShopToast(i18n.t('toasts.added_to_cart', { title: productTitle }), {
-    to: '/cart',
-    label: i18n.t('toasts.view_cart'),
-  });
+/** What an addition to the cart did: how many were asked for, how many the cart took. */
+export type CartAddition = {
+  requested: number;
+  added: number;
+  /** The product's stock, to say which cap stopped it: the stock or what an order accepts. */
+  stock: number | null | undefined;
+};
+
+function cartAdditionText(title: string, { requested, added, stock }: CartAddition): string {
+  if (added >= requested) return i18n.t('toasts.added_to_cart', { title });
+  const byOrder = typeof stock !== 'number' || stock > ORDER_MAX_QUANTITY;
+  const values = { title, count: added, max: ORDER_MAX_QUANTITY };
+  if (added <= 0) return i18n.t(byOrder ? 'toasts.added_none_order' : 'toasts.added_none_stock', values);
+  return i18n.t(byOrder ? 'toasts.added_only_order' : 'toasts.added_only_stock', values);
+}
+
+/**
+ * Says what an addition did: added, added fewer than asked because a cap was reached, or added
+ * nothing because the line already holds all it may. Without `addition`, the addition is taken as
+ * complete.
+ */
+export function toastAddedToCart(productTitle: string, addition?: CartAddition) {
+  const text = addition
+    ? cartAdditionText(productTitle, addition)
+    : i18n.t('toasts.added_to_cart', { title: productTitle });
+  showShopToast(text, { to: '/cart', label: i18n.t('toasts.view_cart') });
 }
 
 export function toastFavourite(productTitle: string, outcome: 'added' | 'removed') {

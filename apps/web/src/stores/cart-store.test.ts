@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartTotals, useCartStore, type CartProduct } from './cart-store';
+import { ORDER_MAX_QUANTITY } from '@shop/shared/schemas/checkout';
+import { cartTotals, lineLimit, remainingForLine, useCartStore, type CartProduct } from './cart-store';
 
 const product = (id: number, overrides: Partial<CartProduct> = {}): CartProduct => ({
   id,
@@ -48,6 +49,52 @@ describe('cart store', () => {
     expect(cart().items[0]!.cantitate).toBe(1);
     cart().setQuantity(1, -5);
     expect(cart().items[0]!.cantitate).toBe(1);
+  });
+
+  it('caps a line at what an order accepts even when the stock is larger', () => {
+    expect(cart().add(product(1, { stoc: 115 }), 110)).toBe(ORDER_MAX_QUANTITY);
+    expect(cart().items[0]!.cantitate).toBe(ORDER_MAX_QUANTITY);
+    expect(cart().add(product(1, { stoc: 115 }), 1)).toBe(0);
+    cart().setQuantity(1, 110);
+    expect(cart().items[0]!.cantitate).toBe(ORDER_MAX_QUANTITY);
+    cart().setLineStock(1, 200);
+    expect(cart().items[0]!.cantitate).toBe(ORDER_MAX_QUANTITY);
+    expect(lineLimit(null)).toBe(ORDER_MAX_QUANTITY);
+  });
+
+  it('says how many it added: all, only what the stock allows, or none', () => {
+    expect(cart().add(product(1, { stoc: 2 }), 6)).toBe(2);
+    expect(cart().add(product(1, { stoc: 2 }), 6)).toBe(0);
+    expect(cart().items).toEqual([expect.objectContaining({ id: 1, cantitate: 2 })]);
+    expect(cart().add(product(2, { stoc: 5 }), 3)).toBe(3);
+    expect(cart().add(product(3, { stoc: 0 }), 1)).toBe(0);
+    expect(remainingForLine(5, 3)).toBe(2);
+    expect(remainingForLine(2, 2)).toBe(0);
+  });
+
+  it('brings a stored cart over the caps down to them on load', async () => {
+    localStorage.setItem(
+      'cos-cumparaturi',
+      JSON.stringify({
+        state: {
+          items: [
+            { ...product(1, { stoc: 115 }), cantitate: 110 },
+            { ...product(2, { stoc: 3 }), cantitate: 7 },
+            { ...product(3, { stoc: 10 }), cantitate: 4 },
+          ],
+          coupon: null,
+        },
+        version: 1,
+      }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(cart().items.map((line) => line.cantitate)).toEqual([ORDER_MAX_QUANTITY, 3, 4]);
+    const saved = JSON.parse(localStorage.getItem('cos-cumparaturi')!);
+    expect(saved.state.items.map((line: { cantitate: number }) => line.cantitate)).toEqual([
+      ORDER_MAX_QUANTITY,
+      3,
+      4,
+    ]);
   });
 
   it('removes a line', () => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '@shop/shared/constants';
+import { ORDER_MAX_QUANTITY, STORAGE_KEYS } from '@shop/shared/constants';
 import { decimalToBani } from '@shop/shared/money';
 import { effectivePrice, orderTotals, shippingCost, type OrderCoupon } from '@shop/shared/pricing';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
@@ -28,9 +28,13 @@ export type CartProduct = Omit<CartLine, 'cantitate'>;
 type CartState = {
   items: CartLine[];
   coupon: CartCoupon | null;
-  /** Adds a product or increases its line, capped at its stock; amounts below 1 are ignored. */
-  add: (product: CartProduct, quantity?: number) => void;
-  /** Sets a line's quantity: at least 1, at most the stock. */
+  /**
+   * Adds a product or increases its line, capped at `lineLimit` (the stock and what an order
+   * accepts); amounts below 1 are ignored. Returns how many were actually added, which is less than
+   * asked when the cap was reached (0 when the line already holds all it may).
+   */
+  add: (product: CartProduct, quantity?: number) => number;
+  /** Sets a line's quantity: at least 1, at most `lineLimit`. */
   setQuantity: (productId: number, quantity: number) => void;
   remove: (productId: number) => void;
   /** Empties the cart, which also drops the coupon (contract §4). */
@@ -43,32 +47,61 @@ type CartState = {
   setLineStock: (productId: number, stock: number) => void;
 };
 
-function capAtStock(quantity: number, stock: number | null | undefined): number {
-  return typeof stock === 'number' && Number.isFinite(stock) ? Math.min(quantity, stock) : quantity;
+/**
+ * The most one cart line may hold: its stock when known, and never more than an order accepts
+ * (`ORDER_MAX_QUANTITY`), so the cart never offers a quantity that checkout refuses.
+ */
+export function lineLimit(stock: number | null | undefined): number {
+  return typeof stock === 'number' && Number.isFinite(stock)
+    ? Math.max(0, Math.min(Math.floor(stock), ORDER_MAX_QUANTITY))
+    : ORDER_MAX_QUANTITY;
+}
+
+/** How many more of a product the cart can still take, given the line it already holds. */
+export function remainingForLine(stock: number | null | undefined, inCart: number): number {
+  return Math.max(0, lineLimit(stock) - inCart);
+}
+
+function capAtLimit(quantity: number, stock: number | null | undefined): number {
+  return Math.min(quantity, lineLimit(stock));
+}
+
+/**
+ * A stored cart as it is loaded: lines written before the caps existed (or edited by hand) are
+ * brought down to `lineLimit`, at least 1.
+ */
+function withCappedLines(items: unknown): CartLine[] {
+  if (!Array.isArray(items)) return [];
+  return (items as CartLine[]).map((line) => {
+    const quantity = Number.isFinite(line.cantitate) ? Math.floor(line.cantitate) : 1;
+    return { ...line, cantitate: Math.max(1, capAtLimit(quantity, line.stoc)) };
+  });
 }
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
       coupon: null,
-      add: (product, quantity = 1) =>
-        set((state) => {
-          if (!Number.isFinite(quantity) || quantity < 1) return state;
-          const amount = Math.floor(quantity);
-          const existing = state.items.find((line) => line.id === product.id);
-          if (existing) {
-            const cantitate = capAtStock(existing.cantitate + amount, product.stoc);
-            return {
-              items: state.items.map((line) =>
-                line.id === product.id ? { ...line, ...product, cantitate: Math.max(cantitate, 1) } : line,
-              ),
-            };
-          }
-          const cantitate = capAtStock(amount, product.stoc);
-          if (cantitate < 1) return state;
-          return { items: [...state.items, { ...product, cantitate }] };
-        }),
+      add: (product, quantity = 1) => {
+        if (!Number.isFinite(quantity) || quantity < 1) return 0;
+        const amount = Math.floor(quantity);
+        const items = get().items;
+        const existing = items.find((line) => line.id === product.id);
+        const before = existing?.cantitate ?? 0;
+        const after = capAtLimit(before + amount, product.stoc);
+        if (existing) {
+          // The line takes the product's current stock and price even when nothing more fits.
+          const cantitate = Math.max(after, 1);
+          set({
+            items: items.map((line) => (line.id === product.id ? { ...line, ...product, cantitate } : line)),
+          });
+          return Math.max(0, cantitate - before);
+        }
+        if (after < 1) return 0;
+        set({ items: [...items, { ...product, cantitate: after }] });
+        return after;
+      },
       setQuantity: (productId, quantity) =>
         set((state) => ({
           items: state.items.map((line) =>
@@ -77,7 +110,7 @@ export const useCartStore = create<CartState>()(
                   ...line,
                   cantitate: Math.max(
                     1,
-                    capAtStock(Number.isFinite(quantity) ? Math.floor(quantity) : 1, line.stoc),
+                    capAtLimit(Number.isFinite(quantity) ? Math.floor(quantity) : 1, line.stoc),
                   ),
                 }
               : line,
@@ -92,7 +125,7 @@ export const useCartStore = create<CartState>()(
           return {
             items: state.items.map((line) =>
               line.id === productId
-                ? { ...line, stoc: available, cantitate: Math.max(1, Math.min(line.cantitate, available)) }
+                ? { ...line, stoc: available, cantitate: Math.max(1, capAtLimit(line.cantitate, available)) }
                 : line,
             ),
           };
@@ -102,7 +135,19 @@ export const useCartStore = create<CartState>()(
       name: STORAGE_KEYS.cart,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ items: state.items, coupon: state.coupon }),
-      version: 1,
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<Pick<CartState, 'items' | 'coupon'>>;
+        return {
+          ...current,
+          ...stored,
+          items: withCappedLines(stored.items ?? current.items),
+          coupon: stored.coupon ?? current.coupon,
+        };
+      },
+      // Version 2 caps lines at `lineLimit`. A cart stored by version 1 may hold more; `merge` caps
+      // it on load, and the version change makes persist write the capped cart back.
+      version: 2,
+      migrate: (persisted) => persisted as Pick<CartState, 'items' | 'coupon'>,
     },
   ),
 );

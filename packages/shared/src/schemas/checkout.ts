@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, ORDER_MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import {
   findCounty,
@@ -15,7 +15,7 @@ import { moneySchema, pageSchema, positiveIntParam } from './common';
 // ---------------------------------------------------------------------------------------------------------
 
 export const ORDER_MAX_LINES = 50;
-export const ORDER_MAX_QUANTITY = 99;
+export { ORDER_MAX_QUANTITY };
 export const ORDER_NOTES_MAX = 500;
 /** Header that makes a retried order submit return the same order (contract §7). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

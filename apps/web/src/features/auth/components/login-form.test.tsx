@@ -93,6 +93,22 @@ describe('login form', { timeout: 15_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error as soon as it is edited, and asks again on the next submit", async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    const username = screen.getByLabelText('Utilizator sau email');
+    await user.type(username, 'a');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(username).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Parolă')).toHaveAccessibleDescription('Introdu parola.');
+
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    expect(username).toHaveAccessibleDescription('Introdu utilizatorul sau emailul.');
+    expect(username).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the contract alert when the server refuses the credentials', async () => {
     serve({
       login: () =>

@@ -1,21 +1,17 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { loginBodySchema } from '@shop/shared/schemas/auth';
+import { FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { loginFailureKey } from '../lib/failure-message';
-import { fieldErrorKeys, firstInvalid, focusField, type FieldMessages } from '../lib/field-errors';
+import { keyedZodResolver } from '../lib/field-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
-type Field = 'username' | 'password';
-const FIELDS: readonly Field[] = ['username', 'password'];
-
-const MESSAGES: FieldMessages<Field> = {
+const resolver = keyedZodResolver(loginBodySchema, {
   username: {
     required: 'auth.errors.login_username_required',
     too_small: 'auth.errors.login_username_required',
@@ -26,7 +22,7 @@ const MESSAGES: FieldMessages<Field> = {
     too_small: 'auth.errors.login_password_required',
     too_big: 'auth.errors.login_password_long',
   },
-};
+});
 
 /** Customer sign-in with a username or an email (contract §7), then on to `next` or home. */
 export function LoginForm() {
@@ -34,58 +30,53 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { destination } = useNextDestination();
   const login = useLogin();
-  const { values, errors, setErrors, change, alert, showAlert } = useAuthForm<Field>({
-    username: '',
-    password: '',
-  });
+  const { form, field, errorText, alert, showAlert } = useAuthForm(resolver, { username: '', password: '' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const parsed = loginBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorKeys(parsed.error.issues, values, MESSAGES);
-      setErrors(found);
-      const empty = values.username.trim() === '' || values.password === '';
-      showAlert(empty ? t('auth.login.empty') : null);
-      focusField(event.currentTarget, firstInvalid(FIELDS, found));
-      return;
-    }
-    setErrors({});
-    showAlert(null);
-    login.mutate(parsed.data, {
-      onSuccess: () => void navigate(destination, { replace: true }),
-      onError: (error) => {
-        const key = loginFailureKey(error);
-        showAlert(key ? t(key) : null);
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (body) => {
+      showAlert(null);
+      login.mutate(body, {
+        onSuccess: () => void navigate(destination, { replace: true }),
+        onError: (error) => {
+          const key = loginFailureKey(error);
+          showAlert(key ? t(key) : null);
+        },
+      });
+    },
+    () => {
+      const { username, password } = form.getValues();
+      showAlert(username.trim() === '' || password === '' ? t('auth.login.empty') : null);
+    },
+  );
 
   const busy = login.isPending;
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else void submit(event);
+      }}
+      aria-busy={busy}
+      className="flex flex-col gap-5"
+    >
       {alert ? <FormAlert key={alert.attempt} message={alert.message} /> : null}
-      <TextField
-        name="username"
-        label={t('auth.login.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username ? t(errors.username) : undefined}
-      />
+      <FormField label={t('auth.login.username')} error={errorText('username')}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          {...field('username')}
+        />
+      </FormField>
       <PasswordField
-        name="password"
         label={t('auth.login.password')}
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password ? t(errors.password) : undefined}
+        error={errorText('password')}
+        {...field('password')}
       />
       <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
     </form>

@@ -1,25 +1,27 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
+import { FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
-import { TextField } from './text-field';
 
-type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
+type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
 
 /** A password input with a show/hide toggle (a pressed-state button naming what it does). */
-export function PasswordField({ id, ...props }: PasswordFieldProps) {
+export function PasswordField({ id, label, hint, error, ...input }: PasswordFieldProps) {
   const { t } = useTranslation();
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
 
   return (
-    <TextField
+    <FormField
       id={inputId}
-      type={visible ? 'text' : 'password'}
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      {...props}
+      label={label}
+      hint={hint}
+      error={error}
       trailing={
         <button
           type="button"
@@ -37,6 +39,14 @@ export function PasswordField({ id, ...props }: PasswordFieldProps) {
           )}
         </button>
       }
-    />
+    >
+      <Input
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        {...input}
+      />
+    </FormField>
   );
 }

@@ -1,24 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod';
 import { registerBodySchema } from '@shop/shared/schemas/auth';
+import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
-import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useRegister } from '../api/register';
-import { registerFailure, type RegisterField } from '../lib/failure-message';
-import { fieldErrorKeys, firstInvalid, focusField, type FieldMessages } from '../lib/field-errors';
+import { registerFailure } from '../lib/failure-message';
+import { keyedZodResolver } from '../lib/field-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { FieldError, TextField } from './text-field';
 
-type Field = RegisterField | 'terms';
-const FIELDS: readonly Field[] = ['username', 'email', 'password', 'terms'];
+/** The API's sign-up body plus the terms box, which only the form asks for (spec §5). */
+const registerFormSchema = registerBodySchema.extend({ terms: z.boolean().refine((agreed) => agreed) });
 
-const MESSAGES: FieldMessages<RegisterField> = {
+const resolver = keyedZodResolver(registerFormSchema, {
   username: {
     required: 'auth.errors.username_required',
     too_small: 'auth.errors.username_short',
@@ -35,9 +34,8 @@ const MESSAGES: FieldMessages<RegisterField> = {
     too_small: 'auth.errors.password_short',
     too_big: 'auth.errors.password_long',
   },
-};
-
-type TermsError = { terms: 'auth.register.terms_required' };
+  terms: { required: 'auth.register.terms_required' },
+});
 
 /** Customer sign-up (contract §5: agreeing to the terms and the privacy policy is required). */
 export function RegisterForm() {
@@ -46,115 +44,95 @@ export function RegisterForm() {
   const localizedPath = useLocalizedPath();
   const { destination } = useNextDestination();
   const register = useRegister();
-  const { values, errors, setErrors, change, alert, showAlert } = useAuthForm<RegisterField, TermsError>({
+  const { form, field, errorText, alert, showAlert } = useAuthForm(resolver, {
     username: '',
     email: '',
     password: '',
+    terms: false,
   });
-  const [terms, setTerms] = useState(false);
-  const termsId = useId();
-  const termsErrorId = `${termsId}-error`;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const parsed = registerBodySchema.safeParse(values);
-    const found: typeof errors = parsed.success ? {} : fieldErrorKeys(parsed.error.issues, values, MESSAGES);
-    if (!terms) found.terms = 'auth.register.terms_required';
-    if (!parsed.success || !terms) {
-      setErrors(found);
+  const submit = form.handleSubmit(
+    ({ terms: _terms, ...body }) => {
       showAlert(null);
-      focusField(event.currentTarget, firstInvalid(FIELDS, found));
-      return;
-    }
-    setErrors({});
-    showAlert(null);
-    register.mutate(parsed.data, {
-      onSuccess: () => void navigate(destination, { replace: true }),
-      onError: (error) => {
-        const failure = registerFailure(error);
-        setErrors(failure.fields);
-        const shown = failure.alert;
-        showAlert(shown === null ? null : 'key' in shown ? t(shown.key) : shown.text);
-      },
-    });
-  };
+      register.mutate(body, {
+        onSuccess: () => void navigate(destination, { replace: true }),
+        onError: (error) => {
+          const failure = registerFailure(error);
+          for (const [name, key] of Object.entries(failure.fields)) {
+            form.setError(name as keyof typeof failure.fields, { type: 'server', message: key });
+          }
+          const shown = failure.alert;
+          showAlert(shown === null ? null : 'key' in shown ? t(shown.key) : shown.text);
+        },
+      });
+    },
+    () => showAlert(null),
+  );
 
   const busy = register.isPending;
   const policyLink = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-strong';
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else void submit(event);
+      }}
+      aria-busy={busy}
+      className="flex flex-col gap-5"
+    >
       {alert ? <FormAlert key={alert.attempt} message={alert.message} /> : null}
-      <TextField
-        name="username"
+      <FormField
         label={t('auth.register.username')}
         hint={t('auth.register.username_hint')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        maxLength={150}
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username ? t(errors.username) : undefined}
-      />
-      <TextField
-        name="email"
-        type="email"
-        inputMode="email"
-        label={t('auth.register.email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={254}
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email ? t(errors.email) : undefined}
-      />
+        error={errorText('username')}
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          maxLength={150}
+          {...field('username')}
+        />
+      </FormField>
+      <FormField label={t('auth.register.email')} error={errorText('email')}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          {...field('email')}
+        />
+      </FormField>
       <PasswordField
-        name="password"
         label={t('auth.register.password')}
         hint={t('auth.register.password_hint')}
         autoComplete="new-password"
         required
         maxLength={128}
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password ? t(errors.password) : undefined}
+        error={errorText('password')}
+        {...field('password')}
       />
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            name="terms"
-            required
-            checked={terms}
-            onChange={(event) => {
-              setTerms(event.target.checked);
-              if (event.target.checked) setErrors((current) => ({ ...current, terms: undefined }));
+      <FormField
+        layout="inline"
+        error={errorText('terms')}
+        label={
+          <Trans
+            i18nKey="auth.register.terms"
+            components={{
+              terms: <Link to={localizedPath('/termeni-conditii')} className={policyLink} />,
+              privacy: <Link to={localizedPath('/politica-confidentialitate')} className={policyLink} />,
             }}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? termsErrorId : undefined}
-            className={cn(
-              'mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand',
-              errors.terms && 'outline-2 outline-offset-2 outline-danger',
-            )}
           />
-          <label htmlFor={termsId} className="text-base leading-snug">
-            <Trans
-              i18nKey="auth.register.terms"
-              components={{
-                terms: <Link to={localizedPath('/termeni-conditii')} className={policyLink} />,
-                privacy: <Link to={localizedPath('/politica-confidentialitate')} className={policyLink} />,
-              }}
-            />
-          </label>
-        </div>
-        {errors.terms ? <FieldError id={termsErrorId}>{t(errors.terms)}</FieldError> : null}
-      </div>
+        }
+      >
+        <input type="checkbox" required className={checkboxClass} {...field('terms')} />
+      </FormField>
       <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
     </form>
   );

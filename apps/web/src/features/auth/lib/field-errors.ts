@@ -1,9 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod';
 import type auth from '@/locales/ro/auth.json';
 
-export type AuthErrorKey = `auth.errors.${keyof typeof auth.errors}`;
+export type AuthErrorKey =
+  | `auth.errors.${keyof typeof auth.errors}`
+  | `auth.register.${keyof typeof auth.register & `${string}_required`}`;
 
 /** The rules of the shared schemas, by the zod issue code they fail with; `required` for an empty field. */
-type Rule = 'required' | 'too_small' | 'too_big' | 'invalid_format';
+type Rule = 'required' | 'too_small' | 'too_big' | 'invalid_format' | 'invalid_value';
 
 export type FieldMessages<F extends string> = Record<
   F,
@@ -12,42 +17,29 @@ export type FieldMessages<F extends string> = Record<
 
 export type FieldErrorKeys<F extends string> = Partial<Record<F, AuthErrorKey>>;
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly code: string };
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === false || String(value).trim() === '';
+}
 
 /**
- * The shared zod schemas validate the forms (the API runs the same ones); their messages are
- * Romanian, so each failure is shown through a locale key chosen by field and rule instead.
- * Only the first failure of a field is kept.
+ * The shared zod schemas validate the forms (the API runs the same ones) through react-hook-form's
+ * zod resolver. Their messages are Romanian, so each failure's message becomes a locale key chosen
+ * by field and rule instead, which the form translates when it renders. Only the first failure of
+ * a field is kept (the resolver's default).
  */
-export function fieldErrorKeys<F extends string>(
-  issues: readonly Issue[],
-  values: Record<F, string>,
-  messages: FieldMessages<F>,
-): FieldErrorKeys<F> {
-  const errors: FieldErrorKeys<F> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || !(field in messages)) continue;
-    const name = field as F;
-    if (errors[name]) continue;
-    const rule = messages[name];
-    const empty = values[name].trim() === '';
-    errors[name] = empty ? rule.required : (rule[issue.code as Rule] ?? rule.required);
-  }
-  return errors;
-}
-
-/** The first field with an error, in form order, to move focus there. */
-export function firstInvalid<F extends string>(
-  order: readonly F[],
-  errors: Partial<Record<F, string | undefined>>,
-): F | undefined {
-  return order.find((field) => errors[field] !== undefined);
-}
-
-/** Moves the focus to a form's control by name, so the visitor lands on what needs fixing. */
-export function focusField(form: HTMLFormElement, name: string | undefined): void {
-  if (!name) return;
-  const control = form.elements.namedItem(name);
-  if (control instanceof HTMLElement) control.focus();
+export function keyedZodResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  messages: FieldMessages<Extract<keyof Input, string>>,
+): Resolver<Input, unknown, Output> {
+  const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [name, error] of Object.entries(result.errors)) {
+      const rule = messages[name as Extract<keyof Input, string>];
+      if (!rule || !error) continue;
+      const type = String(error.type) as Rule;
+      error.message = isEmpty(values[name]) ? rule.required : (rule[type] ?? rule.required);
+    }
+    return result;
+  };
 }

@@ -1,21 +1,41 @@
 import { useRef, useState } from 'react';
-import type { FieldErrorKeys } from './field-errors';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from '@/lib/i18n';
+import type { AuthErrorKey } from './field-errors';
 
 /**
- * The state both sign-in forms keep: the field values, their error keys (a field's error clears
- * as soon as it is edited; `Extra` adds keys of errors that are not fields, such as the terms
- * box) and the form-level alert. The alert carries an attempt number for its `key`, so that the
- * same message is announced again on the next try (FormAlert).
+ * What both sign-in forms share: a react-hook-form form validated on submit (the first invalid
+ * field gets the focus), a field's error cleared as soon as it is edited, error messages kept as
+ * locale keys and translated on render, and the form-level alert. The alert carries an attempt
+ * number for its `key`, so that the same message is announced again on the next try (FormAlert).
  */
-export function useAuthForm<F extends string, Extra extends object = object>(initial: Record<F, string>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrorKeys<F> & Partial<Extra>>({});
+export function useAuthForm<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const { t } = useTranslation();
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
   const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
   const attempts = useRef(0);
 
-  const change = (field: F) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  /** The props of a field's control: react-hook-form's, clearing the field's error on edit. */
+  const field = (name: Path<Input>) =>
+    form.register(name, {
+      onChange: () => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+    });
+
+  /** A field's error in the visitor's language, if it has one. */
+  const errorText = (name: Path<Input>): string | undefined => {
+    const key = form.getFieldState(name, form.formState).error?.message;
+    return key ? t(key as AuthErrorKey) : undefined;
   };
 
   /** Shows a message (or none) as this attempt's alert. */
@@ -24,5 +44,5 @@ export function useAuthForm<F extends string, Extra extends object = object>(ini
     setAlert(message ? { message, attempt: attempts.current } : null);
   };
 
-  return { values, errors, setErrors, change, alert, showAlert };
+  return { form, field, errorText, alert, showAlert };
 }

@@ -4,11 +4,11 @@ import { formatLei } from '@shop/shared/money';
 import { localized, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { lineUnitPrice, useCartStore } from '@/stores/cart-store';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { lineLimit, lineUnitPrice, useCartStore } from '@/stores/cart-store';
 import { asCartProduct, type CartViewLine } from '../lib/cart-view';
 import { LineImage } from './line-image';
 import { LinePrice } from './line-price';
-import { QuantityStepper } from './quantity-stepper';
 
 /**
  * One cart line: picture, title, unit price, quantity, line total and remove. `onRemoved` moves
@@ -66,9 +66,11 @@ export function CartLineItem({ entry, onRemoved }: { entry: CartViewLine; onRemo
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
         <QuantityStepper
           value={line.cantitate}
-          max={stock}
+          max={lineLimit(stock)}
           onChange={changeQuantity}
-          title={title}
+          inputLabel={t('cart.quantity_for', { title })}
+          decreaseLabel={t('cart.decrease', { title })}
+          increaseLabel={t('cart.increase', { title })}
           disabled={!available}
         />
         <p className="min-w-24 text-right font-bold tabular-nums">

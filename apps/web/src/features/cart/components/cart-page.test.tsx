@@ -157,6 +157,26 @@ describe('cart page', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Produs 2')).not.toBeInTheDocument();
   });
 
+  it('stops a line at what an order accepts when the stock is larger', async () => {
+    const items = [line(1, { stoc: 115, cantitate: 98 })];
+    useCartStore.setState({ items });
+    serveProducts(items.map((item) => asProduct(item)));
+    const user = renderCart();
+
+    const increase = screen.getByRole('button', { name: 'Crește cantitatea pentru Produs 1' });
+    await user.click(increase);
+    expect(useCartStore.getState().items[0]!.cantitate).toBe(99);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await user.click(increase);
+    expect(useCartStore.getState().items[0]!.cantitate).toBe(99);
+
+    const quantity = screen.getByRole('spinbutton', { name: 'Cantitate pentru Produs 1' });
+    await user.clear(quantity);
+    await user.type(quantity, '110{Enter}');
+    expect(quantity).toHaveValue(99);
+    expect(useCartStore.getState().items[0]!.cantitate).toBe(99);
+  });
+
   it('follows the current price and stock, and flags products that are gone or sold out', async () => {
     const items = [line(1, { cantitate: 5 }), line(2, { pret: '80.00' }), line(3)];
     useCartStore.setState({ items });

@@ -1,8 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { useCartStore } from '@/stores/cart-store';
 
 /**
@@ -16,45 +24,40 @@ export function ClearCartButton({ onCleared }: { onCleared: () => void }) {
   const cancel = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="ghost-danger" size="sm">
           <Trash2 aria-hidden="true" className="size-4" />
           {t('cart.clear')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          role="alertdialog"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancel.current?.focus();
-          }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-1/2 flex-col gap-3 rounded-card bg-surface p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-xl font-bold">{t('cart.clear_title')}</Dialog.Title>
-          <Dialog.Description className="text-ink-muted">{t('cart.clear_text')}</Dialog.Description>
-          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button ref={cancel} variant="secondary">
-                {t('cart.clear_cancel')}
-              </Button>
-            </Dialog.Close>
-            <Button
-              variant="danger"
-              onClick={() => {
-                useCartStore.getState().clear();
-                setOpen(false);
-                onCleared();
-              }}
-            >
-              {t('cart.clear_confirm')}
+      </DialogTrigger>
+      <DialogContent
+        kind="alert"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+      >
+        <DialogTitle>{t('cart.clear_title')}</DialogTitle>
+        <DialogDescription>{t('cart.clear_text')}</DialogDescription>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button ref={cancel} variant="secondary">
+              {t('cart.clear_cancel')}
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <Button
+            variant="danger"
+            onClick={() => {
+              useCartStore.getState().clear();
+              setOpen(false);
+              onCleared();
+            }}
+          >
+            {t('cart.clear_confirm')}
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -26,7 +26,7 @@ import { scrollBehavior } from '../lib/scroll';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CategoryNav } from './category-nav';
 import { FiltersDrawer } from './filters-drawer';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';

@@ -5,7 +5,6 @@ import {
   hasActiveFilters,
   listingQuery,
   listingSearch,
-  pageItems,
   parseListingSearch,
   shownRange,
   totalPages,
@@ -118,15 +117,5 @@ describe('the shop list call and its counts', () => {
     expect(shownRange(1, 105)).toEqual({ from: 1, to: 24 });
     expect(shownRange(5, 105)).toEqual({ from: 97, to: 105 });
     expect(shownRange(1, 0)).toEqual({ from: 0, to: 0 });
-  });
-
-  it('numbers the pages around the current one', () => {
-    const labels = (current: number, total: number) =>
-      pageItems(current, total).map((item) => (item.type === 'page' ? item.page : '…'));
-    expect(labels(1, 1)).toEqual([1]);
-    expect(labels(1, 5)).toEqual([1, 2, '…', 5]);
-    expect(labels(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(labels(6, 12)).toEqual([1, '…', 5, 6, 7, '…', 12]);
-    expect(labels(12, 12)).toEqual([1, '…', 11, 12]);
   });
 });

@@ -168,26 +168,3 @@ export function shownRange(page: number, count: number, pageSize: number = SHOP_
   const from = (page - 1) * pageSize + 1;
   return { from: Math.min(from, count), to: Math.min(page * pageSize, count) };
 }
-
-export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
-
-/**
- * Numbered pages around the current one, always with the first and last: 1 … 4 5 6 … 12.
- * A gap of a single page shows that page instead of an ellipsis.
- */
-export function pageItems(current: number, total: number, around = 1): PageItem[] {
-  const pages = new Set<number>([1, total]);
-  for (let page = current - around; page <= current + around; page++) {
-    if (page >= 1 && page <= total) pages.add(page);
-  }
-  const sorted = [...pages].sort((a, b) => a - b);
-  const items: PageItem[] = [];
-  let previous = 0;
-  for (const page of sorted) {
-    if (page - previous === 2) items.push({ type: 'page', page: page - 1 });
-    else if (page - previous > 2) items.push({ type: 'gap', key: `gap-${previous}` });
-    items.push({ type: 'page', page });
-    previous = page;
-  }
-  return items;
-}

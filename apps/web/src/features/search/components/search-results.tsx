@@ -5,6 +5,7 @@ import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
@@ -13,7 +14,6 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useSearchProducts } from '../api/search-products';
 import { searchPath } from '../lib/search-path';
 import { PopularSearchLinks } from './search-panel';
-import { SearchPagination } from './search-pagination';
 
 type SearchResultsProps = {
   query: string;
@@ -72,7 +72,14 @@ export function SearchResults({ query, page, renderGrid, renderSkeleton }: Searc
       <>
         <p className="mb-4 text-sm text-ink-muted">{t('search.showing', { from, to, total: data.count })}</p>
         {renderGrid(data.results)}
-        <SearchPagination query={query} page={page} totalPages={totalPages} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          label={t('search.pagination_label')}
+          href={(target) => localizedPath(searchPath(query, target))}
+          onNavigate={() => window.scrollTo({ top: 0 })}
+          className="mt-8"
+        />
       </>
     );
   } else if (results.isError) {

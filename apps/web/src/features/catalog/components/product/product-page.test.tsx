@@ -120,37 +120,53 @@ describe('product page', () => {
     expect(meta('meta[property="og:image"]')).toBe('http://localhost:3000/media/products/catina-1.webp');
   });
 
-  it('steps the quantity from 1: never below 1, up without a limit', async () => {
+  it('steps the quantity from 1: never below 1, never above the stock', async () => {
     setupApi({ [honey.slug]: honey });
     renderProduct('/produs/miere-cu-catina-250-g');
     const stepper = await screen.findByRole('group', { name: 'Cantitate' });
     const minus = within(stepper).getByRole('button', { name: 'Scade cantitatea' });
     const plus = within(stepper).getByRole('button', { name: 'Crește cantitatea' });
-    const value = within(stepper).getByRole('status');
+    const value = within(stepper).getByRole('spinbutton', { name: 'Cantitate' });
 
-    expect(value).toHaveTextContent('1');
+    expect(value).toHaveValue(1);
     expect(minus).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(minus);
-    expect(value).toHaveTextContent('1');
+    expect(value).toHaveValue(1);
 
     for (let step = 0; step < 6; step++) await userEvent.click(plus);
-    expect(value).toHaveTextContent('7');
+    expect(value).toHaveValue(honey.stoc);
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(minus);
-    expect(value).toHaveTextContent('6');
+    expect(value).toHaveValue(honey.stoc - 1);
   });
 
-  it('adds the chosen quantity to the cart (the cart caps it at the stock) and shows the toast', async () => {
+  it('adds the chosen quantity, then offers no more than the cart can still take', async () => {
     setupApi({ [honey.slug]: honey });
     renderProduct('/produs/miere-cu-catina-250-g');
     await userEvent.click(await screen.findByRole('button', { name: 'Crește cantitatea' }));
     await userEvent.click(within(buyBox()).getByRole('button', { name: 'Adaugă în coș' }));
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 91, cantitate: 2 })]);
-    expect(toastAddedToCart).toHaveBeenCalledWith('Miere cu cătină 250 g');
+    expect(toastAddedToCart).toHaveBeenLastCalledWith('Miere cu cătină 250 g', {
+      requested: 2,
+      added: 2,
+      stock: honey.stoc,
+    });
 
+    // Stock 4, 2 in the cart: the stepper stops at 2.
     for (let step = 0; step < 4; step++)
       await userEvent.click(screen.getByRole('button', { name: 'Crește cantitatea' }));
+    expect(screen.getByRole('spinbutton', { name: 'Cantitate' })).toHaveValue(2);
     await userEvent.click(within(buyBox()).getByRole('button', { name: 'Adaugă în coș' }));
     expect(useCartStore.getState().items[0]?.cantitate).toBe(4);
+
+    // All the stock is in the cart: nothing more is added, and the toast is told so.
+    await userEvent.click(within(buyBox()).getByRole('button', { name: 'Adaugă în coș' }));
+    expect(useCartStore.getState().items[0]?.cantitate).toBe(4);
+    expect(toastAddedToCart).toHaveBeenLastCalledWith('Miere cu cătină 250 g', {
+      requested: 1,
+      added: 0,
+      stock: honey.stoc,
+    });
   });
 
   it('alerts "Stoc epuizat!" and adds nothing when the product is out of stock', async () => {

@@ -3,22 +3,29 @@ import { useState } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { toastAddedToCart } from '@/lib/toasts';
-import { useCartStore } from '@/stores/cart-store';
+import { remainingForLine, useCartStore } from '@/stores/cart-store';
 import { toCartProduct } from '../../lib/product-helpers';
-import { INITIAL_QUANTITY } from '../../lib/quantity';
 import { FavouriteButton } from '../favourite-button';
-import { QuantityStepper } from './quantity-stepper';
+
+/** Spec §4: the product page's stepper starts at 1. */
+const INITIAL_QUANTITY = 1;
 
 /**
  * Quantity, add to cart and the favourite toggle of the product page. Contract §5: with a stock below
- * 1 the out-of-stock alert shows ("Stoc epuizat!") and nothing is added. Keyed by product, so a
- * new product starts again at quantity 1.
+ * 1 the out-of-stock alert shows ("Stoc epuizat!") and nothing is added. The stepper goes no
+ * higher than what the cart can still take of the product (its stock and what an order accepts,
+ * less what the cart holds), and the toast says what an addition did. Keyed by product, so a new
+ * product starts again at quantity 1.
  */
 export function ProductPurchase({ product }: { product: ProductSummary }) {
   const { t, i18n } = useTranslation();
-  const [quantity, setQuantity] = useState(INITIAL_QUANTITY);
+  const [chosen, setChosen] = useState(INITIAL_QUANTITY);
   const [stockAlert, setStockAlert] = useState(false);
+  const inCart = useCartStore((state) => state.items.find((line) => line.id === product.id)?.cantitate ?? 0);
+  const max = Math.max(INITIAL_QUANTITY, remainingForLine(product.stoc, inCart));
+  const quantity = Math.min(chosen, max);
 
   const addToCart = () => {
     if (product.stoc < 1) {
@@ -26,14 +33,25 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
       return;
     }
     setStockAlert(false);
-    useCartStore.getState().add(toCartProduct(product), quantity);
-    toastAddedToCart(localized(product, 'titlu', i18n.language));
+    const added = useCartStore.getState().add(toCartProduct(product), quantity);
+    toastAddedToCart(localized(product, 'titlu', i18n.language), {
+      requested: quantity,
+      added,
+      stock: product.stoc,
+    });
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setChosen}
+          max={max}
+          label={t('product.quantity')}
+          decreaseLabel={t('product.quantity_decrease')}
+          increaseLabel={t('product.quantity_increase')}
+        />
         <Button size="lg" onClick={addToCart} className="min-w-0 grow basis-48">
           <ShoppingCart aria-hidden="true" />
           {t('product.add_to_cart')}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from './sheet';
+
+function Menu({ side }: { side?: 'left' | 'right' }) {
+  return (
+    <Sheet>
+      <SheetTrigger>Meniu</SheetTrigger>
+      <SheetContent side={side} aria-describedby={undefined}>
+        <SheetTitle>Meniu principal</SheetTitle>
+        <a href="/produse">Toate produsele</a>
+        <SheetClose>Închide meniul</SheetClose>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+describe('Sheet', () => {
+  it('slides in from the left by default as a named modal dialog', async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    await user.click(screen.getByRole('button', { name: 'Meniu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Meniu principal' });
+    expect(sheet).toHaveClass('left-0', 'inset-y-0');
+    expect(sheet).toContainElement(screen.getByRole('link', { name: 'Toate produsele' }));
+  });
+
+  it('can come from the right', async () => {
+    const user = userEvent.setup();
+    render(<Menu side="right" />);
+    await user.click(screen.getByRole('button', { name: 'Meniu' }));
+    expect(screen.getByRole('dialog', { name: 'Meniu principal' })).toHaveClass('right-0');
+  });
+
+  it('closes with its close button or Escape, and the focus returns to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Meniu' });
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Închide meniul' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Meniu principal' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+});

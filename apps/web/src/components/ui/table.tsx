@@ -1,0 +1,129 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { variants } from '@/lib/variants';
+
+const tableClass = variants({
+  base: 'w-full border-collapse text-left tabular-nums',
+  variants: {
+    /** `dense` for the admin's long lists: smaller text and tighter cells. */
+    density: { comfortable: 'text-base', dense: 'text-sm' },
+  },
+  defaults: { density: 'comfortable' },
+});
+
+type Density = 'comfortable' | 'dense';
+const DensityContext = createContext<Density>('comfortable');
+
+type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
+  /** What the table holds, read first by screen readers; `captionHidden` keeps it off screen. */
+  caption: ReactNode;
+  captionHidden?: boolean;
+  density?: Density;
+  children: ReactNode;
+};
+
+/**
+ * A semantic table with its caption, in a frame that scrolls sideways on narrow screens rather
+ * than squeezing the columns.
+ */
+export function Table({
+  caption,
+  captionHidden = false,
+  density = 'comfortable',
+  className,
+  children,
+  ...props
+}: TableProps) {
+  return (
+    <DensityContext value={density}>
+      <div className="overflow-x-auto rounded-card border border-line">
+        <table className={tableClass({ density, className })} {...props}>
+          <caption
+            className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-bold text-ink caption-top'}
+          >
+            {caption}
+          </caption>
+          {children}
+        </table>
+      </div>
+    </DensityContext>
+  );
+}
+
+export function TableHead(props: ComponentProps<'thead'>) {
+  return <thead className="border-b border-line-strong bg-sage-50" {...props} />;
+}
+
+export function TableBody(props: ComponentProps<'tbody'>) {
+  return <tbody className="divide-y divide-line" {...props} />;
+}
+
+export function TableRow(props: ComponentProps<'tr'>) {
+  return <tr className="hover:bg-sage-50/60" {...props} />;
+}
+
+const cellClass = variants({
+  base: 'align-middle',
+  variants: {
+    density: { comfortable: 'px-3 py-3', dense: 'px-2 py-1.5' },
+    align: { start: 'text-left', end: 'text-right' },
+  },
+  defaults: { density: 'comfortable', align: 'start' },
+});
+
+/** `end` for numbers (prices, quantities), so their digits line up. */
+type CellLook = { align?: 'start' | 'end' };
+
+/** A header cell: `scope="col"` for a column's head, `scope="row"` for a row's first cell. */
+export function TableHeaderCell({
+  scope = 'col',
+  align,
+  className,
+  ...props
+}: Omit<ComponentProps<'th'>, 'align'> & CellLook) {
+  const density = useContext(DensityContext);
+  return (
+    <th
+      scope={scope}
+      className={cellClass({ density, align, className: cn('font-semibold text-ink', className) })}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ align, className, ...props }: Omit<ComponentProps<'td'>, 'align'> & CellLook) {
+  const density = useContext(DensityContext);
+  return <td className={cellClass({ density, align, className })} {...props} />;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+type SortableHeaderCellProps = Omit<ComponentProps<'th'>, 'onClick' | 'children' | 'align'> &
+  CellLook & {
+    children: ReactNode;
+    /** The direction when the table is sorted by this column; null when it is not. */
+    direction: SortDirection | null;
+    /** Asks to sort by this column: ascending first, then the other way. */
+    onSort: (direction: SortDirection) => void;
+  };
+
+/**
+ * A column head that sorts: a button inside the header cell (named by the column's text), with
+ * `aria-sort` on the cell while the table is sorted by it.
+ */
+export function SortableHeaderCell({ children, direction, onSort, ...props }: SortableHeaderCellProps) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <TableHeaderCell aria-sort={direction ?? undefined} {...props}>
+      <button
+        type="button"
+        onClick={() => onSort(direction === 'ascending' ? 'descending' : 'ascending')}
+        className="-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 font-semibold hover:text-brand"
+      >
+        {children}
+        <Icon aria-hidden="true" className={cn('size-4', direction ? 'text-brand' : 'text-ink-muted')} />
+      </button>
+    </TableHeaderCell>
+  );
+}
