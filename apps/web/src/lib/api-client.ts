@@ -20,6 +20,8 @@ type ApiErrorInit = {
   detail: string;
   code?: string | undefined;
   fieldErrors?: FieldErrors;
+  /** The answer's other numbers and flags (`produs`, `disponibil`, `retry_after`…). */
+  extra?: Record<string, number | boolean>;
   cause?: unknown;
 };
 
@@ -33,13 +35,15 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly code: string | undefined;
   readonly fieldErrors: FieldErrors;
+  readonly extra: Record<string, number | boolean>;
 
-  constructor({ status, detail, code, fieldErrors = {}, cause }: ApiErrorInit) {
+  constructor({ status, detail, code, fieldErrors = {}, extra = {}, cause }: ApiErrorInit) {
     super(detail, cause === undefined ? undefined : { cause });
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.extra = extra;
   }
 }
 
@@ -94,6 +98,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   let detail: string | undefined;
   let code: string | undefined;
   const fieldErrors: FieldErrors = {};
+  const extra: Record<string, number | boolean> = {};
   if (isRecord(body)) {
     if (typeof body.detail === 'string') detail = body.detail;
     // The register call of the original API answered {error}; keep its text.
@@ -105,6 +110,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
         fieldErrors[field] = value;
       } else if (typeof value === 'string') {
         fieldErrors[field] = [value];
+      } else if (typeof value === 'number' || typeof value === 'boolean') {
+        extra[field] = value;
       }
     }
     detail ??= Object.values(fieldErrors)[0]?.[0];
@@ -114,6 +121,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
     detail: detail ?? `Request failed with status code ${response.status}`,
     code,
     fieldErrors,
+    extra,
   });
 }
 
