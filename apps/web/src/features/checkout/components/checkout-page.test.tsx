@@ -600,7 +600,9 @@ describe('checkout summary', { timeout: 30_000 }, () => {
     renderCheckout([cartLine(1, { pret: '100.00' })]);
     expect(summary().queryByText(/Reducere/)).not.toBeInTheDocument();
     expect(
-      summary().getByText('Cuponul VARA25 se aplică pentru comenzi de minimum 150,00 lei.'),
+      summary().getByText(
+        'Cuponul VARA25 se aplică de la 150,00 lei. Mai adaugă produse de 50,00 lei ca să-l folosești.',
+      ),
     ).toBeInTheDocument();
     expect(figure('Total')).toBe('125,00 lei');
   });
