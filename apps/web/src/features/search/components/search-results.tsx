@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
+import { errorMessageKey, refusalDetail } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useSearchProducts } from '../api/search-products';
 import { searchPath } from '../lib/search-path';
@@ -74,6 +74,15 @@ export function SearchResults({ query, page, renderGrid, renderSkeleton }: Searc
         {renderGrid(data.results)}
         <SearchPagination query={query} page={page} totalPages={totalPages} />
       </>
+    );
+  } else if (results.isError && refusalDetail(results.error)) {
+    // The shop refused the search itself (too long, say): its words, not "try again".
+    content = (
+      <EmptyState
+        icon={<PackageSearch className="size-6" />}
+        title={t('search.refused_title')}
+        description={refusalDetail(results.error) ?? undefined}
+      />
     );
   } else if (results.isError) {
     content = (
