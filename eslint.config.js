@@ -1,8 +1,25 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Resolves like tsc and Vite: extensionless relative imports of .ts/.tsx, `@shop/shared/*` through
+// the workspace package's exports, and, with the web's tsconfig, its `@/*` paths.
+const resolver = (tsconfig) =>
+  createNodeResolver({
+    extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+    conditionNames: ['import', 'default'],
+    ...(tsconfig ? { tsconfig: { configFile: path.join(import.meta.dirname, tsconfig) } } : {}),
+  });
+
+// Every file must work in a fresh clone on any machine.
+const absoluteImport = {
+  regex: '^/',
+  message: 'Import by a relative path or a package name, not an absolute path.',
+};
 
 export default tseslint.config(
   {
@@ -20,11 +37,51 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files no-cycle follows, read with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [resolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug', 'log'] }],
+      // A static cycle makes what a module sees at start-up depend on which one was imported first.
+      // A lazy import() runs after both have loaded, so a chunk may import back from its loader.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'no-restricted-imports': ['error', { patterns: [absoluteImport] }],
+      // The API logs through pino (request logs carry the request id); the web reports failures
+      // with console.error/warn, the browser's log. Scripts and the start banner are allowed below.
+      'no-console': 'error',
     },
+  },
+  {
+    // Promises need types to be recognised: every TypeScript file is linted with its tsconfig.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Command-line tools, the start banner and the test harnesses talk to a terminal.
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/web/scripts/**',
+      'apps/api/src/cli/**',
+      'apps/api/src/main.ts',
+      'apps/api/src/test/global-setup.ts',
+      'e2e/global-setup.ts',
+    ],
+    rules: { 'no-console': 'off' },
   },
   {
     files: ['apps/api/src/**/*.ts', 'packages/shared/src/**/*.ts'],
@@ -44,19 +101,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver-next': [resolver('apps/web/tsconfig.json')] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Failures the shop only logs go to the browser console; no chatter beside them.
+      'no-console': ['error', { allow: ['error', 'warn', 'debug'] }],
     },
   },
   {
-    // Features do not import each other; routes in app/ compose them (STYLE.md §2).
+    // Features do not import each other; routes in app/ compose them (architecture §4).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            absoluteImport,
             {
               regex: '^(\\.\\./)+features/|^@/features/',
               message: 'Features do not import each other; compose them in app/.',

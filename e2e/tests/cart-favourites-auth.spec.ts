@@ -23,7 +23,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** In-stock products of the home list (spec §7), cheapest first when asked. */
+/** In-stock products of the home list (contract §7), cheapest first when asked. */
 async function products(request: APIRequestContext, count: number): Promise<Product[]> {
   const response = await request.get('/api/produse/?per=20&page=1&ordering=-id');
   expect(response.status()).toBe(200);

@@ -190,7 +190,7 @@ async function expectConfirmation(page: Page, language: Language, orderId: numbe
     );
   }
   await expect(page.getByRole('link', { name: text.backToShop })).toBeVisible();
-  // No site layout on the confirmation (spec §2).
+  // No site layout on the confirmation (contract §2).
   await expect(page.getByRole('banner')).toHaveCount(0);
 }
 

@@ -114,7 +114,7 @@ test.describe('information pages', () => {
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    // The single values of ARCHITECTURE §6: 25 lei, free from 200 lei.
+    // The single values of contract §9: 25 lei, free from 200 lei.
     await expect(page.getByText(/25,00 lei.*200,00 lei/)).toBeVisible();
 
     await page.keyboard.press('ArrowDown');

@@ -12,7 +12,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The product the home page lists first (spec §7: the home list call). */
+/** The product the home page lists first (contract §7: the home list call). */
 async function newestProduct(request: APIRequestContext): Promise<Product> {
   const response = await request.get('/api/produse/?per=20&page=1&ordering=-id');
   expect(response.status()).toBe(200);
@@ -143,7 +143,7 @@ test.describe('site shell', () => {
     const texts = distinctiveTexts();
     expect(await shownCount(page, texts.ro), 'Romanian UI texts on the Romanian home').toBeGreaterThan(0);
 
-    // Spec §4: the switch reloads the page; a reload drops this marker.
+    // Contract §4: the switch reloads the page; a reload drops this marker.
     await page.evaluate(() => Object.assign(globalThis, { e2eBeforeSwitch: true }));
     await chooseEnglish(page);
     await expect

@@ -55,8 +55,9 @@ import { createFavouritesService } from './modules/favourites/favourites.service
 import { healthRoutes } from './modules/system/health.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
-import { createRateLimitService } from './modules/system/rate-limit.service';
+import { createRateLimitService, type RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { mediaRoutes } from './plugins/media';
@@ -88,10 +89,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The checkout service, for the outbox worker's periodic tasks (order expiry). */
     checkout: CheckoutService;
+    /** The rate limits the routes count in, for the worker's pruning of old windows. */
+    rateLimits: RateLimitService;
   }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const SOCKET_IDLE_TIMEOUT_MS = 120_000;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -123,6 +127,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that sends its headers or body slowly, or never finishes, must not hold its
+    // connection (and a shutdown) for ever: 408 and the connection closes.
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    // A connection with no traffic at all (a client that stopped reading the answer) closes too;
+    // longer than any handler takes, so a slow answer is never cut.
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.http.headersMs,
+      requestTimeout: config.http.requestMs,
+      // Node looks for expired requests every 30 s by default, far past a time-out of a few seconds.
+      connectionsCheckingInterval: 1000,
+    },
+    // Closing the server closes idle kept-alive connections at once; main.ts closes the rest after
+    // its grace.
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
@@ -134,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(errorsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -243,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     faults: deps.checkoutFaults,
   });
   app.decorate('checkout', checkout);
+  app.decorate('rateLimits', rateLimits);
 
   await app.register(authPlugin, { accounts });
   await app.register(csrfPlugin, { secureCookies: https });

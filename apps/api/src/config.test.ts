@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       orderRateLimit: 10,
+      http: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -29,6 +31,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       ORDER_RATE_LIMIT: '25',
+      REQUEST_TIMEOUT_MS: '60000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
+      SHUTDOWN_GRACE_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +47,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       orderRateLimit: 25,
+      http: { requestMs: 60_000, headersMs: 5000, keepAliveMs: 5000 },
+      shutdownGraceMs: 0,
     });
   });
 
@@ -58,6 +66,11 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'magazin.ro' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ ORDER_RATE_LIMIT: '0' }, 'ORDER_RATE_LIMIT'],
+    [{ REQUEST_TIMEOUT_MS: '500' }, 'REQUEST_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '30s' }, 'REQUEST_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '0' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS'],
     [{ ORDER_RATE_LIMIT: 'zece' }, 'ORDER_RATE_LIMIT'],
     [{ SMTP_URL: 'mail.example.ro' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nu e adresă' }, 'MAIL_FROM'],

@@ -5,6 +5,18 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A duration in milliseconds from `min` to 10 minutes, with its default. */
+const milliseconds = (min: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number of milliseconds from ${min} to 600000` })
+      .int(`must be a whole number of milliseconds from ${min} to 600000`)
+      .min(min, `must be a whole number of milliseconds from ${min} to 600000`)
+      .max(600_000, `must be a whole number of milliseconds from ${min} to 600000`)
+      .default(fallback),
+  );
+
 /** IBAN check digits (ISO 13616, mod 97), spaces ignored. */
 export function isValidIban(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();
@@ -58,6 +70,10 @@ const envSchema = z
         .max(100_000)
         .default(10),
     ),
+    REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
+    HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 72_000),
+    SHUTDOWN_GRACE_MS: milliseconds(0, 10_000),
     NODE_ENV: z.preprocess(
       emptyToUndefined,
       z.enum(['development', 'production', 'test']).default('production'),
@@ -114,6 +130,10 @@ const envSchema = z
     path: ['ADMIN_EMAIL'],
     message: 'is required when ADMIN_PASSWORD is set',
   })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  })
   .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
@@ -134,6 +154,14 @@ export type Config = {
   trustProxy: boolean;
   /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
   orderRateLimit: number;
+  /**
+   * Time-outs of the HTTP server: a client has `requestMs` to send a whole request and `headersMs`
+   * for its headers (else 408 and the connection closes); an idle kept-alive connection closes
+   * after `keepAliveMs`.
+   */
+  http: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** How long a shutdown waits for open requests before closing their connections. */
+  shutdownGraceMs: number;
   /** The shop's name in mails and on the sandbox payment page. */
   shopName: string;
   /** SMTP server for mail; without it every mail is written as an .eml file to $DATA_DIR/mail. */
@@ -171,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    http: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shopName: e.SHOP_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
+import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { createMailTransport } from './modules/notifications/mail-transport';
@@ -13,7 +14,21 @@ import { seedDemoBlog, writeBlogImages } from './seed/blog-seed';
 import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
 import { seedDemoCatalog, writeDemoImages } from './seed/demo-seed';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long each later step of a shutdown (the worker, the pool, the database) may take. */
+const SHUTDOWN_STEP_MS = 10_000;
+
+/** Whether `work` settled within `ms`; a rejection counts as settled (the caller logs it). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   let config;
@@ -34,28 +49,55 @@ async function main() {
   let worker: OutboxWorker | undefined;
   let database: DatabaseHandle | undefined;
   let embedded: EmbeddedDatabase | undefined;
+  let embeddedStart: Promise<EmbeddedDatabase> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'Shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      log.error('Shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    // Every step below is bounded; this only catches a step that ignores its bound.
+    const force = setTimeout(
+      () => {
+        log.error('Shutdown took too long; exiting');
+        process.exit(1);
+      },
+      config.shutdownGraceMs + 4 * SHUTDOWN_STEP_MS,
+    );
     force.unref();
-    try {
-      // In this order: no new requests, then no new jobs, then the pool, then the database.
-      await app?.close();
-      await worker?.stop();
-      await database?.close();
-      await embedded?.stop();
-      log.info('Stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'Shutdown failed');
-      process.exit(1);
+    let clean = true;
+    const step = async (name: string, work: () => Promise<unknown> | undefined) => {
+      try {
+        if (!(await settlesWithin(Promise.resolve(work()), SHUTDOWN_STEP_MS))) {
+          throw new Error(`${name} did not stop in time`);
+        }
+      } catch (error) {
+        clean = false;
+        log.error({ err: error, step: name }, 'Shutdown step failed');
+      }
+    };
+    // In this order: no new requests, then no new jobs, then the pool, then the database. The
+    // database is stopped whatever happened before: left running, it would lock the data folder.
+    if (app) {
+      const server = app;
+      const closing = server.close();
+      const closedInTime = await settlesWithin(
+        closing.catch(() => undefined),
+        config.shutdownGraceMs,
+      );
+      if (!closedInTime) {
+        // A request still open after the grace (a slow client, a stuck handler) is cut off.
+        log.warn('Requests still open after the shutdown grace; closing their connections');
+        server.server.closeAllConnections();
+      }
+      await step('http server', () => closing);
     }
+    await step('outbox worker', () => worker?.stop());
+    await step('database pool', () => database?.close());
+    // Awaiting its start too: a signal during the start still stops it.
+    await step('embedded database', async () => (await embeddedStart)?.stop());
+    if (clean) log.info('Stopped cleanly');
+    else log.error('Stopped, after a failed step (see above)');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -64,9 +106,10 @@ async function main() {
     if (config.databaseUrl) {
       database = connectDatabase(config.databaseUrl);
     } else {
-      embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, {
+      embeddedStart = startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, {
         database: 'shop',
       });
+      embedded = await embeddedStart;
       database = connectDatabase(embedded.url('shop'));
     }
 
@@ -96,23 +139,12 @@ async function main() {
       loggerInstance: log,
       onMailQueued: () => worker?.wake(),
     });
-    const checkout = app.checkout;
     worker = createOutboxWorker({
       db: database.db,
       transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
-      tasks: [
-        {
-          name: 'expire-unpaid-orders',
-          everyMs: 30_000,
-          // Small batches (short transactions), at most 500 orders a round.
-          run: async () => {
-            for (let round = 0; round < 25 && (await checkout.expireDue(20)) === 20; round++);
-          },
-        },
-        { name: 'purge-expired', everyMs: 3_600_000, run: () => checkout.purgeExpired() },
-      ],
+      tasks: maintenanceTasks({ checkout: app.checkout, rateLimits: app.rateLimits }),
     });
     await app.listen({ port: config.port, host: config.host });
     if (stopping) return;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Renders the home hero images (spec §2 Home: two slides, a desktop and a mobile image each) from
+ * Renders the home hero images (contract §2 Home: two slides, a desktop and a mobile image each) from
  * SVG compositions in the shop palette, so they can be regenerated or restyled at any time:
  *
  *   node apps/web/scripts/render-hero.mjs

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. One place; every text and rule reads from here. */
+/** Business constants and limits of contract §9. One place; every text and rule reads from here. */
 export const API_TIMEOUT_MS = 15_000;
 export const SEARCH_SUGGESTION_LIMIT = 8;
 export const SEARCH_DEBOUNCE_MS = 300;

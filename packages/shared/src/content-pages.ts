@@ -1,5 +1,5 @@
 /**
- * The shop's information pages (spec §2): their paths and when their text last changed. The
+ * The shop's information pages (contract §2): their paths and when their text last changed. The
  * date is shown under each title; change it together with the page's text in the locale files.
  */
 export const CONTENT_PAGES = {

@@ -1,5 +1,5 @@
 /**
- * A storefront path in a language (spec §4): Romanian pages have no prefix, English ones live
+ * A storefront path in a language (contract §4): Romanian pages have no prefix, English ones live
  * under /en ("/" → "/en", "/success?order=1" → "/en/success?order=1").
  */
 export function pathInLanguage(language: string, path: string): string {

@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD_BANI, STANDARD_SHIPPING_BANI, VAT_RATES } from './constants';
 import type { Bani } from './money';
 
-/** Effective price is the discounted price when there is one, else the list price (spec §9). */
+/** Effective price is the discounted price when there is one, else the list price (contract §9). */
 export function effectivePrice(price: Bani, discountedPrice: Bani | null | undefined): Bani {
   return discountedPrice != null && discountedPrice < price ? discountedPrice : price;
 }

@@ -31,7 +31,8 @@ export async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   clusterDir: string,
   logger: Logger,
-  options: { database?: string } = {},
+  /** `port`: a fixed one (a test restarting the cluster keeps its address), else a free one. */
+  options: { database?: string; port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const secretFile = `${clusterDir}.secret`;
   const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
@@ -47,7 +48,7 @@ export async function startEmbeddedPostgres(
   if (!firstStart) await stopOrphanedCluster(clusterDir, logger);
   const EmbeddedPostgres = await importWithoutSignalHandlers();
   if (process.getuid?.() === 0) await letPostgresUserReach([clusterDir, postgresBinaryDir()], logger);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const stderr: string[] = [];
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,

@@ -1,18 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { OrderCreateBody } from '@shop/shared/schemas/checkout';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { freePort } from '../db/embedded';
-import { demoBlogPosts } from '../seed/demo-blog';
-import { blogCoverPath } from '../seed/blog-seed';
-import { demoCategories, demoProducts } from '../seed/demo-catalog';
-import { categoryImagePath, productImagePaths } from '../seed/demo-seed';
 import { orderBody } from '../test/checkout';
 import { cloneTemplateDatabase } from '../test/databases';
+import { placeDemoImages, type ServerProcess, startServer as startMain } from '../test/server-process';
 
 /**
  * The issue's "No order, payment or mail is lost if the process is killed between steps": the real
@@ -20,8 +15,6 @@ import { cloneTemplateDatabase } from '../test/databases';
  * and is killed with SIGKILL in the middle of it; it is started again, the clients retry what got
  * no answer with the same Idempotency-Key, and then every invariant must hold.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 const PRODUCTS = [50, 51, 52];
 const START_STOCK = 1000;
 
@@ -29,54 +22,27 @@ let database: { url: string; drop: () => Promise<void> };
 let pg: DatabaseHandle;
 let dataDir: string;
 let port: number;
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 /** What the servers wrote (errors only), to explain a failure. */
 let serverLog = '';
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
+function startServer(): Promise<ServerProcess> {
+  return startMain({
+    port,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: 'admin@example.ro',
-      ADMIN_PASSWORD: 'o-parola-de-test-1',
-      NODE_ENV: 'test',
       // The burst comes from one address; the order limit is not what this test is about.
       ORDER_RATE_LIMIT: '100000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onOutput: (chunk) => {
+      serverLog += chunk;
+    },
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    serverLog += chunk.toString();
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${output}`);
 }
 
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
+async function stop(child: ServerProcess | undefined, signal: NodeJS.Signals) {
+  await child?.stop(signal);
 }
 
 type Attempt = { key: string; body: OrderCreateBody; status: number | 'lost'; id?: number };
@@ -106,17 +72,7 @@ beforeAll(async () => {
     PRODUCTS,
   ]);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
-  // The demo images are already "on disk", so start-up does not spend seconds drawing them.
-  const media = path.join(dataDir, 'media');
-  const files = [
-    ...demoProducts.flatMap((product) => productImagePaths(product)),
-    ...demoCategories.map((category) => categoryImagePath(category.slug)),
-    ...demoBlogPosts.map((post) => blogCoverPath(post.slug)),
-  ];
-  for (const file of files) {
-    await fs.mkdir(path.dirname(path.join(media, file)), { recursive: true });
-    await fs.writeFile(path.join(media, file), '');
-  }
+  await placeDemoImages(dataDir);
   port = await freePort();
 });
 
@@ -231,6 +187,6 @@ describe('killing the server in the middle of checkout', () => {
     }
 
     await stop(server, 'SIGTERM');
-    expect(server.exitCode).toBe(0);
+    expect(server.child.exitCode).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@shop/shared/error-codes';
+
 /**
  * Typed application errors with stable codes. The one error handler turns them into
  * `{detail, code}` with their status; anything else is a 500 with no internals.
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -14,8 +16,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: string, detail: string) => new AppError(404, code, detail);
-export const badRequest = (code: string, detail: string, extra?: Record<string, unknown>) =>
+export const notFound = (code: ErrorCode, detail: string) => new AppError(404, code, detail);
+export const badRequest = (code: ErrorCode, detail: string, extra?: Record<string, unknown>) =>
   new AppError(400, code, detail, extra);
 export const unauthorized = (detail = 'Autentificarea este necesară.') =>
   new AppError(401, 'auth.not_authenticated', detail);

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '@shop/shared/error-codes';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { replyServiceUnavailable, unavailableCause } from '../lib/service-unavailable';
 
 type FieldErrors = Record<string, string[]>;
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; detail: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'request.invalid_json',
     detail: 'Corpul cererii nu este JSON valid.',
@@ -36,11 +38,14 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
 
 /**
  * One error handler: validation problems answer 400 `{detail, code, <field>: [messages]}`, typed
- * application errors their own status and `{detail, code}`, and anything unexpected a 500 that
+ * application errors their own status and `{detail, code}`, an unreachable database 503 with
+ * Retry-After (lib/service-unavailable), and anything unexpected a 500 that
  * names only the request id (the cause is logged, never sent).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = unavailableCause(error);
+    if (unavailable) return replyServiceUnavailable(request, reply, unavailable);
     if (error instanceof AppError) {
       if (error.status === 429 && typeof error.extra.retry_after === 'number') {
         void reply.header('retry-after', String(error.extra.retry_after));

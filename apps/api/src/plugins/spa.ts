@@ -4,12 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
+import type { ErrorCode } from '@shop/shared/error-codes';
 import { injectHead, type PageHead } from '../lib/html-head';
+import {
+  RETRY_AFTER_SECONDS,
+  serviceUnavailablePage,
+  type UnavailableCause,
+  unavailableCause,
+} from '../lib/service-unavailable';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Spec §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies. The
+ * Contract §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies. The
  * server answers the first with a permanent redirect (keeping a /ro or /en prefix and the query),
  * so crawlers and shared links see one page; the web app redirects the same way in-app.
  */
@@ -56,11 +63,18 @@ export const spaPlugin = fp(
         .send(indexHtml),
     );
 
-    async function pageAnswer(request: FastifyRequest, pathname: string) {
+    async function pageAnswer(
+      request: FastifyRequest,
+      pathname: string,
+    ): Promise<{ status: number; head: PageHead } | { unavailable: UnavailableCause } | null> {
       if (!options.pages) return null;
       try {
         return await options.pages(pathname);
       } catch (error) {
+        // Without the database the web app could not load the page's data either: the visitor is
+        // told to come back in a moment, and a crawler gets a 503 it retries, not a page without content.
+        const unavailable = unavailableCause(error);
+        if (unavailable) return { unavailable };
         // The page still works without its head: the web app loads its own data.
         request.log.warn({ err: error }, 'page head failed');
         return null;
@@ -79,13 +93,24 @@ export const spaPlugin = fp(
         }
         const page = await pageAnswer(request, pathname);
         if (!page) return app.sendIndexHtml(reply);
+        if ('unavailable' in page) {
+          request.log.warn({ cause: page.unavailable }, 'database unavailable');
+          return reply
+            .status(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(serviceUnavailablePage(/^\/en(\/|$)/.test(pathname) ? 'en' : 'ro'));
+        }
         return reply
           .status(page.status)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(injectHead(indexHtml, page.head));
       }
-      return reply.status(404).send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' satisfies ErrorCode });
     });
   },
 );

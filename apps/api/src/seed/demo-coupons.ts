@@ -40,7 +40,7 @@ export const demoCoupons: DemoCoupon[] = [
     isActive: true,
   },
   {
-    // The code of ARCHITECTURE §4's example body.
+    // The code of contract §7's example body.
     code: 'VARA10',
     kind: 'percent',
     value: 10,

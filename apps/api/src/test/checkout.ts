@@ -1,7 +1,7 @@
 import type { OrderCreateBody, OrderCreated } from '@shop/shared/schemas/checkout';
 import type { TestApp } from './test-app';
 
-/** A valid order body (ARCHITECTURE §4) for the given lines; override any field. */
+/** A valid order body (contract §7) for the given lines; override any field. */
 export function orderBody(
   lines: { produs: number; cantitate: number }[],
   overrides: Partial<OrderCreateBody> & Record<string, unknown> = {},

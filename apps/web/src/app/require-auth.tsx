@@ -5,7 +5,7 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useIsSignedIn } from '@/stores/auth-store';
 
 /**
- * Spec §6: pages under this route need sign-in; without a token the visitor goes to the login
+ * Contract §6: pages under this route need sign-in; without a token the visitor goes to the login
  * page (in the same language) with `next` set to where they were going. During a logout the
  * page simply gives way while the visitor is taken home.
  */

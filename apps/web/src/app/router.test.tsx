@@ -34,7 +34,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-/** Answers each of the home's calls (spec §7) by its URL. */
+/** Answers each of the home's calls (contract §7) by its URL. */
 function homeApi(products: ProductSummary[], options: { total?: number } = {}) {
   return async (input: RequestInfo | URL): Promise<Response> => {
     const url = String(input);
@@ -76,7 +76,7 @@ describe('home', { timeout: 30_000 }, () => {
     }));
   });
 
-  it("asks for the spec's lists and shows the products with prices in lei", async () => {
+  it("asks for the contract's lists and shows the products with prices in lei", async () => {
     fetchMock.mockImplementation(
       homeApi(
         [
@@ -134,7 +134,7 @@ describe('home', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Se încarcă produsele…').length).toBeGreaterThan(0);
   });
 
-  it('only logs a failed list and offers to look again (spec §8)', async () => {
+  it('only logs a failed list and offers to look again (contract §8)', async () => {
     let online = false;
     fetchMock.mockImplementation(async (input) => {
       if (!online) throw new TypeError('Failed to fetch');

@@ -25,7 +25,7 @@ function pageLoader(areas: readonly TextArea[], prefetch?: (args: LoaderFunction
 }
 
 /**
- * The screens of spec §2, mounted at / and again under /ro and /en (the prefix picks the
+ * The screens of contract §2, mounted at / and again under /ro and /en (the prefix picks the
  * language, the rest of the app is the same). Routes appear here only once their screen exists;
  * until then their paths reach the 404 page.
  */
@@ -64,7 +64,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
-      // Spec §2: the order confirmation, without the site layout.
+      // Contract §2: the order confirmation, without the site layout.
       path: 'checkout/success',
       handle: { hideLayout: true } satisfies RouteHandle,
       loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'id')),
@@ -83,7 +83,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
-      // Spec §2: the card payment's return page, without the site layout.
+      // Contract §2: the card payment's return page, without the site layout.
       path: 'success',
       handle: { hideLayout: true } satisfies RouteHandle,
       loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
@@ -119,7 +119,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
-      // Spec §6: the account needs sign-in; the guard sends others to /login?next=…
+      // Contract §6: the account needs sign-in; the guard sends others to /login?next=…
       Component: RequireAuth,
       children: [
         {

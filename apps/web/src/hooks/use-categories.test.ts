@@ -60,7 +60,7 @@ describe('popularCategories', () => {
   });
 });
 
-describe('getCategories (spec §7, §8)', () => {
+describe('getCategories (contract §7, §8)', () => {
   it('follows next links, sorts, and keeps the list with a timestamp', async () => {
     fetchMock
       .mockResolvedValueOnce(

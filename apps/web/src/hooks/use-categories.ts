@@ -4,10 +4,10 @@ import type { CategoryNode } from '@shop/shared/schemas/catalog';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-/** Spec §8: the message a failed category load logs; the list then stays empty. */
+/** Contract §8: the message a failed category load logs; the list then stays empty. */
 export const CATEGORY_LOAD_ERROR = 'Eroare la încărcarea categoriilor';
 
-/** The stored shape of spec §3's cached category list. */
+/** The stored shape of contract §3's cached category list. */
 type CachedCategories = { savedAt: number; categories: CategoryNode[] };
 
 export const categoryKeys = {
@@ -27,7 +27,7 @@ function isCategoryNode(value: unknown): value is CategoryNode {
   );
 }
 
-/** Spec §3: the cached category list with its timestamp, or null when absent or unreadable. */
+/** Contract §3: the cached category list with its timestamp, or null when absent or unreadable. */
 export function readCachedCategories(): CachedCategories | null {
   const raw = readStorage(STORAGE_KEYS.categories);
   if (!raw) return null;
@@ -45,7 +45,7 @@ function writeCachedCategories(categories: CategoryNode[], savedAt = Date.now())
   writeStorage(STORAGE_KEYS.categories, JSON.stringify({ savedAt, categories } satisfies CachedCategories));
 }
 
-/** Spec §3: by sort_number, a missing value sorting last (9999); the API's order breaks ties. */
+/** Contract §3: by sort_number, a missing value sorting last (9999); the API's order breaks ties. */
 export function sortCategories(nodes: CategoryNode[]): CategoryNode[] {
   return nodes
     .map((node, index) => ({ node, index }))
@@ -57,7 +57,7 @@ export function sortCategories(nodes: CategoryNode[]): CategoryNode[] {
     .map(({ node }) => ({ ...node, subcategorii: sortCategories(node.subcategorii ?? []) }));
 }
 
-/** Spec §7: every page of `GET /api/categorii/` (next links followed), kept locally for an hour. */
+/** Contract §7: every page of `GET /api/categorii/` (next links followed), kept locally for an hour. */
 export async function getCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
   try {
     const categories = sortCategories(await fetchAllPages<CategoryNode>('/categorii/', { signal }));
@@ -70,7 +70,7 @@ export async function getCategories(signal?: AbortSignal): Promise<CategoryNode[
 }
 
 /**
- * The category tree. The local copy (spec §3) is the query's initial data with its own timestamp,
+ * The category tree. The local copy (contract §3) is the query's initial data with its own timestamp,
  * so a copy younger than an hour is used without a request and an older one is shown while the
  * fresh list loads.
  */
@@ -85,7 +85,7 @@ export function getCategoriesQueryOptions() {
 }
 
 /**
- * The categories, or an empty list while they load or when loading failed (spec §8). Components
+ * The categories, or an empty list while they load or when loading failed (contract §8). Components
  * that need them are mounted only when shown (an open menu, the search panel, the home), so the
  * request is made only then.
  */

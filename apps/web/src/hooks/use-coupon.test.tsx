@@ -23,7 +23,7 @@ beforeEach(() => {
   useCartStore.setState({ items: [], coupon: { code: 'VECHI', discount_type: 'fixed', value: '10.00' } });
 });
 
-describe('useCoupon (spec §4)', () => {
+describe('useCoupon (contract §4)', () => {
   it('keeps the validated coupon with the cart', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).startsWith('/api/csrf/')

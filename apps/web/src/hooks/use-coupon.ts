@@ -3,7 +3,7 @@ import type { Coupon } from '@shop/shared/schemas/checkout';
 import { api, isApiError } from '@/lib/api-client';
 import { useCartStore, type CartCoupon } from '@/stores/cart-store';
 
-/** `POST /api/coupons/validate/ {code}` (spec §7): the coupon, or 400 "Cod invalid sau expirat". */
+/** `POST /api/coupons/validate/ {code}` (contract §7): the coupon, or 400 "Cod invalid sau expirat". */
 export function validateCoupon(code: string): Promise<Coupon> {
   return api.post<Coupon>('/coupons/validate/', { code });
 }
@@ -30,7 +30,7 @@ export function toCartCoupon(coupon: Coupon): CartCoupon {
 }
 
 /**
- * The cart's coupon (spec §4): applying validates the code with the shop and keeps the answer
+ * The cart's coupon (contract §4): applying validates the code with the shop and keeps the answer
  * with the cart; any failure clears the coupon. Removing it is local. Emptying the cart clears it
  * too (the store does).
  */

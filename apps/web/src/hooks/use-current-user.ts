@@ -9,7 +9,7 @@ export const authKeys = {
 };
 
 /**
- * The signed-in user (spec §4): fetched when there is a token; the `is_admin` mirror follows it,
+ * The signed-in user (contract §4): fetched when there is a token; the `is_admin` mirror follows it,
  * and a refused token signs out.
  */
 export function currentUserQueryOptions(token: string | null) {

@@ -13,12 +13,12 @@ describe('useDebouncedValue', () => {
     expect(result.current).toEqual({ page: 1 });
 
     rerender({ value: { page: 2 } });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     rerender({ value: { page: 3 } });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     expect(result.current).toEqual({ page: 1 });
 
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(result.current).toEqual({ page: 3 });
   });
 
@@ -27,9 +27,9 @@ describe('useDebouncedValue', () => {
       initialProps: { value: { tag: 'a' } },
     });
     rerender({ value: { tag: 'b' } });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     rerender({ value: { tag: 'b' } });
-    act(() => vi.advanceTimersByTime(20));
+    act(() => void vi.advanceTimersByTime(20));
     expect(result.current).toEqual({ tag: 'b' });
   });
 });

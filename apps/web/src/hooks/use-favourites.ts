@@ -25,7 +25,7 @@ export function serverFavouritesQueryOptions(token: string | null) {
 export type FavouriteProduct = Pick<ProductSummary, 'id' | 'titlu' | 'titlu_en'>;
 
 async function removeOnServer(productId: number): Promise<void> {
-  // Spec §4: look the favourite up by product, then delete the first match.
+  // Contract §4: look the favourite up by product, then delete the first match.
   const matches = await fetchAllPages<Favourite>('/favorite/', { params: { produs: productId } });
   const first = matches[0];
   if (first) await api.delete(`/favorite/${first.id}/`);
@@ -33,8 +33,8 @@ async function removeOnServer(productId: number): Promise<void> {
 
 /**
  * Favourites for guests (a local set) and signed-in customers (the server), behind one interface:
- * `isFavourite(id)` and `toggle(product)`, which shows the spec's toast. Server errors are only
- * logged and leave the shown state as it was (spec §8).
+ * `isFavourite(id)` and `toggle(product)`, which shows the contract's toast. Server errors are only
+ * logged and leave the shown state as it was (contract §8).
  */
 export function useFavourites() {
   const queryClient = useQueryClient();
@@ -75,7 +75,7 @@ export function useFavourites() {
 }
 
 /**
- * Spec §4, on sign-in: load the server list, push the guest favourites it lacks, then clear the
+ * Contract §4, on sign-in: load the server list, push the guest favourites it lacks, then clear the
  * local set. Failures are only logged; the local set is kept so nothing is lost.
  */
 export async function syncGuestFavourites(queryClient: QueryClient): Promise<void> {

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** Revokes the token on the server (ARCHITECTURE §4: `POST /api/logout/`). */
+/** Revokes the token on the server (contract §7: `POST /api/logout/`). */
 export function postLogout(): Promise<void> {
   return api.post<void>('/logout/');
 }
@@ -22,7 +22,7 @@ export function isLoggingOut(): boolean {
 }
 
 /**
- * Logout for every place that offers it (account page, header menu). Spec §4: it clears the token,
+ * Logout for every place that offers it (account page, header menu). Contract §4: it clears the token,
  * the user and the `is_admin` flag, then goes home. The local sign-out happens even when the
  * server cannot be reached: a visitor who asked to leave must not stay signed in on this device.
  */

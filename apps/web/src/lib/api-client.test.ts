@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api, ApiError, request } from '@/lib/api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -24,7 +24,7 @@ function hangingFetch() {
   );
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
@@ -185,6 +185,15 @@ describe('api client: errors', () => {
       detail: 'Produsul nu există.',
       code: 'catalog.product_not_found',
       fieldErrors: {},
+    });
+  });
+
+  it('keeps the detail but not a code this app does not know', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Altceva.', code: 'catalog.not_a_code' }, 400));
+    await expect(request('GET', '/produse/')).rejects.toMatchObject({
+      status: 400,
+      detail: 'Altceva.',
+      code: undefined,
     });
   });
 

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, STORAGE_KEYS } from '@shop/shared/constants';
+import { type ErrorCode, isErrorCode } from '@shop/shared/error-codes';
 import { isDevelopment } from '@/lib/env';
 import { readStorage } from '@/lib/storage';
 
@@ -12,13 +13,14 @@ const UNSAFE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DE
 
 export type FieldErrors = Record<string, string[]>;
 
-/** Codes of failures that never reached an answer; the API's own codes look like `catalog.x`. */
+/** Codes of failures that never reached an answer; the API's own codes are `ErrorCode`s. */
 export type TransportErrorCode = 'timeout' | 'network' | 'aborted' | 'invalid_response';
+export type ApiErrorCode = ErrorCode | TransportErrorCode;
 
 type ApiErrorInit = {
   status: number;
   detail: string;
-  code?: string | undefined;
+  code?: ApiErrorCode | undefined;
   fieldErrors?: FieldErrors;
   /** The answer's other numbers and flags (`produs`, `disponibil`, `retry_after`…). */
   extra?: Record<string, number | boolean>;
@@ -33,7 +35,8 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly detail: string;
-  readonly code: string | undefined;
+  /** A code this app knows; an answer with a code it does not know keeps only its detail. */
+  readonly code: ApiErrorCode | undefined;
   readonly fieldErrors: FieldErrors;
   readonly extra: Record<string, number | boolean>;
 
@@ -96,14 +99,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function errorFromResponse(response: Response, body: unknown): ApiError {
   let detail: string | undefined;
-  let code: string | undefined;
+  let code: ErrorCode | undefined;
   const fieldErrors: FieldErrors = {};
   const extra: Record<string, number | boolean> = {};
   if (isRecord(body)) {
     if (typeof body.detail === 'string') detail = body.detail;
     // The register call of the original API answered {error}; keep its text.
     else if (typeof body.error === 'string') detail = body.error;
-    if (typeof body.code === 'string') code = body.code;
+    if (isErrorCode(body.code)) code = body.code;
     for (const [field, value] of Object.entries(body)) {
       if (field === 'detail' || field === 'code' || field === 'error') continue;
       if (Array.isArray(value) && value.every((message) => typeof message === 'string')) {

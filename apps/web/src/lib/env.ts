@@ -1,3 +1,3 @@
-/** Build-time flags, read in one place (STYLE.md §8). */
+/** Build-time flags, read in one place (architecture §7). */
 // Tests run with DEV set too; their output stays readable without the request log.
 export const isDevelopment = import.meta.env.DEV && import.meta.env.MODE !== 'test';

@@ -4,7 +4,7 @@ import { api, type QueryParams } from '@/lib/api-client';
 const MAX_PAGES = 50;
 
 /**
- * Every item of a paginated list, following `next` links until they run out (spec §7: lists may
+ * Every item of a paginated list, following `next` links until they run out (contract §7: lists may
  * also come as a plain array, which is returned as it is).
  */
 export async function fetchAllPages<T>(

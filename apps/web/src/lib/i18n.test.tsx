@@ -14,7 +14,7 @@ import {
 } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
 
-describe('language resolution (spec §4)', () => {
+describe('language resolution (contract §4)', () => {
   it('lets a /ro or /en prefix beat the stored language', () => {
     expect(resolveLanguage('/en', 'ro')).toBe('en');
     expect(resolveLanguage('/en/produse', 'ro')).toBe('en');

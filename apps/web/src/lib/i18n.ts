@@ -28,7 +28,7 @@ export function stripLanguagePrefix(pathname: string): string {
   return pathname.replace(PREFIX, '') || '/';
 }
 
-/** Spec §4: a /ro or /en prefix wins, then the stored choice, then Romanian. */
+/** Contract §4: a /ro or /en prefix wins, then the stored choice, then Romanian. */
 export function resolveLanguage(pathname: string, stored: string | null | undefined): Language {
   return languageFromPath(pathname) ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
 }
@@ -71,7 +71,7 @@ type LocalizedFields<K extends string> = { [P in K]: string } & {
 
 /**
  * The English variant of a content field when the language is English and that variant is not
- * empty, otherwise the Romanian field (spec §4).
+ * empty, otherwise the Romanian field (contract §4).
  */
 export function localized<K extends string>(
   item: LocalizedFields<K>,
@@ -303,7 +303,7 @@ export function followLanguage(pathname: string): void {
 }
 
 /**
- * Spec §4: changes are picked up live. Another tab storing a new `lang` switches this one too,
+ * Contract §4: changes are picked up live. Another tab storing a new `lang` switches this one too,
  * unless its URL prefix pins the language.
  */
 export function watchStoredLanguage(getPathname: () => string = () => window.location.pathname): () => void {

@@ -1,6 +1,6 @@
 /**
  * A usable image URL from what the API sends: an absolute URL, a root-relative path, or a path
- * relative to /media/ (spec §3).
+ * relative to /media/ (contract §3).
  */
 export function mediaUrl(path: string | null | undefined): string | null {
   const value = path?.trim();

@@ -14,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Spec §8: load failures are logged; the screens show their own error states.
+    // Contract §8: load failures are logged; the screens show their own error states.
     queryCache: new QueryCache({
       onError: (error, query) => console.error('[query]', query.queryKey, error),
     }),

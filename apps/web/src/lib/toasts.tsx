@@ -17,7 +17,7 @@ function ToastLink({ to, label }: { to: string; label: string }) {
 const SHOP_TOAST_ID = 'shop-toast';
 
 /**
- * One toast at a time (spec §2): a new message replaces the one showing (same id, updated in
+ * One toast at a time (contract §2): a new message replaces the one showing (same id, updated in
  * place, so no two can ever stack) and its 3 seconds start again. The Toaster is rendered inside
  * the router (root layout) so that links in toasts navigate.
  */

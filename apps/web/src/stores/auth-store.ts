@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@shop/shared/constants';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
- * The client side of sign-in (spec §4): the token, restored from local storage at start-up, and the
+ * The client side of sign-in (contract §4): the token, restored from local storage at start-up, and the
  * `is_admin` mirror of the user's is_staff/is_superuser. The user itself is server state and is
  * read with TanStack Query (`/api/user/`); a failed read signs out.
  */

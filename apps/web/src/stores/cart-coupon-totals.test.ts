@@ -51,7 +51,7 @@ describe('cartTotalsWithCoupon (display figures, the server recomputes)', () => 
     expect(totals).toMatchObject({ subtotal: 2_000, discount: 2_000, shipping: 2_500, total: 2_500 });
   });
 
-  it('treats any type other than percent as a fixed amount (spec §3)', () => {
+  it('treats any type other than percent as a fixed amount (contract §3)', () => {
     expect(orderCouponOf({ code: 'X', discount_type: 'amount', value: '5.50' })).toEqual({
       kind: 'fixed',
       value: 550,

@@ -5,14 +5,14 @@ import { decimalToBani } from '@shop/shared/money';
 import { effectivePrice, orderTotals, shippingCost, type OrderCoupon } from '@shop/shared/pricing';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 
-/** A cart line as spec §3 keeps it: enough of the product to show the cart without a request. */
+/** A cart line as contract §3 keeps it: enough of the product to show the cart without a request. */
 export type CartLine = Pick<
   ProductSummary,
   'id' | 'slug' | 'titlu' | 'titlu_en' | 'pret' | 'pret_redus' | 'stoc' | 'imagine_principala_url'
 > & { cantitate: number };
 
 /**
- * The coupon as the server validated it (spec §3); kept with the cart. `min_subtotal` (lei) and
+ * The coupon as the server validated it (contract §3); kept with the cart. `min_subtotal` (lei) and
  * `first_order_only` come with the validation answer; older stored coupons lack them.
  */
 export type CartCoupon = {
@@ -33,7 +33,7 @@ type CartState = {
   /** Sets a line's quantity: at least 1, at most the stock. */
   setQuantity: (productId: number, quantity: number) => void;
   remove: (productId: number) => void;
-  /** Empties the cart, which also drops the coupon (spec §4). */
+  /** Empties the cart, which also drops the coupon (contract §4). */
   clear: () => void;
   setCoupon: (coupon: CartCoupon | null) => void;
   /**
@@ -134,7 +134,7 @@ export function cartTotals(items: CartLine[]): CartTotals {
 /** The coupon as the pricing rules take it: percent as a number, a fixed amount in bani. */
 export function orderCouponOf(coupon: CartCoupon | null | undefined): OrderCoupon | null {
   if (!coupon) return null;
-  // Spec §3: `percent`, or any other value treated as a fixed amount.
+  // Contract §3: `percent`, or any other value treated as a fixed amount.
   if (coupon.discount_type === 'percent') {
     const percent = Number(coupon.value);
     return Number.isFinite(percent) && percent > 0 ? { kind: 'percent', value: percent } : null;

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@shop/shared/constants';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
- * A guest's favourites: a set of product ids under `fav_prod_ids` (spec §4). Signed-in customers'
+ * A guest's favourites: a set of product ids under `fav_prod_ids` (contract §4). Signed-in customers'
  * favourites live on the server; on sign-in these are pushed there and this set is cleared.
  */
 type GuestFavouritesState = {

@@ -9,7 +9,7 @@ export const blogCategorySchema = z.object({
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** A post as lists show it (home "From the blog", blog index); spec §3 names these fields in English. */
+/** A post as lists show it (home "From the blog", blog index); contract §3 names these fields in English. */
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -29,7 +29,7 @@ function errorsOf(body: unknown): Record<string, string[]> {
 }
 
 describe('orderCreateSchema', () => {
-  it('accepts the body of ARCHITECTURE §4 and normalizes it', () => {
+  it('accepts the body of contract §7 and normalizes it', () => {
     const parsed = orderCreateSchema.parse(valid);
     expect(parsed.email).toBe('ana@example.ro');
     expect(parsed.telefon).toBe('0722123456');

@@ -18,7 +18,7 @@ import { moneySchema, pageSchema, positiveIntParam } from './common';
 export const ORDER_MAX_LINES = 50;
 export const ORDER_MAX_QUANTITY = 99;
 export const ORDER_NOTES_MAX = 500;
-/** Header that makes a retried order submit return the same order (ARCHITECTURE §4). */
+/** Header that makes a retried order submit return the same order (contract §7). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const PAYMENT_METHODS = ['card', 'ramburs', 'transfer', 'wallet'] as const;
@@ -38,7 +38,7 @@ export const PAYMENT_PROVIDERS = ['cash', 'transfer', 'sandbox', 'stripe'] as co
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 // ---------------------------------------------------------------------------------------------------------
-// Messages (Romanian, in the words of the spec's catalogue where it has them)
+// Messages (Romanian, in the words of contract §5 and §8 where they have them)
 // ---------------------------------------------------------------------------------------------------------
 
 export const CHECKOUT_MESSAGES = {
@@ -88,7 +88,7 @@ const requiredText = (required: string, max = 100, tooLong: string = M.nameTooLo
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 // ---------------------------------------------------------------------------------------------------------
-// Order creation body (ARCHITECTURE §4)
+// Order creation body (contract §7)
 // ---------------------------------------------------------------------------------------------------------
 
 const orderLineInputSchema = z.object({
@@ -377,7 +377,7 @@ export const orderAccessQuerySchema = z.object({
 export const paymentStartedSchema = z.object({ payment_url: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
-// Coupons (spec §7: POST /api/coupons/validate/)
+// Coupons (contract §7: POST /api/coupons/validate/)
 // ---------------------------------------------------------------------------------------------------------
 
 /**

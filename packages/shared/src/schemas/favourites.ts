@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSummarySchema } from './catalog';
 import { pageSchema, positiveIntParam } from './common';
 
-/** A signed-in customer's favourite: its own id and the product (spec §3). */
+/** A signed-in customer's favourite: its own id and the product (contract §3). */
 export const favouriteSchema = z.object({
   id: z.number().int(),
   produs: productSummarySchema,

@@ -24,7 +24,7 @@ export async function authRoutes(app: FastifyInstance, options: { accounts: Acco
         body: registerBodySchema,
         response: { 201: tokenSchema, 400: registerErrorSchema, 429: limitedSchema },
       },
-      // The spec's sign-up form shows `error`: every refusal carries it, validation ones included.
+      // The sign-up form shows `error` (contract §8): every refusal carries it, validation ones included.
       preSerialization: async (_request, reply, payload: unknown) => {
         if (reply.statusCode !== 400 || typeof payload !== 'object' || payload === null) return payload;
         const body = payload as { detail?: string; error?: string };

@@ -132,7 +132,7 @@ describe('POST /api/login/', () => {
     }
   });
 
-  it('answers 400 with the spec detail for a wrong password or an unknown user', async () => {
+  it('answers 400 with the contract detail for a wrong password or an unknown user', async () => {
     const user = await t.customer();
     for (const body of [
       { username: user.username, password: 'gresita' },

@@ -60,7 +60,7 @@ export function parsePagePath(pathname: string): { lang: Lang; route: PageRoute 
   return { lang, route: { kind: 'category', slug, base: section as 'produse' | 'categorii' } };
 }
 
-/** English when asked for and present, else Romanian (spec §4, Language). */
+/** English when asked for and present, else Romanian (contract §4, Language). */
 const pick = (lang: Lang, ro: string, en: string) => (lang === 'en' && en.trim() ? en : ro);
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -357,7 +357,7 @@ export function createSeoService(deps: {
         products.sitemapEntries(),
         categories.list({ page: 1, size: 10_000, offset: 0 }),
       ]);
-      // The blog's pages join when the storefront has them (part 5); until then they would be 404s.
+      // No blog pages: the storefront has none, so their URLs would answer 404.
       const pages: { path: string; lastmod?: Date }[] = [
         { path: '/' },
         { path: '/produse' },

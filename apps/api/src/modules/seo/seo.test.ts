@@ -323,7 +323,7 @@ describe('GET /sitemap.xml', () => {
       expect(xml).toContain(
         `<loc>${TEST_PUBLIC_URL}/faq</loc><lastmod>${CONTENT_PAGES.faq.updated}T00:00:00.000Z</lastmod>`,
       );
-      // No blog pages in the storefront yet (part 5): they would be 404s.
+      // No blog pages: the storefront has none, so they would answer 404.
       expect(locs.filter((loc) => loc!.includes('/blog'))).toEqual([]);
       expect(locs).not.toContain(`${TEST_PUBLIC_URL}/produs/${withoutReviews.slug}`);
       expect(locs.filter((loc) => /\/produs\/[^/]+$/.test(loc!) && !loc!.includes('/en/'))).toHaveLength(

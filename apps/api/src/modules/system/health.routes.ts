@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { RETRY_AFTER_SECONDS } from '../../lib/service-unavailable';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -31,7 +32,10 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
         ]);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const });
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const });
       } finally {
         clearTimeout(timer);
       }

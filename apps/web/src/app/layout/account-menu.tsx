@@ -27,7 +27,7 @@ export function useAuthLinks() {
   };
 }
 
-/** Spec §6: guests see login and register; customers their name, the account link and logout. */
+/** Contract §6: guests see login and register; customers their name, the account link and logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();

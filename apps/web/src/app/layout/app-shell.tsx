@@ -26,7 +26,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** Header, main content and footer (spec §2 Layout); bare main content when hideLayout is set. */
+/** Header, main content and footer (contract §2 Layout); bare main content when hideLayout is set. */
 export function AppShell({ hideLayout, children }: { hideLayout: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const consentAsked = useConsentStore((state) => state.bannerOpen);

@@ -64,7 +64,7 @@ function CartSummary() {
   );
 }
 
-/** Spec §2: the cart menu (view cart, checkout) with the item-count badge. */
+/** Contract §2: the cart menu (view cart, checkout) with the item-count badge. */
 export function CartMenu() {
   const { t } = useTranslation();
   const count = useCartCount();

@@ -15,7 +15,7 @@ import { HeaderMenu } from './header-menu';
 const loadProductsMenuPanel = () => import('@/features/layout/components/products-menu-panel');
 const ProductsMenuPanel = lazy(async () => ({ default: (await loadProductsMenuPanel()).ProductsMenuPanel }));
 
-/** The information pages of the category bar (spec §2); the blog joins them in part 5. */
+/** The information pages of the category bar (contract §2). */
 export const INFO_LINKS = [
   { to: '/despre-noi', key: 'header.about' },
   { to: '/contact', key: 'header.contact' },
@@ -61,7 +61,7 @@ export function CategoryBar() {
                 </Suspense>
               </HeaderMenu>
             </li>
-            {/* The blog link joins this list with the blog pages (part 5); until then it would 404. */}
+            {/* No blog link: the storefront has no blog pages, so it would lead to the 404 page. */}
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={localizedPath(link.to)} className={navLinkClass}>

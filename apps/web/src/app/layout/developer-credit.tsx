@@ -8,7 +8,7 @@ const loadPopover = () => import('./developer-credit-popover');
 const DeveloperCreditPopover = lazy(async () => ({ default: (await loadPopover()).DeveloperCreditPopover }));
 
 /**
- * Spec §2: the developer credit popover. Until someone reaches for it, it is a plain button, so
+ * Contract §2: the developer credit popover. Until someone reaches for it, it is a plain button, so
  * the popover code (Radix and its positioning) stays out of every page's first load.
  */
 export function DeveloperCredit() {

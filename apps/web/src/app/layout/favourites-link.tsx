@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { CountBadge } from './count-badge';
 
-/** Spec §2: the favourites link with a count badge; `compact` shows the icon only (mobile). */
+/** Contract §2: the favourites link with a count badge; `compact` shows the icon only (mobile). */
 export function FavouritesLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();

@@ -3,7 +3,7 @@ import { stripLanguagePrefix } from '@/lib/i18n';
 
 /** Route meta the layout reads (React Router `handle`). */
 export type RouteHandle = {
-  /** Spec §2: sign-in, sign-up and order-confirmation screens render without header and footer. */
+  /** Contract §2: sign-in, sign-up and order-confirmation screens render without header and footer. */
   hideLayout?: boolean;
 };
 
@@ -11,7 +11,7 @@ function hasHideLayout(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as RouteHandle).hideLayout === true;
 }
 
-/** Spec §2: hidden when a matched route has hideLayout, or on the admin area. */
+/** Contract §2: hidden when a matched route has hideLayout, or on the admin area. */
 export function shouldHideLayout(pathname: string, handles: readonly unknown[]): boolean {
   const path = stripLanguagePrefix(pathname);
   if (path === '/admin' || path.startsWith('/admin/')) return true;

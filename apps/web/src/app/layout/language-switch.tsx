@@ -10,7 +10,7 @@ import {
 } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
-/** Spec §4: the switch stores `lang` and reloads, so every text and cached answer follows. */
+/** Contract §4: the switch stores `lang` and reloads, so every text and cached answer follows. */
 function useLanguageChoice() {
   const { i18n } = useTranslation();
   const location = useLocation();
@@ -64,7 +64,7 @@ export function LanguageSwitch() {
   );
 }
 
-/** The mobile menu's language dropdown (spec §2): a native select, labelled and keyboard-friendly. */
+/** The mobile menu's language dropdown (contract §2): a native select, labelled and keyboard-friendly. */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { current, choose } = useLanguageChoice();

@@ -21,7 +21,7 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /**
- * Spec §2 mobile header: a top bar (menu, logo, favourites, cart), a search bar that appears once
+ * Contract §2 mobile header: a top bar (menu, logo, favourites, cart), a search bar that appears once
  * the page is scrolled more than 70 px, a floating search button, and the slide-in menu.
  */
 export function MobileHeader() {

@@ -27,7 +27,7 @@ const ROW =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 font-semibold transition-colors duration-200 hover:bg-sage-50';
 
 /**
- * The slide-in menu of spec §2 (a Radix dialog: focus stays inside, Escape closes, focus returns to
+ * The slide-in menu of contract §2 (a Radix dialog: focus stays inside, Escape closes, focus returns to
  * the menu button): account, the category accordion, information pages and the language.
  */
 export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {

@@ -20,7 +20,7 @@ const USEFUL_LINKS = [
 const LEGAL_LINKS = [
   { to: '/termeni-conditii', key: 'footer.terms' },
   { to: '/politica-confidentialitate', key: 'footer.privacy' },
-  // Spec §2: the footer links to /politica-cookies (the cookie banner to /politica-cookie).
+  // Contract §2: the footer links to /politica-cookies (the cookie banner to /politica-cookie).
   { to: '/politica-cookies', key: 'footer.cookies' },
 ] as const;
 
@@ -46,7 +46,7 @@ function LinkList({ links }: { links: readonly FooterLink[] }) {
   );
 }
 
-/** Spec §2 footer: useful and legal links, consumer protection, payment methods, the credit. */
+/** Contract §2 footer: useful and legal links, consumer protection, payment methods, the credit. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const name = t('app.name');
@@ -57,7 +57,7 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-line bg-sage-50">
-      {/* The newsletter sign-up block joins the footer in part 5. */}
+      {/* No newsletter sign-up block: the shop has no newsletter (contract §1). */}
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <p className="inline-flex items-center gap-2 text-xl font-bold text-brand">

@@ -74,7 +74,7 @@ beforeEach(() => {
   useGuestFavouritesStore.setState({ ids: [] });
 });
 
-describe('desktop header (spec §2)', () => {
+describe('desktop header (contract §2)', () => {
   it('offers login and register to guests, coming back to the page they were on', async () => {
     renderHeader('/produse?page=2');
     const account = screen.getByRole('button', { name: 'Contul meu' });
@@ -186,7 +186,7 @@ describe('desktop header (spec §2)', () => {
     expect(within(nav).getByRole('link', { name: 'Despre noi' })).toHaveAttribute('href', '/despre-noi');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(nav).getByRole('link', { name: 'Întrebări frecvente' })).toHaveAttribute('href', '/faq');
-    // The blog pages arrive in part 5; the bar has no link to them yet.
+    // The storefront has no blog pages, so the bar has no link to them.
     expect(within(nav).queryByRole('link', { name: /blog/i })).not.toBeInTheDocument();
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Produse' }));
@@ -206,7 +206,7 @@ describe('desktop header (spec §2)', () => {
     expect(within(nav).queryByRole('link', { name: 'Seruri' })).not.toBeInTheDocument();
   });
 
-  it('keeps the Products dropdown usable when the categories cannot be loaded (spec §8)', async () => {
+  it('keeps the Products dropdown usable when the categories cannot be loaded (contract §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(jsonResponse({ detail: 'boom' }, 500));
     renderHeader();
@@ -220,7 +220,7 @@ describe('desktop header (spec §2)', () => {
   });
 });
 
-describe('mobile header (spec §2)', () => {
+describe('mobile header (contract §2)', () => {
   it('opens the slide-in menu with the category accordion and closes it with Escape', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({

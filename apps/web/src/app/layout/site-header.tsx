@@ -16,7 +16,7 @@ const PopularSearchCategories = lazy(async () => ({
   default: (await import('@/features/layout/components/popular-search-categories')).PopularSearchCategories,
 }));
 
-/** Spec §2 header: the desktop layout from 1024 px, the mobile one below. */
+/** Contract §2 header: the desktop layout from 1024 px, the mobile one below. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();

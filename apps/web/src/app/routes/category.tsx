@@ -5,7 +5,7 @@ import { ShopListing } from '@/features/catalog/components/shop-listing';
 import { LazyNotFound } from './lazy-not-found';
 
 /**
- * /categorii/{slug?} (spec §2): like the shop listing, with a 120 ms debounce. Without a slug it
+ * /categorii/{slug?} (contract §2): like the shop listing, with a 120 ms debounce. Without a slug it
  * opens with the category tree as cards, above all products.
  */
 export function CategoryRoute() {

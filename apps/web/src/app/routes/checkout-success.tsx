@@ -17,7 +17,7 @@ export function ConfirmationLogoLink() {
   );
 }
 
-/** /checkout/success (spec §2): the order confirmation, without the site layout. */
+/** /checkout/success (contract §2): the order confirmation, without the site layout. */
 export function CheckoutSuccessRoute() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('checkout.success.document_title')} | ${t('app.name')}`);

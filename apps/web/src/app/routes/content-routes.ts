@@ -6,7 +6,7 @@ import { textsLoader, withLanguagePrefix, type TextArea } from '@/lib/i18n';
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
- * The information pages of spec §2. Each loads its code and its texts (the `content` and
+ * The information pages of contract §2. Each loads its code and its texts (the `content` and
  * `policies` areas) in parallel, outside the first bundle.
  */
 export function contentRoutes(): RouteObject[] {
@@ -32,8 +32,8 @@ export function contentRoutes(): RouteObject[] {
     page(CONTENT_PAGES.faq.path, async () => (await import('./faq')).FaqRoute),
     page(CONTENT_PAGES.contact.path, async () => (await import('./contact')).ContactRoute),
     {
-      // Spec §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies;
-      // both work (ARCHITECTURE §6). The /ro or /en prefix and the query string are kept.
+      // Contract §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies;
+      // both work (contract §9). The /ro or /en prefix and the query string are kept.
       path: 'politica-cookie',
       loader: ({ request }) => {
         const url = new URL(request.url);

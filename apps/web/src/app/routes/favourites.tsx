@@ -14,11 +14,11 @@ import { errorMessageKey } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 
-// The catalogue grid's columns (DESIGN.md: 2 on phones, 3 on tablets, 4-5 on desktop).
+// The catalogue grid's columns (design §4: 2 on phones, 3 on tablets, 4-5 on desktop).
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 const EAGER_IMAGES = 5;
 
-/** Spec §2 /favorite: the guest's local favourites or the customer's server list. */
+/** Contract §2 /favorite: the guest's local favourites or the customer's server list. */
 export function FavouritesRoute() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();

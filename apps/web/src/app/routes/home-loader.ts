@@ -15,6 +15,6 @@ export function prefetchHome(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(getPopularProductsQueryOptions());
   void queryClient.prefetchQuery(getProductCountQueryOptions());
   void queryClient.prefetchQuery(getHomeBlogPostsQueryOptions());
-  // A fresh local copy (spec §3, one hour) answers at once; otherwise the list loads for the hero.
+  // A fresh local copy (contract §3, one hour) answers at once; otherwise the list loads for the hero.
   void queryClient.prefetchQuery(getCategoriesQueryOptions());
 }

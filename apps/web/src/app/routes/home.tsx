@@ -10,7 +10,7 @@ const HomeBelowTheFold = lazy(() =>
   import('./home-below-the-fold').then((module) => ({ default: module.HomeBelowTheFold })),
 );
 
-/** Spec §2 Home: hero, recommended carousel, popular grid, tips and the latest blog posts. */
+/** Contract §2 Home: hero, recommended carousel, popular grid, tips and the latest blog posts. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const name = t('app.name');

@@ -4,7 +4,7 @@ import { PaymentReturnPage } from '@/features/checkout/components/payment-return
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConfirmationLogoLink } from './checkout-success';
 
-/** /success (spec §2): where a card payment returns, without the site layout. */
+/** /success (contract §2): where a card payment returns, without the site layout. */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('checkout.payment_return.document_title')} | ${t('app.name')}`);

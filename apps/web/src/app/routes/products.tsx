@@ -3,7 +3,7 @@ import { LISTING_REQUEST_DELAY_MS } from '@shop/shared/constants';
 import { ShopListing } from '@/features/catalog/components/shop-listing';
 import { LazyNotFound } from './lazy-not-found';
 
-/** /produse and /produse/{categorySlug} (spec §2): the shop listing. */
+/** /produse and /produse/{categorySlug} (contract §2): the shop listing. */
 export function ProductsRoute() {
   const { slug } = useParams();
   return (

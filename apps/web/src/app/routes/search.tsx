@@ -8,7 +8,7 @@ import { SearchResults } from '@/features/search/components/search-results';
 import { normalizeQuery, parsePage } from '@/features/search/lib/search-path';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2 `/search?searchText=…` (route "search"): results, or a prompt when there is no query. */
+/** Contract §2 `/search?searchText=…` (route "search"): results, or a prompt when there is no query. */
 export function SearchRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

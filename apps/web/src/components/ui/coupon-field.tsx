@@ -35,7 +35,7 @@ function couponValue(coupon: CartCoupon, t: ReturnType<typeof useTranslation>['t
 }
 
 /**
- * The cart's discount code (spec §4, §7): apply checks it with the shop, a failure clears it and
+ * The cart's discount code (contract §4, §7): apply checks it with the shop, a failure clears it and
  * says "Cod invalid sau expirat", and an applied coupon can be removed. Used by the cart and the
  * checkout summaries; its own small form, so Enter applies the code and never submits an order.
  */
@@ -152,7 +152,7 @@ export function CouponField({ subtotal, className }: CouponFieldProps) {
           ) : null}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="font-semibold">
             {t('checkout.coupon.label')}
           </label>

@@ -27,7 +27,7 @@ function choose(flags: ConsentFlags) {
 }
 
 /**
- * Cookie consent (spec §4). The store is created when the app starts (the layout imports the
+ * Cookie consent (contract §4). The store is created when the app starts (the layout imports the
  * banner), and creating it re-applies the saved choice, so a returning visitor's choice reaches
  * gtag before anything else runs.
  */

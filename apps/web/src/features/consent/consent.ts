@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@shop/shared/constants';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-/** The four consent signals of spec §3 (Google consent mode names), each granted or denied. */
+/** The four consent signals of contract §3 (Google consent mode names), each granted or denied. */
 export const CONSENT_FLAGS = [
   'ad_storage',
   'ad_user_data',
@@ -13,10 +13,10 @@ export type ConsentFlag = (typeof CONSENT_FLAGS)[number];
 export type ConsentValue = 'granted' | 'denied';
 export type ConsentFlags = Record<ConsentFlag, ConsentValue>;
 
-/** The path the banner links to (spec §2); the router redirects it to /politica-cookies. */
+/** The path the banner links to (contract §2); the router redirects it to /politica-cookies. */
 export const COOKIE_POLICY_LINK = '/politica-cookie';
 
-/** All four signals set to one value: Accept grants them all, Decline denies them all (spec §4). */
+/** All four signals set to one value: Accept grants them all, Decline denies them all (contract §4). */
 export function allFlags(value: ConsentValue): ConsentFlags {
   return Object.fromEntries(CONSENT_FLAGS.map((flag) => [flag, value])) as ConsentFlags;
 }
@@ -41,7 +41,7 @@ export function readSavedConsent(): ConsentFlags | null {
   return parseConsent(readStorage(STORAGE_KEYS.cookieConsent));
 }
 
-/** Stored as plain JSON under `cookie-consent-v2`, e.g. {"ad_storage":"granted",…} (spec §3). */
+/** Stored as plain JSON under `cookie-consent-v2`, e.g. {"ad_storage":"granted",…} (contract §3). */
 export function saveConsent(flags: ConsentFlags): void {
   writeStorage(STORAGE_KEYS.cookieConsent, JSON.stringify(flags));
 }
@@ -61,7 +61,7 @@ export function applyConsent(flags: ConsentFlags, mode: 'default' | 'update' = '
   return true;
 }
 
-/** Start-up (spec §4): re-applies the saved choice, or the all-denied default when there is none. */
+/** Start-up (contract §4): re-applies the saved choice, or the all-denied default when there is none. */
 export function restoreConsent(): ConsentFlags | null {
   const saved = readSavedConsent();
   applyConsent(saved ?? allFlags('denied'), saved ? 'update' : 'default');

@@ -53,7 +53,7 @@ describe('information texts (their own checks: placeholders, numbers, links)', (
     }
   });
 
-  it('only use the shared values, never a number of their own (ARCHITECTURE §6)', () => {
+  it('only use the shared values, never a number of their own (contract §9)', () => {
     const hardCoded = [
       /\d+(?:[.,]\d+)?\s*(?:lei|RON)\b/i, // prices: {{shipping}}, {{freeShipping}}
       /\b\d+\s*[-–]\s*\d+\s*(?:zile|days|business)/i, // delivery time: {{deliveryMin}}–{{deliveryMax}}

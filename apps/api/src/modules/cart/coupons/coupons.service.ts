@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/shared/error-codes';
 import { formatLei } from '@shop/shared/money';
 import type { OrderCoupon } from '@shop/shared/pricing';
 import { CHECKOUT_MESSAGES, type Coupon } from '@shop/shared/schemas/checkout';
@@ -10,7 +11,7 @@ import { createCouponsRepository, type CouponRow } from './coupons.repository';
 /** Wrong codes per client address: enough for typos, too few to guess codes. */
 export const COUPON_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
-const couponError = (code: string, detail: string) => badRequest(code, detail, { cupon: [detail] });
+const couponError = (code: ErrorCode, detail: string) => badRequest(code, detail, { cupon: [detail] });
 const invalidCoupon = () => couponError('coupon.invalid', CHECKOUT_MESSAGES.couponInvalid);
 
 /** A coupon accepted for an order: locked until the order's transaction ends. */
@@ -25,7 +26,7 @@ export function createCouponsService(deps: { db: Database; rateLimits: RateLimit
 
   return {
     /**
-     * Spec §7: whether a code can be used at all (active, in its window, not used up). Rules that
+     * Contract §7: whether a code can be used at all (active, in its window, not used up). Rules that
      * depend on the cart or the customer (minimum subtotal, per-customer limit, first order) are
      * in the answer and checked again when the order is placed. Wrong codes are rate-limited.
      */

@@ -23,7 +23,7 @@ function validate(code: unknown, remoteAddress = '10.20.0.1') {
 }
 
 describe('POST /api/coupons/validate/', () => {
-  it('answers a percent coupon as spec §7 reads it, whatever the case of the code', async () => {
+  it('answers a percent coupon as contract §7 reads it, whatever the case of the code', async () => {
     const response = await validate(' bineaivenit10 ');
     expect(response.statusCode).toBe(200);
     expect(response.json<Coupon>()).toEqual({

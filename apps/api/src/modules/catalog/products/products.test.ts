@@ -48,7 +48,7 @@ describe('GET /api/produse/', () => {
     expect(body.results.map((p) => p.id)).toEqual(byCreatedDesc.slice(0, 24).map((p) => p.id));
   });
 
-  it('answers the spec fields with money as decimal strings and absolute image URLs', async () => {
+  it('answers the contract fields with money as decimal strings and absolute image URLs', async () => {
     const { body } = await list('?per=1&page=1');
     const [product] = body.results;
     const source = byCreatedDesc[0]!;

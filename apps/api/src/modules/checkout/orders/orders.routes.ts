@@ -53,7 +53,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
         tags: ['checkout'],
         summary: 'Place an order (guest or signed-in customer)',
         description: [
-          'The body of ARCHITECTURE §4. The server reads every product and price again: prices, totals or discounts in the body are ignored. Lines of the same product are merged (1-99 each, at most 50 lines). In one transaction the products are locked, their stock reserved, the coupon checked (minimum subtotal, total and per-customer limits, first order only), shipping (25 lei, free from 200 lei after discount) and VAT computed, and the payment attempt and the confirmation mail (outbox) written.',
+          'The body of contract §7. The server reads every product and price again: prices, totals or discounts in the body are ignored. Lines of the same product are merged (1-99 each, at most 50 lines). In one transaction the products are locked, their stock reserved, the coupon checked (minimum subtotal, total and per-customer limits, first order only), shipping (25 lei, free from 200 lei after discount) and VAT computed, and the payment attempt and the confirmation mail (outbox) written.',
           '`plata`: `ramburs` places the order at once; `transfer` waits for the money 5 days (IBAN, beneficiary and reference in `transfer`); `card` waits 24 hours and answers `payment_url`, the hosted payment page (sandbox or Stripe Checkout); `wallet` is not available yet (400). Mail language: `limba`, else Accept-Language, else ro.',
           'Answers 201 with the order, its secret `key` (for `GET /api/comenzi/{id}/?key=`; keep it) and, for card, `payment_url`. Header `Idempotency-Key` (8-200 characters): the same key with the same body answers the same order and key again (for 24 hours, header `Idempotent-Replayed: true`), without a second reservation; with another body, 409 `checkout.idempotency_conflict`.',
           'Errors: 400 with one key per invalid field (`produse` for unknown or withdrawn products, with their ids in `indisponibile`; `cupon` for coupon rules; `livrare.locker_id`); 409 `checkout.out_of_stock` naming the product, with `produs` (id) and `disponibil`; 429 `rate_limited` with `retry_after` (seconds) after `ORDER_RATE_LIMIT` placed orders (10 by default) in 10 minutes from one address (replays of an Idempotency-Key are not counted and always answered).',
@@ -87,7 +87,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
     {
       schema: {
         tags: ['checkout'],
-        summary: 'One order (spec §7: the success page)',
+        summary: 'One order (contract §7: the success page)',
         description: `${ACCESS} Bank-transfer orders carry \`transfer\` (IBAN, beneficiary, reference, amount).`,
         params: orderParamsSchema,
         querystring: orderAccessQuerySchema,

@@ -190,7 +190,7 @@ describe('POST /api/comenzi/ validation', () => {
     expect(await stockOf(t, 5)).toBe(10);
   });
 
-  it('refuses quantities outside 1..99 and wallet payment (part 4)', async () => {
+  it('refuses quantities outside 1..99 and wallet payment', async () => {
     expect((await placeOrder(t, orderBody([{ produs: 1, cantitate: 100 }]))).statusCode).toBe(400);
     expect((await placeOrder(t, orderBody([{ produs: 1, cantitate: 0 }]))).statusCode).toBe(400);
     const wallet = await placeOrder(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'wallet' }));

@@ -30,8 +30,8 @@ function Shortcut({ to, icon, children }: { to: string; icon: ReactNode; childre
 }
 
 /**
- * The account page of part 2: who is signed in, the ways on, and logout. The account area of
- * spec §2 (orders, addresses, wallet…) replaces this in part 4.
+ * The account page: who is signed in, the ways on, and logout. Orders, addresses and the wallet
+ * are not part of it (contract §1).
  */
 export function AccountSummary({ titleId }: { titleId: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { LoginBody } from '@shop/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { completeSignIn } from '../lib/complete-sign-in';
 
-/** Spec §7: `POST /api/login/` with a username or an email; answers `{token}` or `{detail}`. */
+/** Contract §7: `POST /api/login/` with a username or an email; answers `{token}` or `{detail}`. */
 export function postLogin(body: LoginBody): Promise<unknown> {
   return api.post<unknown>('/login/', body);
 }

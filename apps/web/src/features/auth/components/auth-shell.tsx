@@ -14,7 +14,7 @@ type AuthShellProps = {
   children: ReactNode;
 };
 
-/** The sign-in and sign-up screens, without the site layout (spec §2): logo, card, way back. */
+/** The sign-in and sign-up screens, without the site layout (contract §2): logo, card, way back. */
 export function AuthShell({ logo, title, subtitle, footer, children }: AuthShellProps) {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();

@@ -93,7 +93,7 @@ describe('login form', { timeout: 15_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the spec alert when the server refuses the credentials', async () => {
+  it('shows the contract alert when the server refuses the credentials', async () => {
     serve({
       login: () =>
         json({ detail: 'Utilizator sau parolă incorectă.', code: 'auth.invalid_credentials' }, 400),

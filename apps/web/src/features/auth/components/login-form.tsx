@@ -28,7 +28,7 @@ const MESSAGES: FieldMessages<Field> = {
   },
 };
 
-/** Customer sign-in with a username or an email (spec §7), then on to `next` or home. */
+/** Customer sign-in with a username or an email (contract §7), then on to `next` or home. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -39,7 +39,7 @@ const MESSAGES: FieldMessages<RegisterField> = {
 
 type TermsError = { terms: 'auth.register.terms_required' };
 
-/** Customer sign-up (spec §5: agreeing to the terms and the privacy policy is required). */
+/** Customer sign-up (contract §5: agreeing to the terms and the privacy policy is required). */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

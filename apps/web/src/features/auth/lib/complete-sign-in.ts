@@ -3,7 +3,7 @@ import { currentUserQueryOptions } from '@/hooks/use-current-user';
 import { syncGuestFavourites } from '@/hooks/use-favourites';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** Spec §8: an answer without a token is a failure, shown with no message. */
+/** Contract §8: an answer without a token is a failure, shown with no message. */
 export class MissingTokenError extends Error {
   override name = 'MissingTokenError';
   constructor() {
@@ -19,7 +19,7 @@ function tokenOf(answer: unknown): string {
 }
 
 /**
- * What follows a login or register answer (spec §4): keep the token, fetch the user (which also
+ * What follows a login or register answer (contract §4): keep the token, fetch the user (which also
  * mirrors `is_admin`), then move the guest's favourites to the server. A user fetch that fails
  * signs out again and fails the sign-in, so the form can say so.
  */

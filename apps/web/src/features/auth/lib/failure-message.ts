@@ -11,7 +11,7 @@ function transportFailure(error: unknown): ErrorMessageKey | null {
 }
 
 /**
- * Spec §8: any login failure reads "Utilizator sau parolă incorectă."; an answer without a token
+ * Contract §8: any login failure reads "Utilizator sau parolă incorectă."; an answer without a token
  * fails with no message. Too many attempts (429) and an unreachable server say what happened.
  */
 export function loginFailureKey(error: unknown): 'auth.login.failed' | RateLimited | ErrorMessageKey | null {
@@ -30,7 +30,7 @@ export type RegisterFailure = {
 };
 
 /**
- * Spec §8: the server's `error` text, or "Eroare la înregistrare.". A taken username or email
+ * Contract §8: the server's `error` text, or "Eroare la înregistrare.". A taken username or email
  * (code auth.account_exists) is shown in the visitor's language, next to its field too.
  */
 export function registerFailure(error: unknown): RegisterFailure {

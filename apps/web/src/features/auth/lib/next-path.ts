@@ -1,6 +1,6 @@
 import { stripLanguagePrefix } from '@/lib/i18n';
 
-/** The query parameter that carries where to go after signing in (spec §2, §6). */
+/** The query parameter that carries where to go after signing in (contract §2, §6). */
 export const NEXT_PARAM = 'next';
 
 const AUTH_PAGES = new Set(['/login', '/register']);

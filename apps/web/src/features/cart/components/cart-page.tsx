@@ -13,7 +13,7 @@ import { CartSummary } from './cart-summary';
 import { ClearCartButton } from './clear-cart-button';
 
 /**
- * The cart (spec §2, §4): the stored lines, refreshed with the shop's current prices and stock,
+ * The cart (contract §2, §4): the stored lines, refreshed with the shop's current prices and stock,
  * and the totals. Stored copies show at once; current data replaces them in place when it comes.
  */
 export function CartPage() {

@@ -7,7 +7,7 @@ import { useCartStore } from '@/stores/cart-store';
 
 /**
  * "Golește coșul" behind a confirmation: emptying is not undoable and drops the coupon too
- * (spec §4). An alert dialog: focus starts on the safe choice, and a click outside does not
+ * (contract §4). An alert dialog: focus starts on the safe choice, and a click outside does not
  * count as an answer.
  */
 export function ClearCartButton({ onCleared }: { onCleared: () => void }) {

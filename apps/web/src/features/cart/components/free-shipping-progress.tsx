@@ -3,7 +3,7 @@ import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei, type Bani } from '@shop/shared/money';
 import { useTranslation } from '@/lib/i18n';
 
-/** Spec §9: delivery is free from 200 lei; shows how far the cart is from it. */
+/** Contract §9: delivery is free from 200 lei; shows how far the cart is from it. */
 export function FreeShippingProgress({ subtotal }: { subtotal: Bani }) {
   const { t } = useTranslation();
   const remaining = FREE_SHIPPING_THRESHOLD_BANI - subtotal;

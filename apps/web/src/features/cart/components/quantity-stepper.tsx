@@ -16,7 +16,7 @@ const BUTTON =
   'grid size-10 cursor-pointer place-items-center text-ink transition-colors hover:bg-sage-100 aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted aria-disabled:opacity-60 aria-disabled:hover:bg-transparent [&_svg]:size-4';
 
 /**
- * − / number / + for a cart line (spec §4: at least 1, at most the stock). Typing a number is
+ * − / number / + for a cart line (contract §4: at least 1, at most the stock). Typing a number is
  * applied on Enter or when leaving the field, so a half-typed value never changes the cart.
  */
 export function QuantityStepper({ value, max, onChange, title, disabled = false }: QuantityStepperProps) {

@@ -17,7 +17,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** DESIGN.md: delivery, return and payment facts near the buying decision (spec §1, §9). */
+/** Design §8: delivery, return and payment facts near the buying decision (contract §1, §9). */
 export function TrustFacts() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-/** Spec §7: `GET /api/produse/{slug}/`; an unknown slug answers 404. */
+/** Contract §7: `GET /api/produse/{slug}/`; an unknown slug answers 404. */
 export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
   return api.get<ProductDetail>(`/produse/${encodeURIComponent(slug)}/`, { signal });
 }

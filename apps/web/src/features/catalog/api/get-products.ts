@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import { catalogKeys } from './query-keys';
 
-/** Spec §7: the home list, `GET /api/produse/?per=20&page=1&ordering=-id`. */
+/** Contract §7: the home list, `GET /api/produse/?per=20&page=1&ordering=-id`. */
 export const NEWEST_PRODUCTS_PARAMS = {
   per: HOME_PRODUCTS,
   page: 1,

@@ -5,8 +5,8 @@ import { getProducts } from './get-products';
 import { catalogKeys } from './query-keys';
 
 /**
- * The product page's "recommended" grid (spec §2: 10 products): others from the product's first
- * category, topped up with the newest products (spec §7: `per=10&page=1&sort=id_desc`).
+ * The product page's "recommended" grid (contract §2: 10 products): others from the product's first
+ * category, topped up with the newest products (contract §7: `per=10&page=1&sort=id_desc`).
  */
 export async function getRecommendedProducts(
   productId: number,

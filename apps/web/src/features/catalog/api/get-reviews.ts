@@ -9,7 +9,7 @@ export const REVIEWS_PAGE_SIZE = 5;
 const NO_REVIEWS: Page<Review> = { count: 0, next: null, previous: null, results: [] };
 
 /**
- * Spec §7: `GET /api/recenzii/?produs_id={id}`, a page at a time. Spec §8: a load failure is a
+ * Contract §7: `GET /api/recenzii/?produs_id={id}`, a page at a time. Contract §8: a load failure is a
  * warning and an empty list, not an error on the page.
  */
 export async function getReviews(

@@ -3,7 +3,7 @@ import type { Tag } from '@shop/shared/schemas/catalog';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { catalogKeys } from './query-keys';
 
-/** Spec §7: `GET /api/tags/`, optionally `?categorie={id}`. */
+/** Contract §7: `GET /api/tags/`, optionally `?categorie={id}`. */
 export function getTags(categoryId: number | null, signal?: AbortSignal): Promise<Tag[]> {
   return fetchAllPages<Tag>('/tags/', {
     params: categoryId === null ? { per: 200 } : { categorie: categoryId, per: 200 },

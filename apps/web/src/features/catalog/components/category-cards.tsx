@@ -16,7 +16,7 @@ export function CategoryCards() {
   const headingId = useId();
   const categories = useQuery(getCategoriesQueryOptions());
 
-  // A load failure is logged by the query (spec §8); the products below still show.
+  // A load failure is logged by the query (contract §8); the products below still show.
   if (categories.isError && !categories.data?.length) return null;
 
   return (

@@ -64,8 +64,8 @@ function CountedLink({
 }
 
 /**
- * Spec §2: the sidebar with the top-level categories, their subcategories and product counts,
- * plus "all products". A load failure leaves only "all products" (spec §8) and a retry.
+ * Contract §2: the sidebar with the top-level categories, their subcategories and product counts,
+ * plus "all products". A load failure leaves only "all products" (contract §8) and a retry.
  */
 export function CategoryNav({
   categories,

@@ -12,7 +12,7 @@ type FavouriteButtonProps = {
   className?: string;
 };
 
-/** Adds the product to the favourites or takes it out; the toast names the product (spec §2). */
+/** Adds the product to the favourites or takes it out; the toast names the product (contract §2). */
 export function FavouriteButton({ product, look = 'icon', className }: FavouriteButtonProps) {
   const { t } = useTranslation();
   const favourites = useFavourites();

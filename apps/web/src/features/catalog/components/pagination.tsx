@@ -12,7 +12,7 @@ type PaginationProps = {
 const ITEM =
   'inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold transition-colors duration-150 disabled:cursor-default disabled:opacity-50';
 
-/** Spec §2: previous, next and numbered pages, shown only when there is more than one page. */
+/** Contract §2: previous, next and numbered pages, shown only when there is more than one page. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;

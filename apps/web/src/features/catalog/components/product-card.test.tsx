@@ -83,7 +83,7 @@ describe('product card', () => {
     expect(useCartStore.getState().items).toEqual([
       expect.objectContaining({ id: 7, slug: 'ser-vitamina-c', cantitate: 1, pret_redus: '71.90' }),
     ]);
-    // Only the cart-line fields are stored (spec §3), not the whole product.
+    // Only the cart-line fields are stored (contract §3), not the whole product.
     expect(useCartStore.getState().items[0]).not.toHaveProperty('categorie');
     expect(toastAddedToCart).toHaveBeenCalledWith('Ser cu vitamina C');
   });

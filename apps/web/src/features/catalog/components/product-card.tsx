@@ -21,7 +21,7 @@ type ProductCardProps = {
 };
 
 /**
- * A product in a list (spec §2): image, title (2 lines) linking to its page, stars, price with
+ * A product in a list (contract §2): image, title (2 lines) linking to its page, stars, price with
  * the old one struck through, add to cart and the favourite toggle.
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {

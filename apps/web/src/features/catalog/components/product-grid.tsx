@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
-// DESIGN.md: 2 columns on phones, 3 on tablets, 4-5 on desktop.
+// Design §4: 2 columns on phones, 3 on tablets, 4-5 on desktop.
 const GRID = {
   // The full page width.
   wide: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5',

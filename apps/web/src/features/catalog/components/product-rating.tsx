@@ -15,7 +15,7 @@ export function formatRating(rating: number, language: string): string {
   }).format(rating);
 }
 
-/** Fixed-display stars with the average and the number of reviews (spec §2: product card). */
+/** Fixed-display stars with the average and the number of reviews (contract §2: product card). */
 export function ProductRating({ rating, count, className }: ProductRatingProps) {
   const { t, i18n } = useTranslation();
   const rated = rating !== null && count > 0;

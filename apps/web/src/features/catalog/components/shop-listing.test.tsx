@@ -112,7 +112,7 @@ describe('shop listing: the URL holds the filters', () => {
     expect(screen.getByRole('combobox', { name: 'Sortează' })).toHaveValue('price');
     expect(screen.getByRole('checkbox', { name: 'Doar produse în stoc' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Minim (lei)' })).toHaveValue(10);
-    // Tags are those of the category, by its id (spec §7).
+    // Tags are those of the category, by its id (contract §7).
     await waitFor(() => expect(api.callsTo('/api/tags/').at(-1)?.searchParams.get('categorie')).toBe('1'));
   });
 
@@ -147,7 +147,7 @@ describe('shop listing: the URL holds the filters', () => {
   });
 });
 
-describe('shop listing: the filter rules of spec §4', () => {
+describe('shop listing: the filter rules of contract §4', () => {
   it('goes back to page 1 when a tag is chosen, and clears the tag on a second click', async () => {
     setupApi();
     const { location } = renderListing('/produse?ordering=price&page=2');

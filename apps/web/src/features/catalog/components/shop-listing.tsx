@@ -40,7 +40,7 @@ type ShopListingProps = {
   basePath: ListingBasePath;
   /** The category of the path, or null for all products. */
   categorySlug: string | null;
-  /** Spec §4, §9: the listing request waits this long after a change (150 ms shop, 120 ms category page). */
+  /** Contract §4, §9: the listing request waits this long after a change (150 ms shop, 120 ms category page). */
   requestDelayMs: number;
   /** Shown instead of the listing when the category does not exist. */
   notFound: ReactNode;
@@ -49,7 +49,7 @@ type ShopListingProps = {
 };
 
 /**
- * The shop listing of spec §2 with the filters of spec §4: sidebar of categories, tags, sort,
+ * The shop listing of contract §2 with the filters of contract §4: sidebar of categories, tags, sort,
  * price range, in-stock flag, grid, pagination. Every filter lives in the URL.
  */
 export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, intro }: ShopListingProps) {
@@ -71,7 +71,7 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
   const current = chain.at(-1) ?? null;
   const tags = useTags(current?.id ?? null, categorySlug === null || current !== null);
 
-  // Spec §4: a newer request replaces an older one. The key settles for the delay first, the
+  // Contract §4: a newer request replaces an older one. The key settles for the delay first, the
   // previous results stay on screen meanwhile, and TanStack Query aborts (signal) a request whose
   // key nobody watches any more.
   const wanted = listingQuery(filters, categorySlug);

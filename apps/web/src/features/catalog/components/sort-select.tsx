@@ -13,7 +13,7 @@ const LABEL_KEYS = {
 
 type SortSelectProps = { value: ShopOrdering; onChange: (ordering: string) => void };
 
-/** Spec §2: default, price ascending and descending, name A-Z and Z-A. A native select, for phones. */
+/** Contract §2: default, price ascending and descending, name A-Z and Z-A. A native select, for phones. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useTranslation();
   const id = useId();

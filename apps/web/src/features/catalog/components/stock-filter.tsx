@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 
 type StockFilterProps = { checked: boolean; onChange: (inStock: boolean) => void };
 
-/** Spec §4: the in-stock flag (`in_stoc=1`). */
+/** Contract §4: the in-stock flag (`in_stoc=1`). */
 export function StockFilter({ checked, onChange }: StockFilterProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -9,7 +9,7 @@ const FOLDED_TAGS = 8;
 type TagFilterProps = {
   tags: Tag[];
   selected: string | null;
-  /** Called with the clicked tag; a second click on the selected one clears it (spec §2). */
+  /** Called with the clicked tag; a second click on the selected one clears it (contract §2). */
   onToggle: (slug: string) => void;
 };
 

@@ -14,7 +14,7 @@ import {
   type ListingFilters,
 } from '../lib/listing-filters';
 
-/** The two screens that list products: the shop (spec: /produse) and the category page. */
+/** The two screens that list products: the shop (/produse) and the category page. */
 export type ListingBasePath = '/produse' | '/categorii';
 
 /**
@@ -46,7 +46,7 @@ export function useListingFilters(basePath: ListingBasePath) {
     setOrdering: (ordering: string) => apply(withOrdering(filters, ordering)),
     setPriceRange: (min: string | null, max: string | null) => apply(withPriceRange(filters, min, max)),
     setInStock: (inStock: boolean) => apply(withInStock(filters, inStock)),
-    /** Spec §4: false (and nothing happens) outside 1..totalPages or on the current page. */
+    /** Contract §4: false (and nothing happens) outside 1..totalPages or on the current page. */
     setPage: (page: number, totalPages: number): boolean => {
       const next = withPage(filters, page, totalPages);
       return next ? apply(next) : false;
@@ -56,7 +56,7 @@ export function useListingFilters(basePath: ListingBasePath) {
     /** Where selecting a category goes: its path, page 1, no tag; sort, price and stock stay. */
     categoryHref: (slug: string | null) =>
       `${categoryPath(slug)}${searchString(listingSearch(forCategory(filters)))}`,
-    /** Spec §4: clears every filter and returns to the listing's start (/produse). */
+    /** Contract §4: clears every filter and returns to the listing's start (/produse). */
     resetHref: categoryPath(null),
   };
 }

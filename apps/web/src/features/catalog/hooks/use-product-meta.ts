@@ -28,7 +28,7 @@ function upsert({ attribute, key, content }: MetaTag): () => void {
 }
 
 /**
- * Spec §2: the product page's title and meta/social tags. The server writes them into the first
+ * Contract §2: the product page's title and meta/social tags. The server writes them into the first
  * HTML; this keeps them right while the visitor moves between pages, and puts back what was
  * there before when the page is left.
  */

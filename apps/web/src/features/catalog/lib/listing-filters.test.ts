@@ -58,7 +58,7 @@ describe('reading the filters from the URL', () => {
   });
 });
 
-describe('the filter rules of spec §4', () => {
+describe('the filter rules of contract §4', () => {
   it('goes back to page 1 when the tag changes, and clears the tag on a second click', () => {
     expect(withTag(filtered, 'vegan')).toEqual({ ...filtered, tag: 'vegan', page: 1 });
     expect(withTag(filtered, 'bio')).toEqual({ ...filtered, tag: null, page: 1 });

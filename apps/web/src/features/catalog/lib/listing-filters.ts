@@ -1,12 +1,12 @@
 import { DEFAULT_SHOP_ORDERING, SHOP_PAGE_SIZE } from '@shop/shared/constants';
 import type { ProductListQuery } from '@shop/shared/schemas/catalog';
 
-/** The sort choices of the shop (spec §2, §7); the first is the default. */
+/** The sort choices of the shop (contract §2, §7); the first is the default. */
 export const SHOP_ORDERINGS = [DEFAULT_SHOP_ORDERING, 'price', '-price', 'name', '-name'] as const;
 export type ShopOrdering = (typeof SHOP_ORDERINGS)[number];
 
 /**
- * The shop filters of spec §4 except the category, which is the URL path. They live only in the
+ * The shop filters of contract §4 except the category, which is the URL path. They live only in the
  * URL's search parameters; this is their parsed form.
  */
 export type ListingFilters = {
@@ -90,12 +90,12 @@ export function searchString(search: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-/** Spec §4: changing the tag (a second click on the same tag clears it) goes back to page 1. */
+/** Contract §4: changing the tag (a second click on the same tag clears it) goes back to page 1. */
 export function withTag(filters: ListingFilters, tag: string | null): ListingFilters {
   return { ...filters, tag: tag === filters.tag ? null : tag, page: 1 };
 }
 
-/** Spec §4: changing the sort goes back to page 1. */
+/** Contract §4: changing the sort goes back to page 1. */
 export function withOrdering(filters: ListingFilters, ordering: string): ListingFilters {
   return { ...filters, ordering: isOrdering(ordering) ? ordering : DEFAULT_SHOP_ORDERING, page: 1 };
 }
@@ -119,7 +119,7 @@ export function withInStock(filters: ListingFilters, inStock: boolean): ListingF
 }
 
 /**
- * Spec §4: a page change is ignored (null) when it is outside 1..totalPages or the current page.
+ * Contract §4: a page change is ignored (null) when it is outside 1..totalPages or the current page.
  */
 export function withPage(filters: ListingFilters, page: number, totalPages: number): ListingFilters | null {
   if (!Number.isInteger(page) || page < 1 || page > totalPages || page === filters.page) return null;
@@ -127,7 +127,7 @@ export function withPage(filters: ListingFilters, page: number, totalPages: numb
 }
 
 /**
- * Spec §4: selecting a category goes back to page 1. The tag goes too: tags are listed per
+ * Contract §4: selecting a category goes back to page 1. The tag goes too: tags are listed per
  * category, and one the new category lacks would filter invisibly. Sort, price and stock stay.
  */
 export function forCategory(filters: ListingFilters): ListingFilters {
@@ -148,7 +148,7 @@ export function totalPages(count: number, pageSize: number = SHOP_PAGE_SIZE): nu
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** The shop list call of spec §7 for these filters in a category (a slug) or in all products. */
+/** The shop list call of contract §7 for these filters in a category (a slug) or in all products. */
 export function listingQuery(filters: ListingFilters, categorySlug: string | null): ProductListQuery {
   return {
     per: SHOP_PAGE_SIZE,
@@ -162,7 +162,7 @@ export function listingQuery(filters: ListingFilters, categorySlug: string | nul
   };
 }
 
-/** "Showing from–to of total" (spec §2) for a page of the listing. */
+/** "Showing from–to of total" (contract §2) for a page of the listing. */
 export function shownRange(page: number, count: number, pageSize: number = SHOP_PAGE_SIZE) {
   if (count <= 0) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;

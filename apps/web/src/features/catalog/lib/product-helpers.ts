@@ -2,7 +2,7 @@ import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import type { CartProduct } from '@/stores/cart-store';
 import { mediaPath } from '@/lib/media';
 
-/** Only what a cart line keeps (spec §3), not the whole product with its tags and categories. */
+/** Only what a cart line keeps (contract §3), not the whole product with its tags and categories. */
 export function toCartProduct(product: ProductSummary): CartProduct {
   return {
     id: product.id,
@@ -16,7 +16,7 @@ export function toCartProduct(product: ProductSummary): CartProduct {
   };
 }
 
-/** The main picture and the extra ones, each once, in order (spec §2: gallery). */
+/** The main picture and the extra ones, each once, in order (contract §2: gallery). */
 export function productImages(product: ProductSummary): string[] {
   const sources = [
     product.imagine_principala_url ?? product.imagine_principala,
@@ -32,7 +32,7 @@ export function productImages(product: ProductSummary): string[] {
   return images;
 }
 
-/** Spec §2: these products also show the fixed text about the honey-and-fruit delicacy. */
+/** Contract §2: these products also show the fixed text about the honey-and-fruit delicacy. */
 export const HONEY_DELICACY_PRODUCT_IDS: ReadonlySet<number> = new Set([91, 94, 96, 98, 100, 101, 102]);
 
 export function isHoneyDelicacy(productId: number): boolean {

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export type CreateOrderInput = { body: OrderCreateBody; idempotencyKey: string };
 
 /**
- * `POST /api/comenzi/` (ARCHITECTURE §4). The Idempotency-Key makes a retried submit (lost answer,
+ * `POST /api/comenzi/` (contract §7). The Idempotency-Key makes a retried submit (lost answer,
  * double click) answer the same order instead of placing a second one.
  */
 export function createOrder({ body, idempotencyKey }: CreateOrderInput): Promise<OrderCreated> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { checkoutKeys } from './query-keys';
 
 /**
- * `GET /api/comenzi/{id}/?key=` (spec §7): the order for its owner, staff, or whoever holds its
+ * `GET /api/comenzi/{id}/?key=` (contract §7): the order for its owner, staff, or whoever holds its
  * key or a payment return token; anyone else gets 404.
  */
 export function getOrder(id: number, key: string | undefined, signal?: AbortSignal): Promise<Order> {

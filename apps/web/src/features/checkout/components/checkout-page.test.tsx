@@ -92,7 +92,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Vezi produsele' })).toHaveAttribute('href', '/produse');
   });
 
-  it('asks for every empty field next to it, with the spec alert, and focuses the first', async () => {
+  it('asks for every empty field next to it, with the contract alert, and focuses the first', async () => {
     const calls = serveApi(fetchMock, () => undefined);
     const { user } = renderCheckout();
     await user.click(submitButton());

@@ -92,7 +92,7 @@ function focusControl(form: HTMLFormElement | null, name: string | undefined): v
 }
 
 /**
- * The one-page checkout (ARCHITECTURE §4): contact, delivery (courier or easybox), billing
+ * The one-page checkout (contract §7): contact, delivery (courier or easybox), billing
  * (person or company), payment (card, cash on delivery, bank transfer), notes, the order summary
  * and the terms. The shared schema checks everything before sending; the server's answers are
  * mapped back to the fields. The draft survives a reload (sessionStorage), the payment choice and
@@ -242,7 +242,7 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     for (const line of lines) {
       const available = stock?.get(line.id);
       if (available === undefined || line.cantitate <= available) continue;
-      // The line follows the stock (spec §4: quantities are capped at stoc).
+      // The line follows the stock (contract §4: quantities are capped at stoc).
       useCartStore.getState().setLineStock(line.id, available);
       shortages.push({ title: title(line), available });
     }
@@ -271,7 +271,7 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
       return;
     }
     if (coupon && totals.couponMinimum !== null) {
-      // The server would refuse the coupon below its minimum: clear it now, as a failed coupon is (spec §4).
+      // The server would refuse the coupon below its minimum: clear it now, as a failed coupon is (contract §4).
       useCartStore.getState().setCoupon(null);
       showProblem({
         kind: 'coupon',

@@ -27,9 +27,9 @@ export function ConfirmationSkeleton({ label }: { label: string }) {
 }
 
 /**
- * /checkout/success (spec §2, §4): the order from navigation state, else loaded by `?id=` (with
+ * /checkout/success (contract §2, §4): the order from navigation state, else loaded by `?id=` (with
  * `key`, the order's secret, as the confirmation mail links it). With neither, or when loading
- * fails, the visitor goes home (the failure is only logged, spec §8).
+ * fails, the visitor goes home (the failure is only logged, contract §8).
  */
 export function CheckoutSuccessPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ type ConfirmationShellProps = {
   children: ReactNode;
 };
 
-/** The confirmation screens have no site layout (spec §2): the logo and one calm column. */
+/** The confirmation screens have no site layout (contract §2): the logo and one calm column. */
 export function ConfirmationShell({ logo, children }: ConfirmationShellProps) {
   return (
     <div className="flex flex-1 flex-col bg-[radial-gradient(ellipse_at_top,var(--color-sage-100),transparent_55%)] px-4 pt-6 pb-12 sm:pt-10">

@@ -16,7 +16,7 @@ type OrderConfirmationProps = {
 };
 
 /**
- * Spec §2 "Checkout success": a headline with the order id, thanks by surname and first name,
+ * Contract §2 "Checkout success": a headline with the order id, thanks by surname and first name,
  * the lines (title, quantity, price × quantity in lei), shipping, total and a way back to the
  * shop; the bank details for a transfer; confetti for about 1.8 s. Partial data (navigation state
  * from elsewhere) shows what there is and says the rest is missing.

@@ -3,7 +3,7 @@ import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { Order, OrderLine } from '@shop/shared/schemas/checkout';
 import { localized, useTranslation } from '@/lib/i18n';
 
-/** An order as a confirmation may receive it: from navigation state it may lack parts (spec §2). */
+/** An order as a confirmation may receive it: from navigation state it may lack parts (contract §2). */
 export type ConfirmationOrder = Partial<Omit<Order, 'produse'>> & {
   id: number;
   produse?: Partial<OrderLine>[] | undefined;
@@ -21,7 +21,7 @@ function lineTotal(line: Partial<OrderLine>): number {
 
 /**
  * The order's product lines (title, quantity, price × quantity in lei) and its figures: subtotal,
- * discount, shipping (25 lei when the order does not say, spec §3), total and the VAT it contains.
+ * discount, shipping (25 lei when the order does not say, contract §3), total and the VAT it contains.
  */
 export function OrderLines({ order, headingId }: { order: ConfirmationOrder; headingId: string }) {
   const { t, i18n } = useTranslation();

@@ -26,7 +26,7 @@ function awaitsConfirmation(order: Order): boolean {
 }
 
 /**
- * /success, the card payment's return page (spec §2, no layout): `order` and `key` (a return
+ * /success, the card payment's return page (contract §2, no layout): `order` and `key` (a return
  * token, or the key this tab kept) open the order. Paid: the cart is emptied and the confirmation
  * shown. Not confirmed yet (the provider's notice is on its way): a calm wait, asking again a few
  * times. Declined: on to the retry page.

@@ -11,7 +11,7 @@ const ICONS: Record<OfferedPayment, ReactNode> = {
   transfer: <Landmark className="size-5" />,
 };
 
-/** Card online, cash on delivery or bank transfer (paying from the wallet arrives with part 4). */
+/** Card online, cash on delivery or bank transfer: the shop has no wallet to pay from (contract §7). */
 export function PaymentSection({ values, errors, update }: SectionProps) {
   const { t } = useTranslation();
   const text = useMessageText();

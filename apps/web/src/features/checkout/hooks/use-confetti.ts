@@ -10,7 +10,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Spec §2, §9: confetti for about 1.8 s when the order is confirmed; none when the visitor asks
+ * Contract §2, §9: confetti for about 1.8 s when the order is confirmed; none when the visitor asks
  * for reduced motion. canvas-confetti loads only here.
  */
 export function useConfetti(active: boolean): void {

@@ -46,7 +46,7 @@ describe('the checkout messages', () => {
 });
 
 describe('buildOrderBody', () => {
-  it('sends the ARCHITECTURE §4 body: lines without prices, courier address, person billing', () => {
+  it('sends the contract §7 body: lines without prices, courier address, person billing', () => {
     const body = buildOrderBody(
       FILLED,
       LINES,

@@ -8,13 +8,13 @@ import {
 import type { CartCoupon, CartLine } from '@/stores/cart-store';
 import { messageKey, REQUIRED_MESSAGES, type CheckoutErrorKey, type CheckoutMessage } from './messages';
 
-/** The payment methods offered now (pay from wallet comes with the account area, part 4). */
+/** The payment methods offered: not `wallet`, which the API refuses while there is no wallet. */
 export const OFFERED_PAYMENTS = ['card', 'ramburs', 'transfer'] as const;
 export type OfferedPayment = (typeof OFFERED_PAYMENTS)[number];
 
 export type AddressValues = { judet: string; localitate: string; adresa: string; cod_postal: string };
 
-/** What the checkout form holds; `buildOrderBody` turns it into the ARCHITECTURE §4 body. */
+/** What the checkout form holds; `buildOrderBody` turns it into the contract §7 body. */
 export type CheckoutValues = {
   email: string;
   telefon: string;
@@ -107,7 +107,7 @@ export function firstInvalidField(errors: FieldErrors): CheckoutField | undefine
   return FIELD_ORDER.find((field) => errors[field] !== undefined);
 }
 
-/** The ARCHITECTURE §4 body: lines from the cart, prices never (the server reads its own). */
+/** The contract §7 body: lines from the cart, prices never (the server reads its own). */
 export function buildOrderBody(
   values: CheckoutValues,
   lines: readonly Pick<CartLine, 'id' | 'cantitate'>[],
@@ -148,7 +148,7 @@ export function buildOrderBody(
 export type CheckoutCheck = {
   errors: FieldErrors;
   /**
-   * Every problem is an empty field (the terms aside): the spec's "Completează toate câmpurile!"
+   * Every problem is an empty field (the terms aside): the contract's "Completează toate câmpurile!"
    * says it all.
    */
   onlyMissing: boolean;

@@ -18,7 +18,7 @@ export function messageKey(message: string): CheckoutErrorKey | null {
   return key ? `checkout.errors.${key}` : null;
 }
 
-/** The messages that mean "this field is empty": together they make the spec's "Completează toate câmpurile!". */
+/** The messages that mean "this field is empty": together they make the contract's "Completează toate câmpurile!". */
 export const REQUIRED_MESSAGES: ReadonlySet<CheckoutMessage> = new Set<CheckoutMessage>([
   'emailRequired',
   'phoneRequired',

@@ -8,7 +8,7 @@ import { messageKey } from './messages';
 export type SubmitProblem =
   /** Fields the server refused (its rules beyond the shared schema, or a withdrawn locker). */
   | { kind: 'fields'; errors: FieldErrors }
-  /** The coupon could not be used for this order: it is cleared (spec §4) and the reason shown. */
+  /** The coupon could not be used for this order: it is cleared (contract §4) and the reason shown. */
   | { kind: 'coupon'; reason: FieldMessage }
   /**
    * 409 `checkout.out_of_stock`: not enough stock; the server's words name the product, and the

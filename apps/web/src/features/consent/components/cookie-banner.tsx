@@ -59,7 +59,7 @@ function useFirstInBody(): HTMLElement {
 }
 
 /**
- * The cookie banner (spec §2 Layout, §4 Cookie consent): shown until the visitor accepts or
+ * The cookie banner (contract §2 Layout, §4 Cookie consent): shown until the visitor accepts or
  * declines. Not modal: a labelled <section> (a region landmark) that takes no focus and traps none.
  */
 export function CookieBanner() {

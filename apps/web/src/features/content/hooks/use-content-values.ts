@@ -17,7 +17,7 @@ import { SHOP_DETAILS } from '../shop-details';
 /**
  * The facts every information page quotes, as interpolation values. Numbers come from
  * the shared constants and company details from SHOP_DETAILS, so a text never carries its own
- * copy of a value (ARCHITECTURE §6: one setting decides, every text reads it).
+ * copy of a value (contract §9: one setting decides, every text reads it).
  */
 export function useContentValues() {
   const { t, i18n } = useTranslation();

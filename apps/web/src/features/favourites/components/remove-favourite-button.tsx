@@ -9,7 +9,7 @@ type RemoveFavouriteButtonProps = {
   onRemoved: () => void;
 };
 
-/** Takes a product off the favourites (guest set or server, with the spec's toast). */
+/** Takes a product off the favourites (guest set or server, with the toast of contract §2). */
 export function RemoveFavouriteButton({ product, onRemoved }: RemoveFavouriteButtonProps) {
   const { t, i18n } = useTranslation();
   const favourites = useFavourites();

@@ -5,7 +5,7 @@ import type { Page } from '@shop/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
-/** Spec §7: `GET /api/blog/posts/?page_size=6&ordering=-published_at`, a page or a plain array. */
+/** Contract §7: `GET /api/blog/posts/?page_size=6&ordering=-published_at`, a page or a plain array. */
 export async function getHomeBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
   const answer = await api.get<Page<BlogPostSummary> | BlogPostSummary[]>('/blog/posts/', {
     params: { page_size: HOME_BLOG_POSTS, ordering: '-published_at' },

@@ -5,7 +5,7 @@ import type { Page } from '@shop/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
-/** Spec §7 and §9: the home list `GET /api/produse/?per=20&page=1&ordering=-id`; the grid shows 10. */
+/** Contract §7 and §9: the home list `GET /api/produse/?per=20&page=1&ordering=-id`; the grid shows 10. */
 export const POPULAR_PARAMS = { per: HOME_PRODUCTS, page: 1, ordering: '-id' } as const;
 
 export async function getPopularProducts(signal?: AbortSignal): Promise<ProductSummary[]> {

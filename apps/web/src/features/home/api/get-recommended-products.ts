@@ -5,7 +5,7 @@ import type { Page } from '@shop/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
-/** Spec §7: the recommended carousel, `GET /api/produse/?per=10&page=1&sort=id_desc`. */
+/** Contract §7: the recommended carousel, `GET /api/produse/?per=10&page=1&sort=id_desc`. */
 export const RECOMMENDED_PARAMS = { per: RECOMMENDED_PRODUCTS, page: 1, sort: 'id_desc' } as const;
 
 export function getRecommendedProducts(signal?: AbortSignal): Promise<Page<ProductSummary>> {

@@ -1,4 +1,4 @@
-/** Keys of the home's own lists (spec §7 "home" calls). */
+/** Keys of the home's own lists (contract §7 "home" calls). */
 export const homeKeys = {
   all: ['home'] as const,
   recommended: () => [...homeKeys.all, 'recommended'] as const,

@@ -38,7 +38,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
   const date = new Date(post.published_at);
   const validDate = !Number.isNaN(date.getTime());
 
-  // The post's own page (/blog/{slug}) arrives with the blog in part 5; until then the card has no link.
+  // The storefront has no post pages (/blog/{slug}), so the card has no link.
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface">
       <div className="aspect-video bg-sage-50">
@@ -66,7 +66,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
   );
 }
 
-/** Spec §2: "From the blog", up to 6 posts, with the spec's loading and empty texts. */
+/** Contract §2: "From the blog", up to 6 posts, with the contract's loading and empty texts. */
 export function BlogTeaser() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -94,7 +94,7 @@ export function BlogTeaser() {
       </div>
     );
   } else if (!posts.data || posts.data.length === 0) {
-    // Spec §8: a failed load was only logged; like an empty blog it shows the empty message.
+    // Contract §8: a failed load was only logged; like an empty blog it shows the empty message.
     body = (
       <p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center text-ink-muted">
         {t('home.blog_empty')}

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 
-// Spec §9: 2 slides per view, 3 from 768 px, 5 from 1024 px.
+// Contract §9: 2 slides per view, 3 from 768 px, 5 from 1024 px.
 export const SLIDE = 'min-w-0 shrink-0 grow-0 basis-1/2 pl-3 sm:pl-4 md:basis-1/3 lg:basis-1/5';
 
 /** Height of the arrows-and-dots row, reserved before the carousel code arrives (no layout shift). */

@@ -87,22 +87,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('HeroSlider (spec §2)', () => {
+describe('HeroSlider (contract §2)', () => {
   it('turns every 6.5 s, and not while the pointer rests on it or after pause', () => {
     stubMedia({ width: 1280 });
     renderHero();
     expect(current()).toBe(1);
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
     expect(current()).toBe(2);
 
     const carousel = screen.getByRole('region', { name: 'Oferte' });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
     expect(current()).toBe(2);
     fireEvent.mouseLeave(carousel);
 
     fireEvent.click(screen.getByRole('button', { name: 'Oprește derularea ofertelor' }));
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
     expect(current()).toBe(2);
     expect(screen.getByRole('button', { name: 'Pornește derularea ofertelor' })).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('HeroSlider (spec §2)', () => {
   it('does not turn by itself with reduced motion; arrows and dots still work', () => {
     stubMedia({ width: 1280, reducedMotion: true });
     renderHero();
-    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS * 3));
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_MS * 3));
     expect(current()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Oferta următoare' }));
     expect(current()).toBe(2);

@@ -29,7 +29,7 @@ const CONTROL =
   'grid size-11 cursor-pointer place-items-center rounded-full text-ink transition-colors duration-200 hover:bg-sage-100 hover:text-brand';
 
 /**
- * Spec §2 hero: two slides that fade (1200 ms) every 6.5 s. Rotation pauses while the pointer or
+ * Contract §2 hero: two slides that fade (1200 ms) every 6.5 s. Rotation pauses while the pointer or
  * focus is on it, stops with the pause button, and never starts with reduced motion. The box has
  * fixed aspect ratios, so nothing below it moves while images load.
  */
@@ -54,7 +54,7 @@ export function HeroSlider({ categories }: { categories: CategoryNode[] }) {
 
   const go = (next: number) => setIndex((next + total) % total);
 
-  // Spec §2: on phones only the button opens the offer; the picture does nothing.
+  // Contract §2: on phones only the button opens the offer; the picture does nothing.
   const onBannerClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (window.matchMedia?.(HERO_NARROW_QUERY).matches) event.preventDefault();
   };

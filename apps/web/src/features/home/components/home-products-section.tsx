@@ -39,7 +39,7 @@ export function HomeProductsSection({ title, allLabel, busy, children }: HomePro
 }
 
 /**
- * Spec §8: a failed home list was logged and stays empty; the visitor can still ask again.
+ * Contract §8: a failed home list was logged and stays empty; the visitor can still ask again.
  */
 export function HomeProductsUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ type PopularProductsProps = {
   renderSkeleton: (label: string) => ReactNode;
 };
 
-/** Spec §2: the "popular" grid, the first 10 products of the home list. */
+/** Contract §2: the "popular" grid, the first 10 products of the home list. */
 export function PopularProducts({ renderGrid, renderSkeleton }: PopularProductsProps) {
   const { t } = useTranslation();
   const products = usePopularProducts();

@@ -29,7 +29,7 @@ type RecommendedCarouselProps = {
   renderProduct: (product: ProductSummary, index: number) => ReactNode;
 };
 
-/** Spec §2: the "recommended" carousel with arrows, dots and a link to the whole shop with its count. */
+/** Contract §2: the "recommended" carousel with arrows, dots and a link to the whole shop with its count. */
 export function RecommendedCarousel({ renderProduct }: RecommendedCarouselProps) {
   const { t } = useTranslation();
   const products = useRecommendedProducts();

@@ -43,7 +43,7 @@ function TipItem({ icon: Icon, title, text }: { icon: LucideIcon; title: string;
   );
 }
 
-/** Spec §2: the static tips block, 4 on correct use and 4 on skin care. */
+/** Contract §2: the static tips block, 4 on correct use and 4 on skin care. */
 export function SkinCareTips() {
   const { t } = useTranslation();
   const headingId = useId();

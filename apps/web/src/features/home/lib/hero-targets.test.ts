@@ -32,7 +32,7 @@ const tree = [
   ]),
 ];
 
-describe('heroTargets (spec §2: the offer button swaps by slide and by width)', () => {
+describe('heroTargets (contract §2: the offer button swaps by slide and by width)', () => {
   it('sends thermal water to its category at every width', () => {
     expect(heroTargets(tree).thermal_water).toEqual({
       desktop: '/produse/apa-termala',

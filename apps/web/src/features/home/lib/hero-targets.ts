@@ -3,9 +3,9 @@ import type { CategoryNode } from '@shop/shared/schemas/catalog';
 export type HeroSlideKey = 'thermal_water' | 'serums';
 export type HeroTarget = { desktop: string; mobile: string };
 
-/** Spec §2: the hero button's category swaps at a desktop width of 992 px or more. */
+/** Contract §2: the hero button's category swaps at a desktop width of 992 px or more. */
 export const HERO_DESKTOP_QUERY = '(min-width: 992px)';
-/** Spec §2: a click on the banner itself is ignored up to 575.98 px. */
+/** Contract §2: a click on the banner itself is ignored up to 575.98 px. */
 export const HERO_NARROW_QUERY = '(max-width: 575.98px)';
 
 const THERMAL_WATER = /^ap[aă][- ]termal/i;
@@ -29,7 +29,7 @@ function matches(node: CategoryNode, pattern: RegExp): boolean {
 }
 
 /**
- * Where each slide's offer button leads (spec §2, as in-app category links): thermal water to its
+ * Where each slide's offer button leads (contract §2, as in-app category links): thermal water to its
  * category; serums to the serums subcategory on desktop and to its parent category on narrower
  * screens, where the broader page is easier to browse. Before the categories are known the
  * serums slide falls back to the whole shop.

@@ -9,7 +9,7 @@ import { useCategories } from '@/hooks/use-categories';
 const ROW =
   'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold text-ink transition-colors duration-200';
 
-/** The mobile menu's categories (spec §2): one section per top-level category, its children inside. */
+/** The mobile menu's categories (contract §2): one section per top-level category, its children inside. */
 export function CategoryAccordion() {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { popularCategories, useCategories } from '@/hooks/use-categories';
 
-/** Spec §2 search panel: up to 6 popular categories (the top-level ones with most products). */
+/** Contract §2 search panel: up to 6 popular categories (the top-level ones with most products). */
 export function PopularSearchCategories() {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
@@ -15,7 +15,7 @@ export function PopularSearchCategories() {
   const { categories, isPending } = useCategories();
   const popular = popularCategories(categories, POPULAR_SEARCH_CATEGORIES);
 
-  // Spec §8: a failed load leaves the list empty; the panel then simply has no such section.
+  // Contract §8: a failed load leaves the list empty; the panel then simply has no such section.
   if (!isPending && popular.length === 0) return null;
 
   return (

@@ -7,7 +7,7 @@ import { searchKeys } from './query-keys';
 
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
 
-/** Spec §7: `GET /api/produse/?q=…&limit=8`, answered as `{results}` or a plain array. */
+/** Contract §7: `GET /api/produse/?q=…&limit=8`, answered as `{results}` or a plain array. */
 export async function getSearchSuggestions(query: string, signal?: AbortSignal): Promise<ProductSummary[]> {
   const answer = await api.get<Page<ProductSummary> | ProductSummary[]>('/produse/', {
     params: { q: query, limit: SEARCH_SUGGESTION_LIMIT },
@@ -21,7 +21,7 @@ export function getSearchSuggestionsQueryOptions(query: string) {
   return queryOptions({
     queryKey: searchKeys.suggestions(query),
     // The query reads the signal, so TanStack Query aborts the request once a newer query
-    // replaces it (spec §4: a newer request cancels an older one).
+    // replaces it (contract §4: a newer request cancels an older one).
     queryFn: ({ signal }) => getSearchSuggestions(query, signal),
     enabled: query !== '',
     staleTime: SUGGESTIONS_STALE_MS,

@@ -81,7 +81,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-describe('SearchBox (spec §2 search panel)', () => {
+describe('SearchBox (contract §2 search panel)', () => {
   it('shows the placeholder, the prompt to type, popular searches and tips on focus', async () => {
     const input = renderBox();
     expect(input).toHaveAttribute('placeholder', 'Care este nevoia de îngrijire a pielii tale astăzi?');

@@ -52,7 +52,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 /**
- * The search box of spec §2: on focus a panel with popular searches, categories and tips; while
+ * The search box of contract §2: on focus a panel with popular searches, categories and tips; while
  * typing, product suggestions (8, after 300 ms) as an ARIA combobox with a listbox. Arrows move
  * through the suggestions, Enter opens the highlighted product or searches, Escape closes.
  */

@@ -47,7 +47,7 @@ export function PopularSearchLinks({ className }: { className?: string }) {
 }
 
 /**
- * What the open search box shows: suggestions (or the spec's prompt to type) on one side, popular
+ * What the open search box shows: suggestions (or the contract's prompt to type) on one side, popular
  * searches, popular categories and quick tips on the other.
  */
 export function SearchPanel({

@@ -17,7 +17,7 @@ export function thumbnailUrl(product: Pick<ProductSummary, 'imagine_principala_u
 function Thumbnail({ src }: { src: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
-    // Spec §3: a product without an image falls back to a placeholder.
+    // Contract §3: a product without an image falls back to a placeholder.
     return (
       <span
         aria-hidden="true"

@@ -3,7 +3,7 @@ import { POPULAR_SEARCHES } from '@shop/shared/constants';
 import { romanianShell as ro } from '@/locales/texts';
 import { normalizeQuery, parsePage, POPULAR_SEARCH_KEYS, searchPath } from './search-path';
 
-describe('searchPath (spec §5)', () => {
+describe('searchPath (contract §5)', () => {
   it.each(['', '   ', '\t\n'])(
     'sends an empty or whitespace query (%j) to /search with no parameter',
     (text) => {
@@ -43,7 +43,7 @@ describe('normalizeQuery and parsePage', () => {
 });
 
 describe('popular searches', () => {
-  it('are the spec constants, in Romanian, in the same order', () => {
+  it('are the contract constants, in Romanian, in the same order', () => {
     expect(POPULAR_SEARCH_KEYS.map((key) => ro.search.popular[key])).toEqual([...POPULAR_SEARCHES]);
   });
 });

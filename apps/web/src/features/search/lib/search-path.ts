@@ -5,7 +5,7 @@ export function normalizeQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Spec §2 and §5: `/search?searchText=…`, or `/search` with no parameter for an empty query. */
+/** Contract §2 and §5: `/search?searchText=…`, or `/search` with no parameter for an empty query. */
 export function searchPath(text: string, page = 1): string {
   const query = normalizeQuery(text);
   if (!query) return '/search';
@@ -15,7 +15,7 @@ export function searchPath(text: string, page = 1): string {
 }
 
 /**
- * Locale keys of the popular searches (spec §2), in the order of POPULAR_SEARCHES; the Romanian
+ * Locale keys of the popular searches (contract §2), in the order of POPULAR_SEARCHES; the Romanian
  * texts are those constants, the English ones what an English visitor would type.
  */
 export const POPULAR_SEARCH_KEYS = [

@@ -3,7 +3,7 @@ import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/consta
 import { formatLei } from '@shop/shared/money';
 import { useTranslation } from '@/lib/i18n';
 
-/** Spec §2: fast delivery, free delivery and secure payment, near the buy button (DESIGN.md). */
+/** Contract §2: fast delivery, free delivery and secure payment, near the buy button (design §8). */
 export function DeliveryInfo() {
   const { t } = useTranslation();
   const cards = [

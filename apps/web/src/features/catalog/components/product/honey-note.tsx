@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
-/** Spec §2: the fixed text about the honey-and-fruit delicacy, for the products that carry it. */
+/** Contract §2: the fixed text about the honey-and-fruit delicacy, for the products that carry it. */
 export function HoneyNote() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -45,7 +45,7 @@ function TransferMark() {
   );
 }
 
-/** Spec §2: the payment-methods image of the product page: card, cash on delivery, bank transfer. */
+/** Contract §2: the payment-methods image of the product page: card, cash on delivery, bank transfer. */
 export function PaymentMethods() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -8,7 +8,7 @@ const MAIN_SIZES = '(min-width: 1024px) 565px, calc(100vw - 2rem)';
 type ProductGalleryProps = { images: string[]; title: string };
 
 /**
- * Spec §2: the main image, plus thumbnails when there is more than one, at most 565 px high.
+ * Contract §2: the main image, plus thumbnails when there is more than one, at most 565 px high.
  * Square boxes keep the page from shifting while images load. Thumbnails are buttons; the arrow
  * keys also move between them.
  */

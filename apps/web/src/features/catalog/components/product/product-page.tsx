@@ -180,7 +180,7 @@ type ProductPageProps = {
   notFound: ReactNode;
 };
 
-/** Spec §2: the product detail page, with its loading, error and not-found states. */
+/** Contract §2: the product detail page, with its loading, error and not-found states. */
 export function ProductPage({ slug, notFound }: ProductPageProps) {
   const { t } = useTranslation();
   const product = useProduct(slug);
@@ -188,7 +188,7 @@ export function ProductPage({ slug, notFound }: ProductPageProps) {
   const firstSlug = useRef(slug);
 
   useEffect(() => {
-    // Spec §2: a new slug scrolls to the top. Back and forward keep the browser's position.
+    // Contract §2: a new slug scrolls to the top. Back and forward keep the browser's position.
     if (slug === firstSlug.current && navigationType === 'POP') return;
     firstSlug.current = '';
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

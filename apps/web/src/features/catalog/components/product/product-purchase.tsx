@@ -11,7 +11,7 @@ import { FavouriteButton } from '../favourite-button';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
- * Quantity, add to cart and the favourite toggle of the product page. Spec §5: with a stock below
+ * Quantity, add to cart and the favourite toggle of the product page. Contract §5: with a stock below
  * 1 the out-of-stock alert shows ("Stoc epuizat!") and nothing is added. Keyed by product, so a
  * new product starts again at quantity 1.
  */

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews } from '../../api/get-reviews';
 import { StarRow } from '../star-row';
 
-/** The date part of an ISO timestamp (spec §3), written the way the reader's language does. */
+/** The date part of an ISO timestamp (contract §3), written the way the reader's language does. */
 export function reviewDate(isoDate: string, language: string): string {
   const datePart = isoDate.slice(0, 10);
   const [year, month, day] = datePart.split('-').map(Number);
@@ -19,8 +19,8 @@ export function reviewDate(isoDate: string, language: string): string {
 }
 
 /**
- * Spec §2: the review list of the Reviews tab, a page at a time with "load more". A failure to
- * load is only a warning (spec §8), so the list is then empty. The form comes later (part 5).
+ * Contract §2: the review list of the Reviews tab, a page at a time with "load more". A failure to
+ * load is only a warning (contract §8), so the list is then empty. Reviews are read-only (contract §1).
  */
 export function ProductReviews({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation();

@@ -16,7 +16,7 @@ type ProductTabsProps = {
 const TRIGGER =
   'relative -mb-px inline-flex min-h-12 flex-1 cursor-pointer items-center justify-center border-b-2 border-transparent px-1 py-2 text-center leading-tight font-semibold text-ink-muted transition-colors duration-150 hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand sm:flex-none sm:justify-start sm:text-left';
 
-/** Spec §2: Description, Additional information and Reviews. */
+/** Contract §2: Description, Additional information and Reviews. */
 export function ProductTabs({ product, value, onValueChange }: ProductTabsProps) {
   const { t, i18n } = useTranslation();
   const description = localized(product, 'descriere', i18n.language).trim();

@@ -9,7 +9,7 @@ const STEP =
   'grid size-11 cursor-pointer place-items-center text-ink transition-colors duration-150 hover:bg-sage-100 aria-disabled:cursor-not-allowed aria-disabled:text-line-strong aria-disabled:hover:bg-transparent [&_svg]:size-4';
 
 /**
- * Spec §4: starts at 1, decrement only above 1, increment unbounded (the cart caps at the stock).
+ * Contract §4: starts at 1, decrement only above 1, increment unbounded (the cart caps at the stock).
  * The minus button is aria-disabled rather than disabled, so keyboard focus stays on it at 1.
  */
 export function QuantityStepper({ value, onChange }: QuantityStepperProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useRecommendedProducts } from '../../api/get-recommended-products';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 
-/** Spec §2: the product page's "recommended" grid of 10. Hidden when there is nothing to show. */
+/** Contract §2: the product page's "recommended" grid of 10. Hidden when there is nothing to show. */
 export function RecommendedProducts({
   productId,
   categoryId,

@@ -13,7 +13,7 @@ const PROSE = [
 
 /**
  * HTML written in the admin editor. The server sanitises it with an allowlist when it is saved
- * (ARCHITECTURE.md), so it is rendered as it comes.
+ * (architecture §2), so it is rendered as it comes.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
   return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -9,7 +9,7 @@ import { StarRow } from '../star-row';
 const TESTIMONIALS = ['one', 'two', 'three'] as const;
 
 /**
- * Spec §2: a slider of three fixed sample testimonials. It never moves by itself (no autoplay to
+ * Contract §2: a slider of three fixed sample testimonials. It never moves by itself (no autoplay to
  * pause, nothing for reduced motion to stop); previous, next and the dots change the slide.
  */
 export function Testimonials() {

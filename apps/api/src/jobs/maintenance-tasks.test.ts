@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { maintenanceTasks } from './maintenance-tasks';
+
+function tasksWithCalls() {
+  const calls: string[] = [];
+  const tasks = maintenanceTasks({
+    checkout: {
+      expireDue: async (limit = 20) => {
+        calls.push(`expireDue(${limit})`);
+        return 0;
+      },
+      purgeExpired: async () => void calls.push('purgeExpired'),
+    },
+    rateLimits: { prune: async () => void calls.push('prune') },
+  });
+  return { tasks, calls };
+}
+
+describe('the maintenance tasks', () => {
+  it('prune the rate-limit counters at least hourly', async () => {
+    const { tasks, calls } = tasksWithCalls();
+    const prune = tasks.find((task) => task.name === 'prune-rate-limits');
+    expect(prune).toBeDefined();
+    expect(prune!.everyMs).toBeLessThanOrEqual(3_600_000);
+    await prune!.run();
+    expect(calls).toEqual(['prune']);
+  });
+
+  it('expire unpaid orders in batches until a batch comes back short', async () => {
+    let due = 45;
+    const calls: number[] = [];
+    const tasks = maintenanceTasks({
+      checkout: {
+        expireDue: async (limit = 20) => {
+          calls.push(limit);
+          const n = Math.min(limit, due);
+          due -= n;
+          return n;
+        },
+        purgeExpired: async () => undefined,
+      },
+      rateLimits: { prune: async () => undefined },
+    });
+    await tasks.find((task) => task.name === 'expire-unpaid-orders')!.run();
+    expect(calls).toEqual([20, 20, 20]);
+    expect(due).toBe(0);
+  });
+
+  it('have distinct names, which the worker schedules them by', () => {
+    const { tasks } = tasksWithCalls();
+    expect(new Set(tasks.map((task) => task.name)).size).toBe(tasks.length);
+  });
+});

@@ -1,0 +1,29 @@
+import type { CheckoutService } from '../modules/checkout/orders/orders.service';
+import type { RateLimitService } from '../modules/system/rate-limit.service';
+import type { PeriodicTask } from './outbox';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The housekeeping the outbox worker runs besides mail (main.ts). Each task works in small steps,
+ * so that a round never holds the database for long.
+ */
+export function maintenanceTasks(deps: {
+  checkout: Pick<CheckoutService, 'expireDue' | 'purgeExpired'>;
+  rateLimits: Pick<RateLimitService, 'prune'>;
+}): PeriodicTask[] {
+  const { checkout, rateLimits } = deps;
+  return [
+    {
+      name: 'expire-unpaid-orders',
+      everyMs: 30_000,
+      // Small batches (short transactions), at most 500 orders a round.
+      run: async () => {
+        for (let round = 0; round < 25 && (await checkout.expireDue(20)) === 20; round++);
+      },
+    },
+    { name: 'purge-expired', everyMs: HOUR_MS, run: () => checkout.purgeExpired() },
+    // Every client address and sign-in name leaves a counter; without this the table only grows.
+    { name: 'prune-rate-limits', everyMs: HOUR_MS, run: () => rateLimits.prune() },
+  ];
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoBlogPosts } from '../seed/demo-blog';
+import { blogCoverPath } from '../seed/blog-seed';
+import { demoCategories, demoProducts } from '../seed/demo-catalog';
+import { categoryImagePath, productImagePaths } from '../seed/demo-seed';
+
+/** The real server (main.ts), for tests of what only the process does: signals, sockets, restarts. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  /** Everything the process wrote so far, stdout and stderr, to explain a failure. */
+  output: () => string;
+  /** Sends the signal and waits for the exit. */
+  stop: (signal: NodeJS.Signals) => Promise<void>;
+  alive: () => boolean;
+};
+
+/**
+ * Starts main.ts on `port` with the given environment (on top of a quiet test one) and waits until
+ * /api/health answers 200. `DATABASE_URL` absent starts the embedded PostgreSQL in `DATA_DIR`.
+ */
+export async function startServer(options: {
+  port: number;
+  env: Record<string, string>;
+  onOutput?: (chunk: string) => void;
+  startTimeoutMs?: number;
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: 'admin@example.ro',
+      ADMIN_PASSWORD: 'o-parola-de-test-1',
+      NODE_ENV: 'test',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    options.onOutput?.(chunk.toString());
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const server: ServerProcess = {
+    child,
+    output: () => output,
+    alive,
+    async stop(signal) {
+      if (!alive()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`server exited early: ${output}`);
+    const healthy = await fetch(`http://127.0.0.1:${options.port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}
+
+/** Puts the demo images "on disk" as empty files, so a start does not spend seconds drawing them. */
+export async function placeDemoImages(dataDir: string): Promise<void> {
+  const media = path.join(dataDir, 'media');
+  const files = [
+    ...demoProducts.flatMap((product) => productImagePaths(product)),
+    ...demoCategories.map((category) => categoryImagePath(category.slug)),
+    ...demoBlogPosts.map((post) => blogCoverPath(post.slug)),
+  ];
+  for (const file of files) {
+    await fs.mkdir(path.dirname(path.join(media, file)), { recursive: true });
+    await fs.writeFile(path.join(media, file), '');
+  }
+}
+
+/** Polls `check` until it returns true or `timeoutMs` passes; answers whether it did. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}

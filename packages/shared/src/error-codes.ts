@@ -1,0 +1,74 @@
+/**
+ * Every `code` the API answers in `{detail, code}`. The API can only throw a code listed here
+ * (its error type takes `ErrorCode`), and the web app compares against the same union, so a code
+ * renamed on one side fails the type check on the other. A new error adds its code here first.
+ */
+export const ERROR_CODES = [
+  // Requests the server could not read, whatever the route.
+  'validation_error',
+  'request.invalid',
+  'request.invalid_json',
+  'request.empty_body',
+  'request.unsupported_media_type',
+  'request.body_too_large',
+  'request.invalid_length',
+  'not_found',
+  'rate_limited',
+  'internal_error',
+  // The database (or another backing service) cannot be reached for now: 503 with Retry-After.
+  'service_unavailable',
+  'pagination.invalid_page',
+  // Accounts and sign-in.
+  'auth.not_authenticated',
+  'auth.forbidden',
+  'auth.invalid_credentials',
+  'auth.account_exists',
+  'csrf.invalid',
+  // Catalogue.
+  'catalog.product_not_found',
+  'catalog.category_not_found',
+  'catalog.tag_not_found',
+  'catalog.price_range',
+  // Blog.
+  'blog.post_not_found',
+  'blog.category_not_found',
+  // Favourites.
+  'favourites.not_found',
+  'favourites.product_not_found',
+  // Coupons.
+  'coupon.invalid',
+  'coupon.already_used',
+  'coupon.min_subtotal',
+  'coupon.first_order_only',
+  // Checkout: orders, lockers, payments.
+  'checkout.order_not_found',
+  'checkout.out_of_stock',
+  'checkout.product_unavailable',
+  'checkout.payment_method_unavailable',
+  'checkout.payment_provider_unavailable',
+  'checkout.payment_not_retryable',
+  'checkout.not_awaiting_payment',
+  'checkout.not_cancellable',
+  'checkout.order_expired',
+  'checkout.idempotency_key_invalid',
+  'checkout.idempotency_conflict',
+  'checkout.locker_not_found',
+  'checkout.locker_unavailable',
+  'payments.not_found',
+  'payments.invalid_signature',
+  'payments.invalid_event',
+  // Media.
+  'media.not_found',
+  'media.not_an_image',
+  'media.unreadable_image',
+  'media.invalid_width',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Narrows a code read off the wire (the web app trusts no string it did not check). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
