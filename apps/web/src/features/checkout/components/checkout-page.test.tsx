@@ -369,7 +369,9 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(orderPosts(calls)).toHaveLength(0);
 
     // The server's check, for a line the form let through (its rules may be newer).
-    act(() => useCartStore.setState({ items: [cartLine(1), cartLine(2, { cantitate: 3 })] }));
+    await act(async () => {
+      useCartStore.setState({ items: [cartLine(1), cartLine(2, { cantitate: 3 })] });
+    });
     await user.click(submitButton());
     await waitFor(() => expect(orderPosts(calls)).toHaveLength(1));
     expect(await screen.findByRole('alert')).toHaveTextContent(
