@@ -117,7 +117,7 @@ test.describe('shop listing', () => {
     await expect(page.getByText(`Se afișează 1–24 din ${all.count}`)).toBeVisible();
 
     await sidebar(page)
-      .getByRole('link', { name: `${category.nume}, ${productCountRo(category.numar_produse)}` })
+      .getByRole('link', { name: `${category.nume} ${productCountRo(category.numar_produse)}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/produse/${category.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: category.nume })).toBeVisible();
@@ -269,7 +269,7 @@ test.describe('shop listing', () => {
     const drawer = page.getByRole('dialog', { name: 'Filtrează produsele' });
     await expect(drawer).toBeVisible();
     await drawer
-      .getByRole('link', { name: `${category.nume}, ${productCountRo(category.numar_produse)}` })
+      .getByRole('link', { name: `${category.nume} ${productCountRo(category.numar_produse)}` })
       .click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/produse/${category.slug}$`));
@@ -297,7 +297,7 @@ test.describe('shop listing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await sidebar(page, 'Filter products')
-      .getByRole('link', { name: new RegExp(`^${escapeRegExp(category.nume_en)}, \\d+ products$`) })
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(category.nume_en)} \\d+ products$`) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/en/produse/${category.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: category.nume_en })).toBeVisible();

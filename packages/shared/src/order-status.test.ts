@@ -6,6 +6,7 @@ import {
   ORDER_TRANSITIONS,
   STOCK_HOLDING_STATUSES,
   canTransition,
+  orderStatusLabel,
 } from './order-status';
 
 describe('order status transitions', () => {
@@ -41,5 +42,15 @@ describe('order status transitions', () => {
   it('cancels only orders that still hold their stock', () => {
     expect([...CANCELLABLE_STATUSES].sort()).toEqual(['awaiting_payment', 'placed', 'processing']);
     expect([...STOCK_HOLDING_STATUSES].sort()).toEqual([...CANCELLABLE_STATUSES].sort());
+  });
+});
+
+describe('orderStatusLabel', () => {
+  it('says a placed order whose payment arrived is paid, in both languages', () => {
+    expect(orderStatusLabel('placed', true, 'ro')).toBe('Plătită');
+    expect(orderStatusLabel('placed', true, 'en')).toBe('Paid');
+    expect(orderStatusLabel('placed', false, 'ro')).toBe('Plasată');
+    expect(orderStatusLabel('shipped', true, 'ro')).toBe('Expediată');
+    expect(orderStatusLabel('awaiting_payment', false, 'en')).toBe('Awaiting payment');
   });
 });

@@ -47,3 +47,11 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { ro: string; en:
   cancelled: { ro: 'Anulată', en: 'Cancelled' },
   refunded: { ro: 'Rambursată', en: 'Refunded' },
 };
+
+/** What a placed order whose payment arrived is called: "Plasată" would read as still to be paid. */
+export const ORDER_PAID_LABEL = { ro: 'Plătită', en: 'Paid' } as const;
+
+/** The status a customer reads: a placed order that is paid says so. */
+export function orderStatusLabel(status: OrderStatus, paid: boolean, language: 'ro' | 'en'): string {
+  return paid && status === 'placed' ? ORDER_PAID_LABEL[language] : ORDER_STATUS_LABELS[status][language];
+}

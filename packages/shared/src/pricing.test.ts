@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, effectivePrice, orderTotals, shippingCost, vatIncluded } from './pricing';
+import {
+  couponDiscount,
+  couponShortfall,
+  effectivePrice,
+  orderTotals,
+  shippingCost,
+  vatIncluded,
+} from './pricing';
 
 describe('effectivePrice', () => {
   it('is the discounted price when lower, else the list price', () => {
@@ -25,6 +32,16 @@ describe('couponDiscount', () => {
     expect(couponDiscount(2000, 'percent', 150)).toBe(2000);
     expect(couponDiscount(0, 'percent', 10)).toBe(0);
     expect(couponDiscount(1000, 'fixed', -5)).toBe(0);
+  });
+});
+
+describe('couponShortfall', () => {
+  it('says how much is missing up to the minimum, and 0 once it is reached', () => {
+    expect(couponShortfall(2490, 15000)).toBe(12510);
+    expect(couponShortfall(14999, 15000)).toBe(1);
+    expect(couponShortfall(15000, 15000)).toBe(0);
+    expect(couponShortfall(20000, 15000)).toBe(0);
+    expect(couponShortfall(100, 0)).toBe(0);
   });
 });
 

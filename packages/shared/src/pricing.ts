@@ -18,6 +18,14 @@ export function couponDiscount(subtotal: Bani, kind: CouponKind, value: number):
   return Math.min(raw, subtotal);
 }
 
+/**
+ * How much a subtotal (before discount) lacks to reach a coupon's minimum subtotal: 0 once it is
+ * reached, so the coupon applies. Below it the coupon counts nothing (the server refuses it).
+ */
+export function couponShortfall(subtotal: Bani, minSubtotal: Bani): Bani {
+  return Math.max(0, minSubtotal - subtotal);
+}
+
 /** Standard shipping, free from the threshold; applied to the subtotal after discount. */
 export function shippingCost(subtotalAfterDiscount: Bani): Bani {
   if (subtotalAfterDiscount <= 0) return 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTIES,
   findCounty,
+  isPersonName,
   isPostalCode,
   isValidCui,
   normalizeRomanianPhone,
@@ -45,6 +46,37 @@ describe('isPostalCode', () => {
     expect(isPostalCode('40011a')).toBe(false);
     expect(isPostalCode('400 114')).toBe(false);
   });
+
+  it('accepts Bucharest (01-06) and the counties, and refuses codes no region uses (00…)', () => {
+    expect(isPostalCode('010011')).toBe(true);
+    expect(isPostalCode('062001')).toBe(true);
+    expect(isPostalCode('077190')).toBe(true);
+    expect(isPostalCode('900001')).toBe(true);
+    expect(isPostalCode('000000')).toBe(false);
+    expect(isPostalCode('001234')).toBe(false);
+  });
+});
+
+describe('isPersonName', () => {
+  it('accepts letters with diacritics, spaces, hyphens, apostrophes and dots', () => {
+    for (const name of [
+      'Popescu',
+      'Ioana-Maria',
+      'Ștefănescu Țică',
+      "O'Brien",
+      'D’Angelo',
+      'Ș. Popa',
+      'Müller',
+    ]) {
+      expect(isPersonName(name), name).toBe(true);
+    }
+  });
+
+  it('refuses names without a letter and other characters', () => {
+    for (const name of ['123', '---', '. .', '', 'Ana2', 'Ana@', 'Ana_Maria', '<b>']) {
+      expect(isPersonName(name), name).toBe(false);
+    }
+  });
 });
 
 describe('normalizeRomanianPhone', () => {
@@ -56,6 +88,21 @@ describe('normalizeRomanianPhone', () => {
     expect(normalizeRomanianPhone('+40722123456')).toBe('0722123456');
     expect(normalizeRomanianPhone('0040.722.123.456')).toBe('0722123456');
     expect(normalizeRomanianPhone('(0722) 123 456')).toBe('0722123456');
+  });
+
+  it('accepts the nine digits typed after a "+40" prefix, and "+40 0722…"', () => {
+    expect(normalizeRomanianPhone('722123456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('722 123 456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('+40 0722 123 456')).toBe('0722123456');
+    expect(normalizeRomanianPhone('0040 0722123456')).toBe('0722123456');
+  });
+
+  it('still refuses what is not a mobile number once the prefix is optional', () => {
+    expect(normalizeRomanianPhone('264123456')).toBeNull();
+    expect(normalizeRomanianPhone('72212345')).toBeNull();
+    expect(normalizeRomanianPhone('7221234567')).toBeNull();
+    expect(normalizeRomanianPhone('00722123456')).toBeNull();
+    expect(normalizeRomanianPhone('+40 00722123456')).toBeNull();
   });
 
   it('rejects landlines, foreign numbers, wrong lengths and letters', () => {

@@ -72,22 +72,37 @@ export function findCounty(input: string): County | undefined {
   return COUNTY_LOOKUP.get(countyKey(input));
 }
 
-/** Romanian postal code: six digits (spaces around are trimmed). */
+/**
+ * Romanian postal code: six digits (spaces around are trimmed). Bucharest's codes start with 01-06,
+ * the counties' with 07-99 (Ilfov 07, Giurgiu 08, the rest 1-9); none starts with 00.
+ */
 export function isPostalCode(input: string): boolean {
-  return /^\d{6}$/.test(input.trim());
+  return /^\d{6}$/.test(input.trim()) && !input.trim().startsWith('00');
 }
 
 const PHONE_SEPARATORS = /[\s.\-()/]/g;
-const MOBILE = /^(?:\+40|0040|0)(7\d{8})$/;
+// The trunk "0" may follow the country code ("+40 0722…", as people write it) or be left out after
+// a "+40" the form already shows ("722 123 456").
+const MOBILE = /^(?:(?:\+40|0040)0?|0)?(7\d{8})$/;
 
 /**
- * A Romanian mobile number, as couriers need for delivery SMS: 07xxxxxxxx, +407xxxxxxxx or
- * 00407xxxxxxxx, with spaces, dots, dashes or parentheses tolerated. Answers the national form
- * "07xxxxxxxx", or null when the number is not a Romanian mobile number.
+ * A Romanian mobile number, as couriers need for delivery SMS: 07xxxxxxxx, +407xxxxxxxx,
+ * 00407xxxxxxxx, +4007xxxxxxxx or the bare nine digits 7xxxxxxxx typed after a "+40" prefix, with
+ * spaces, dots, dashes or parentheses tolerated. Answers the national form "07xxxxxxxx", or null
+ * when the number is not a Romanian mobile number.
  */
 export function normalizeRomanianPhone(input: string): string | null {
   const match = MOBILE.exec(input.trim().replace(PHONE_SEPARATORS, ''));
   return match ? `0${match[1]}` : null;
+}
+
+/**
+ * A person's name: letters (any script, Romanian diacritics included), with spaces, hyphens,
+ * apostrophes and dots between them ("Ioana-Maria", "O'Brien", "Ș. Popescu"); at least one letter.
+ */
+export function isPersonName(input: string): boolean {
+  const name = input.trim();
+  return /^[\p{L}\p{M} .'’-]+$/u.test(name) && /\p{L}/u.test(name);
 }
 
 const CUI_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2] as const;

@@ -22,6 +22,8 @@ type ApiErrorInit = {
   detail: string;
   code?: ApiErrorCode | undefined;
   fieldErrors?: FieldErrors;
+  /** The answer's other numbers and flags (`produs`, `disponibil`, `retry_after`…). */
+  extra?: Record<string, number | boolean>;
   cause?: unknown;
 };
 
@@ -36,13 +38,15 @@ export class ApiError extends Error {
   /** A code this app knows; an answer with a code it does not know keeps only its detail. */
   readonly code: ApiErrorCode | undefined;
   readonly fieldErrors: FieldErrors;
+  readonly extra: Record<string, number | boolean>;
 
-  constructor({ status, detail, code, fieldErrors = {}, cause }: ApiErrorInit) {
+  constructor({ status, detail, code, fieldErrors = {}, extra = {}, cause }: ApiErrorInit) {
     super(detail, cause === undefined ? undefined : { cause });
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.extra = extra;
   }
 }
 
@@ -97,6 +101,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   let detail: string | undefined;
   let code: ErrorCode | undefined;
   const fieldErrors: FieldErrors = {};
+  const extra: Record<string, number | boolean> = {};
   if (isRecord(body)) {
     if (typeof body.detail === 'string') detail = body.detail;
     // The register call of the original API answered {error}; keep its text.
@@ -108,6 +113,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
         fieldErrors[field] = value;
       } else if (typeof value === 'string') {
         fieldErrors[field] = [value];
+      } else if (typeof value === 'number' || typeof value === 'boolean') {
+        extra[field] = value;
       }
     }
     detail ??= Object.values(fieldErrors)[0]?.[0];
@@ -117,6 +124,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
     detail: detail ?? `Request failed with status code ${response.status}`,
     code,
     fieldErrors,
+    extra,
   });
 }
 

@@ -10,3 +10,14 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   }
   return 'errors.server';
 }
+
+/**
+ * The API's own words when it refused the request (a 4xx answer with `{detail, code}`): what to
+ * change, which retrying cannot fix. Null for failures (no answer, a timeout, 5xx) and for 408
+ * and 429, where trying again later is the answer.
+ */
+export function refusalDetail(error: unknown): string | null {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
+  if (error.status === 408 || error.status === 429 || !error.code) return null;
+  return error.detail;
+}

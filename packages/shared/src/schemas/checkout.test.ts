@@ -101,6 +101,30 @@ describe('orderCreateSchema', () => {
     });
   });
 
+  it('refuses postal codes no region uses and names without letters, next to their fields', () => {
+    const errors = errorsOf({
+      ...valid,
+      nume: '123',
+      prenume: 'Ana!',
+      livrare: { ...valid.livrare, cod_postal: '000000' },
+    });
+    expect(errors).toEqual({
+      nume: [M.nameInvalid],
+      prenume: [M.nameInvalid],
+      'livrare.cod_postal': [M.postalCodeUnknown],
+    });
+    expect(errorsOf({ ...valid, livrare: { ...valid.livrare, cod_postal: '001234' } })).toEqual({
+      'livrare.cod_postal': [M.postalCodeUnknown],
+    });
+    const parsed = orderCreateSchema.parse({
+      ...valid,
+      nume: "O'Brien-Ștefănescu",
+      prenume: 'Ș. Ana',
+      telefon: '722 123 456',
+    });
+    expect(parsed).toMatchObject({ nume: "O'Brien-Ștefănescu", prenume: 'Ș. Ana', telefon: '0722123456' });
+  });
+
   it('asks for every missing field', () => {
     const errors = errorsOf({});
     expect(errors.email).toEqual([M.emailRequired]);

@@ -3,6 +3,7 @@ import { LANGUAGES, ORDER_MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import {
   findCounty,
+  isPersonName,
   isPostalCode,
   normalizeRomanianPhone,
   normalizeTradeRegisterNumber,
@@ -53,6 +54,7 @@ export const CHECKOUT_MESSAGES = {
   lastNameRequired: 'Completează numele.',
   firstNameRequired: 'Completează prenumele.',
   nameTooLong: 'Cel mult 100 de caractere.',
+  nameInvalid: 'Numele trebuie să conțină litere; sunt permise și spații, cratime, apostrofuri și puncte.',
   deliveryMethod: 'Alege metoda de livrare: curier sau easybox.',
   countyRequired: 'Alege județul.',
   countyInvalid: 'Județ necunoscut. Alege unul din listă.',
@@ -62,6 +64,7 @@ export const CHECKOUT_MESSAGES = {
   addressTooLong: 'Adresa poate avea cel mult 200 de caractere.',
   postalCodeRequired: 'Completează codul poștal.',
   postalCodeInvalid: 'Codul poștal are 6 cifre.',
+  postalCodeUnknown: 'Cod poștal inexistent: niciun cod poștal din România nu începe cu 00.',
   lockerRequired: 'Alege un easybox.',
   billingType: 'Alege tipul de facturare: persoană fizică sau companie.',
   cuiRequired: 'Completează CUI-ul firmei.',
@@ -137,7 +140,13 @@ const postalCodeSchema = z
   .string({ error: M.postalCodeRequired })
   .trim()
   .min(1, M.postalCodeRequired)
-  .refine(isPostalCode, M.postalCodeInvalid);
+  .regex(/^\d{6}$/, M.postalCodeInvalid)
+  // Six digits that no region uses; other shapes already have their message.
+  .refine((value) => !/^\d{6}$/.test(value) || isPostalCode(value), M.postalCodeUnknown);
+
+/** A customer's first or last name: it must have letters (spaces, hyphens, apostrophes, dots allowed). */
+const personNameSchema = (required: string) =>
+  requiredText(required).refine((value) => value.length === 0 || isPersonName(value), M.nameInvalid);
 
 const addressFields = {
   judet: countySchema,
@@ -230,8 +239,8 @@ export const orderCreateSchema = z.object({
       }
       return phone;
     }),
-  nume: requiredText(M.lastNameRequired),
-  prenume: requiredText(M.firstNameRequired),
+  nume: personNameSchema(M.lastNameRequired),
+  prenume: personNameSchema(M.firstNameRequired),
   livrare: deliveryInputSchema,
   facturare: billingInputSchema,
   plata: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),

@@ -15,6 +15,10 @@ export type OrderMailData = {
     couponCode: string | null;
     shipping: number;
     total: number;
+    /** VAT contained in the total. */
+    vat: number;
+    /** The money has arrived: the total is no longer "to pay". */
+    paid: boolean;
     delivery:
       | { method: 'courier'; county: string; city: string; address: string; postalCode: string }
       | {
@@ -58,6 +62,8 @@ const TEXTS = {
     shipping: 'Livrare',
     free: 'gratuită',
     total: 'Total de plată',
+    totalPaid: 'Total plătit',
+    vat: 'din care TVA',
     delivery: 'Livrare',
     courier: 'Prin curier la adresa',
     locker: 'Ridicare din easybox',
@@ -100,6 +106,8 @@ const TEXTS = {
     shipping: 'Shipping',
     free: 'free',
     total: 'Total to pay',
+    totalPaid: 'Total paid',
+    vat: 'of which VAT',
     delivery: 'Delivery',
     courier: 'By courier to',
     locker: 'Pickup from easybox',
@@ -173,7 +181,8 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
       ? [[t.discount(o.couponCode), `-${formatLei(o.discount)}`, false] as [string, string, boolean]]
       : []),
     [t.shipping, shipping, false],
-    [t.total, formatLei(o.total), true],
+    [o.paid ? t.totalPaid : t.total, formatLei(o.total), true],
+    [t.vat, formatLei(o.vat), false],
   ];
   text.push('');
   for (const [label, value] of amounts) text.push(`${label}: ${value}`);

@@ -1,17 +1,28 @@
 import { CircleAlert, LoaderCircle, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { decimalToBani, formatLei } from '@shop/shared/money';
+import { couponShortfall } from '@shop/shared/pricing';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useCoupon } from '@/hooks/use-coupon';
 import { cn } from '@/lib/cn';
-import type { CartCoupon } from '@/stores/cart-store';
+import { useCartStore, type CartCoupon } from '@/stores/cart-store';
 
 type CouponFieldProps = {
-  /** The coupon's minimum subtotal (bani) while the cart is below it (`cartTotalsWithCoupon`). */
-  minimum?: number | null;
+  /** The cart's subtotal before any discount (bani): a coupon counts only from its minimum. */
+  subtotal: number;
   className?: string;
 };
+
+/** The coupon's minimum (bani) and what the cart lacks to reach it; null once it applies. */
+function belowMinimum(
+  coupon: CartCoupon | null,
+  subtotal: number,
+): { minimum: number; missing: number } | null {
+  const minimum = coupon?.min_subtotal ? (decimalToBani(coupon.min_subtotal) ?? 0) : 0;
+  const missing = couponShortfall(subtotal, minimum);
+  return coupon && missing > 0 ? { minimum, missing } : null;
+}
 
 function couponValue(coupon: CartCoupon, t: ReturnType<typeof useTranslation>['t']): string {
   if (coupon.discount_type === 'percent') {
@@ -28,7 +39,7 @@ function couponValue(coupon: CartCoupon, t: ReturnType<typeof useTranslation>['t
  * says "Cod invalid sau expirat", and an applied coupon can be removed. Used by the cart and the
  * checkout summaries; its own small form, so Enter applies the code and never submits an order.
  */
-export function CouponField({ minimum = null, className }: CouponFieldProps) {
+export function CouponField({ subtotal, className }: CouponFieldProps) {
   const { t } = useTranslation();
   const { coupon, apply, remove, isPending, failure, reset } = useCoupon();
   const [code, setCode] = useState('');
@@ -63,7 +74,14 @@ export function CouponField({ minimum = null, className }: CouponFieldProps) {
     const ok = await apply(value);
     if (ok) {
       setCode('');
-      setAnnouncement(t('checkout.coupon.applied', { code: value.toUpperCase() }));
+      // Kept, but not counted yet below its minimum: saying "applied" would promise a discount.
+      const saved = useCartStore.getState().coupon;
+      const below = belowMinimum(saved, subtotal);
+      setAnnouncement(
+        below && saved
+          ? t('checkout.coupon.saved_below_minimum', { code: saved.code, amount: formatLei(below.minimum) })
+          : t('checkout.coupon.applied', { code: value.toUpperCase() }),
+      );
     } else {
       moveFocus.current = null;
       inputRef.current?.focus();
@@ -86,15 +104,22 @@ export function CouponField({ minimum = null, className }: CouponFieldProps) {
           ? t('checkout.coupon.invalid')
           : null;
 
+  const below = belowMinimum(coupon, subtotal);
+
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {coupon ? (
         <div
           ref={appliedRef}
           tabIndex={-1}
-          className="flex flex-col gap-1.5 rounded-lg border border-sage-300 bg-sage-50 p-3 outline-none focus-visible:outline-2"
+          className={cn(
+            'flex flex-col gap-1.5 rounded-lg border p-3 outline-none focus-visible:outline-2',
+            below ? 'border-dashed border-honey-300 bg-surface' : 'border-sage-300 bg-sage-50',
+          )}
         >
-          <p className="sr-only">{t('checkout.coupon.active')}</p>
+          <p className="sr-only">
+            {below ? t('checkout.coupon.not_yet_active') : t('checkout.coupon.active')}
+          </p>
           <div className="flex items-center gap-2.5">
             <Tag aria-hidden="true" className="size-5 shrink-0 text-brand" />
             <p className="min-w-0 flex-1">
@@ -112,10 +137,14 @@ export function CouponField({ minimum = null, className }: CouponFieldProps) {
               {t('checkout.coupon.remove_short')}
             </Button>
           </div>
-          {minimum !== null ? (
+          {below ? (
             <p className="flex items-start gap-1.5 text-sm font-semibold text-honey-700">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('checkout.coupon.minimum', { code: coupon.code, amount: formatLei(minimum) })}
+              {t('checkout.coupon.below_minimum', {
+                code: coupon.code,
+                amount: formatLei(below.minimum),
+                missing: formatLei(below.missing),
+              })}
             </p>
           ) : null}
           {coupon.first_order_only ? (

@@ -154,6 +154,8 @@ export function toOrderMailData(
       couponCode: row.couponCode,
       shipping: row.shippingCost,
       total: row.total,
+      vat: row.vatTotal,
+      paid: row.paidAt !== null,
       delivery,
       paymentMethod: row.paymentMethod as OrderPaymentMethod,
       expiresAt: row.status === 'awaiting_payment' ? row.expiresAt : null,

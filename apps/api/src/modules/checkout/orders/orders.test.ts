@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decimalToBani, formatLei } from '@shop/shared/money';
 import { CHECKOUT_MESSAGES, type Order, type OrderCreated } from '@shop/shared/schemas/checkout';
 import { orderBody, placeOk, placeOrder, setProduct, stockOf } from '../../../test/checkout';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
@@ -626,8 +627,15 @@ describe('the confirmation mail', () => {
       t,
       orderBody([{ produs: 18, cantitate: 2 }], {
         email: freshEmail(),
-        prenume: '<script>alert(1)</script>',
         plata: 'transfer',
+        // Only the address may carry markup now (names must be letters): the mail escapes it.
+        livrare: {
+          metoda: 'curier',
+          judet: 'Cluj',
+          localitate: 'Cluj-Napoca',
+          adresa: 'Str. <script>alert(1)</script> 1',
+          cod_postal: '400114',
+        },
       }),
     );
     const [mail] = await t.query<{
@@ -645,6 +653,7 @@ describe('the confirmation mail', () => {
     expect(mail!.text).toContain('× 2 × 49,90 lei = 99,80 lei');
     expect(mail!.text).toContain('Livrare: 25,00 lei');
     expect(mail!.text).toContain('Total de plată: 124,80 lei');
+    expect(mail!.text).toContain(`din care TVA: ${formatLei(decimalToBani(order.tva)!)}`);
     expect(mail!.text).toContain('RO49AAAA1B31007593840000');
     expect(mail!.text).toContain(`Comanda ${order.id}`);
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/checkout/success?id=${order.id}&key=${order.key}`);
@@ -700,5 +709,44 @@ describe('OpenAPI', () => {
     const create = document.paths['/api/comenzi/']!.post!;
     expect(JSON.stringify(create.requestBody)).toContain('accept_termeni');
     expect(JSON.stringify(create.responses?.['201'])).toContain('payment_url');
+  });
+});
+
+describe('contact and address rules (the shared schema, so the form says the same)', () => {
+  it('refuses postal codes no region uses and names without letters, one key per field', async () => {
+    await setProduct(t, 18, { stock: 10 });
+    const response = await placeOrder(
+      t,
+      orderBody([{ produs: 18, cantitate: 1 }], {
+        email: freshEmail(),
+        nume: '123',
+        livrare: {
+          metoda: 'curier',
+          judet: 'Cluj',
+          localitate: 'Cluj-Napoca',
+          adresa: 'Str. Memorandumului 1',
+          cod_postal: '000000',
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      nume: [CHECKOUT_MESSAGES.nameInvalid],
+      'livrare.cod_postal': [CHECKOUT_MESSAGES.postalCodeUnknown],
+    });
+  });
+
+  it('takes the nine digits typed after "+40" and keeps the national form', async () => {
+    await setProduct(t, 18, { stock: 10 });
+    const order = await placeOk(
+      t,
+      orderBody([{ produs: 18, cantitate: 1 }], {
+        email: freshEmail(),
+        telefon: '722 123 456',
+        nume: "O'Brien-Ștefănescu",
+      }),
+    );
+    expect(order).toMatchObject({ telefon: '0722123456', nume: "O'Brien-Ștefănescu" });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { Order, OrderCreated } from '@shop/shared/schemas/checkout';
 import { orderBody, placeOk, setProduct, stockOf } from '../../../test/checkout';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
@@ -97,6 +98,11 @@ describe('sandbox card payments', () => {
       [`order-${order.id}-%`],
     );
     expect(mails.map((m) => m.kind)).toEqual(['order_confirmation', 'payment_received']);
+    const [paidMail] = await t.query<{ text: string }>('SELECT text FROM mail_outbox WHERE message_id = $1', [
+      `order-${order.id}-payment-received@salvia.example`,
+    ]);
+    expect(paidMail!.text).toContain(`Total plătit: ${formatLei(decimalToBani(placed.total)!)}`);
+    expect(paidMail!.text).not.toContain('Total de plată');
     const events = await t.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM payment_events WHERE provider = 'sandbox' AND event_id LIKE $1",
       [`sb_%_approve`],

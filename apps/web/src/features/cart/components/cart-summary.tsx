@@ -40,7 +40,7 @@ export function CartSummary({ totals, hasUnavailable }: CartSummaryProps) {
         <p className="text-sm font-semibold text-danger">{t('cart.unavailable_note')}</p>
       ) : null}
       {totals.subtotal > 0 ? <FreeShippingProgress subtotal={totals.subtotal - totals.discount} /> : null}
-      <CouponField minimum={totals.couponMinimum} />
+      <CouponField subtotal={totals.subtotal} />
       {totals.count > 0 && totals.subtotal > 0 ? (
         <Button asChild size="lg" className="w-full">
           <Link to={localizedPath('/checkout')}>

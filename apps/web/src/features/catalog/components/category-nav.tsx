@@ -39,15 +39,16 @@ function CountedLink({
       to={to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      // Spelled out, so every browser names it alike: "Seruri, 10 produse".
-      aria-label={count === null ? undefined : `${label}, ${t('listing.product_count', { count })}`}
+      // Spelled out, so every browser names it alike ("Seruri 10 produse"), and starting with the
+      // visible words, so a speech user who says "Seruri 10" finds it (WCAG 2.5.3, Label in Name).
+      aria-label={count === null ? undefined : `${label} ${t('listing.product_count', { count })}`}
       className={cn(
         'flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-1.5 transition-colors duration-150 hover:bg-sage-100',
         nested ? 'text-sm' : 'font-semibold',
         active ? 'bg-sage-100 text-brand' : 'text-ink',
       )}
     >
-      <span className="min-w-0">{label}</span>
+      <span className="min-w-0">{label}</span>{' '}
       {count === null ? null : (
         <span
           className={cn(

@@ -174,7 +174,9 @@ describe('shop listing: the filter rules of contract §4', () => {
     const { location } = renderListing('/produse?tag=bio&page=2&in_stoc=1&ordering=-price');
     const sidebar = screen.getAllByRole('navigation', { name: 'Categorii' })[0]!;
     const link = await within(sidebar).findByRole('link', { name: /Îngrijirea feței/ });
-    expect(link).toHaveAccessibleName('Îngrijirea feței, 34 de produse');
+    // The visible words first, then the count spelled out (WCAG 2.5.3, Label in Name).
+    expect(link).toHaveTextContent('Îngrijirea feței 34');
+    expect(link).toHaveAccessibleName('Îngrijirea feței 34 de produse');
     await userEvent.click(link);
     expect(location().pathname).toBe('/produse/ingrijirea-fetei');
     expect(location().search).toBe('?in_stoc=1&ordering=-price');
@@ -295,6 +297,27 @@ describe('shop listing: states', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Încearcă din nou' }));
     expect(await screen.findByText('Produs 1.1')).toBeInTheDocument();
+  });
+
+  it("shows the shop's words for a link it refuses (4xx), with a reset instead of a retry", async () => {
+    setupApi({
+      products: () =>
+        jsonResponse(
+          {
+            detail: 'Prețul minim nu poate fi mai mare decât prețul maxim.',
+            code: 'validation_error',
+            pret_min: ['Prețul minim nu poate fi mai mare decât prețul maxim.'],
+          },
+          400,
+        ),
+    });
+    renderListing('/produse?pret_min=50&pret_max=20');
+    expect(
+      await screen.findByText('Prețul minim nu poate fi mai mare decât prețul maxim.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nu putem afișa produsele pentru aceste filtre.')).toBeInTheDocument();
+    expect(screen.queryByText(/problemă la server/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Resetează filtrele' }).length).toBeGreaterThan(0);
   });
 
   it('goes back to page 1 when the URL asks for a page past the end', async () => {

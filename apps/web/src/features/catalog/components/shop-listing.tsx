@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CategoryRef } from '@shop/shared/schemas/catalog';
-import { PackageSearch, RotateCcw } from 'lucide-react';
+import { CircleAlert, PackageSearch, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { errorMessageKey } from '@/lib/error-message';
+import { errorMessageKey, refusalDetail } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useQuery } from '@tanstack/react-query';
@@ -180,6 +180,17 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
           action={resetLink}
         />
       );
+  } else if (products.isError && !pastTheEnd && refusalDetail(products.error)) {
+    // A shared or hand-made link the shop refuses (say pret_min above pret_max): its words say
+    // what is wrong, and starting over helps where retrying never would.
+    results = (
+      <EmptyState
+        icon={<CircleAlert className="size-6" />}
+        title={t('listing.refused_title')}
+        description={refusalDetail(products.error) ?? undefined}
+        action={resetLink}
+      />
+    );
   } else if (products.isError && !pastTheEnd) {
     results = (
       <ErrorState

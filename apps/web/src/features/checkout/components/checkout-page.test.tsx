@@ -32,7 +32,7 @@ function renderCheckout(lines: CartLine[] = [cartLine(1, { pret: '60.00', cantit
   return renderRoutes([{ path: '/checkout', element: <Harness /> }], ['/checkout']);
 }
 
-const submitButton = () => screen.getByRole('button', { name: 'Plasează comanda' });
+const submitButton = () => screen.getByRole('button', { name: 'Comandă cu obligație de plată' });
 
 async function fillContact(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.ro');
@@ -295,6 +295,115 @@ describe('checkout page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers to pay the card order this tab has not paid, and places another only when asked to', async () => {
+    sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ id: 1003, key: 'k' }));
+    const calls = serveApi(fetchMock, ({ url }) => {
+      if (url.pathname === '/api/comenzi/1003/')
+        return json(anOrder({ id: 1003, plata: 'card', status: 'awaiting_payment' }));
+      if (url.pathname === '/api/comenzi/1003/plata/')
+        return json({ payment_url: 'http://shop.test/pay/1003' });
+      if (url.pathname === '/api/comenzi/') return json({ ...anOrder({ id: 1004 }), key: 'new-key' }, 201);
+      return undefined;
+    });
+    const { user } = renderCheckout();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Comanda #1003 așteaptă încă plata.');
+    expect(orderPosts(calls)).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'Plătește comanda #1003' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('http://shop.test/pay/1003'));
+    expect(orderPosts(calls)).toHaveLength(0);
+  });
+
+  it('places a second order after an unpaid one when the shopper chooses it', async () => {
+    sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ id: 1003, key: 'k' }));
+    const calls = serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/comenzi/' ? json({ ...anOrder({ id: 1004 }), key: 'new-key' }, 201) : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Plasează totuși o comandă nouă' }));
+
+    expect(await screen.findByText(/at \/checkout\/success\?id=1004/)).toBeInTheDocument();
+    expect(orderPosts(calls)).toHaveLength(1);
+  });
+
+  it('forgets a pending card order that was paid meanwhile', async () => {
+    sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ id: 1003, key: 'k' }));
+    serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/comenzi/1003/'
+        ? json(anOrder({ id: 1003, plata: 'card', status: 'placed', paid_at: '2026-11-20T10:00:00Z' }))
+        : undefined,
+    );
+    renderCheckout();
+    await waitFor(() => expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull());
+    expect(screen.queryByText(/Comanda #1003 așteaptă/)).not.toBeInTheDocument();
+  });
+
+  it('names the line whose quantity is outside 1..99, before sending and when the server says so', async () => {
+    const calls = serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/comenzi/'
+        ? json(
+            {
+              detail: 'Cantitatea trebuie să fie între 1 și 99.',
+              code: 'validation_error',
+              'produse.1.cantitate': ['Cantitatea trebuie să fie între 1 și 99.'],
+            },
+            400,
+          )
+        : undefined,
+    );
+    const { user } = renderCheckout([cartLine(1), cartLine(2, { cantitate: 120, stoc: 500 })]);
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('„Produs 2”: Cantitatea trebuie să fie între 1 și 99.');
+    expect(within(alert).getByRole('link', { name: 'Modifică produsul în coș' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(orderPosts(calls)).toHaveLength(0);
+
+    // The server's check, for a line the form let through (its rules may be newer).
+    await act(async () => {
+      useCartStore.setState({ items: [cartLine(1), cartLine(2, { cantitate: 3 })] });
+    });
+    await user.click(submitButton());
+    await waitFor(() => expect(orderPosts(calls)).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '„Produs 2”: Cantitatea trebuie să fie între 1 și 99.',
+    );
+  });
+
+  it('names the product that ran out (409) from the answer when the stock cannot be read again', async () => {
+    serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/comenzi/'
+        ? json(
+            {
+              detail: 'Stoc insuficient pentru „Produs 1”: mai este o bucată.',
+              code: 'checkout.out_of_stock',
+              produs: 1,
+              disponibil: 1,
+            },
+            409,
+          )
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Stoc insuficient pentru „Produs 1”: mai este o bucată. Am actualizat cantitatea din coș.',
+    );
+    expect(useCartStore.getState().items[0]).toMatchObject({ id: 1, cantitate: 1, stoc: 1 });
+  });
+
   it('names the product that ran out (409), lowers its line to the stock and links to the cart', async () => {
     serveApi(fetchMock, ({ url }) =>
       url.pathname === '/api/comenzi/'
@@ -456,7 +565,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await setLanguage('en');
     serveApi(fetchMock, () => undefined);
     const { user } = renderCheckout();
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Fill in all the fields!');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'We send the order confirmation here. Fill in the email!',
@@ -493,7 +602,9 @@ describe('checkout summary', { timeout: 30_000 }, () => {
     renderCheckout([cartLine(1, { pret: '100.00' })]);
     expect(summary().queryByText(/Reducere/)).not.toBeInTheDocument();
     expect(
-      summary().getByText('Cuponul VARA25 se aplică pentru comenzi de minimum 150,00 lei.'),
+      summary().getByText(
+        'Cuponul VARA25 se aplică de la 150,00 lei. Mai adaugă produse de 50,00 lei ca să-l folosești.',
+      ),
     ).toBeInTheDocument();
     expect(figure('Total')).toBe('125,00 lei');
   });

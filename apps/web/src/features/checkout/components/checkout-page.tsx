@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, LoaderCircle, Lock, RotateCw, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, CircleAlert, CreditCard, LoaderCircle, Lock, RotateCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatLei } from '@shop/shared/money';
@@ -14,7 +14,9 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useIsSignedIn } from '@/stores/auth-store';
 import { cartTotalsWithCoupon, useCartStore, type CartLine } from '@/stores/cart-store';
 import { useCreateOrder } from '../api/create-order';
+import { useOrder } from '../api/get-order';
 import { checkoutKeys } from '../api/query-keys';
+import { useRetryPayment } from '../api/retry-payment';
 import {
   buildOrderBody,
   checkCheckout,
@@ -22,16 +24,17 @@ import {
   type CheckoutValues,
   type FieldErrors,
   type FieldMessage,
+  type LinesProblem,
 } from '../lib/checkout-form';
 import {
   clearDraft,
+  clearPendingPayment,
   loadDraft,
   loadPendingPayment,
   saveDraft,
   savePendingPayment,
 } from '../lib/checkout-session';
 import { createIdempotencyKeys } from '../lib/idempotency';
-import type { CheckoutErrorKey } from '../lib/messages';
 import { goToPaymentPage } from '../lib/navigation';
 import { submitProblem } from '../lib/submit-errors';
 import { BillingSection } from './billing-section';
@@ -46,7 +49,11 @@ type Shortage = { title: string; available: number };
 
 /** What the alert above the submit button says. */
 type Problem =
-  | { kind: 'validation'; onlyMissing: boolean; linesProblem: CheckoutErrorKey | null }
+  | { kind: 'validation'; onlyMissing: boolean; linesProblem: LinesProblem | null }
+  /** One line the order cannot take as it is (a quantity outside 1..99), named. */
+  | { kind: 'line'; title: string; reason: FieldMessage }
+  /** This tab's card order still waits for its payment: paying it, or a second order, is asked. */
+  | { kind: 'pending'; id: number }
   | { kind: 'coupon'; reason: FieldMessage }
   | { kind: 'stock'; shortages: Shortage[]; detail: string }
   | { kind: 'unavailable'; titles: string[]; detail: string }
@@ -101,6 +108,7 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   const user = useCurrentUser().data;
   const coupon = useCartStore((state) => state.coupon);
   const createOrder = useCreateOrder();
+  const retryPayment = useRetryPayment();
   const [keys] = useState(createIdempotencyKeys);
   const [values, setValues] = useState<CheckoutValues>(loadDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -110,13 +118,35 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   const [checkingStock, setCheckingStock] = useState(false);
   const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
   // A card order this tab placed and has not paid yet: the same cart again would order twice.
-  const [pending] = useState(loadPendingPayment);
+  const [pending, setPending] = useState(loadPendingPayment);
+  // The shopper chose, in so many words, to order again although the pending order is unpaid.
+  const secondOrderChosen = useRef(false);
+  const pendingOrder = useOrder(pending?.id ?? 0, pending?.key, { enabled: pending !== null });
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAlert = useRef(false);
 
   const totals = cartTotalsWithCoupon(lines, coupon);
-  const busy = createOrder.isPending || checkingStock || leaving;
+  const busy = createOrder.isPending || checkingStock || leaving || retryPayment.isPending;
+
+  // Paid, cancelled or expired meanwhile (another tab, the mail's link): nothing waits any more.
+  const pendingClosed = pendingOrder.data !== undefined && pendingOrder.data.status !== 'awaiting_payment';
+  useEffect(() => {
+    if (pendingClosed) clearPendingPayment();
+  }, [pendingClosed]);
+  const unpaid = pending && !pendingClosed ? pending : null;
+
+  // Back from the card page, the browser may restore this page as it was left (its back-forward
+  // cache): still "leaving", with the pending order unknown. Show the page as it is now.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(false);
+      setPending(loadPendingPayment());
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   // Signed-in customers find their details filled in (only where the form is still empty).
   if (user && prefilledFor !== user.id) {
@@ -192,10 +222,16 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     });
   };
 
-  const stockProblem = async (detail: string, kind: 'stock' | 'unavailable') => {
+  const stockProblem = async (
+    detail: string,
+    kind: 'stock' | 'unavailable',
+    known: { id: number; available: number } | null = null,
+  ) => {
     setCheckingStock(true);
-    const stock = await refreshStock().catch(() => null);
+    const fresh = await refreshStock().catch(() => null);
     setCheckingStock(false);
+    // Without a fresh read, the server's answer still names the product and what is left of it.
+    const stock = fresh ?? (known ? new Map([[known.id, known.available]]) : null);
     const title = (line: CartLine) => localized(line, 'titlu', i18n.language);
     if (kind === 'unavailable') {
       const gone = stock ? lines.filter((line) => (stock.get(line.id) ?? 0) <= 0).map(title) : [];
@@ -213,9 +249,27 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     showProblem({ kind: 'stock', shortages, detail });
   };
 
+  /** Pays the order that waits instead of placing another: a new attempt on the provider's page. */
+  const payPending = async () => {
+    if (!unpaid || busy) return;
+    const retryPath = `${localizedPath('/checkout/plata')}?order=${unpaid.id}&key=${encodeURIComponent(unpaid.key)}`;
+    try {
+      const { payment_url: paymentUrl } = await retryPayment.mutateAsync({ id: unpaid.id, key: unpaid.key });
+      setLeaving(true);
+      goToPaymentPage(paymentUrl);
+    } catch {
+      // The order's own page says why it cannot be paid now (paid meanwhile, expired, no answer).
+      void navigate(retryPath);
+    }
+  };
+
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy) return;
+    if (unpaid && !secondOrderChosen.current) {
+      showProblem({ kind: 'pending', id: unpaid.id });
+      return;
+    }
     if (coupon && totals.couponMinimum !== null) {
       // The server would refuse the coupon below its minimum: clear it now, as a failed coupon is (contract §4).
       useCartStore.getState().setCoupon(null);
@@ -230,6 +284,15 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     }
     const body = buildOrderBody(values, lines, coupon, languageOf(i18n.language));
     const check = checkCheckout(body);
+    const faultyLine = check.linesProblem?.line != null ? lines[check.linesProblem.line] : undefined;
+    if (faultyLine && check.linesProblem) {
+      showProblem({
+        kind: 'line',
+        title: localized(faultyLine, 'titlu', i18n.language),
+        reason: { key: check.linesProblem.key },
+      });
+      return;
+    }
     if (Object.keys(check.errors).length > 0 || check.linesProblem) {
       setErrors(check.errors);
       const first = firstInvalidField(check.errors);
@@ -261,8 +324,27 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
           showProblem(found);
           return;
         case 'out_of_stock':
-          await stockProblem(found.detail, 'stock');
+          await stockProblem(
+            found.detail,
+            'stock',
+            found.product !== null && found.available !== null
+              ? { id: found.product, available: found.available }
+              : null,
+          );
           return;
+        case 'line': {
+          const line = lines[found.index];
+          if (line) {
+            showProblem({
+              kind: 'line',
+              title: localized(line, 'titlu', i18n.language),
+              reason: found.reason,
+            });
+          } else {
+            showProblem({ kind: 'message', text: text(found.reason) ?? '' });
+          }
+          return;
+        }
         case 'unavailable':
           await stockProblem(found.detail, 'unavailable');
           return;
@@ -312,10 +394,41 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
       case 'validation':
         alert = problem.linesProblem ? (
           <p>
-            {t(problem.linesProblem)} {cartLink(t('checkout.alerts.review_cart'))}
+            {t(problem.linesProblem.key)} {cartLink(t('checkout.alerts.review_cart'))}
           </p>
         ) : (
           <p>{problem.onlyMissing ? t('checkout.errors.fillAll') : t('checkout.alerts.check_fields')}</p>
+        );
+        break;
+      case 'line':
+        alert = (
+          <p>
+            {t('checkout.alerts.line_problem', { title: problem.title, reason: text(problem.reason) ?? '' })}{' '}
+            {cartLink(t('checkout.alerts.change_in_cart'))}
+          </p>
+        );
+        break;
+      case 'pending':
+        alert = (
+          <div className="flex flex-col items-start gap-3">
+            <p>{t('checkout.pending_question', { id: problem.id })}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => void payPending()}>
+                <CreditCard aria-hidden="true" />
+                {t('checkout.pending_pay', { id: problem.id })}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  secondOrderChosen.current = true;
+                  void submit();
+                }}
+              >
+                {t('checkout.pending_order_again')}
+              </Button>
+            </div>
+          </div>
         );
         break;
       case 'coupon':
@@ -390,16 +503,22 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
         </Link>
       </div>
 
-      {pending ? (
+      {unpaid ? (
         <div className="mb-6 flex flex-col gap-3 rounded-lg border border-honey-300 bg-honey-100/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold">{t('checkout.pending_notice', { id: pending.id })}</p>
-          <Button asChild variant="secondary" size="sm">
-            <Link
-              to={`${localizedPath('/checkout/plata')}?order=${pending.id}&key=${encodeURIComponent(pending.key)}`}
-            >
-              {t('checkout.pending_action', { id: pending.id })}
-            </Link>
-          </Button>
+          <p className="font-semibold">{t('checkout.pending_notice', { id: unpaid.id })}</p>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button size="sm" onClick={() => void payPending()} aria-disabled={busy || undefined}>
+              <CreditCard aria-hidden="true" />
+              {t('checkout.pending_pay', { id: unpaid.id })}
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link
+                to={`${localizedPath('/checkout/plata')}?order=${unpaid.id}&key=${encodeURIComponent(unpaid.key)}`}
+              >
+                {t('checkout.pending_action', { id: unpaid.id })}
+              </Link>
+            </Button>
+          </div>
         </div>
       ) : null}
 

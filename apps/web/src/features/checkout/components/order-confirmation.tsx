@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CreditCard, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS } from '@shop/shared/order-status';
+import { orderStatusLabel } from '@shop/shared/order-status';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-localized-path';
@@ -60,7 +60,9 @@ export function OrderConfirmation({ order, orderKey }: OrderConfirmationProps) {
         ) : null}
         {order.status ? (
           <p className="rounded-full bg-sage-100 px-3 py-1 text-sm font-semibold text-brand">
-            {t('checkout.success.status', { status: ORDER_STATUS_LABELS[order.status][language] })}
+            {t('checkout.success.status', {
+              status: orderStatusLabel(order.status, Boolean(order.paid_at), language),
+            })}
           </p>
         ) : null}
       </div>

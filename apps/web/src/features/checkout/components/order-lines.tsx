@@ -21,7 +21,7 @@ function lineTotal(line: Partial<OrderLine>): number {
 
 /**
  * The order's product lines (title, quantity, price × quantity in lei) and its figures: subtotal,
- * discount, shipping (25 lei when the order does not say, contract §3) and total.
+ * discount, shipping (25 lei when the order does not say, contract §3), total and the VAT it contains.
  */
 export function OrderLines({ order, headingId }: { order: ConfirmationOrder; headingId: string }) {
   const { t, i18n } = useTranslation();
@@ -29,6 +29,8 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
   const shipping = bani(order.shipping_cost) ?? STANDARD_SHIPPING_BANI;
   const discount = bani(order.discount) ?? 0;
   const subtotal = bani(order.subtotal);
+  // The VAT the total contains, as the order computed it (not known from partial navigation state).
+  const vat = bani(order.tva);
   const total =
     bani(order.total) ?? lines.reduce((sum, line) => sum + lineTotal(line), 0) - discount + shipping;
 
@@ -81,6 +83,12 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
           <dt className="text-lg font-bold">{t('checkout.success.total')}</dt>
           <dd className="text-xl font-bold tabular-nums">{formatLei(total)}</dd>
         </div>
+        {vat !== null ? (
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <dt className="text-ink-muted">{t('checkout.success.vat')}</dt>
+            <dd className="text-ink-muted tabular-nums">{formatLei(vat)}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -140,7 +140,7 @@ export function OrderSummary({ lines, totals, coupon, unavailable }: OrderSummar
           <Pencil aria-hidden="true" className="size-4" />
           {t('checkout.summary.edit_cart')}
         </Link>
-        <CouponField minimum={totals.couponMinimum} />
+        <CouponField subtotal={totals.subtotal} />
         <OrderTotals
           totals={totals}
           couponCode={coupon?.code}

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CreditCard, LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUS_LABELS } from '@shop/shared/order-status';
+import { orderStatusLabel } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/checkout';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
@@ -109,7 +109,7 @@ function PaymentActions({
             ? t('checkout.retry.cancelled_done', { id: order.id })
             : t('checkout.retry.not_payable', {
                 id: order.id,
-                status: ORDER_STATUS_LABELS[order.status][language],
+                status: orderStatusLabel(order.status, order.paid_at !== null, language),
               })}
         </p>
         <div className="flex flex-wrap gap-3">
@@ -133,7 +133,7 @@ function PaymentActions({
             ? t('checkout.retry.already_paid', { id: order.id })
             : t('checkout.retry.not_payable', {
                 id: order.id,
-                status: ORDER_STATUS_LABELS[order.status][language],
+                status: orderStatusLabel(order.status, order.paid_at !== null, language),
               })}
         </p>
         <Button asChild className="self-start">

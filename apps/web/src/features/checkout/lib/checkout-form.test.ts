@@ -195,6 +195,15 @@ describe('checkCheckout', () => {
 
   it('reports a problem with the lines apart from the fields', () => {
     const result = checkCheckout(buildOrderBody(FILLED, [], null, 'ro'));
-    expect(result.linesProblem).toBe('checkout.errors.emptyCart');
+    expect(result.linesProblem).toEqual({ key: 'checkout.errors.emptyCart', line: null });
+  });
+
+  it('points at the one line whose quantity is outside 1..99', () => {
+    const lines = [
+      { id: 12, cantitate: 2 },
+      { id: 14, cantitate: 120 },
+    ];
+    const result = checkCheckout(buildOrderBody(FILLED, lines, null, 'ro'));
+    expect(result.linesProblem).toEqual({ key: 'checkout.errors.quantity', line: 1 });
   });
 });

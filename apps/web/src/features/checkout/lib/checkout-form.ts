@@ -152,9 +152,14 @@ export type CheckoutCheck = {
    * says it all.
    */
   onlyMissing: boolean;
-  /** Problems with the lines themselves (an empty cart, too many lines). */
-  linesProblem: CheckoutErrorKey | null;
+  /**
+   * Problems with the lines themselves (an empty cart, too many lines), with the index of the
+   * line at fault when it is one line (a quantity outside 1..99).
+   */
+  linesProblem: LinesProblem | null;
 };
+
+export type LinesProblem = { key: CheckoutErrorKey; line: number | null };
 
 /**
  * The same shared schema the API validates with, run before sending, so every rule (postal
@@ -166,13 +171,14 @@ export function checkCheckout(body: OrderCreateBody): CheckoutCheck {
   const errors: FieldErrors = {};
   let missing = false;
   let other = false;
-  let linesProblem: CheckoutErrorKey | null = null;
+  let linesProblem: LinesProblem | null = null;
   if (result.success) return { errors, onlyMissing: false, linesProblem };
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
     const key = messageKey(issue.message) ?? 'checkout.errors.invalid';
     if (path === 'produse' || path.startsWith('produse.')) {
-      linesProblem ??= key;
+      const line = issue.path[1];
+      linesProblem ??= { key, line: typeof line === 'number' ? line : null };
       other = true;
       continue;
     }

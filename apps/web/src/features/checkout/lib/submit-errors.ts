@@ -10,8 +10,13 @@ export type SubmitProblem =
   | { kind: 'fields'; errors: FieldErrors }
   /** The coupon could not be used for this order: it is cleared (contract §4) and the reason shown. */
   | { kind: 'coupon'; reason: FieldMessage }
-  /** 409 `checkout.out_of_stock`: not enough stock; the server's words name the product. */
-  | { kind: 'out_of_stock'; detail: string }
+  /**
+   * 409 `checkout.out_of_stock`: not enough stock; the server's words name the product, and the
+   * answer says which one (`produs`) and how many are left (`disponibil`).
+   */
+  | { kind: 'out_of_stock'; detail: string; product: number | null; available: number | null }
+  /** 400 for one line of the order (`produse.<index>.cantitate`): a quantity outside 1..99. */
+  | { kind: 'line'; index: number; reason: FieldMessage }
   /** 400 `produse`: products that no longer exist or are withdrawn. */
   | { kind: 'unavailable'; detail: string }
   /** No answer, or the server failed: the same submit may be retried with the same key. */
@@ -52,10 +57,21 @@ export function submitProblem(error: unknown, coupon: CartCoupon | null): Submit
   if (!isApiError(error) || error.status === 0 || error.status >= 500) return { kind: 'processing' };
   if (error.status === 429) return { kind: 'too_many' };
   if (error.status === 409 && error.code === 'checkout.out_of_stock') {
-    return { kind: 'out_of_stock', detail: error.detail };
+    const { produs, disponibil } = error.extra;
+    return {
+      kind: 'out_of_stock',
+      detail: error.detail,
+      product: typeof produs === 'number' ? produs : null,
+      available: typeof disponibil === 'number' ? disponibil : null,
+    };
   }
   const fields = error.fieldErrors;
   if (error.status === 400) {
+    for (const [name, messages] of Object.entries(fields)) {
+      const line = /^produse\.(\d+)(?:\.|$)/.exec(name);
+      if (line && messages[0])
+        return { kind: 'line', index: Number(line[1]), reason: fieldMessage(messages[0]) };
+    }
     if (fields.cupon?.[0] || error.code?.startsWith('coupon.')) {
       return { kind: 'coupon', reason: couponReason(error.code, fields.cupon?.[0] ?? error.detail, coupon) };
     }

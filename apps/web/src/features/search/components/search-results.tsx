@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
+import { errorMessageKey, refusalDetail } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useSearchProducts } from '../api/search-products';
 import { searchPath } from '../lib/search-path';
@@ -81,6 +81,15 @@ export function SearchResults({ query, page, renderGrid, renderSkeleton }: Searc
           className="mt-8"
         />
       </>
+    );
+  } else if (results.isError && refusalDetail(results.error)) {
+    // The shop refused the search itself (too long, say): its words, not "try again".
+    content = (
+      <EmptyState
+        icon={<PackageSearch className="size-6" />}
+        title={t('search.refused_title')}
+        description={refusalDetail(results.error) ?? undefined}
+      />
     );
   } else if (results.isError) {
     content = (

@@ -88,6 +88,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: '2 recenzii' })).toBeInTheDocument();
     expect(screen.getAllByText('32,90 lei')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Reducere 15%')[0]).toBeInTheDocument();
+    expect(screen.getByText('Prețurile includ TVA.')).toBeInTheDocument();
 
     // Two images: the main one and thumbnails that switch it.
     const thumbnails = screen.getByRole('group', { name: 'Imaginile produsului' });

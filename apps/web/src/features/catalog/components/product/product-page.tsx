@@ -135,6 +135,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               >
                 {product.stoc > 0 ? t('product.in_stock') : t('product.out_of_stock')}
               </span>
+              <p className="basis-full text-sm text-ink-muted">{t('product.vat_note')}</p>
             </div>
 
             <ProductPurchase key={product.id} product={product} />
