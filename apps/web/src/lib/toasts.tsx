@@ -49,14 +49,11 @@ function cartAdditionText(title: string, { requested, added, stock }: CartAdditi
 
 /**
  * Says what an addition did: added, added fewer than asked because a cap was reached, or added
- * nothing because the line already holds all it may. Without `addition`, the addition is taken as
- * complete.
+ * nothing because the line already holds all it may. Every caller passes what the cart store's
+ * `add()` answered, so no toast can claim an addition that did not happen.
  */
-export function toastAddedToCart(productTitle: string, addition?: CartAddition) {
-  const text = addition
-    ? cartAdditionText(productTitle, addition)
-    : i18n.t('toasts.added_to_cart', { title: productTitle });
-  showShopToast(text, { to: '/cart', label: i18n.t('toasts.view_cart') });
+export function toastAddedToCart(productTitle: string, addition: CartAddition) {
+  showShopToast(cartAdditionText(productTitle, addition), { to: '/cart', label: i18n.t('toasts.view_cart') });
 }
 
 export function toastFavourite(productTitle: string, outcome: 'added' | 'removed') {

@@ -85,7 +85,19 @@ describe('product card', () => {
     ]);
     // Only the cart-line fields are stored (contract §3), not the whole product.
     expect(useCartStore.getState().items[0]).not.toHaveProperty('categorie');
-    expect(toastAddedToCart).toHaveBeenCalledWith('Ser cu vitamina C');
+    expect(toastAddedToCart).toHaveBeenCalledWith('Ser cu vitamina C', { requested: 1, added: 1, stock: 3 });
+  });
+
+  it('tells the toast that nothing was added once the cart holds the whole stock', async () => {
+    renderCard();
+    const add = screen.getByRole('button', { name: 'Adaugă în coș' });
+    for (let click = 0; click < 4; click++) await userEvent.click(add);
+    expect(useCartStore.getState().items[0]?.cantitate).toBe(3);
+    expect(toastAddedToCart).toHaveBeenLastCalledWith('Ser cu vitamina C', {
+      requested: 1,
+      added: 0,
+      stock: 3,
+    });
   });
 
   it('offers no add-to-cart for a product out of stock', () => {

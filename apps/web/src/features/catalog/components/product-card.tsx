@@ -34,8 +34,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const addToCart = () => {
-    useCartStore.getState().add(toCartProduct(product));
-    toastAddedToCart(title);
+    const added = useCartStore.getState().add(toCartProduct(product));
+    toastAddedToCart(title, { requested: 1, added, stock: product.stoc });
   };
 
   return (
