@@ -13,6 +13,8 @@ type FormFieldProps = {
   id?: string;
   /** A control inside the field's right edge (the password toggle). */
   trailing?: ReactNode;
+  /** Shown at the right edge under the control (a character counter). */
+  counter?: string | undefined;
   /** `inline`: the control before its label on one row (a checkbox). */
   layout?: 'stacked' | 'inline';
   /** Layout only (width, margins, grid placement). */
@@ -24,11 +26,14 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-export const inputClass = cn(
-  'h-12 w-full rounded-lg border border-ink-muted/70 bg-surface px-3.5 text-base text-ink transition-colors duration-150',
+/** The look every text control shares; its height is set per control. */
+const controlClass = cn(
+  'w-full rounded-lg border border-ink-muted/70 bg-surface px-3.5 text-base text-ink transition-colors duration-150',
   'placeholder:text-ink-muted hover:border-ink-muted focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0',
   'aria-invalid:border-danger',
 );
+
+export const inputClass = cn('h-12', controlClass);
 
 export const checkboxClass =
   'mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-danger';
@@ -43,6 +48,7 @@ export function FormField({
   error,
   id,
   trailing,
+  counter,
   layout = 'stacked',
   className,
   children,
@@ -63,7 +69,7 @@ export function FormField({
       {children}
     </Slot>
   );
-  const notes = (
+  const messages = (
     <>
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
@@ -72,6 +78,14 @@ export function FormField({
       ) : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </>
+  );
+  const notes = counter ? (
+    <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col gap-1">{messages}</div>
+      <p className="shrink-0 text-sm text-ink-muted tabular-nums">{counter}</p>
+    </div>
+  ) : (
+    messages
   );
 
   if (layout === 'inline') {
@@ -108,6 +122,16 @@ export function FormField({
 /** A text input with the kit's look; pair it with FormField. */
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClass, className)} {...props} />;
+}
+
+/** A native select with the kit's look: the phone's own picker, searchable by typing on a desktop. */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(inputClass, 'cursor-pointer', className)} {...props} />;
+}
+
+/** A multi-line text control with the kit's look; pair it with FormField. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(controlClass, 'min-h-24 py-3', className)} {...props} />;
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {

@@ -1,105 +1,86 @@
 import { Building2, User } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
+import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
+import { useCheckoutField } from '../hooks/use-checkout-field';
 import { AddressFields } from './address-fields';
-import { ChoiceCard, ChoiceGroup, Section, TextField, useMessageText } from './form-fields';
-import type { SectionProps } from './section-props';
+import { Section } from './section';
 
 /** An invoice for a person, or for a company (CUI checked with its control digit, trade register, name). */
-export function BillingSection({ values, errors, update }: SectionProps) {
+export function BillingSection() {
   const { t } = useTranslation();
-  const text = useMessageText();
+  const { form, field, errorText } = useCheckoutField();
+  const [tip, sediuDiferit] = useWatch({ control: form.control, name: ['tip', 'sediu_diferit'] });
 
   return (
     <Section step={3} title={t('checkout.billing.title')}>
-      <ChoiceGroup
-        legend={t('checkout.billing.type_legend')}
-        errorId="checkout-billing-type-error"
-        error={text(errors['facturare.tip'])}
-      >
+      <ChoiceGroup legend={t('checkout.billing.type_legend')} error={errorText('tip')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <ChoiceCard
-            name="facturare.tip"
             value="persoana_fizica"
-            checked={values.tip === 'persoana_fizica'}
-            onChange={() => update({ tip: 'persoana_fizica' })}
             title={t('checkout.billing.person')}
             description={t('checkout.billing.person_text')}
             icon={<User className="size-5" />}
+            {...field('tip')}
           />
           <ChoiceCard
-            name="facturare.tip"
             value="companie"
-            checked={values.tip === 'companie'}
-            onChange={() => update({ tip: 'companie' })}
             title={t('checkout.billing.company')}
             description={t('checkout.billing.company_text')}
             icon={<Building2 className="size-5" />}
+            {...field('tip')}
           />
         </div>
       </ChoiceGroup>
-      {values.tip === 'companie' ? (
+      {tip === 'companie' ? (
         <div className="mt-5 flex flex-col gap-4">
-          <TextField
+          <FormField
             id="checkout-company-name"
-            name="facturare.denumire"
             label={t('checkout.billing.company_name')}
-            autoComplete="organization"
-            maxLength={200}
-            value={values.denumire}
-            onChange={(event) => update({ denumire: event.target.value })}
-            error={text(errors['facturare.denumire'])}
-            required
-          />
+            error={errorText('denumire')}
+          >
+            <Input autoComplete="organization" maxLength={200} required {...field('denumire')} />
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormField
               id="checkout-cui"
-              name="facturare.cui"
               label={t('checkout.billing.cui')}
               hint={t('checkout.billing.cui_hint')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-              value={values.cui}
-              onChange={(event) => update({ cui: event.target.value })}
-              error={text(errors['facturare.cui'])}
-              required
-            />
-            <TextField
+              error={errorText('cui')}
+            >
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                required
+                {...field('cui')}
+              />
+            </FormField>
+            <FormField
               id="checkout-trade-register"
-              name="facturare.nr_reg_com"
               label={t('checkout.billing.trade_register')}
               hint={t('checkout.billing.trade_register_hint')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              value={values.nr_reg_com}
-              onChange={(event) => update({ nr_reg_com: event.target.value })}
-              error={text(errors['facturare.nr_reg_com'])}
-              required
-            />
+              error={errorText('nr_reg_com')}
+            >
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={30}
+                required
+                {...field('nr_reg_com')}
+              />
+            </FormField>
           </div>
-          <label className="flex cursor-pointer items-start gap-3 py-1">
-            <input
-              type="checkbox"
-              name="facturare.sediu_diferit"
-              checked={values.sediu_diferit}
-              onChange={(event) => update({ sediu_diferit: event.target.checked })}
-              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand"
-            />
-            <span>{t('checkout.billing.seat_toggle')}</span>
-          </label>
-          {values.sediu_diferit ? (
+          <FormField layout="inline" className="py-1" label={t('checkout.billing.seat_toggle')}>
+            <input type="checkbox" className={checkboxClass} {...field('sediu_diferit')} />
+          </FormField>
+          {sediuDiferit ? (
             <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-4">
               <legend className="px-1 font-semibold">{t('checkout.billing.seat_title')}</legend>
-              <AddressFields
-                prefix="facturare.sediu"
-                value={values.sediu}
-                onChange={(sediu) => update({ sediu })}
-                errors={errors}
-                autoCompleteSection="billing"
-              />
+              <AddressFields prefix="sediu" autoCompleteSection="billing" />
             </fieldset>
           ) : null}
         </div>

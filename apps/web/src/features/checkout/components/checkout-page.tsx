@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, CreditCard, LoaderCircle, Lock, RotateCw, ShoppingBag } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { formatLei } from '@shop/shared/money';
 import { ORDER_NOTES_MAX, type OrderCreated } from '@shop/shared/schemas/checkout';
 import { localized, useTranslation } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
 import { Button } from '@/components/ui/button';
+import { checkboxClass, FormField, Textarea } from '@/components/ui/form-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -19,13 +21,18 @@ import { checkoutKeys } from '../api/query-keys';
 import { useRetryPayment } from '../api/retry-payment';
 import {
   buildOrderBody,
-  checkCheckout,
-  firstInvalidField,
   type CheckoutValues,
-  type FieldErrors,
   type FieldMessage,
   type LinesProblem,
 } from '../lib/checkout-form';
+import {
+  checkoutResolver,
+  invalidPaths,
+  linesProblemOf,
+  onlyMissing,
+  setServerErrors,
+  type OrderContext,
+} from '../lib/checkout-resolver';
 import {
   clearDraft,
   clearPendingPayment,
@@ -40,7 +47,7 @@ import { submitProblem } from '../lib/submit-errors';
 import { BillingSection } from './billing-section';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
-import { TextAreaField, useMessageText } from './form-fields';
+import { useCheckoutField, useMessageText } from '../hooks/use-checkout-field';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 
@@ -77,25 +84,12 @@ function languageOf(language: string) {
   return language.toLowerCase().startsWith('en') ? 'en' : 'ro';
 }
 
-/** Moves focus to a form control by name; for a radio group, to its checked (or first) option. */
-function focusControl(form: HTMLFormElement | null, name: string | undefined): void {
-  if (!form || !name) return;
-  const control = form.elements.namedItem(name);
-  if (control instanceof RadioNodeList) {
-    const radios = Array.from(control).filter(
-      (item): item is HTMLInputElement => item instanceof HTMLInputElement,
-    );
-    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
-  } else if (control instanceof HTMLElement) {
-    control.focus();
-  }
-}
-
 /**
  * The one-page checkout (contract §7): contact, delivery (courier or easybox), billing
  * (person or company), payment (card, cash on delivery, bank transfer), notes, the order summary
- * and the terms. The shared schema checks everything before sending; the server's answers are
- * mapped back to the fields. The draft survives a reload (sessionStorage), the payment choice and
+ * and the terms. One react-hook-form form (decision 011): the shared order schema checks
+ * everything on submit, the first invalid field gets the focus, and the server's field errors are
+ * set on the same fields. The draft survives a reload (sessionStorage), the payment choice and
  * the terms are asked again.
  */
 export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageProps) {
@@ -110,19 +104,31 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   const createOrder = useCreateOrder();
   const retryPayment = useRetryPayment();
   const [keys] = useState(createIdempotencyKeys);
-  const [values, setValues] = useState<CheckoutValues>(loadDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const language = languageOf(i18n.language);
+  // The resolver reads the cart and the language as they are when the form is submitted.
+  const orderContext = useRef<OrderContext>({ lines, coupon, language });
+  orderContext.current = { lines, coupon, language };
+  const [draft] = useState(loadDraft);
+  const [resolver] = useState(() => checkoutResolver(() => orderContext.current));
+  const checkoutForm = useForm<CheckoutValues>({
+    defaultValues: draft,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Fields register as their sections open (a company's, an easybox), not in screen order:
+    // `invalid` focuses the first invalid field on screen itself.
+    shouldFocusError: false,
+  });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [checkingStock, setCheckingStock] = useState(false);
-  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
   // A card order this tab placed and has not paid yet: the same cart again would order twice.
   const [pending, setPending] = useState(loadPendingPayment);
   // The shopper chose, in so many words, to order again although the pending order is unpaid.
   const secondOrderChosen = useRef(false);
   const pendingOrder = useOrder(pending?.id ?? 0, pending?.key, { enabled: pending !== null });
-  const formRef = useRef<HTMLFormElement>(null);
+  const leavingRef = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAlert = useRef(false);
 
@@ -149,19 +155,25 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   }, []);
 
   // Signed-in customers find their details filled in (only where the form is still empty).
-  if (user && prefilledFor !== user.id) {
-    setPrefilledFor(user.id);
-    setValues((current) => ({
-      ...current,
-      email: current.email || user.email,
-      nume: current.nume || user.last_name,
-      prenume: current.prenume || user.first_name,
-    }));
-  }
-
+  const prefill = user
+    ? { id: user.id, email: user.email, nume: user.last_name, prenume: user.first_name }
+    : null;
   useEffect(() => {
-    if (!leaving) saveDraft(values);
-  }, [values, leaving]);
+    if (!prefill) return;
+    for (const name of ['email', 'nume', 'prenume'] as const) {
+      if (!checkoutForm.getValues(name) && prefill[name]) checkoutForm.setValue(name, prefill[name]);
+    }
+    // Once per account: what the customer types afterwards stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill?.id]);
+
+  leavingRef.current = leaving;
+  useEffect(() => {
+    const subscription = checkoutForm.watch((values) => {
+      if (!leavingRef.current) saveDraft(values as CheckoutValues);
+    });
+    return () => subscription.unsubscribe();
+  }, [checkoutForm]);
 
   useEffect(() => {
     if (!focusAlert.current || !problem) return;
@@ -169,28 +181,6 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     alertRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     alertRef.current?.focus({ preventScroll: true });
   }, [problem, attempt]);
-
-  const update = (patch: Partial<CheckoutValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // An error goes away once its field is changed.
-    setErrors((current) => {
-      const next = { ...current };
-      const touched = Object.keys(patch);
-      for (const name of Object.keys(next) as (keyof FieldErrors)[]) {
-        const owner = name.startsWith('livrare.')
-          ? name === 'livrare.locker_id'
-            ? 'locker'
-            : name === 'livrare.metoda'
-              ? 'metoda'
-              : 'address'
-          : name.startsWith('facturare.sediu.')
-            ? 'sediu'
-            : name.replace('facturare.', '');
-        if (touched.includes(owner)) delete next[name];
-      }
-      return next;
-    });
-  };
 
   const showProblem = (next: Problem, focus = true) => {
     focusAlert.current = focus;
@@ -263,47 +253,25 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     }
   };
 
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (unpaid && !secondOrderChosen.current) {
-      showProblem({ kind: 'pending', id: unpaid.id });
-      return;
-    }
-    if (coupon && totals.couponMinimum !== null) {
-      // The server would refuse the coupon below its minimum: clear it now, as a failed coupon is (contract §4).
-      useCartStore.getState().setCoupon(null);
-      showProblem({
-        kind: 'coupon',
-        reason: {
-          key: 'checkout.coupon.minimum',
-          params: { code: coupon.code, amount: formatLei(totals.couponMinimum) },
-        },
-      });
-      return;
-    }
-    const body = buildOrderBody(values, lines, coupon, languageOf(i18n.language));
-    const check = checkCheckout(body);
-    const faultyLine = check.linesProblem?.line != null ? lines[check.linesProblem.line] : undefined;
-    if (faultyLine && check.linesProblem) {
+  /** The form did not pass the shared schema: the lines' problem, or the fields marked. */
+  const invalid = (errors: FormErrors<CheckoutValues>) => {
+    const linesProblem = linesProblemOf(errors);
+    const faultyLine = linesProblem?.line != null ? lines[linesProblem.line] : undefined;
+    if (faultyLine && linesProblem) {
       showProblem({
         kind: 'line',
         title: localized(faultyLine, 'titlu', i18n.language),
-        reason: { key: check.linesProblem.key },
+        reason: { key: linesProblem.key },
       });
       return;
     }
-    if (Object.keys(check.errors).length > 0 || check.linesProblem) {
-      setErrors(check.errors);
-      const first = firstInvalidField(check.errors);
-      showProblem(
-        { kind: 'validation', onlyMissing: check.onlyMissing, linesProblem: check.linesProblem },
-        first === undefined,
-      );
-      focusControl(formRef.current, first);
-      return;
-    }
-    setErrors({});
+    const first = invalidPaths(errors)[0];
+    showProblem({ kind: 'validation', onlyMissing: onlyMissing(errors), linesProblem }, first === undefined);
+    if (first) checkoutForm.setFocus(first);
+  };
+
+  const send = async (values: CheckoutValues) => {
+    const body = buildOrderBody(values, lines, coupon, language);
     setProblem(null);
     const idempotencyKey = keys.keyFor(JSON.stringify(body));
     let order: OrderCreated;
@@ -313,10 +281,8 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
       const found = submitProblem(error, coupon);
       switch (found.kind) {
         case 'fields': {
-          setErrors(found.errors);
-          const first = firstInvalidField(found.errors);
-          showProblem({ kind: 'validation', onlyMissing: false, linesProblem: null }, first === undefined);
-          focusControl(formRef.current, first);
+          const marked = setServerErrors(checkoutForm, found.errors);
+          showProblem({ kind: 'validation', onlyMissing: false, linesProblem: null }, !marked);
           return;
         }
         case 'coupon':
@@ -354,6 +320,27 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
       }
     }
     placed(order);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    if (unpaid && !secondOrderChosen.current) {
+      showProblem({ kind: 'pending', id: unpaid.id });
+      return;
+    }
+    if (coupon && totals.couponMinimum !== null) {
+      // The server would refuse the coupon below its minimum: clear it now, as a failed coupon is (contract §4).
+      useCartStore.getState().setCoupon(null);
+      showProblem({
+        kind: 'coupon',
+        reason: {
+          key: 'checkout.coupon.minimum',
+          params: { code: coupon.code, amount: formatLei(totals.couponMinimum) },
+        },
+      });
+      return;
+    }
+    await checkoutForm.handleSubmit(send, invalid)();
   };
 
   if (leaving) {
@@ -487,9 +474,6 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     }
   }
 
-  const termsError = text(errors.accept_termeni);
-  const notesError = text(errors.observatii);
-
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -532,123 +516,116 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
           />
         </aside>
 
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={t('checkout.title')}
-          aria-busy={busy || undefined}
-          className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1"
-        >
-          <ContactSection
-            values={values}
-            errors={errors}
-            update={update}
-            isSignedIn={isSignedIn}
-            signedInAs={
-              user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : null
-            }
-          />
-          <DeliverySection values={values} errors={errors} update={update} shipping={totals.shipping} />
-          <BillingSection values={values} errors={errors} update={update} />
-          <PaymentSection values={values} errors={errors} update={update} />
-
-          <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:p-6">
-            <TextAreaField
-              id="checkout-notes"
-              name="observatii"
-              label={t('checkout.notes.label')}
-              hint={t('checkout.notes.hint')}
-              optional
-              maxLength={ORDER_NOTES_MAX}
-              counter={t('checkout.notes.counter', { count: values.observatii.length, max: ORDER_NOTES_MAX })}
-              value={values.observatii}
-              onChange={(event) => update({ observatii: event.target.value })}
-              error={notesError}
-              rows={3}
+        <FormProvider {...checkoutForm}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+            aria-label={t('checkout.title')}
+            aria-busy={busy || undefined}
+            className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1"
+          >
+            <ContactSection
+              isSignedIn={isSignedIn}
+              signedInAs={
+                user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : null
+              }
             />
+            <DeliverySection shipping={totals.shipping} />
+            <BillingSection />
+            <PaymentSection />
 
-            <div className="flex flex-col gap-1.5">
-              <div className="flex items-start gap-3">
-                <input
-                  id="checkout-terms"
-                  type="checkbox"
-                  name="accept_termeni"
-                  checked={values.accept_termeni}
-                  onChange={(event) => update({ accept_termeni: event.target.checked })}
-                  aria-invalid={termsError ? true : undefined}
-                  aria-describedby={termsError ? 'checkout-terms-error' : undefined}
-                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand"
-                  required
-                />
-                <label htmlFor="checkout-terms" className="cursor-pointer">
-                  <Trans
-                    i18nKey="checkout.terms.label"
-                    components={{
-                      terms: (
-                        <Link
-                          to={localizedPath('/termeni-conditii')}
-                          target="_blank"
-                          className="font-semibold text-brand underline underline-offset-2"
-                        />
-                      ),
-                      privacy: (
-                        <Link
-                          to={localizedPath('/politica-confidentialitate')}
-                          target="_blank"
-                          className="font-semibold text-brand underline underline-offset-2"
-                        />
-                      ),
-                    }}
-                  />
-                </label>
-              </div>
-              {termsError ? (
-                <p
-                  id="checkout-terms-error"
-                  className="flex items-start gap-1.5 pl-8 text-sm font-semibold text-danger"
+            <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:p-6">
+              <NotesAndTerms />
+
+              {alert ? (
+                <div
+                  key={attempt}
+                  ref={alertRef}
+                  role="alert"
+                  tabIndex={-1}
+                  className="flex items-start gap-2.5 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 font-semibold text-ink outline-none focus-visible:outline-2"
                 >
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>{termsError}</span>
-                </p>
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                  <div className="min-w-0 flex-1">{alert}</div>
+                </div>
               ) : null}
-            </div>
 
-            {alert ? (
-              <div
-                key={attempt}
-                ref={alertRef}
-                role="alert"
-                tabIndex={-1}
-                className="flex items-start gap-2.5 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 font-semibold text-ink outline-none focus-visible:outline-2"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-                <div className="min-w-0 flex-1">{alert}</div>
+              <div className="flex flex-col gap-3 border-t border-line pt-5">
+                <p className="flex items-baseline justify-between gap-4">
+                  <span className="text-lg font-bold">{t('checkout.total_to_pay')}</span>
+                  <span className="text-2xl font-bold tabular-nums">{formatLei(totals.total)}</span>
+                </p>
+                <Button
+                  type="submit"
+                  size="lg"
+                  aria-disabled={busy || undefined}
+                  className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
+                >
+                  {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+                  {busy ? t('checkout.submitting') : t('checkout.submit')}
+                </Button>
+                <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+                  <Lock aria-hidden="true" className="size-4" />
+                  {t('checkout.secure_note')}
+                </p>
               </div>
-            ) : null}
-
-            <div className="flex flex-col gap-3 border-t border-line pt-5">
-              <p className="flex items-baseline justify-between gap-4">
-                <span className="text-lg font-bold">{t('checkout.total_to_pay')}</span>
-                <span className="text-2xl font-bold tabular-nums">{formatLei(totals.total)}</span>
-              </p>
-              <Button
-                type="submit"
-                size="lg"
-                aria-disabled={busy || undefined}
-                className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
-              >
-                {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
-                {busy ? t('checkout.submitting') : t('checkout.submit')}
-              </Button>
-              <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
-                <Lock aria-hidden="true" className="size-4" />
-                {t('checkout.secure_note')}
-              </p>
             </div>
-          </div>
-        </form>
+          </form>
+        </FormProvider>
       </div>
     </div>
+  );
+}
+
+/** The optional notes for the courier, with their counter, and the terms to accept. */
+function NotesAndTerms() {
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const { form, field, errorText } = useCheckoutField();
+  const notes = useWatch({ control: form.control, name: 'observatii' });
+  const policyLink = 'font-semibold text-brand underline underline-offset-2';
+
+  return (
+    <>
+      <FormField
+        id="checkout-notes"
+        label={
+          <>
+            {t('checkout.notes.label')}
+            <span className="font-normal text-ink-muted"> ({t('checkout.optional')})</span>
+          </>
+        }
+        hint={t('checkout.notes.hint')}
+        error={errorText('observatii')}
+        counter={t('checkout.notes.counter', { count: notes.length, max: ORDER_NOTES_MAX })}
+      >
+        <Textarea maxLength={ORDER_NOTES_MAX} rows={3} {...field('observatii')} />
+      </FormField>
+      <FormField
+        id="checkout-terms"
+        layout="inline"
+        error={errorText('accept_termeni')}
+        label={
+          <Trans
+            i18nKey="checkout.terms.label"
+            components={{
+              terms: <Link to={localizedPath('/termeni-conditii')} target="_blank" className={policyLink} />,
+              privacy: (
+                <Link
+                  to={localizedPath('/politica-confidentialitate')}
+                  target="_blank"
+                  className={policyLink}
+                />
+              ),
+            }}
+          />
+        }
+      >
+        <input type="checkbox" className={checkboxClass} required {...field('accept_termeni')} />
+      </FormField>
+    </>
   );
 }

@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
+import { FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { Section, TextField, useMessageText } from './form-fields';
-import type { SectionProps } from './section-props';
+import { useCheckoutField } from '../hooks/use-checkout-field';
+import { Section } from './section';
 
-type ContactSectionProps = SectionProps & {
+type ContactSectionProps = {
   /** The signed-in customer's name, when the details came from the account. */
   signedInAs: string | null;
   isSignedIn: boolean;
 };
 
 /** Email, mobile phone, last name and first name. */
-export function ContactSection({ values, errors, update, signedInAs, isSignedIn }: ContactSectionProps) {
+export function ContactSection({ signedInAs, isSignedIn }: ContactSectionProps) {
   const { t } = useTranslation();
-  const text = useMessageText();
+  const { field, errorText } = useCheckoutField();
   const localizedPath = useLocalizedPath();
 
   return (
@@ -39,57 +40,47 @@ export function ContactSection({ values, errors, update, signedInAs, isSignedIn 
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormField
           id="checkout-email"
-          name="email"
-          type="email"
           label={t('checkout.contact.email')}
           hint={t('checkout.contact.email_hint')}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          value={values.email}
-          onChange={(event) => update({ email: event.target.value })}
-          error={text(errors.email)}
-          required
-        />
-        <TextField
+          error={errorText('email')}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            maxLength={254}
+            required
+            {...field('email')}
+          />
+        </FormField>
+        <FormField
           id="checkout-phone"
-          name="telefon"
-          type="tel"
           label={t('checkout.contact.phone')}
           hint={t('checkout.contact.phone_hint')}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
-          value={values.telefon}
-          onChange={(event) => update({ telefon: event.target.value })}
-          error={text(errors.telefon)}
-          required
-        />
-        <TextField
-          id="checkout-last-name"
-          name="nume"
-          label={t('checkout.contact.last_name')}
-          autoComplete="family-name"
-          maxLength={100}
-          value={values.nume}
-          onChange={(event) => update({ nume: event.target.value })}
-          error={text(errors.nume)}
-          required
-        />
-        <TextField
+          error={errorText('telefon')}
+        >
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            required
+            {...field('telefon')}
+          />
+        </FormField>
+        <FormField id="checkout-last-name" label={t('checkout.contact.last_name')} error={errorText('nume')}>
+          <Input autoComplete="family-name" maxLength={100} required {...field('nume')} />
+        </FormField>
+        <FormField
           id="checkout-first-name"
-          name="prenume"
           label={t('checkout.contact.first_name')}
-          autoComplete="given-name"
-          maxLength={100}
-          value={values.prenume}
-          onChange={(event) => update({ prenume: event.target.value })}
-          error={text(errors.prenume)}
-          required
-        />
+          error={errorText('prenume')}
+        >
+          <Input autoComplete="given-name" maxLength={100} required {...field('prenume')} />
+        </FormField>
       </div>
     </Section>
   );

@@ -1,63 +1,62 @@
 import { PackageOpen, Truck } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
 import { DELIVERY_DAYS } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { useTranslation } from '@/lib/i18n';
+import { useCheckoutField } from '../hooks/use-checkout-field';
 import { AddressFields } from './address-fields';
-import { ChoiceCard, ChoiceGroup, Section, useMessageText } from './form-fields';
 import { LockerPicker } from './locker-picker';
-import type { SectionProps } from './section-props';
+import { Section } from './section';
 
 /** Courier to an address, or pickup from an easybox chosen from the list. */
-export function DeliverySection({ values, errors, update, shipping }: SectionProps & { shipping: number }) {
+export function DeliverySection({ shipping }: { shipping: number }) {
   const { t } = useTranslation();
-  const text = useMessageText();
+  const { form, field, errorText, clearError } = useCheckoutField();
+  const metoda = useWatch({ control: form.control, name: 'metoda' });
   const price = shipping === 0 ? t('checkout.delivery.price_free') : formatLei(shipping);
 
   return (
     <Section step={2} title={t('checkout.delivery.title')}>
-      <ChoiceGroup
-        legend={t('checkout.delivery.method_legend')}
-        errorId="checkout-delivery-method-error"
-        error={text(errors['livrare.metoda'])}
-      >
+      <ChoiceGroup legend={t('checkout.delivery.method_legend')} error={errorText('metoda')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <ChoiceCard
-            name="livrare.metoda"
             value="curier"
-            checked={values.metoda === 'curier'}
-            onChange={() => update({ metoda: 'curier' })}
             title={t('checkout.delivery.courier')}
             description={t('checkout.delivery.courier_text', DELIVERY_DAYS)}
             icon={<Truck className="size-5" />}
             aside={price}
+            {...field('metoda')}
           />
           <ChoiceCard
-            name="livrare.metoda"
             value="easybox"
-            checked={values.metoda === 'easybox'}
-            onChange={() => update({ metoda: 'easybox' })}
             title={t('checkout.delivery.easybox')}
             description={t('checkout.delivery.easybox_text')}
             icon={<PackageOpen className="size-5" />}
             aside={price}
+            {...field('metoda')}
           />
         </div>
       </ChoiceGroup>
       <div className="mt-5">
-        {values.metoda === 'curier' ? (
-          <AddressFields
-            prefix="livrare"
-            value={values.address}
-            onChange={(address) => update({ address })}
-            errors={errors}
-            autoCompleteSection="shipping"
-          />
+        {metoda === 'curier' ? (
+          <AddressFields prefix="address" autoCompleteSection="shipping" />
         ) : (
-          <LockerPicker
-            name="livrare.locker_id"
-            value={values.locker}
-            onChange={(locker) => update({ locker })}
-            error={text(errors['livrare.locker_id'])}
+          <Controller
+            control={form.control}
+            name="locker"
+            render={({ field: locker }) => (
+              <LockerPicker
+                ref={locker.ref}
+                name={locker.name}
+                value={locker.value}
+                onChange={(next) => {
+                  clearError('locker');
+                  locker.onChange(next);
+                }}
+                error={errorText('locker')}
+              />
+            )}
           />
         )}
       </div>

@@ -1,18 +1,19 @@
 import { MapPin, PackageCheck, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { Locker } from '@shop/shared/schemas/checkout';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLockers } from '../api/get-lockers';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { FieldError } from './form-fields';
+import { FieldError } from '@/components/ui/form-field';
 
 const SEARCH_DELAY_MS = 250;
 
 type LockerPickerProps = {
-  /** The control's name: the form focuses it when the choice is missing or refused. */
   name: string;
+  /** The form focuses the picker through it when the choice is missing or refused. */
+  ref?: Ref<{ focus: () => void }>;
   value: Locker | null;
   onChange: (locker: Locker | null) => void;
   error?: string | undefined;
@@ -34,7 +35,7 @@ function LockerAddress({ locker }: { locker: Locker }) {
  * from the API, searched by city, street or name with or without diacritics. Arrow keys move
  * through the results, Enter chooses; the chosen locker is then shown with a way to change it.
  */
-export function LockerPicker({ name, value, onChange, error }: LockerPickerProps) {
+export function LockerPicker({ name, ref, value, onChange, error }: LockerPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, SEARCH_DELAY_MS);
@@ -48,6 +49,7 @@ export function LockerPicker({ name, value, onChange, error }: LockerPickerProps
     setHighlight({ list: lockers.data, index: typeof next === 'function' ? next(active) : next });
   const inputRef = useRef<HTMLInputElement>(null);
   const chosenRef = useRef<HTMLDivElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusAfter = useRef<'chosen' | 'search' | null>(null);
   const baseId = useId();
@@ -56,6 +58,9 @@ export function LockerPicker({ name, value, onChange, error }: LockerPickerProps
   const errorId = `${baseId}-error`;
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  // The search box while nothing is chosen; otherwise the way to change the chosen locker, read with its error.
+  useImperativeHandle(ref, () => ({ focus: () => (inputRef.current ?? changeRef.current)?.focus() }), []);
 
   useEffect(() => {
     if (focusAfter.current === 'chosen') chosenRef.current?.focus();
@@ -131,6 +136,7 @@ export function LockerPicker({ name, value, onChange, error }: LockerPickerProps
         <Button
           variant="secondary"
           size="sm"
+          ref={changeRef}
           name={name}
           aria-describedby={error ? errorId : undefined}
           onClick={() => {

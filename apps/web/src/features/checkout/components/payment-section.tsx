@@ -1,9 +1,10 @@
 import { Banknote, CreditCard, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { useTranslation } from '@/lib/i18n';
 import type { OfferedPayment } from '../lib/checkout-form';
-import { ChoiceCard, ChoiceGroup, Section, useMessageText } from './form-fields';
-import type { SectionProps } from './section-props';
+import { useCheckoutField } from '../hooks/use-checkout-field';
+import { Section } from './section';
 
 const ICONS: Record<OfferedPayment, ReactNode> = {
   card: <CreditCard className="size-5" />,
@@ -12,9 +13,9 @@ const ICONS: Record<OfferedPayment, ReactNode> = {
 };
 
 /** Card online, cash on delivery or bank transfer: the shop has no wallet to pay from (contract §7). */
-export function PaymentSection({ values, errors, update }: SectionProps) {
+export function PaymentSection() {
   const { t } = useTranslation();
-  const text = useMessageText();
+  const { field, errorText } = useCheckoutField();
   const options: { value: OfferedPayment; title: string; description: string }[] = [
     { value: 'card', title: t('checkout.payment.card'), description: t('checkout.payment.card_text') },
     {
@@ -31,21 +32,15 @@ export function PaymentSection({ values, errors, update }: SectionProps) {
 
   return (
     <Section step={4} title={t('checkout.payment.title')}>
-      <ChoiceGroup
-        legend={t('checkout.payment.legend')}
-        errorId="checkout-payment-error"
-        error={text(errors.plata)}
-      >
+      <ChoiceGroup legend={t('checkout.payment.legend')} error={errorText('plata')}>
         {options.map((option) => (
           <ChoiceCard
             key={option.value}
-            name="plata"
             value={option.value}
-            checked={values.plata === option.value}
-            onChange={() => update({ plata: option.value })}
             title={option.title}
             description={option.description}
             icon={ICONS[option.value]}
+            {...field('plata')}
           />
         ))}
       </ChoiceGroup>
