@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { checkboxClass, FormField, Input } from './form-field';
+import { checkboxClass, FormField, Input, Select, Textarea } from './form-field';
 
 describe('FormField', () => {
   it('labels the control and describes it with the hint', () => {
@@ -53,5 +53,26 @@ describe('FormField', () => {
     expect(box).toHaveAccessibleDescription('Trebuie să fii de acord.');
     await userEvent.click(screen.getByText('Sunt de acord cu termenii'));
     expect(box).toBeChecked();
+  });
+
+  it('takes a select or a textarea as its control, with a counter beside the notes', () => {
+    render(
+      <>
+        <FormField label="Județ" error="Alege județul.">
+          <Select defaultValue="">
+            <option value="">Alege</option>
+            <option value="Cluj">Cluj</option>
+          </Select>
+        </FormField>
+        <FormField label="Observații" hint="Pentru curier." counter="0/500">
+          <Textarea />
+        </FormField>
+      </>,
+    );
+    const county = screen.getByRole('combobox', { name: 'Județ' });
+    expect(county).toHaveAttribute('aria-invalid', 'true');
+    expect(county).toHaveAccessibleDescription('Alege județul.');
+    expect(screen.getByRole('textbox', { name: 'Observații' })).toHaveAccessibleDescription('Pentru curier.');
+    expect(screen.getByText('0/500')).toBeInTheDocument();
   });
 });

@@ -103,10 +103,6 @@ export type FieldMessage =
   { key: FieldMessageKey; params?: Record<string, string | number> } | { text: string };
 export type FieldErrors = Partial<Record<CheckoutField, FieldMessage>>;
 
-export function firstInvalidField(errors: FieldErrors): CheckoutField | undefined {
-  return FIELD_ORDER.find((field) => errors[field] !== undefined);
-}
-
 /** The contract §7 body: lines from the cart, prices never (the server reads its own). */
 export function buildOrderBody(
   values: CheckoutValues,

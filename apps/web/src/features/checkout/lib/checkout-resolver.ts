@@ -78,19 +78,23 @@ export function setServerErrors(
   return fields.length > 0;
 }
 
-const LINES_ERROR = 'lines';
+/**
+ * Where the resolver reports the cart lines' problem: under the body's own name, beside the
+ * fields. Not under `root`, which handleSubmit drops before it decides whether the form is valid.
+ */
+const LINES_ERROR = 'produse';
+type WithLines = FieldErrors<CheckoutValues> & { [LINES_ERROR]?: FieldError };
 
 /**
  * The form's resolver: the values become the contract §7 body, which the shared order schema
  * (`orderCreateSchema`, the one the API validates with) checks, so every rule answers next to its
- * field at once, in the visitor's language. Problems with the cart's lines go to the form's root
- * error (`root.lines`); a single faulty line is named alone, without marking fields.
+ * field at once, in the visitor's language. Problems with the cart's lines go under `produse`; a single faulty line is named alone, without marking fields.
  */
 export function checkoutResolver(context: () => OrderContext): Resolver<CheckoutValues> {
   return (values) => {
     const { lines, coupon, language } = context();
     const check = checkCheckout(buildOrderBody(values, lines, coupon, language));
-    const errors: FieldErrors<CheckoutValues> = {};
+    const errors: WithLines = {};
     const nested = errors as Record<string, Record<string, FieldError> | FieldError>;
     if (check.linesProblem?.line == null) {
       for (const field of FIELD_ORDER) {
@@ -104,11 +108,9 @@ export function checkoutResolver(context: () => OrderContext): Resolver<Checkout
       }
     }
     if (check.linesProblem) {
-      errors.root = {
-        [LINES_ERROR]: {
-          type: check.linesProblem.line === null ? LINES_ERROR : String(check.linesProblem.line),
-          message: check.linesProblem.key,
-        },
+      errors[LINES_ERROR] = {
+        type: check.linesProblem.line === null ? LINES_ERROR : String(check.linesProblem.line),
+        message: check.linesProblem.key,
       };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
@@ -117,7 +119,7 @@ export function checkoutResolver(context: () => OrderContext): Resolver<Checkout
 
 /** The lines' problem the resolver reported, if any. */
 export function linesProblemOf(errors: FieldErrors<CheckoutValues>): LinesProblem | null {
-  const error = errors.root?.[LINES_ERROR];
+  const error = (errors as WithLines)[LINES_ERROR];
   if (!error?.message) return null;
   return {
     key: error.message as CheckoutErrorKey,
