@@ -1,5 +1,6 @@
 import type { Favourite } from '@shop/shared/schemas/favourites';
-import { type MediaBase, toProductSummary } from '../catalog/products/products.mapper';
+import type { MediaBase } from '../../lib/media';
+import { toProductSummary } from '../catalog/products/products.mapper';
 import type { FavouriteRow } from './favourites.repository';
 
 export function toFavourite(row: FavouriteRow, media: MediaBase): Favourite {

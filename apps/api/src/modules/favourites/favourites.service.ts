@@ -1,7 +1,7 @@
 import type { Favourite } from '@shop/shared/schemas/favourites';
 import { badRequest, notFound } from '../../lib/errors';
 import { invalidPage, type PageRequest } from '../../lib/pagination';
-import type { MediaBase } from '../catalog/products/products.mapper';
+import type { MediaBase } from '../../lib/media';
 import { toFavourite } from './favourites.mapper';
 import type { FavouritesRepository } from './favourites.repository';
 

@@ -3,7 +3,8 @@ import type { ProductDetail, ProductListQuery, ProductSummary } from '@shop/shar
 import { foldDiacritics } from '@shop/shared/text';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
-import { type MediaBase, toProductDetail, toProductSummary } from './products.mapper';
+import type { MediaBase } from '../../../lib/media';
+import { toProductDetail, toProductSummary } from './products.mapper';
 import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
 
 const ORDERING_TO_SORT: Record<NonNullable<ProductListQuery['ordering']>, ProductSort> = {
