@@ -29,6 +29,7 @@ import { createCategoriesService } from './modules/catalog/categories/categories
 import { createProductsRepository } from './modules/catalog/products/products.repository';
 import { productsRoutes } from './modules/catalog/products/products.routes';
 import { createProductsService } from './modules/catalog/products/products.service';
+import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const products = createProductsService({ products: createProductsRepository(db), media });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
   const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media });
-  const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), media });
+  const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), products });
   const seo = createSeoService({ products, categories, blog: blogPosts, publicUrl: config.publicUrl });
 
   const notifications = createNotificationsService({
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     coupons,
     lockers,
+    stock: createStockService(),
     notifications,
     rateLimits,
     orderLimit: config.orderRateLimit,

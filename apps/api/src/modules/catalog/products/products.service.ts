@@ -87,6 +87,20 @@ export function createProductsService(deps: { products: ProductsRepository; medi
       return toProductDetail(row, media);
     },
 
+    /**
+     * The summaries of the products with these ids that are sold, by id; withdrawn or unknown ids
+     * are missing. For modules that keep product ids (favourites).
+     */
+    async summariesByIds(ids: number[]): Promise<Map<number, ProductSummary>> {
+      const rows = await products.summariesByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, toProductSummary(row, media)]));
+    },
+
+    /** Which of these product ids are sold (active). */
+    async activeIds(ids: number[]): Promise<Set<number>> {
+      return new Set(await products.activeIds([...new Set(ids)]));
+    },
+
     /** Active products for the sitemap: slug and last change. */
     async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
       const rows = await products.listSitemapEntries();

@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../../lib/errors';
 import type { CouponsService } from '../../cart/coupons/coupons.service';
+import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import type { RateLimitRule, RateLimitService } from '../../system/rate-limit.service';
 import {
@@ -26,12 +27,7 @@ import type { PaymentStartInput, VerifiedPaymentEvent } from '../payments/provid
 import { verifyStripeSignature } from '../payments/stripe-signature';
 import type { StripeEvent } from '../payments/stripe.provider';
 import { fromWirePayment, toOrder, toOrderMailData } from './orders.mapper';
-import {
-  createOrdersRepository,
-  type OrderLineRow,
-  type OrderRow,
-  type ProductForOrder,
-} from './orders.repository';
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
 
 /** How long an unpaid order waits for its money before it is cancelled and its stock returned. */
 export const ORDER_EXPIRY_MS = {
@@ -103,6 +99,7 @@ export function createCheckoutService(deps: {
   payments: PaymentsService;
   coupons: CouponsService;
   lockers: LockersService;
+  stock: StockService;
   notifications: NotificationsService;
   rateLimits: RateLimitService;
   /**
@@ -115,7 +112,7 @@ export function createCheckoutService(deps: {
   /** Test hook: called after each step of order creation, inside its transaction. */
   faults?: (step: CheckoutStep) => void | Promise<void>;
 }) {
-  const { db, payments, coupons, lockers, notifications, rateLimits, shop } = deps;
+  const { db, payments, coupons, lockers, stock, notifications, rateLimits, shop } = deps;
   /** A storefront page in the order's language. */
   const shopPage = (lang: string, pathAndQuery: string) =>
     `${shop.publicUrl}${pathInLanguage(lang, pathAndQuery)}`;
@@ -200,7 +197,7 @@ export function createCheckoutService(deps: {
     }
     const ids = cancelled.map((row) => row.id);
     if (ids.length === 0) return [];
-    await repository.returnStock(ids);
+    await stock.restore(tx, await repository.stockLines(ids));
     await coupons.release(tx, ids);
     await payments.closePending(tx, ids, reason === 'expired' ? 'expired' : 'cancelled', reason);
     for (const row of cancelled) {
@@ -404,7 +401,12 @@ export function createCheckoutService(deps: {
 
         const lines = [...input.produse].sort((a, b) => a.produs - b.produs);
         const products = new Map(
-          (await repository.lockProducts(lines.map((l) => l.produs))).map((p) => [p.id, p]),
+          (
+            await stock.lock(
+              tx,
+              lines.map((l) => l.produs),
+            )
+          ).map((p) => [p.id, p]),
         );
         await fault('products_locked');
         const unavailable = lines.filter((line) => !products.get(line.produs)?.is_active);
@@ -423,7 +425,10 @@ export function createCheckoutService(deps: {
         const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
         if (short) throw outOfStock(products.get(short.produs)!);
         const reserved = new Set(
-          await repository.reserveStock(lines.map((l) => ({ productId: l.produs, quantity: l.cantitate }))),
+          await stock.reserve(
+            tx,
+            lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
+          ),
         );
         const missed = lines.find((line) => !reserved.has(line.produs));
         if (missed) throw outOfStock(products.get(missed.produs)!);
