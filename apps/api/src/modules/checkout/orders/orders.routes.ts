@@ -12,7 +12,8 @@ import {
   paymentStartedSchema,
 } from '@shop/shared/schemas/checkout';
 import { errorSchema } from '@shop/shared/schemas/common';
-import type { CheckoutService, OrderViewer } from './orders.service';
+import type { OrderLifecycleService, OrderViewer } from './order-lifecycle.service';
+import type { OrderPlacementService } from './order-placement.service';
 
 /** The mail language from Accept-Language: the first of ro or en the browser lists; else ro. */
 export function languageFrom(header: string | undefined): Language {
@@ -42,8 +43,14 @@ const conflict = errorSchema.catchall(z.unknown());
 const ACCESS =
   "Readable by the order's owner (token), staff, or with `?key=` — the secret key that checkout answered, or the return token that a payment redirect carries. Anyone else gets 404, never 403: an order id alone reveals nothing.";
 
-export async function ordersRoutes(app: FastifyInstance, options: { checkout: CheckoutService }) {
-  const { checkout } = options;
+export async function ordersRoutes(
+  app: FastifyInstance,
+  options: {
+    placement: Pick<OrderPlacementService, 'placeOrder'>;
+    orders: Pick<OrderLifecycleService, 'getOrder' | 'retryPayment' | 'cancel'>;
+  },
+) {
+  const { placement, orders } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -71,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
-      const { order, replayed } = await checkout.placeOrder(request.body, {
+      const { order, replayed } = await placement.placeOrder(request.body, {
         user: request.user ? { id: request.user.id } : null,
         idempotencyKey: typeof header === 'string' ? header.trim() : undefined,
         lang: languageFrom(request.headers['accept-language']),
@@ -95,7 +102,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
       },
     },
     async (request, reply) => {
-      const order = await checkout.getOrder(request.params.id, viewerOf(request, request.query.key));
+      const order = await orders.getOrder(request.params.id, viewerOf(request, request.query.key));
       return reply.header('cache-control', 'no-store').send(order);
     },
   );
@@ -118,7 +125,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
         },
       },
     },
-    async (request) => checkout.retryPayment(request.params.id, viewerOf(request, request.query.key)),
+    async (request) => orders.retryPayment(request.params.id, viewerOf(request, request.query.key)),
   );
 
   api.post(
@@ -133,6 +140,6 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
         response: { 200: orderSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => checkout.cancel(request.params.id, viewerOf(request, request.query.key)),
+    async (request) => orders.cancel(request.params.id, viewerOf(request, request.query.key)),
   );
 }
