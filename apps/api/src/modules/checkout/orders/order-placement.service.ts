@@ -9,14 +9,14 @@ import type { CouponsService } from '../../cart/coupons/coupons.service';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { orderConfirmationMail } from '../../notifications/order-mails';
-import type { RateLimitRule, RateLimitService } from '../../system/rate-limit.service';
+import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../../system/rate-limit.service';
 import type { LockersService } from '../lockers/lockers.service';
 import { type PaymentsService, sha256 } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
-import { idempotencyOf, keepAnswer, replayOf } from './order-idempotency';
+import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency';
 import { fromWirePayment, toOrderMailData } from './orders.mapper';
 import { createOrdersRepository } from './orders.repository';
-import { type CheckoutLogger, shopPage } from './shop-page';
+import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
 
 /** How long an unpaid order waits for its money before it is cancelled and its stock returned. */
 export const ORDER_EXPIRY_MS = {
@@ -46,6 +46,19 @@ function outOfStock(product: ProductForOrder) {
   });
 }
 
+/**
+ * Whether a failed placement keeps its slot of the order limit. The limit is there because every
+ * placed, unpaid order holds stock; a placement that fails holds nothing, so its slot is given
+ * back — out of stock, a product or locker withdrawn, a coupon rule the cart does not meet, a
+ * reused Idempotency-Key, a server error or a crash inside the transaction. One failure is kept: a
+ * coupon code that does not exist. The storefront checks codes before it submits, so an unknown
+ * code at this point is a script guessing codes through the order route, which the coupon limit
+ * of `/coupons/validate/` does not see; counting it here bounds those guesses.
+ */
+function keepsSlot(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'coupon.invalid';
+}
+
 /** Placing an order: prices, stock, coupon, payment attempt and confirmation mail in one transaction. */
 export function createOrderPlacementService(deps: {
   db: Database;
@@ -55,7 +68,7 @@ export function createOrderPlacementService(deps: {
   lockers: Pick<LockersService, 'findActive'>;
   stock: Pick<StockService, 'lock' | 'reserve'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
-  rateLimits: Pick<RateLimitService, 'retryAfter' | 'hit'>;
+  rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   orders: Pick<OrderLifecycleService, 'presentPlaced'>;
   /**
    * Orders per client address per 10 minutes: every unpaid order holds its stock (a card order up
@@ -68,9 +81,16 @@ export function createOrderPlacementService(deps: {
 }) {
   const { db, payments, coupons, lockers, stock, notifications, rateLimits, orders, shop } = deps;
   const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
+  const log = deps.log ?? silentLogger;
   const fault = async (step: CheckoutStep) => {
     await deps.faults?.(step);
   };
+
+  async function giveBack(slot: RateLimitSlot): Promise<void> {
+    await rateLimits.giveBack(slot).catch((error: unknown) => {
+      log.warn({ err: error }, 'Could not give back an order rate-limit slot');
+    });
+  }
 
   return {
     /**
@@ -101,183 +121,203 @@ export function createOrderPlacementService(deps: {
       const customer = { userId, email: input.email };
       const rateLimitKey = `order:${context.clientAddress}`;
 
-      const outcome = await db.transaction(async (tx) => {
-        const repository = createOrdersRepository(tx);
-        if (idempotency) {
-          const replay = await replayOf(repository, idempotency);
-          if (replay) return { replayed: true, ...replay };
-        }
-        // After the replay answer, so a client retrying an order it placed always gets it back.
-        const wait = await rateLimits.retryAfter(rateLimitKey, orderRateLimit, tx);
-        if (wait > 0) throw tooManyRequests(wait);
+      // The slot of the order limit is taken before placing (atomically: a parallel burst lets
+      // exactly the limit through) and given back when the placement does not count. A retry of
+      // an order already placed takes none, so the client always gets its order back.
+      let slot: RateLimitSlot | null = null;
+      if (!idempotency || !(await isKept(createOrdersRepository(db), idempotency))) {
+        const taken = await rateLimits.take(rateLimitKey, orderRateLimit);
+        if (!taken.taken) throw tooManyRequests(taken.retryAfter);
+        slot = taken.slot;
+      }
 
-        const delivery =
-          input.livrare.metoda === 'easybox'
-            ? await lockers.findActive(tx, input.livrare.locker_id).then((locker) => {
-                if (locker) return { method: 'locker' as const, locker };
-                const message = 'Easybox-ul ales nu mai este disponibil. Alege altul.';
-                throw badRequest('checkout.locker_unavailable', message, {
-                  'livrare.locker_id': [message],
-                });
-              })
-            : { method: 'courier' as const, address: input.livrare };
+      let outcome: { replayed: boolean; orderId: number; accessKey: string };
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const repository = createOrdersRepository(tx);
+          if (idempotency) {
+            const replay = await replayOf(repository, idempotency);
+            if (replay) return { replayed: true, ...replay };
+          }
+          if (!slot) {
+            // The kept answer ran out between the look and the lock: a new order after all. Its
+            // slot is taken with the transaction, and given back by its rollback.
+            const taken = await rateLimits.take(rateLimitKey, orderRateLimit, tx);
+            if (!taken.taken) throw tooManyRequests(taken.retryAfter);
+          }
 
-        const lines = [...input.produse].sort((a, b) => a.produs - b.produs);
-        const products = new Map(
-          (
-            await stock.lock(
+          const delivery =
+            input.livrare.metoda === 'easybox'
+              ? await lockers.findActive(tx, input.livrare.locker_id).then((locker) => {
+                  if (locker) return { method: 'locker' as const, locker };
+                  const message = 'Easybox-ul ales nu mai este disponibil. Alege altul.';
+                  throw badRequest('checkout.locker_unavailable', message, {
+                    'livrare.locker_id': [message],
+                  });
+                })
+              : { method: 'courier' as const, address: input.livrare };
+
+          const lines = [...input.produse].sort((a, b) => a.produs - b.produs);
+          const products = new Map(
+            (
+              await stock.lock(
+                tx,
+                lines.map((l) => l.produs),
+              )
+            ).map((p) => [p.id, p]),
+          );
+          await fault('products_locked');
+          const unavailable = lines.filter((line) => !products.get(line.produs)?.is_active);
+          if (unavailable.length > 0) {
+            const messages = unavailable.map((line) => {
+              const product = products.get(line.produs);
+              return product
+                ? `„${product.title}” nu mai este disponibil.`
+                : `Produsul cu id-ul ${line.produs} nu există.`;
+            });
+            throw badRequest('checkout.product_unavailable', messages[0]!, {
+              produse: messages,
+              indisponibile: unavailable.map((line) => line.produs),
+            });
+          }
+          const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
+          if (short) throw outOfStock(products.get(short.produs)!);
+          const reserved = new Set(
+            await stock.reserve(
               tx,
-              lines.map((l) => l.produs),
-            )
-          ).map((p) => [p.id, p]),
-        );
-        await fault('products_locked');
-        const unavailable = lines.filter((line) => !products.get(line.produs)?.is_active);
-        if (unavailable.length > 0) {
-          const messages = unavailable.map((line) => {
-            const product = products.get(line.produs);
-            return product
-              ? `„${product.title}” nu mai este disponibil.`
-              : `Produsul cu id-ul ${line.produs} nu există.`;
-          });
-          throw badRequest('checkout.product_unavailable', messages[0]!, {
-            produse: messages,
-            indisponibile: unavailable.map((line) => line.produs),
-          });
-        }
-        const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
-        if (short) throw outOfStock(products.get(short.produs)!);
-        const reserved = new Set(
-          await stock.reserve(
-            tx,
-            lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
-          ),
-        );
-        const missed = lines.find((line) => !reserved.has(line.produs));
-        if (missed) throw outOfStock(products.get(missed.produs)!);
-        await fault('stock_reserved');
+              lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
+            ),
+          );
+          const missed = lines.find((line) => !reserved.has(line.produs));
+          if (missed) throw outOfStock(products.get(missed.produs)!);
+          await fault('stock_reserved');
 
-        // The order's lines keep the order the customer gave them in.
-        const priced = input.produse.map((line) => {
-          const product = products.get(line.produs)!;
-          return {
-            product,
-            quantity: line.cantitate,
-            unitPrice: effectivePrice(product.price, product.discounted_price),
-            vatRate: product.vat_rate,
-          };
-        });
-        const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-        const coupon = input.cupon
-          ? await coupons.applyToOrder(tx, {
-              code: input.cupon,
-              subtotal,
-              customer,
-              hasEarlierOrder: () => repository.hasLiveOrder(customer),
-            })
-          : null;
-        const totals = orderTotals(priced, coupon);
+          // The order's lines keep the order the customer gave them in.
+          const priced = input.produse.map((line) => {
+            const product = products.get(line.produs)!;
+            return {
+              product,
+              quantity: line.cantitate,
+              unitPrice: effectivePrice(product.price, product.discounted_price),
+              vatRate: product.vat_rate,
+            };
+          });
+          const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+          const coupon = input.cupon
+            ? await coupons.applyToOrder(tx, {
+                code: input.cupon,
+                subtotal,
+                customer,
+                hasEarlierOrder: () => repository.hasLiveOrder(customer),
+              })
+            : null;
+          const totals = orderTotals(priced, coupon);
 
-        const status: OrderStatus = method === 'cash_on_delivery' ? 'placed' : 'awaiting_payment';
-        const expiry = method === 'card' || method === 'bank_transfer' ? ORDER_EXPIRY_MS[method] : null;
-        const accessKey = randomBytes(32).toString('base64url');
-        const billing = input.facturare;
-        const order = await repository.insertOrder({
-          userId,
-          accessKeyHash: sha256(accessKey),
-          email: input.email,
-          phone: input.telefon,
-          lastName: input.nume,
-          firstName: input.prenume,
-          deliveryMethod: delivery.method,
-          ...(delivery.method === 'locker'
-            ? {
-                deliveryCounty: delivery.locker.county,
-                deliveryCity: delivery.locker.city,
-                deliveryAddress: delivery.locker.address,
-                deliveryPostalCode: delivery.locker.postal_code,
-                lockerId: delivery.locker.id,
-                lockerName: delivery.locker.name,
-              }
-            : {
-                deliveryCounty: delivery.address.judet,
-                deliveryCity: delivery.address.localitate,
-                deliveryAddress: delivery.address.adresa,
-                deliveryPostalCode: delivery.address.cod_postal,
-              }),
-          billingType: billing.tip === 'companie' ? 'company' : 'person',
-          ...(billing.tip === 'companie'
-            ? {
-                companyCui: billing.cui,
-                companyTradeRegister: billing.nr_reg_com,
-                companyName: billing.denumire,
-                billingCounty: billing.sediu?.judet ?? null,
-                billingCity: billing.sediu?.localitate ?? null,
-                billingAddress: billing.sediu?.adresa ?? null,
-                billingPostalCode: billing.sediu?.cod_postal ?? null,
-              }
-            : {}),
-          paymentMethod: method,
-          status,
-          subtotal: totals.subtotal,
-          discount: totals.discount,
-          shippingCost: totals.shipping,
-          total: totals.total,
-          vatTotal: totals.vat,
-          couponCode: coupon?.code ?? null,
-          lang,
-          notes: input.observatii,
-          expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
-        });
-        await fault('order_inserted');
-        await repository.insertLines(
-          priced.map((line, index) => ({
+          const status: OrderStatus = method === 'cash_on_delivery' ? 'placed' : 'awaiting_payment';
+          const expiry = method === 'card' || method === 'bank_transfer' ? ORDER_EXPIRY_MS[method] : null;
+          const accessKey = randomBytes(32).toString('base64url');
+          const billing = input.facturare;
+          const order = await repository.insertOrder({
+            userId,
+            accessKeyHash: sha256(accessKey),
+            email: input.email,
+            phone: input.telefon,
+            lastName: input.nume,
+            firstName: input.prenume,
+            deliveryMethod: delivery.method,
+            ...(delivery.method === 'locker'
+              ? {
+                  deliveryCounty: delivery.locker.county,
+                  deliveryCity: delivery.locker.city,
+                  deliveryAddress: delivery.locker.address,
+                  deliveryPostalCode: delivery.locker.postal_code,
+                  lockerId: delivery.locker.id,
+                  lockerName: delivery.locker.name,
+                }
+              : {
+                  deliveryCounty: delivery.address.judet,
+                  deliveryCity: delivery.address.localitate,
+                  deliveryAddress: delivery.address.adresa,
+                  deliveryPostalCode: delivery.address.cod_postal,
+                }),
+            billingType: billing.tip === 'companie' ? 'company' : 'person',
+            ...(billing.tip === 'companie'
+              ? {
+                  companyCui: billing.cui,
+                  companyTradeRegister: billing.nr_reg_com,
+                  companyName: billing.denumire,
+                  billingCounty: billing.sediu?.judet ?? null,
+                  billingCity: billing.sediu?.localitate ?? null,
+                  billingAddress: billing.sediu?.adresa ?? null,
+                  billingPostalCode: billing.sediu?.cod_postal ?? null,
+                }
+              : {}),
+            paymentMethod: method,
+            status,
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shippingCost: totals.shipping,
+            total: totals.total,
+            vatTotal: totals.vat,
+            couponCode: coupon?.code ?? null,
+            lang,
+            notes: input.observatii,
+            expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
+          });
+          await fault('order_inserted');
+          await repository.insertLines(
+            priced.map((line, index) => ({
+              orderId: order.id,
+              productId: line.product.id,
+              title: line.product.title,
+              titleEn: line.product.title_en,
+              unitPrice: line.unitPrice,
+              quantity: line.quantity,
+              vatRate: line.vatRate,
+              lineTotal: totals.lines[index]!.lineTotal,
+              discountShare: totals.lines[index]!.discountShare,
+              vatAmount: totals.lines[index]!.vat,
+            })),
+          );
+          await repository.insertHistory({
             orderId: order.id,
-            productId: line.product.id,
-            title: line.product.title,
-            titleEn: line.product.title_en,
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-            vatRate: line.vatRate,
-            lineTotal: totals.lines[index]!.lineTotal,
-            discountShare: totals.lines[index]!.discountShare,
-            vatAmount: totals.lines[index]!.vat,
-          })),
-        );
-        await repository.insertHistory({
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: status,
-          actor: 'customer',
-        });
-        if (coupon)
-          await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
-        await payments.createAttempt(tx, { orderId: order.id, method, amount: totals.total });
-        await fault('payment_created');
+            fromStatus: null,
+            toStatus: status,
+            actor: 'customer',
+          });
+          if (coupon)
+            await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
+          await payments.createAttempt(tx, { orderId: order.id, method, amount: totals.total });
+          await fault('payment_created');
 
-        const storedLines = await repository.lines(order.id);
-        const transfer = method === 'bank_transfer' ? payments.transferInstructions(order) : undefined;
-        const orderLink = shopPage(
-          shop.publicUrl,
-          order.lang,
-          `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
-        );
-        await notifications.queue(tx, {
-          kind: 'order_confirmation',
-          to: order.email,
-          key: `order-${order.id}-confirmation`,
-          ...orderConfirmationMail(toOrderMailData(order, storedLines, shop.name, { transfer, orderLink })),
+          const storedLines = await repository.lines(order.id);
+          const transfer = method === 'bank_transfer' ? payments.transferInstructions(order) : undefined;
+          const orderLink = shopPage(
+            shop.publicUrl,
+            order.lang,
+            `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
+          );
+          await notifications.queue(tx, {
+            kind: 'order_confirmation',
+            to: order.email,
+            key: `order-${order.id}-confirmation`,
+            ...orderConfirmationMail(toOrderMailData(order, storedLines, shop.name, { transfer, orderLink })),
+          });
+          await fault('mail_queued');
+          if (idempotency) {
+            await keepAnswer(repository, idempotency, { orderId: order.id, accessKey });
+            await fault('idempotency_saved');
+          }
+          return { replayed: false, orderId: order.id, accessKey };
         });
-        await fault('mail_queued');
-        if (idempotency) {
-          await keepAnswer(repository, idempotency, { orderId: order.id, accessKey });
-          await fault('idempotency_saved');
-        }
-        return { replayed: false, orderId: order.id, accessKey };
-      });
-      if (!outcome.replayed) {
+      } catch (error) {
+        if (slot && !keepsSlot(error)) await giveBack(slot);
+        throw error;
+      }
+      if (outcome.replayed) {
+        if (slot) await giveBack(slot);
+      } else {
         notifications.notifyQueued();
-        await rateLimits.hit(rateLimitKey, orderRateLimit);
       }
 
       const { order, paymentUrl } = await orders.presentPlaced(outcome.orderId);
