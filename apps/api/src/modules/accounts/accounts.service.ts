@@ -16,7 +16,10 @@ const LOGIN_FAILED = 'Utilizator sau parolă incorectă.';
 
 export type AuthenticatedUser = UserRow;
 
-export function createAccountsService(deps: { accounts: AccountsRepository; rateLimits: RateLimitService }) {
+export function createAccountsService(deps: {
+  accounts: AccountsRepository;
+  rateLimits: Pick<RateLimitService, 'takeEach' | 'giveBack' | 'reset'>;
+}) {
   const { accounts, rateLimits } = deps;
 
   async function issueToken(userId: number): Promise<string> {

@@ -20,7 +20,10 @@ function usable(row: CouponRow | undefined): row is CouponRow {
   return !!row && row.is_current && (row.usage_limit === null || row.used < row.usage_limit);
 }
 
-export function createCouponsService(deps: { db: Database; rateLimits: RateLimitService }) {
+export function createCouponsService(deps: {
+  db: Database;
+  rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
+}) {
   const { db, rateLimits } = deps;
 
   return {
