@@ -169,5 +169,16 @@ describe('a parallel burst from one address', () => {
     );
     expect(tally(answers)).toEqual({ 201: ORDER_LIMIT - 1, 429: 1 });
     expect(await stockOf(t, 17)).toBe(100 - ORDER_LIMIT);
+    // A new order under a new key is refused at the limit too, with nothing reserved or kept.
+    const fresh = await burst(3, (index) =>
+      post(
+        '/api/comenzi/',
+        orderBody([{ produs: 17, cantitate: 1 }], { email: `val${unique()}@example.ro` }),
+        '10.30.0.10',
+        { 'idempotency-key': `burst-fresh-${index}-${unique()}` },
+      ),
+    );
+    expect(tally(fresh)).toEqual({ 429: 3 });
+    expect(await stockOf(t, 17)).toBe(100 - ORDER_LIMIT);
   });
 });

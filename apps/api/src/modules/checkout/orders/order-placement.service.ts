@@ -127,8 +127,10 @@ export function createOrderPlacementService(deps: {
       let slot: RateLimitSlot | null = null;
       if (!idempotency || !(await isKept(createOrdersRepository(db), idempotency))) {
         const taken = await rateLimits.take(rateLimitKey, orderRateLimit);
-        if (!taken.taken) throw tooManyRequests(taken.retryAfter);
-        slot = taken.slot;
+        if (taken.taken) slot = taken.slot;
+        // With a key, the first submit may still be in flight: the transaction waits for it under
+        // the key's lock and replays its order, or refuses there.
+        else if (!idempotency) throw tooManyRequests(taken.retryAfter);
       }
 
       let outcome: { replayed: boolean; orderId: number; accessKey: string };
@@ -140,8 +142,9 @@ export function createOrderPlacementService(deps: {
             if (replay) return { replayed: true, ...replay };
           }
           if (!slot) {
-            // The kept answer ran out between the look and the lock: a new order after all. Its
-            // slot is taken with the transaction, and given back by its rollback.
+            // Nothing kept under the key after all (the limit was full, or the kept answer ran out
+            // since the look): a new order. Its slot is taken with the transaction, and given back
+            // by its rollback.
             const taken = await rateLimits.take(rateLimitKey, orderRateLimit, tx);
             if (!taken.taken) throw tooManyRequests(taken.retryAfter);
           }
