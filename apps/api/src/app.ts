@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { answerClientError } from './lib/client-errors';
+import { serializeError } from './lib/log-errors';
 import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -125,6 +126,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    // A failed query's values (token hashes, addresses) stay out of logged errors.
+    serializers: { err: serializeError },
   };
 }
 
