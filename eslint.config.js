@@ -21,6 +21,48 @@ const absoluteImport = {
   message: 'Import by a relative path or a package name, not an absolute path.',
 };
 
+/**
+ * API modules (apps/api/src/modules/<module>) own their tables: another module reaches them through
+ * the owner's service, never its repository or its schema tables (docs/decisions/010).
+ */
+const API_MODULES = [
+  'accounts',
+  'blog',
+  'cart',
+  'catalog',
+  'checkout',
+  'favourites',
+  'notifications',
+  'seo',
+  'system',
+];
+const apiModuleBoundaries = API_MODULES.map((module) => {
+  const others = API_MODULES.filter((other) => other !== module).join('|');
+  return {
+    files: [`apps/api/src/modules/${module}/**/*.ts`],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // The whole list: a later block's options replace an earlier block's, never merge.
+          patterns: [
+            absoluteImport,
+            {
+              regex: `^(\\.\\./)+(${others})/(.+/)?[^/]+\\.repository$`,
+              message: `Another module's repository: call its service (the module ${module} owns only its own tables).`,
+            },
+            {
+              regex: `^(\\.\\./)+db/schema/(?!${module}$|columns$)`,
+              message: `Another module's tables: call the owning module's service instead.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,6 +139,7 @@ export default tseslint.config(
     files: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  ...apiModuleBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -16,6 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { answerClientError } from './lib/client-errors';
+import { serializeError } from './lib/log-errors';
 import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -29,6 +31,7 @@ import { createCategoriesService } from './modules/catalog/categories/categories
 import { createProductsRepository } from './modules/catalog/products/products.repository';
 import { productsRoutes } from './modules/catalog/products/products.routes';
 import { createProductsService } from './modules/catalog/products/products.service';
+import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
@@ -39,10 +42,17 @@ import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
 import { ordersRoutes } from './modules/checkout/orders/orders.routes';
 import {
-  type CheckoutService,
+  createOrderLifecycleService,
+  type OrderLifecycleService,
+} from './modules/checkout/orders/order-lifecycle.service';
+import {
   type CheckoutStep,
-  createCheckoutService,
-} from './modules/checkout/orders/orders.service';
+  createOrderPlacementService,
+} from './modules/checkout/orders/order-placement.service';
+import {
+  createPaymentEventsService,
+  type PaymentEventsService,
+} from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
 import { paymentsRoutes } from './modules/checkout/payments/payments.routes';
 import { createPaymentsService } from './modules/checkout/payments/payments.service';
@@ -87,8 +97,12 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The checkout service, for the outbox worker's periodic tasks (order expiry). */
-    checkout: CheckoutService;
+    /**
+     * Checkout's entry points outside HTTP: the worker's periodic tasks (order expiry, purge) and
+     * the handler of verified payment events.
+     */
+    checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'> &
+      Pick<PaymentEventsService, 'handlePaymentEvent'>;
     /** The rate limits the routes count in, for the worker's pruning of old windows. */
     rateLimits: RateLimitService;
   }
@@ -112,6 +126,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    // A failed query's values (token hashes, addresses) stay out of logged errors.
+    serializers: { err: serializeError },
   };
 }
 
@@ -143,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Closing the server closes idle kept-alive connections at once; main.ts closes the rest after
     // its grace.
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
@@ -226,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const products = createProductsService({ products: createProductsRepository(db), media });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
   const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media });
-  const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), media });
+  const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), products });
   const seo = createSeoService({ products, categories, blog: blogPosts, publicUrl: config.publicUrl });
 
   const notifications = createNotificationsService({
@@ -250,19 +267,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe,
     shop: { iban: config.shopIban, beneficiary: config.shopBeneficiary },
   });
-  const checkout = createCheckoutService({
+  const stock = createStockService();
+  const orders = createOrderLifecycleService({
+    db,
+    shop: { name: config.shopName },
+    payments,
+    coupons,
+    stock,
+    notifications,
+    log: app.log,
+  });
+  const placement = createOrderPlacementService({
     db,
     shop: { name: config.shopName, publicUrl: config.publicUrl },
     payments,
     coupons,
     lockers,
+    stock,
     notifications,
     rateLimits,
+    orders,
     orderLimit: config.orderRateLimit,
-    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
     log: app.log,
     faults: deps.checkoutFaults,
   });
+  const paymentEvents = createPaymentEventsService({
+    db,
+    shop: { name: config.shopName, publicUrl: config.publicUrl },
+    payments,
+    notifications,
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+    log: app.log,
+  });
+  const checkout = {
+    expireDue: orders.expireDue,
+    purgeExpired: orders.purgeExpired,
+    handlePaymentEvent: paymentEvents.handlePaymentEvent,
+  };
   app.decorate('checkout', checkout);
   app.decorate('rateLimits', rateLimits);
 
@@ -284,9 +325,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(favouritesRoutes, { favourites, publicUrl: config.publicUrl });
       await api.register(couponsRoutes, { coupons });
       await api.register(lockersRoutes, { lockers, publicUrl: config.publicUrl });
-      await api.register(ordersRoutes, { checkout });
+      await api.register(ordersRoutes, { placement, orders });
       await api.register(paymentsRoutes, {
-        checkout,
+        paymentEvents,
         shopName: config.shopName,
         publicUrl: config.publicUrl,
       });

@@ -109,6 +109,8 @@ describe('the server process', () => {
       expect(await settles(headers.closed, 60_000), server.output()).toBe(true);
       expect(body.received()).toMatch(/^HTTP\/1\.1 408 /);
       expect(headers.received()).toMatch(/^HTTP\/1\.1 408 /);
+      // In the shop's shape, like every other answer.
+      expect(body.received()).toContain('"code":"request.timeout"');
 
       // The server itself is unharmed.
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);

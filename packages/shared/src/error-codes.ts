@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'request.unsupported_media_type',
   'request.body_too_large',
   'request.invalid_length',
+  'request.timeout',
+  'request.headers_too_large',
   'not_found',
   'rate_limited',
   'internal_error',

@@ -1,4 +1,4 @@
-import type { CheckoutService } from '../modules/checkout/orders/orders.service';
+import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
 import type { RateLimitService } from '../modules/system/rate-limit.service';
 import type { PeriodicTask } from './outbox';
 
@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
  * so that a round never holds the database for long.
  */
 export function maintenanceTasks(deps: {
-  checkout: Pick<CheckoutService, 'expireDue' | 'purgeExpired'>;
+  checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
 }): PeriodicTask[] {
   const { checkout, rateLimits } = deps;

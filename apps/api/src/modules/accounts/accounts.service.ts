@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody } from '@shop/shared/schemas/auth';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
-import type { RateLimitRule, RateLimitService } from '../system/rate-limit.service';
+import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../system/rate-limit.service';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
@@ -16,7 +16,10 @@ const LOGIN_FAILED = 'Utilizator sau parolă incorectă.';
 
 export type AuthenticatedUser = UserRow;
 
-export function createAccountsService(deps: { accounts: AccountsRepository; rateLimits: RateLimitService }) {
+export function createAccountsService(deps: {
+  accounts: AccountsRepository;
+  rateLimits: Pick<RateLimitService, 'takeEach' | 'giveBack' | 'reset'>;
+}) {
   const { accounts, rateLimits } = deps;
 
   async function issueToken(userId: number): Promise<string> {
@@ -25,17 +28,18 @@ export function createAccountsService(deps: { accounts: AccountsRepository; rate
     return token;
   }
 
-  async function ensureUnderLimit(keys: [string, RateLimitRule][]): Promise<void> {
-    const waits = await Promise.all(keys.map(([key, rule]) => rateLimits.retryAfter(key, rule)));
-    const wait = Math.max(...waits);
-    if (wait > 0) throw tooManyRequests(wait);
+  /** Takes a slot of every key before the work it guards, or refuses with 429. */
+  async function takeSlots(keys: [string, RateLimitRule][]): Promise<RateLimitSlot[]> {
+    const outcome = await rateLimits.takeEach(keys);
+    if (!outcome.taken) throw tooManyRequests(outcome.retryAfter);
+    return outcome.slots;
   }
 
   return {
     async register(body: RegisterBody, clientAddress: string): Promise<{ token: string; user: UserRow }> {
-      const addressKey = `register:${clientAddress}`;
-      await ensureUnderLimit([[addressKey, AUTH_RATE_LIMITS.registerPerAddress]]);
-      await rateLimits.hit(addressKey, AUTH_RATE_LIMITS.registerPerAddress);
+      // Every sign-up counts, refused ones too: "this email has an account" answers must not be
+      // an unlimited way to learn who is a customer.
+      await takeSlots([[`register:${clientAddress}`, AUTH_RATE_LIMITS.registerPerAddress]]);
       const conflicts = await accounts.findConflicts(body.username, body.email);
       if (conflicts.username || conflicts.email) {
         const error = conflicts.username
@@ -68,22 +72,28 @@ export function createAccountsService(deps: { accounts: AccountsRepository; rate
     async login(body: LoginBody, clientAddress: string): Promise<{ token: string; user: UserRow }> {
       const identifierKey = `login:${clientAddress}:${body.username.toLowerCase()}`;
       const addressKey = `login:${clientAddress}`;
-      await ensureUnderLimit([
+      // Only failures count, but the slots are taken before the password is checked: counted
+      // after, a parallel burst of guesses would all be checked before the first one is counted.
+      const slots = await takeSlots([
         [identifierKey, AUTH_RATE_LIMITS.loginPerIdentifier],
         [addressKey, AUTH_RATE_LIMITS.loginPerAddress],
       ]);
-      const user = await accounts.findByLogin(body.username);
-      const valid = user?.isActive
-        ? await verifyPassword(user.passwordHash, body.password)
-        : (await verifyPassword(await decoyPasswordHash(), body.password), false);
-      if (!user || !valid) {
-        await Promise.all([
-          rateLimits.hit(identifierKey, AUTH_RATE_LIMITS.loginPerIdentifier),
-          rateLimits.hit(addressKey, AUTH_RATE_LIMITS.loginPerAddress),
-        ]);
-        throw new AppError(400, 'auth.invalid_credentials', LOGIN_FAILED);
+      let valid = false;
+      let user: UserRow | undefined;
+      try {
+        user = await accounts.findByLogin(body.username);
+        valid = user?.isActive
+          ? await verifyPassword(user.passwordHash, body.password)
+          : (await verifyPassword(await decoyPasswordHash(), body.password), false);
+      } catch (error) {
+        // Not a wrong password (the database failed): it does not count.
+        await Promise.all(slots.map((slot) => rateLimits.giveBack(slot)));
+        throw error;
       }
+      if (!user || !valid) throw new AppError(400, 'auth.invalid_credentials', LOGIN_FAILED);
+      // A right password: the slots are given back, and the name's earlier failures forgotten.
       await Promise.all([
+        ...slots.map((slot) => rateLimits.giveBack(slot)),
         rateLimits.reset(identifierKey),
         accounts.updateUser(user.id, { lastLoginAt: new Date() }),
       ]);

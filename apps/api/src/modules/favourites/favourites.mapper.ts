@@ -1,11 +1,11 @@
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import type { Favourite } from '@shop/shared/schemas/favourites';
-import { type MediaBase, toProductSummary } from '../catalog/products/products.mapper';
 import type { FavouriteRow } from './favourites.repository';
 
-export function toFavourite(row: FavouriteRow, media: MediaBase): Favourite {
+export function toFavourite(row: FavouriteRow, product: ProductSummary): Favourite {
   return {
-    id: row.favourite_id,
-    produs: toProductSummary(row, media),
-    created_at: new Date(row.favourite_created_at).toISOString(),
+    id: row.id,
+    produs: product,
+    created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,88 +1,51 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  PRODUCT_RATING_JOIN,
-  PRODUCT_SUMMARY_COLUMNS,
-  type ProductSummaryRow,
-} from '../catalog/products/products.repository';
 
-/** A favourite with its product as a summary row; products that are no longer sold are left out. */
-export type FavouriteRow = ProductSummaryRow & { favourite_id: number; favourite_created_at: Date };
+/** A favourite as stored: its product is the catalogue's, read through the products service. */
+export type FavouriteRow = { id: number; product_id: number; created_at: Date };
 
-export type AddFavouriteResult =
-  { outcome: 'created'; id: number } | { outcome: 'exists'; id: number } | { outcome: 'no_product' };
-
-function selectFavourites(where: SQL, page: { limit: number; offset: number }): SQL {
-  // The user's favourites are paged first; only that page's products get their categories, tags and rating.
-  return sql`
-    WITH page AS (
-      SELECT f.id, f.product_id, f.created_at, count(*) OVER () AS total
-        FROM favourites f
-        JOIN products p ON p.id = f.product_id AND p.is_active
-       WHERE ${where}
-       ORDER BY f.created_at DESC, f.id DESC
-       LIMIT ${page.limit} OFFSET ${page.offset})
-    SELECT ${PRODUCT_SUMMARY_COLUMNS},
-           page.id AS favourite_id, page.created_at AS favourite_created_at, page.total::int AS total
-      FROM page
-      JOIN products p ON p.id = page.product_id
-      ${PRODUCT_RATING_JOIN}
-     ORDER BY page.created_at DESC, page.id DESC`;
-}
+export type AddFavouriteResult = { outcome: 'created'; id: number } | { outcome: 'exists'; id: number };
 
 export function createFavouritesRepository(db: Executor) {
   return {
-    /** One page of a user's favourites, newest first, and the total, in one statement. */
-    async list(
-      userId: number,
-      filter: { productId?: number },
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: FavouriteRow[]; total: number }> {
-      const conditions: SQL[] = [sql`f.user_id = ${userId}`];
-      if (filter.productId !== undefined) conditions.push(sql`f.product_id = ${filter.productId}`);
-      const result = await db.execute<FavouriteRow & { total: number }>(
-        selectFavourites(sql.join(conditions, sql` AND `), page),
-      );
-      return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+    /**
+     * A user's favourites, newest first (optionally the one of a product). All of them: which
+     * products are still sold is the catalogue's to say, so paging happens after that filter.
+     */
+    async list(userId: number, filter: { productId?: number }): Promise<FavouriteRow[]> {
+      const result = await db.execute<FavouriteRow>(sql`
+        SELECT f.id, f.product_id, f.created_at
+          FROM favourites f
+         WHERE f.user_id = ${userId}
+           ${filter.productId === undefined ? sql`` : sql`AND f.product_id = ${filter.productId}`}
+         ORDER BY f.created_at DESC, f.id DESC`);
+      return result.rows;
     },
 
     /** One of the user's favourites; another user's id finds nothing. */
     async findForUser(userId: number, favouriteId: number): Promise<FavouriteRow | undefined> {
       const result = await db.execute<FavouriteRow>(
-        selectFavourites(sql`f.user_id = ${userId} AND f.id = ${favouriteId}`, { limit: 1, offset: 0 }),
+        sql`SELECT f.id, f.product_id, f.created_at FROM favourites f WHERE f.user_id = ${userId} AND f.id = ${favouriteId}`,
       );
       return result.rows[0];
     },
 
     /**
-     * Adds an active product to the user's favourites unless it is there already, in one statement
-     * (the unique pair settles two requests racing each other).
+     * Adds the product to the user's favourites unless it is there already (the unique pair
+     * settles two requests racing each other).
      */
     async add(userId: number, productId: number): Promise<AddFavouriteResult> {
-      const result = await db.execute<{
-        inserted_id: number | null;
-        existing_id: number | null;
-        product_exists: boolean;
-      }>(sql`
-        WITH product AS (SELECT p.id FROM products p WHERE p.id = ${productId} AND p.is_active),
-        inserted AS (
-          INSERT INTO favourites (user_id, product_id)
-          SELECT ${userId}, product.id FROM product
-          ON CONFLICT (user_id, product_id) DO NOTHING
-          RETURNING id)
-        SELECT (SELECT id FROM inserted) AS inserted_id,
-               (SELECT f.id FROM favourites f WHERE f.user_id = ${userId} AND f.product_id = ${productId}) AS existing_id,
-               EXISTS (SELECT 1 FROM product) AS product_exists`);
-      const row = result.rows[0]!;
-      if (!row.product_exists) return { outcome: 'no_product' };
-      if (row.inserted_id !== null) return { outcome: 'created', id: row.inserted_id };
-      if (row.existing_id !== null) return { outcome: 'exists', id: row.existing_id };
-      // Another request inserted the same pair after this statement's snapshot: read it now.
-      const again = await db.execute<{ id: number }>(
+      const inserted = await db.execute<{ id: number }>(sql`
+        INSERT INTO favourites (user_id, product_id) VALUES (${userId}, ${productId})
+        ON CONFLICT (user_id, product_id) DO NOTHING
+        RETURNING id`);
+      const created = inserted.rows[0]?.id;
+      if (created !== undefined) return { outcome: 'created', id: created };
+      // A statement of its own: it sees the row that the racing request committed.
+      const existing = await db.execute<{ id: number }>(
         sql`SELECT f.id FROM favourites f WHERE f.user_id = ${userId} AND f.product_id = ${productId}`,
       );
-      const id = again.rows[0]?.id;
-      return id === undefined ? { outcome: 'no_product' } : { outcome: 'exists', id };
+      return { outcome: 'exists', id: existing.rows[0]!.id };
     },
 
     /** Deletes one of the user's favourites; false when it is not theirs or does not exist. */

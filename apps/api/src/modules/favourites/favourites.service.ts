@@ -1,7 +1,7 @@
 import type { Favourite } from '@shop/shared/schemas/favourites';
 import { badRequest, notFound } from '../../lib/errors';
 import { invalidPage, type PageRequest } from '../../lib/pagination';
-import type { MediaBase } from '../catalog/products/products.mapper';
+import type { ProductsService } from '../catalog/products/products.service';
 import { toFavourite } from './favourites.mapper';
 import type { FavouritesRepository } from './favourites.repository';
 
@@ -9,8 +9,14 @@ const PRODUCT_UNAVAILABLE = 'Produsul nu există sau nu mai este disponibil.';
 
 const favouriteNotFound = () => notFound('favourites.not_found', 'Produsul favorit nu a fost găsit.');
 
-export function createFavouritesService(deps: { favourites: FavouritesRepository; media: MediaBase }) {
-  const { favourites, media } = deps;
+const productUnavailable = () =>
+  badRequest('favourites.product_not_found', PRODUCT_UNAVAILABLE, { produs: [PRODUCT_UNAVAILABLE] });
+
+export function createFavouritesService(deps: {
+  favourites: FavouritesRepository;
+  products: Pick<ProductsService, 'summariesByIds' | 'activeIds'>;
+}) {
+  const { favourites, products } = deps;
 
   return {
     /** A page of the user's favourites, newest first; `productId` finds the one for a product. */
@@ -19,30 +25,42 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
       filter: { productId?: number },
       page: PageRequest,
     ): Promise<{ results: Favourite[]; count: number }> {
-      const { rows, total } = await favourites.list(userId, filter, {
-        limit: page.size,
-        offset: page.offset,
+      // Products no longer sold are left out, and do not count.
+      const rows = await favourites.list(userId, filter);
+      const sold = await products.activeIds(rows.map((row) => row.product_id));
+      const live = rows.filter((row) => sold.has(row.product_id));
+      const pageRows = live.slice(page.offset, page.offset + page.size);
+      if (pageRows.length === 0 && page.page > 1) throw invalidPage();
+      const summaries = await products.summariesByIds(pageRows.map((row) => row.product_id));
+      const results = pageRows.flatMap((row) => {
+        const product = summaries.get(row.product_id);
+        return product ? [toFavourite(row, product)] : [];
       });
-      if (rows.length === 0 && page.page > 1) throw invalidPage();
-      return { results: rows.map((row) => toFavourite(row, media)), count: total };
+      return { results, count: live.length };
     },
 
     /** Adds a product; adding one that is already a favourite answers the existing favourite. */
     async add(userId: number, productId: number): Promise<{ favourite: Favourite; created: boolean }> {
-      const result = await favourites.add(userId, productId);
-      if (result.outcome === 'no_product') {
-        throw badRequest('favourites.product_not_found', PRODUCT_UNAVAILABLE, {
-          produs: [PRODUCT_UNAVAILABLE],
-        });
+      if (!(await products.activeIds([productId])).has(productId)) throw productUnavailable();
+      let result;
+      try {
+        result = await favourites.add(userId, productId);
+      } catch (error) {
+        // The product was deleted since it was checked (foreign key).
+        if (
+          (error as { code?: string }).code === '23503' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23503'
+        ) {
+          throw productUnavailable();
+        }
+        throw error;
       }
+      // Read after the write: the product may have stopped being sold in between.
+      const product = (await products.summariesByIds([productId])).get(productId);
+      if (!product) throw productUnavailable();
       const row = await favourites.findForUser(userId, result.id);
-      if (!row) {
-        // The product stopped being sold between the two statements.
-        throw badRequest('favourites.product_not_found', PRODUCT_UNAVAILABLE, {
-          produs: [PRODUCT_UNAVAILABLE],
-        });
-      }
-      return { favourite: toFavourite(row, media), created: result.outcome === 'created' };
+      if (!row) throw productUnavailable();
+      return { favourite: toFavourite(row, product), created: result.outcome === 'created' };
     },
 
     /** Removes one of the user's own favourites; any other id is "not found", whoever owns it. */

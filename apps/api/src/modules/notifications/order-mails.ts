@@ -1,5 +1,6 @@
 import type { Language } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import { escapeHtml } from '../../lib/html-head';
 
 /** What the order mails say, in plain data (bani for money); built by the checkout service. */
 export type OrderMailData = {
@@ -129,16 +130,6 @@ const TEXTS = {
     signature: (shop: string) => `The ${shop} team`,
   },
 } as const;
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const dateFormat = (lang: Language) =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ro-RO', {

@@ -55,7 +55,7 @@ const IDLE = 'border-line-strong bg-surface hover:border-brand hover:text-brand'
 const CURRENT = 'border-brand bg-brand text-white';
 
 /**
- * Previous, numbered and next pages (spec §2), shown only when there is more than one page. The
+ * Previous, numbered and next pages (contract §2), shown only when there is more than one page. The
  * previous/next names are their text, hidden visually on phones; the current page carries
  * aria-current. As buttons, previous/next are disabled at the ends; as links, they are left out.
  */

@@ -1,5 +1,5 @@
 import type { BlogCategory, BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
-import { type MediaBase, mediaUrl } from '../../catalog/products/products.mapper';
+import { type MediaBase, mediaUrl } from '../../../lib/media';
 import type { BlogCategoryRow, BlogPostDetailRow, BlogPostSummaryRow } from './posts.repository';
 
 export function toBlogCategory(row: BlogCategoryRow): BlogCategory {

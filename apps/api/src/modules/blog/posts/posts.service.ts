@@ -1,7 +1,7 @@
 import type { BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
-import type { MediaBase } from '../../catalog/products/products.mapper';
+import type { MediaBase } from '../../../lib/media';
 import { toBlogPostDetail, toBlogPostSummary } from './posts.mapper';
 import type { BlogPostSort, BlogPostsRepository } from './posts.repository';
 

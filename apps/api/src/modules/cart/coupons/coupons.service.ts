@@ -21,7 +21,10 @@ function usable(row: CouponRow | undefined): row is CouponRow {
   return !!row && row.is_current && (row.usage_limit === null || row.used < row.usage_limit);
 }
 
-export function createCouponsService(deps: { db: Database; rateLimits: RateLimitService }) {
+export function createCouponsService(deps: {
+  db: Database;
+  rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
+}) {
   const { db, rateLimits } = deps;
 
   return {
@@ -31,15 +34,22 @@ export function createCouponsService(deps: { db: Database; rateLimits: RateLimit
      * in the answer and checked again when the order is placed. Wrong codes are rate-limited.
      */
     async validate(code: string, clientAddress: string): Promise<Coupon> {
-      const key = `coupon:${clientAddress}`;
-      const wait = await rateLimits.retryAfter(key, COUPON_RATE_LIMIT);
-      if (wait > 0) throw tooManyRequests(wait);
-      const row =
-        code.length > 0 && code.length <= 50 ? await createCouponsRepository(db).findByCode(code) : undefined;
-      if (!usable(row)) {
-        await rateLimits.hit(key, COUPON_RATE_LIMIT);
-        throw invalidCoupon();
+      // Only wrong codes count, but the slot is taken before the lookup (and given back for a
+      // good code): counted after, a parallel burst of guesses would all be looked up first.
+      const outcome = await rateLimits.take(`coupon:${clientAddress}`, COUPON_RATE_LIMIT);
+      if (!outcome.taken) throw tooManyRequests(outcome.retryAfter);
+      let row: CouponRow | undefined;
+      try {
+        row =
+          code.length > 0 && code.length <= 50
+            ? await createCouponsRepository(db).findByCode(code)
+            : undefined;
+      } catch (error) {
+        await rateLimits.giveBack(outcome.slot);
+        throw error;
       }
+      if (!usable(row)) throw invalidCoupon();
+      await rateLimits.giveBack(outcome.slot);
       return toCoupon(row);
     },
 

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@shop/shared/schemas/catalog';
-import { type MediaBase, mediaUrl } from '../products/products.mapper';
+import { type MediaBase, mediaUrl } from '../../../lib/media';
 import type { CategoryRow } from './categories.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { CategoryNode, CategoryRef } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
-import type { MediaBase } from '../products/products.mapper';
+import type { MediaBase } from '../../../lib/media';
 import { ancestorsOf, toCategoryTree } from './categories.mapper';
 import type { CategoriesRepository } from './categories.repository';
 

@@ -1,4 +1,5 @@
 import { baniToDecimal } from '@shop/shared/money';
+import { type MediaBase, mediaUrl } from '../../../lib/media';
 import type { CategoryRef, ProductDetail, ProductSummary, Review, Tag } from '@shop/shared/schemas/catalog';
 import type {
   CategoryRefRow,
@@ -7,15 +8,6 @@ import type {
   ReviewRow,
   TagRow,
 } from './products.repository';
-
-/** Where media-relative paths are served from, e.g. "https://shop.ro/media". */
-export type MediaBase = string;
-
-export function mediaUrl(base: MediaBase, path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//.test(path)) return path;
-  return `${base}/${path.replace(/^\/+/, '')}`;
-}
 
 export function toCategoryRef(row: CategoryRefRow): CategoryRef {
   return { id: row.id, nume: row.name, nume_en: row.name_en, slug: row.slug, parent: row.parent_id };

@@ -169,14 +169,14 @@ const TAGS_OF_P = sql`(
 
 /**
  * The columns of a product summary (`ProductSummaryRow`) for a query that has the product as `p`
- * and joins PRODUCT_RATING_JOIN; other modules that list products (favourites) select these.
+ * and joins PRODUCT_RATING_JOIN. Other modules ask the products service for summaries instead.
  */
-export const PRODUCT_SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
+const PRODUCT_SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
   ${CATEGORIES_OF_P} AS categories, ${TAGS_OF_P} AS tags,
   rating.average AS rating_average, rating.count AS review_count`;
 
 /** The rating of `p` (average and count of approved reviews), as `rating`. */
-export const PRODUCT_RATING_JOIN = sql`LEFT JOIN LATERAL (
+const PRODUCT_RATING_JOIN = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.rating)::numeric, 2)::float8 AS average, count(*)::int AS count
     FROM reviews r WHERE r.product_id = p.id AND r.is_approved) rating ON true`;
 
@@ -225,6 +225,26 @@ export function createProductsRepository(db: Executor) {
           ${PRODUCT_RATING_JOIN}
          WHERE p.slug = ${slug} AND p.is_active`);
       return result.rows[0];
+    },
+
+    /** The summaries of those of these products that are sold (active), in no particular order. */
+    async summariesByIds(ids: number[]): Promise<ProductSummaryRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<ProductSummaryRow>(sql`
+        SELECT ${PRODUCT_SUMMARY_COLUMNS}
+          FROM products p
+          ${PRODUCT_RATING_JOIN}
+         WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`);
+      return result.rows;
+    },
+
+    /** Which of these products are sold (active). */
+    async activeIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number }>(
+        sql`SELECT p.id FROM products p WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`,
+      );
+      return result.rows.map((row) => row.id);
     },
 
     /** Every active product's slug and last change, for the sitemap. */

@@ -3,7 +3,8 @@ import type { ProductDetail, ProductListQuery, ProductSummary } from '@shop/shar
 import { foldDiacritics } from '@shop/shared/text';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
-import { type MediaBase, toProductDetail, toProductSummary } from './products.mapper';
+import type { MediaBase } from '../../../lib/media';
+import { toProductDetail, toProductSummary } from './products.mapper';
 import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
 
 const ORDERING_TO_SORT: Record<NonNullable<ProductListQuery['ordering']>, ProductSort> = {
@@ -84,6 +85,20 @@ export function createProductsService(deps: { products: ProductsRepository; medi
       const row = await products.findBySlug(slug, DETAIL_REVIEWS);
       if (!row) throw notFound('catalog.product_not_found', 'Produsul nu a fost găsit.');
       return toProductDetail(row, media);
+    },
+
+    /**
+     * The summaries of the products with these ids that are sold, by id; withdrawn or unknown ids
+     * are missing. For modules that keep product ids (favourites).
+     */
+    async summariesByIds(ids: number[]): Promise<Map<number, ProductSummary>> {
+      const rows = await products.summariesByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, toProductSummary(row, media)]));
+    },
+
+    /** Which of these product ids are sold (active). */
+    async activeIds(ids: number[]): Promise<Set<number>> {
+      return new Set(await products.activeIds([...new Set(ids)]));
     },
 
     /** Active products for the sitemap: slug and last change. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOrder, setProduct, stockOf } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { CheckoutStep } from './orders.service';
+import type { CheckoutStep } from './order-placement.service';
 
 /**
  * "No order, payment or mail is lost if the process is killed between steps": order creation is

@@ -9,63 +9,24 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
 export type IdempotencyRow = typeof idempotencyResponses.$inferSelect;
 
-/** A product as an order needs it, read under a row lock. */
-export type ProductForOrder = {
-  id: number;
-  title: string;
-  title_en: string;
-  price: number;
-  discounted_price: number | null;
-  vat_rate: number;
-  stock: number;
-  is_active: boolean;
-};
-
 /** Separates our advisory locks from anyone else's (any fixed number). */
 const IDEMPOTENCY_LOCK_SPACE = 7_305_612;
 
 export function createOrdersRepository(db: Executor) {
   return {
     /**
-     * Locks the products of an order, in id order (so two orders never wait on each other in a
-     * cycle), and reads them as they are after any order that held them committed.
+     * What these orders took out of stock, a line per product (lines of products deleted since
+     * are left out): what goes back when they are cancelled.
      */
-    async lockProducts(ids: number[]): Promise<ProductForOrder[]> {
-      const result = await db.execute<ProductForOrder>(sql`
-        SELECT id, title, title_en, price, discounted_price, vat_rate, stock, is_active
-          FROM products
-         WHERE id = ANY(${sql.param(ids)}::int[])
-         ORDER BY id
-           FOR UPDATE`);
+    async stockLines(orderIds: number[]): Promise<{ productId: number; quantity: number }[]> {
+      if (orderIds.length === 0) return [];
+      const result = await db.execute<{ productId: number; quantity: number }>(sql`
+        SELECT product_id AS "productId", sum(quantity)::int AS quantity
+          FROM order_lines
+         WHERE order_id = ANY(${sql.param(orderIds)}::int[]) AND product_id IS NOT NULL
+         GROUP BY product_id
+         ORDER BY product_id`);
       return result.rows;
-    },
-
-    /**
-     * Takes the quantities out of stock, each only if enough is left (`stock >= n` in the UPDATE
-     * itself). Answers the ids that were reserved; any missing one had too little.
-     */
-    async reserveStock(lines: { productId: number; quantity: number }[]): Promise<number[]> {
-      const result = await db.execute<{ id: number }>(sql`
-        UPDATE products p
-           SET stock = p.stock - v.quantity
-          FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.quantity))}::int[])
-               AS v(product_id, quantity)
-         WHERE p.id = v.product_id AND p.stock >= v.quantity
-        RETURNING p.id`);
-      return result.rows.map((row) => row.id);
-    },
-
-    /** Puts the quantities of these orders' lines back in stock. */
-    async returnStock(orderIds: number[]): Promise<void> {
-      if (orderIds.length === 0) return;
-      await db.execute(sql`
-        UPDATE products p
-           SET stock = p.stock + l.quantity
-          FROM (SELECT product_id, sum(quantity)::int AS quantity
-                  FROM order_lines
-                 WHERE order_id = ANY(${sql.param(orderIds)}::int[]) AND product_id IS NOT NULL
-                 GROUP BY product_id) l
-         WHERE p.id = l.product_id`);
     },
 
     /** Whether the customer (account or email) has an order that was not cancelled. */

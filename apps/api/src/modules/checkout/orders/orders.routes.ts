@@ -12,7 +12,8 @@ import {
   paymentStartedSchema,
 } from '@shop/shared/schemas/checkout';
 import { errorSchema } from '@shop/shared/schemas/common';
-import type { CheckoutService, OrderViewer } from './orders.service';
+import type { OrderLifecycleService, OrderViewer } from './order-lifecycle.service';
+import type { OrderPlacementService } from './order-placement.service';
 
 /** The mail language from Accept-Language: the first of ro or en the browser lists; else ro. */
 export function languageFrom(header: string | undefined): Language {
@@ -42,8 +43,14 @@ const conflict = errorSchema.catchall(z.unknown());
 const ACCESS =
   "Readable by the order's owner (token), staff, or with `?key=` — the secret key that checkout answered, or the return token that a payment redirect carries. Anyone else gets 404, never 403: an order id alone reveals nothing.";
 
-export async function ordersRoutes(app: FastifyInstance, options: { checkout: CheckoutService }) {
-  const { checkout } = options;
+export async function ordersRoutes(
+  app: FastifyInstance,
+  options: {
+    placement: Pick<OrderPlacementService, 'placeOrder'>;
+    orders: Pick<OrderLifecycleService, 'getOrder' | 'retryPayment' | 'cancel'>;
+  },
+) {
+  const { placement, orders } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -56,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
           'The body of contract §7. The server reads every product and price again: prices, totals or discounts in the body are ignored. Lines of the same product are merged (1-99 each, at most 50 lines). In one transaction the products are locked, their stock reserved, the coupon checked (minimum subtotal, total and per-customer limits, first order only), shipping (25 lei, free from 200 lei after discount) and VAT computed, and the payment attempt and the confirmation mail (outbox) written.',
           '`plata`: `ramburs` places the order at once; `transfer` waits for the money 5 days (IBAN, beneficiary and reference in `transfer`); `card` waits 24 hours and answers `payment_url`, the hosted payment page (sandbox or Stripe Checkout); `wallet` is not available yet (400). Mail language: `limba`, else Accept-Language, else ro.',
           'Answers 201 with the order, its secret `key` (for `GET /api/comenzi/{id}/?key=`; keep it) and, for card, `payment_url`. Header `Idempotency-Key` (8-200 characters): the same key with the same body answers the same order and key again (for 24 hours, header `Idempotent-Replayed: true`), without a second reservation; with another body, 409 `checkout.idempotency_conflict`.',
-          'Errors: 400 with one key per invalid field (`produse` for unknown or withdrawn products, with their ids in `indisponibile`; `cupon` for coupon rules; `livrare.locker_id`); 409 `checkout.out_of_stock` naming the product, with `produs` (id) and `disponibil`; 429 `rate_limited` with `retry_after` (seconds) after `ORDER_RATE_LIMIT` placed orders (10 by default) in 10 minutes from one address (replays of an Idempotency-Key are not counted and always answered).',
+          'Errors: 400 with one key per invalid field (`produse` for unknown or withdrawn products, with their ids in `indisponibile`; `cupon` for coupon rules; `livrare.locker_id`); 409 `checkout.out_of_stock` naming the product, with `produs` (id) and `disponibil`; 429 `rate_limited` with `retry_after` (seconds) after `ORDER_RATE_LIMIT` placed orders (10 by default) in 10 minutes from one address; orders naming a coupon code that does not exist count too (replays of an Idempotency-Key are not counted and always answered).',
         ].join('\n\n'),
         headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().max(200).optional() }),
         body: orderCreateSchema,
@@ -71,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
-      const { order, replayed } = await checkout.placeOrder(request.body, {
+      const { order, replayed } = await placement.placeOrder(request.body, {
         user: request.user ? { id: request.user.id } : null,
         idempotencyKey: typeof header === 'string' ? header.trim() : undefined,
         lang: languageFrom(request.headers['accept-language']),
@@ -95,7 +102,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
       },
     },
     async (request, reply) => {
-      const order = await checkout.getOrder(request.params.id, viewerOf(request, request.query.key));
+      const order = await orders.getOrder(request.params.id, viewerOf(request, request.query.key));
       return reply.header('cache-control', 'no-store').send(order);
     },
   );
@@ -118,7 +125,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
         },
       },
     },
-    async (request) => checkout.retryPayment(request.params.id, viewerOf(request, request.query.key)),
+    async (request) => orders.retryPayment(request.params.id, viewerOf(request, request.query.key)),
   );
 
   api.post(
@@ -133,6 +140,6 @@ export async function ordersRoutes(app: FastifyInstance, options: { checkout: Ch
         response: { 200: orderSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => checkout.cancel(request.params.id, viewerOf(request, request.query.key)),
+    async (request) => orders.cancel(request.params.id, viewerOf(request, request.query.key)),
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Language } from '@shop/shared/constants';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { AppError } from '../../../lib/errors';
-import type { CheckoutService } from '../orders/orders.service';
+import type { PaymentEventsService } from '../orders/payment-events.service';
 import { sandboxClosedPage, sandboxMissingPage, sandboxPayPage } from './sandbox-page';
 
 const paymentParams = z.object({ paymentId: z.string().trim().min(1).max(64) });
@@ -21,9 +21,16 @@ const redirect = (description: string) => ({
  */
 export async function paymentsRoutes(
   app: FastifyInstance,
-  options: { checkout: CheckoutService; shopName: string; publicUrl: string },
+  options: {
+    paymentEvents: Pick<
+      PaymentEventsService,
+      'sandboxState' | 'sandboxDecide' | 'stripeReturn' | 'stripeWebhook'
+    >;
+    shopName: string;
+    publicUrl: string;
+  },
 ) {
-  const { checkout } = options;
+  const { paymentEvents } = options;
 
   // Plain HTML forms post url-encoded bodies (only these routes take them).
   app.addContentTypeParser(
@@ -54,7 +61,7 @@ export async function paymentsRoutes(
       const shopUrl = `${options.publicUrl}/`;
       let state;
       try {
-        state = await checkout.sandboxState(request.params.paymentId, request.query.token ?? '');
+        state = await paymentEvents.sandboxState(request.params.paymentId, request.query.token ?? '');
       } catch (error) {
         if (error instanceof AppError && error.status === 404) {
           return reply
@@ -109,7 +116,7 @@ export async function paymentsRoutes(
       },
     },
     async (request, reply) => {
-      const url = await checkout.sandboxDecide(
+      const url = await paymentEvents.sandboxDecide(
         request.params.paymentId,
         request.body.token,
         request.body.decision,
@@ -134,7 +141,7 @@ export async function paymentsRoutes(
       },
     },
     async (request, reply) => {
-      const url = await checkout.stripeReturn(request.query.payment, request.query.session_id);
+      const url = await paymentEvents.stripeReturn(request.query.payment, request.query.session_id);
       return reply.header('cache-control', 'no-store').redirect(url, 303);
     },
   );
@@ -164,7 +171,8 @@ export async function paymentsRoutes(
           },
         },
       },
-      async (request) => checkout.stripeWebhook(request.body as Buffer, request.headers['stripe-signature']),
+      async (request) =>
+        paymentEvents.stripeWebhook(request.body as Buffer, request.headers['stripe-signature']),
     );
   });
 }

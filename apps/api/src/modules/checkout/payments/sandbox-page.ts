@@ -1,6 +1,6 @@
 import type { Language } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
-import { escapeHtml } from '../../notifications/order-mails';
+import { escapeHtml } from '../../../lib/html-head';
 
 const TEXTS = {
   ro: {

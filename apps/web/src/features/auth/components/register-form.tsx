@@ -14,7 +14,7 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
-/** The API's sign-up body plus the terms box, which only the form asks for (spec §5). */
+/** The API's sign-up body plus the terms box, which only the form asks for (contract §5). */
 const registerFormSchema = registerBodySchema.extend({ terms: z.boolean().refine((agreed) => agreed) });
 
 const resolver = keyedZodResolver(registerFormSchema, {

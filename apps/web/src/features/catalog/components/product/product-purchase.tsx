@@ -9,7 +9,7 @@ import { remainingForLine, useCartStore } from '@/stores/cart-store';
 import { toCartProduct } from '../../lib/product-helpers';
 import { FavouriteButton } from '../favourite-button';
 
-/** Spec §4: the product page's stepper starts at 1. */
+/** Contract §4: the product page's stepper starts at 1. */
 const INITIAL_QUANTITY = 1;
 
 /**

@@ -1,0 +1,256 @@
+import type { Language } from '@shop/shared/constants';
+import { CANCELLABLE_STATUSES, type OrderStatus } from '@shop/shared/order-status';
+import type { Order } from '@shop/shared/schemas/checkout';
+import type { Database, Executor } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import type { CouponsService } from '../../cart/coupons/coupons.service';
+import type { StockService } from '../../catalog/products/stock.service';
+import type { NotificationsService } from '../../notifications/notifications.service';
+import { orderCancelledMail } from '../../notifications/order-mails';
+import type { PaymentRow } from '../payments/payments.repository';
+import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
+import type { PaymentStartInput } from '../payments/provider';
+import { toOrder, toOrderMailData } from './orders.mapper';
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
+import { type CheckoutLogger, silentLogger } from './shop-page';
+
+/** Who asks for an order: a signed-in user, and/or the holder of its key (or return token). */
+export type OrderViewer = {
+  user: { id: number; isStaff: boolean; isSuperuser: boolean } | null;
+  key?: string | undefined;
+};
+
+const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
+
+function startInput(row: OrderRow, lines: OrderLineRow[]): PaymentStartInput['order'] {
+  return {
+    id: row.id,
+    email: row.email,
+    lang: row.lang as Language,
+    lines: lines.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.unitPrice })),
+    discount: row.discount,
+    shipping: row.shippingCost,
+    total: row.total,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * An order after it is placed: reading it, a new card attempt, cancelling it (by its customer or
+ * by expiry, stock returned once) and the hourly purge of what has run out.
+ */
+export function createOrderLifecycleService(deps: {
+  db: Database;
+  shop: { name: string };
+  payments: Pick<
+    PaymentsService,
+    | 'isReturnToken'
+    | 'latestForOrder'
+    | 'transferInstructions'
+    | 'start'
+    | 'closePending'
+    | 'createAttempt'
+    | 'purgeReturnTokens'
+  >;
+  coupons: Pick<CouponsService, 'release'>;
+  stock: Pick<StockService, 'restore'>;
+  notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  log?: CheckoutLogger;
+}) {
+  const { db, payments, coupons, stock, notifications, shop } = deps;
+  const log = deps.log ?? silentLogger;
+
+  async function canView(executor: Executor, row: OrderRow, viewer: OrderViewer): Promise<boolean> {
+    const user = viewer.user;
+    if (user && (user.isStaff || user.isSuperuser || (row.userId !== null && row.userId === user.id))) {
+      return true;
+    }
+    if (!viewer.key) return false;
+    if (sameHash(sha256(viewer.key), row.accessKeyHash)) return true;
+    return payments.isReturnToken(executor, row.id, viewer.key);
+  }
+
+  async function view(executor: Executor, row: OrderRow): Promise<Order> {
+    const repository = createOrdersRepository(executor);
+    const [lines, payment] = await Promise.all([
+      repository.lines(row.id),
+      payments.latestForOrder(executor, row.id),
+    ]);
+    const transfer = row.paymentMethod === 'bank_transfer' ? payments.transferInstructions(row) : undefined;
+    return toOrder(row, lines, payment, transfer);
+  }
+
+  /** Starts a pending card attempt that has no payment page yet; answers its URL. */
+  async function ensureStarted(row: OrderRow, payment: PaymentRow | undefined): Promise<string | undefined> {
+    if (row.paymentMethod !== 'card' || row.status !== 'awaiting_payment') return undefined;
+    if (!payment || payment.status !== 'pending') return undefined;
+    if (payment.paymentUrl) return payment.paymentUrl;
+    try {
+      const lines = await createOrdersRepository(db).lines(row.id);
+      return await payments.start(payment, startInput(row, lines));
+    } catch (error) {
+      // The order stands, awaiting payment: the customer retries with POST …/plata/.
+      log.error({ err: error, orderId: row.id }, 'Could not start the card payment');
+      return undefined;
+    }
+  }
+
+  /** Cancels orders already locked by `tx`: stock back, coupon uses released, payments closed, mail. */
+  async function cancelLocked(
+    tx: Executor,
+    rows: OrderRow[],
+    actor: 'customer' | 'system' | 'staff',
+    reason: 'expired' | 'cancelled_by_customer',
+  ): Promise<OrderRow[]> {
+    const repository = createOrdersRepository(tx);
+    const cancelled: OrderRow[] = [];
+    for (const row of rows) {
+      // Guarded by status in the UPDATE: a second cancel (or expiry) finds nothing to change.
+      const changed = await repository.transition(row.id, CANCELLABLE_STATUSES, 'cancelled', {
+        cancelledAt: new Date(),
+        cancelReason: reason,
+      });
+      if (!changed) continue;
+      cancelled.push(changed);
+      await repository.insertHistory({
+        orderId: row.id,
+        fromStatus: row.status as OrderStatus,
+        toStatus: 'cancelled',
+        actor,
+        note: reason === 'expired' ? 'Plata nu a sosit la timp.' : 'Anulată de client.',
+      });
+    }
+    const ids = cancelled.map((row) => row.id);
+    if (ids.length === 0) return [];
+    await stock.restore(tx, await repository.stockLines(ids));
+    await coupons.release(tx, ids);
+    await payments.closePending(tx, ids, reason === 'expired' ? 'expired' : 'cancelled', reason);
+    for (const row of cancelled) {
+      const lines = await repository.lines(row.id);
+      await notifications.queue(tx, {
+        kind: 'order_cancelled',
+        to: row.email,
+        key: `order-${row.id}-cancelled`,
+        ...orderCancelledMail(
+          toOrderMailData(row, lines, shop.name),
+          reason === 'expired' ? 'expired' : 'customer',
+        ),
+      });
+    }
+    return cancelled;
+  }
+
+  return {
+    /**
+     * A just placed (or replayed) order as its customer gets it back: a pending card attempt
+     * without a payment page is started now, after the order's transaction committed.
+     */
+    async presentPlaced(orderId: number): Promise<{ order: Order; paymentUrl: string | undefined }> {
+      const row = (await createOrdersRepository(db).find(orderId))!;
+      const payment = await payments.latestForOrder(db, row.id);
+      const paymentUrl = await ensureStarted(row, payment);
+      return { order: await view(db, row), paymentUrl };
+    },
+
+    /** The order for its owner, staff, or the holder of its key; anyone else: not found. */
+    async getOrder(id: number, viewer: OrderViewer): Promise<Order> {
+      const row = await createOrdersRepository(db).find(id);
+      if (!row || !(await canView(db, row, viewer))) throw orderNotFound();
+      return view(db, row);
+    },
+
+    /** A new card payment attempt for an unpaid card order (after a decline or an abandoned page). */
+    async retryPayment(id: number, viewer: OrderViewer): Promise<{ payment_url: string }> {
+      const { row, payment } = await db.transaction(async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const row = await repository.lock(id);
+        if (!row || !(await canView(tx, row, viewer))) throw orderNotFound();
+        if (row.paymentMethod !== 'card') {
+          throw new AppError(409, 'checkout.payment_not_retryable', 'Comanda nu se plătește cu cardul.');
+        }
+        if (row.status !== 'awaiting_payment') {
+          throw new AppError(
+            409,
+            'checkout.not_awaiting_payment',
+            row.paidAt ? 'Comanda este deja plătită.' : 'Comanda nu mai așteaptă plata.',
+          );
+        }
+        if (row.expiresAt && row.expiresAt <= new Date()) {
+          throw new AppError(
+            409,
+            'checkout.order_expired',
+            'Timpul pentru plată a expirat; comanda se anulează.',
+          );
+        }
+        await payments.closePending(tx, [row.id], 'cancelled', 'superseded');
+        const payment = await payments.createAttempt(tx, {
+          orderId: row.id,
+          method: 'card',
+          amount: row.total,
+        });
+        return { row, payment };
+      });
+      try {
+        const lines = await createOrdersRepository(db).lines(row.id);
+        const url = await payments.start(payment, startInput(row, lines));
+        if (url) return { payment_url: url };
+      } catch (error) {
+        log.error({ err: error, orderId: row.id }, 'Could not start the card payment');
+      }
+      throw new AppError(
+        502,
+        'checkout.payment_provider_unavailable',
+        'Plata cu cardul nu este disponibilă acum. Încearcă din nou în câteva minute.',
+      );
+    },
+
+    /**
+     * The customer cancels an order that is not paid yet (awaiting payment, or cash on delivery
+     * not yet processed): its stock comes back, once.
+     */
+    async cancel(id: number, viewer: OrderViewer): Promise<Order> {
+      const row = await db.transaction(async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const row = await repository.lock(id);
+        if (!row || !(await canView(tx, row, viewer))) throw orderNotFound();
+        const allowed = row.status === 'awaiting_payment' || (row.status === 'placed' && !row.paidAt);
+        if (!allowed) {
+          throw new AppError(
+            409,
+            'checkout.not_cancellable',
+            row.status === 'cancelled'
+              ? 'Comanda este deja anulată.'
+              : 'Comanda nu mai poate fi anulată de aici. Scrie-ne și te ajutăm.',
+          );
+        }
+        await cancelLocked(tx, [row], 'customer', 'cancelled_by_customer');
+        return (await repository.find(id))!;
+      });
+      notifications.notifyQueued();
+      return view(db, row);
+    },
+
+    /** Cancels up to `limit` unpaid orders past their expiry, returning their stock. Answers how many. */
+    async expireDue(limit = 20): Promise<number> {
+      const cancelled = await db.transaction(async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const ids = await repository.lockExpired(limit);
+        if (ids.length === 0) return [];
+        const rows = (await Promise.all(ids.map((id) => repository.find(id)))).filter(
+          (row): row is OrderRow => !!row,
+        );
+        return cancelLocked(tx, rows, 'system', 'expired');
+      });
+      if (cancelled.length > 0) notifications.notifyQueued();
+      return cancelled.length;
+    },
+
+    /** Drops idempotent answers and return tokens past their time (hourly). */
+    async purgeExpired(): Promise<void> {
+      await createOrdersRepository(db).purgeIdempotency();
+      await payments.purgeReturnTokens();
+    },
+  };
+}
+
+export type OrderLifecycleService = ReturnType<typeof createOrderLifecycleService>;

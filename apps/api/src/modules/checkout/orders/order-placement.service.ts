@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@shop/shared/constants';
+import type { OrderStatus } from '@shop/shared/order-status';
+import { effectivePrice, orderTotals } from '@shop/shared/pricing';
+import { CHECKOUT_MESSAGES, type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
+import type { Database } from '../../../db/client';
+import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
+import type { CouponsService } from '../../cart/coupons/coupons.service';
+import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
+import type { NotificationsService } from '../../notifications/notifications.service';
+import { orderConfirmationMail } from '../../notifications/order-mails';
+import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../../system/rate-limit.service';
+import type { LockersService } from '../lockers/lockers.service';
+import { type PaymentsService, sha256 } from '../payments/payments.service';
+import type { OrderLifecycleService } from './order-lifecycle.service';
+import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency';
+import { fromWirePayment, toOrderMailData } from './orders.mapper';
+import { createOrdersRepository } from './orders.repository';
+import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
+
+/** How long an unpaid order waits for its money before it is cancelled and its stock returned. */
+export const ORDER_EXPIRY_MS = {
+  card: 24 * 3600_000,
+  bank_transfer: 5 * 24 * 3600_000,
+} as const;
+/** The window of the placed-orders limit (`orderLimit`: ORDER_RATE_LIMIT, 10 by default). */
+const ORDER_RATE_WINDOW_SECONDS = 10 * 60;
+
+/** Steps of order creation, named for fault injection in tests. */
+export type CheckoutStep =
+  | 'products_locked'
+  | 'stock_reserved'
+  | 'order_inserted'
+  | 'payment_created'
+  | 'mail_queued'
+  | 'idempotency_saved';
+
+function outOfStock(product: ProductForOrder) {
+  const detail =
+    product.stock > 0
+      ? `Stoc insuficient pentru „${product.title}”: mai ${product.stock === 1 ? 'este o bucată' : `sunt ${product.stock} bucăți`}.`
+      : `„${product.title}” nu mai este în stoc.`;
+  return new AppError(409, 'checkout.out_of_stock', detail, {
+    produs: product.id,
+    disponibil: product.stock,
+  });
+}
+
+/**
+ * Whether a failed placement keeps its slot of the order limit. The limit is there because every
+ * placed, unpaid order holds stock; a placement that fails holds nothing, so its slot is given
+ * back — out of stock, a product or locker withdrawn, a coupon rule the cart does not meet, a
+ * reused Idempotency-Key, a server error or a crash inside the transaction. One failure is kept: a
+ * coupon code that does not exist. The storefront checks codes before it submits, so an unknown
+ * code at this point is a script guessing codes through the order route, which the coupon limit
+ * of `/coupons/validate/` does not see; counting it here bounds those guesses.
+ */
+function keepsSlot(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'coupon.invalid';
+}
+
+/** Placing an order: prices, stock, coupon, payment attempt and confirmation mail in one transaction. */
+export function createOrderPlacementService(deps: {
+  db: Database;
+  shop: { name: string; publicUrl: string };
+  payments: Pick<PaymentsService, 'createAttempt' | 'transferInstructions'>;
+  coupons: Pick<CouponsService, 'applyToOrder' | 'redeem'>;
+  lockers: Pick<LockersService, 'findActive'>;
+  stock: Pick<StockService, 'lock' | 'reserve'>;
+  notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
+  orders: Pick<OrderLifecycleService, 'presentPlaced'>;
+  /**
+   * Orders per client address per 10 minutes: every unpaid order holds its stock (a card order up
+   * to 24 h), so a script must not be able to empty the shelves.
+   */
+  orderLimit: number;
+  log?: CheckoutLogger;
+  /** Test hook: called after each step of order creation, inside its transaction. */
+  faults?: (step: CheckoutStep) => void | Promise<void>;
+}) {
+  const { db, payments, coupons, lockers, stock, notifications, rateLimits, orders, shop } = deps;
+  const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
+  const log = deps.log ?? silentLogger;
+  const fault = async (step: CheckoutStep) => {
+    await deps.faults?.(step);
+  };
+
+  async function giveBack(slot: RateLimitSlot): Promise<void> {
+    await rateLimits.giveBack(slot).catch((error: unknown) => {
+      log.warn({ err: error }, 'Could not give back an order rate-limit slot');
+    });
+  }
+
+  return {
+    /**
+     * Creates an order in one transaction: every price read again from the database (nothing the
+     * client sends about money is used), products locked in id order and their stock reserved,
+     * coupon rules checked under the coupon's lock, totals, VAT, the payment attempt and the
+     * confirmation mail (outbox). With an Idempotency-Key, the same body again answers the same
+     * order; another body with a used key is a conflict.
+     */
+    async placeOrder(
+      input: OrderCreateInput,
+      context: {
+        user: { id: number } | null;
+        idempotencyKey?: string | undefined;
+        lang: Language;
+        clientAddress: string;
+      },
+    ): Promise<{ order: OrderCreated; replayed: boolean }> {
+      if (input.plata === 'wallet') {
+        throw badRequest('checkout.payment_method_unavailable', CHECKOUT_MESSAGES.walletUnavailable, {
+          plata: [CHECKOUT_MESSAGES.walletUnavailable],
+        });
+      }
+      const method = fromWirePayment(input.plata);
+      const userId = context.user?.id ?? null;
+      const idempotency = idempotencyOf(context.idempotencyKey, input, userId);
+      const lang = input.limba ?? context.lang;
+      const customer = { userId, email: input.email };
+      const rateLimitKey = `order:${context.clientAddress}`;
+
+      // The slot of the order limit is taken before placing (atomically: a parallel burst lets
+      // exactly the limit through) and given back when the placement does not count. A retry of
+      // an order already placed takes none, so the client always gets its order back.
+      let slot: RateLimitSlot | null = null;
+      if (!idempotency || !(await isKept(createOrdersRepository(db), idempotency))) {
+        const taken = await rateLimits.take(rateLimitKey, orderRateLimit);
+        if (taken.taken) slot = taken.slot;
+        // With a key, the first submit may still be in flight: the transaction waits for it under
+        // the key's lock and replays its order, or refuses there.
+        else if (!idempotency) throw tooManyRequests(taken.retryAfter);
+      }
+
+      let outcome: { replayed: boolean; orderId: number; accessKey: string };
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const repository = createOrdersRepository(tx);
+          if (idempotency) {
+            const replay = await replayOf(repository, idempotency);
+            if (replay) return { replayed: true, ...replay };
+          }
+          if (!slot) {
+            // Nothing kept under the key after all (the limit was full, or the kept answer ran out
+            // since the look): a new order. Its slot is taken with the transaction, and given back
+            // by its rollback.
+            const taken = await rateLimits.take(rateLimitKey, orderRateLimit, tx);
+            if (!taken.taken) throw tooManyRequests(taken.retryAfter);
+          }
+
+          const delivery =
+            input.livrare.metoda === 'easybox'
+              ? await lockers.findActive(tx, input.livrare.locker_id).then((locker) => {
+                  if (locker) return { method: 'locker' as const, locker };
+                  const message = 'Easybox-ul ales nu mai este disponibil. Alege altul.';
+                  throw badRequest('checkout.locker_unavailable', message, {
+                    'livrare.locker_id': [message],
+                  });
+                })
+              : { method: 'courier' as const, address: input.livrare };
+
+          const lines = [...input.produse].sort((a, b) => a.produs - b.produs);
+          const products = new Map(
+            (
+              await stock.lock(
+                tx,
+                lines.map((l) => l.produs),
+              )
+            ).map((p) => [p.id, p]),
+          );
+          await fault('products_locked');
+          const unavailable = lines.filter((line) => !products.get(line.produs)?.is_active);
+          if (unavailable.length > 0) {
+            const messages = unavailable.map((line) => {
+              const product = products.get(line.produs);
+              return product
+                ? `„${product.title}” nu mai este disponibil.`
+                : `Produsul cu id-ul ${line.produs} nu există.`;
+            });
+            throw badRequest('checkout.product_unavailable', messages[0]!, {
+              produse: messages,
+              indisponibile: unavailable.map((line) => line.produs),
+            });
+          }
+          const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
+          if (short) throw outOfStock(products.get(short.produs)!);
+          const reserved = new Set(
+            await stock.reserve(
+              tx,
+              lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
+            ),
+          );
+          const missed = lines.find((line) => !reserved.has(line.produs));
+          if (missed) throw outOfStock(products.get(missed.produs)!);
+          await fault('stock_reserved');
+
+          // The order's lines keep the order the customer gave them in.
+          const priced = input.produse.map((line) => {
+            const product = products.get(line.produs)!;
+            return {
+              product,
+              quantity: line.cantitate,
+              unitPrice: effectivePrice(product.price, product.discounted_price),
+              vatRate: product.vat_rate,
+            };
+          });
+          const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+          const coupon = input.cupon
+            ? await coupons.applyToOrder(tx, {
+                code: input.cupon,
+                subtotal,
+                customer,
+                hasEarlierOrder: () => repository.hasLiveOrder(customer),
+              })
+            : null;
+          const totals = orderTotals(priced, coupon);
+
+          const status: OrderStatus = method === 'cash_on_delivery' ? 'placed' : 'awaiting_payment';
+          const expiry = method === 'card' || method === 'bank_transfer' ? ORDER_EXPIRY_MS[method] : null;
+          const accessKey = randomBytes(32).toString('base64url');
+          const billing = input.facturare;
+          const order = await repository.insertOrder({
+            userId,
+            accessKeyHash: sha256(accessKey),
+            email: input.email,
+            phone: input.telefon,
+            lastName: input.nume,
+            firstName: input.prenume,
+            deliveryMethod: delivery.method,
+            ...(delivery.method === 'locker'
+              ? {
+                  deliveryCounty: delivery.locker.county,
+                  deliveryCity: delivery.locker.city,
+                  deliveryAddress: delivery.locker.address,
+                  deliveryPostalCode: delivery.locker.postal_code,
+                  lockerId: delivery.locker.id,
+                  lockerName: delivery.locker.name,
+                }
+              : {
+                  deliveryCounty: delivery.address.judet,
+                  deliveryCity: delivery.address.localitate,
+                  deliveryAddress: delivery.address.adresa,
+                  deliveryPostalCode: delivery.address.cod_postal,
+                }),
+            billingType: billing.tip === 'companie' ? 'company' : 'person',
+            ...(billing.tip === 'companie'
+              ? {
+                  companyCui: billing.cui,
+                  companyTradeRegister: billing.nr_reg_com,
+                  companyName: billing.denumire,
+                  billingCounty: billing.sediu?.judet ?? null,
+                  billingCity: billing.sediu?.localitate ?? null,
+                  billingAddress: billing.sediu?.adresa ?? null,
+                  billingPostalCode: billing.sediu?.cod_postal ?? null,
+                }
+              : {}),
+            paymentMethod: method,
+            status,
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shippingCost: totals.shipping,
+            total: totals.total,
+            vatTotal: totals.vat,
+            couponCode: coupon?.code ?? null,
+            lang,
+            notes: input.observatii,
+            expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
+          });
+          await fault('order_inserted');
+          await repository.insertLines(
+            priced.map((line, index) => ({
+              orderId: order.id,
+              productId: line.product.id,
+              title: line.product.title,
+              titleEn: line.product.title_en,
+              unitPrice: line.unitPrice,
+              quantity: line.quantity,
+              vatRate: line.vatRate,
+              lineTotal: totals.lines[index]!.lineTotal,
+              discountShare: totals.lines[index]!.discountShare,
+              vatAmount: totals.lines[index]!.vat,
+            })),
+          );
+          await repository.insertHistory({
+            orderId: order.id,
+            fromStatus: null,
+            toStatus: status,
+            actor: 'customer',
+          });
+          if (coupon)
+            await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
+          await payments.createAttempt(tx, { orderId: order.id, method, amount: totals.total });
+          await fault('payment_created');
+
+          const storedLines = await repository.lines(order.id);
+          const transfer = method === 'bank_transfer' ? payments.transferInstructions(order) : undefined;
+          const orderLink = shopPage(
+            shop.publicUrl,
+            order.lang,
+            `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
+          );
+          await notifications.queue(tx, {
+            kind: 'order_confirmation',
+            to: order.email,
+            key: `order-${order.id}-confirmation`,
+            ...orderConfirmationMail(toOrderMailData(order, storedLines, shop.name, { transfer, orderLink })),
+          });
+          await fault('mail_queued');
+          if (idempotency) {
+            await keepAnswer(repository, idempotency, { orderId: order.id, accessKey });
+            await fault('idempotency_saved');
+          }
+          return { replayed: false, orderId: order.id, accessKey };
+        });
+      } catch (error) {
+        if (slot && !keepsSlot(error)) await giveBack(slot);
+        throw error;
+      }
+      if (outcome.replayed) {
+        if (slot) await giveBack(slot);
+      } else {
+        notifications.notifyQueued();
+      }
+
+      const { order, paymentUrl } = await orders.presentPlaced(outcome.orderId);
+      return {
+        order: { ...order, key: outcome.accessKey, ...(paymentUrl ? { payment_url: paymentUrl } : {}) },
+        replayed: outcome.replayed,
+      };
+    },
+  };
+}
+
+export type OrderPlacementService = ReturnType<typeof createOrderPlacementService>;
