@@ -105,14 +105,12 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   const retryPayment = useRetryPayment();
   const [keys] = useState(createIdempotencyKeys);
   const language = languageOf(i18n.language);
-  // The resolver reads the cart and the language as they are when the form is submitted.
-  const orderContext = useRef<OrderContext>({ lines, coupon, language });
-  orderContext.current = { lines, coupon, language };
   const [draft] = useState(loadDraft);
-  const [resolver] = useState(() => checkoutResolver(() => orderContext.current));
-  const checkoutForm = useForm<CheckoutValues>({
+  const checkoutForm = useForm<CheckoutValues, OrderContext>({
     defaultValues: draft,
-    resolver,
+    resolver: checkoutResolver,
+    // The resolver builds the order from the cart and the language as they are at the submit.
+    context: { lines, coupon, language },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // Fields register as their sections open (a company's, an easybox), not in screen order:
@@ -167,12 +165,16 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill?.id]);
 
-  leavingRef.current = leaving;
   useEffect(() => {
-    const subscription = checkoutForm.watch((values) => {
-      if (!leavingRef.current) saveDraft(values as CheckoutValues);
+    leavingRef.current = leaving;
+  }, [leaving]);
+  useEffect(() => {
+    return checkoutForm.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!leavingRef.current) saveDraft(values);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [checkoutForm]);
 
   useEffect(() => {

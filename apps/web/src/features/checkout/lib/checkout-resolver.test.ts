@@ -34,7 +34,7 @@ const context = (lines: OrderContext['lines'] = [{ id: 1, cantitate: 2 }]): Orde
 
 async function resolve(values: CheckoutValues, order = context()) {
   const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<CheckoutValues>;
-  const result = await checkoutResolver(() => order)(values, undefined, options);
+  const result = await checkoutResolver(values, order, options);
   return result.errors as FieldErrors<CheckoutValues>;
 }
 

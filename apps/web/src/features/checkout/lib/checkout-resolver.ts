@@ -14,7 +14,10 @@ import {
 } from './checkout-form';
 import { REQUIRED_MESSAGES, type CheckoutErrorKey, type CheckoutMessage } from './messages';
 
-/** What the order needs beside the form's values: the cart and the visitor's language. */
+/**
+ * What the order needs beside the form's values: the cart and the visitor's language, given to
+ * the resolver as the form's `context` (read at each submit).
+ */
 export type OrderContext = {
   lines: readonly Pick<CartLine, 'id' | 'cantitate'>[];
   coupon: CartCoupon | null;
@@ -90,32 +93,29 @@ type WithLines = FieldErrors<CheckoutValues> & { [LINES_ERROR]?: FieldError };
  * (`orderCreateSchema`, the one the API validates with) checks, so every rule answers next to its
  * field at once, in the visitor's language. Problems with the cart's lines go under `produse`; a single faulty line is named alone, without marking fields.
  */
-export function checkoutResolver(context: () => OrderContext): Resolver<CheckoutValues> {
-  return (values) => {
-    const { lines, coupon, language } = context();
-    const check = checkCheckout(buildOrderBody(values, lines, coupon, language));
-    const errors: WithLines = {};
-    const nested = errors as Record<string, Record<string, FieldError> | FieldError>;
-    if (check.linesProblem?.line == null) {
-      for (const field of FIELD_ORDER) {
-        const message = check.errors[field];
-        if (!message) continue;
-        const [head, tail] = FORM_PATHS[field].split('.') as [string, string | undefined];
-        const error = toFormError(message);
-        if (tail)
-          nested[head] = { ...(nested[head] as Record<string, FieldError> | undefined), [tail]: error };
-        else nested[head] = error;
-      }
+export const checkoutResolver: Resolver<CheckoutValues, OrderContext> = (values, context) => {
+  const { lines, coupon, language } = context!;
+  const check = checkCheckout(buildOrderBody(values, lines, coupon, language));
+  const errors: WithLines = {};
+  const nested = errors as Record<string, Record<string, FieldError> | FieldError>;
+  if (check.linesProblem?.line == null) {
+    for (const field of FIELD_ORDER) {
+      const message = check.errors[field];
+      if (!message) continue;
+      const [head, tail] = FORM_PATHS[field].split('.') as [string, string | undefined];
+      const error = toFormError(message);
+      if (tail) nested[head] = { ...(nested[head] as Record<string, FieldError> | undefined), [tail]: error };
+      else nested[head] = error;
     }
-    if (check.linesProblem) {
-      errors[LINES_ERROR] = {
-        type: check.linesProblem.line === null ? LINES_ERROR : String(check.linesProblem.line),
-        message: check.linesProblem.key,
-      };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
+  }
+  if (check.linesProblem) {
+    errors[LINES_ERROR] = {
+      type: check.linesProblem.line === null ? LINES_ERROR : String(check.linesProblem.line),
+      message: check.linesProblem.key,
+    };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 /** The lines' problem the resolver reported, if any. */
 export function linesProblemOf(errors: FieldErrors<CheckoutValues>): LinesProblem | null {
