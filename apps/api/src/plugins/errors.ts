@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '@shop/shared/error-codes';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { postgresDataException } from '../lib/postgres-data-exception';
 import { replyServiceUnavailable, unavailableCause } from '../lib/service-unavailable';
 
 type FieldErrors = Record<string, string[]>;
@@ -22,7 +23,27 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; detail: string }>
     code: 'request.invalid_length',
     detail: 'Lungimea cererii nu este validă.',
   },
+  FST_ERR_BAD_URL: { code: 'request.bad_url', detail: 'Adresa cererii nu este validă.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'request.url_too_long', detail: 'Adresa cererii este prea lungă.' },
 };
+
+/**
+ * Fastify's router answers a badly encoded URL or a too long path parameter itself, before any
+ * route or error handler: this gives those answers the shop's shape (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FASTIFY_CLIENT_ERRORS[error.code];
+  const status = error.statusCode ?? 500;
+  if (!known || status >= 500) {
+    request.log.error({ err: error }, 'router error');
+    void reply.status(500).send({
+      detail: `A apărut o eroare internă. Referință: ${request.id}`,
+      code: 'internal_error' satisfies ErrorCode,
+    });
+    return;
+  }
+  void reply.status(status).send({ detail: known.detail, code: known.code });
+}
 
 function fieldErrorsOf(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
@@ -38,7 +59,8 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
 
 /**
  * One error handler: validation problems answer 400 `{detail, code, <field>: [messages]}`, typed
- * application errors their own status and `{detail, code}`, an unreachable database 503 with
+ * application errors their own status and `{detail, code}`, a value PostgreSQL refused 400
+ * (lib/postgres-data-exception), an unreachable database 503 with
  * Retry-After (lib/service-unavailable), and anything unexpected a 500 that
  * names only the request id (the cause is logged, never sent).
  */
@@ -56,6 +78,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields = fieldErrorsOf(error);
       const first = Object.values(fields)[0]?.[0] ?? 'Date invalide.';
       return reply.status(400).send({ detail: first, code: 'validation_error', ...fields });
+    }
+    const sqlState = postgresDataException(error);
+    if (sqlState) {
+      request.log.warn({ sqlState }, 'PostgreSQL refused a value from the request');
+      return reply
+        .status(400)
+        .send({ detail: 'Date invalide.', code: 'request.invalid_data' satisfies ErrorCode });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

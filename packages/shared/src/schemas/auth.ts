@@ -1,34 +1,31 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]+$/u;
 
 export const registerBodySchema = z.object({
-  username: z
-    .string({ error: 'Numele de utilizator este obligatoriu.' })
+  username: textSchema({ error: 'Numele de utilizator este obligatoriu.' })
     .trim()
     .min(3, 'Numele de utilizator trebuie să aibă cel puțin 3 caractere.')
     .max(150, 'Numele de utilizator poate avea cel mult 150 de caractere.')
     .regex(USERNAME_PATTERN, 'Numele de utilizator poate conține doar litere, cifre și . _ @ + -'),
-  email: z
-    .string({ error: 'Emailul este obligatoriu.' })
+  email: textSchema({ error: 'Emailul este obligatoriu.' })
     .trim()
     .toLowerCase()
     .max(254, 'Emailul este prea lung.')
     .pipe(z.email({ error: 'Adresă email invalidă.' })),
-  password: z
-    .string({ error: 'Parola este obligatorie.' })
+  password: textSchema({ error: 'Parola este obligatorie.' })
     .min(8, 'Parola trebuie să aibă cel puțin 8 caractere.')
     .max(128, 'Parola poate avea cel mult 128 de caractere.'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  username: z
-    .string({ error: 'Introdu utilizatorul sau emailul.' })
+  username: textSchema({ error: 'Introdu utilizatorul sau emailul.' })
     .trim()
     .min(1, 'Introdu utilizatorul sau emailul.')
     .max(254),
-  password: z.string({ error: 'Introdu parola.' }).min(1, 'Introdu parola.').max(128),
+  password: textSchema({ error: 'Introdu parola.' }).min(1, 'Introdu parola.').max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

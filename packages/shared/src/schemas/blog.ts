@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, positiveIntParam } from './common';
+import { intParam, pageSchema, positiveIntParam, textSchema } from './common';
 
 export const blogCategorySchema = z.object({
   id: z.number().int(),
@@ -39,13 +39,12 @@ export const BLOG_ORDERINGS = ['-published_at', 'published_at'] as const;
 
 export const blogListQuerySchema = z.object({
   page: positiveIntParam.optional(),
-  page_size: z.coerce.number().int().min(1).max(50).optional(),
-  per: z.coerce.number().int().min(1).max(50).optional(),
+  page_size: intParam(1, 50).optional(),
+  per: intParam(1, 50).optional(),
   ordering: z
     .enum(BLOG_ORDERINGS, { error: `Ordonare invalidă. Valori permise: ${BLOG_ORDERINGS.join(', ')}.` })
     .optional(),
-  category: z
-    .string()
+  category: textSchema()
     .trim()
     .regex(/^[a-z0-9-]{1,120}$/, 'Categorie invalidă.')
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pageSchema, positiveIntParam } from './common';
+import { intParam, moneySchema, pageSchema, PG_INT_MAX, positiveIntParam, textSchema } from './common';
 
 export const PRODUCT_ORDERINGS = [
   '-created',
@@ -106,15 +106,17 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
-const slugOrId = z
-  .string()
+const SLUG_OR_ID = 'Trebuie să fie un slug sau un id.';
+
+/** A slug, or an id when it is all digits: then it must fit PostgreSQL's integer. */
+const slugOrId = textSchema()
   .trim()
   .min(1)
   .max(120)
-  .regex(/^[a-z0-9-]+$/i, 'Trebuie să fie un slug sau un id.');
+  .regex(/^[a-z0-9-]+$/i, SLUG_OR_ID)
+  .refine((value) => !/^\d+$/.test(value) || Number(value) <= PG_INT_MAX, SLUG_OR_ID);
 
-const priceParam = z
-  .string()
+const priceParam = textSchema()
   .trim()
   .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, 'Preț invalid: folosiți un număr, de exemplu 49.90.');
 
@@ -124,8 +126,8 @@ const flagParam = z.enum(['1', '0', 'true', 'false'], {
 
 export const productListQuerySchema = z.object({
   page: positiveIntParam.optional(),
-  per: z.coerce.number().int().min(1).max(100).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  per: intParam(1, 100).optional(),
+  page_size: intParam(1, 100).optional(),
   ordering: z
     .enum(PRODUCT_ORDERINGS, {
       error: `Ordonare invalidă. Valori permise: ${PRODUCT_ORDERINGS.join(', ')}.`,
@@ -137,11 +139,10 @@ export const productListQuerySchema = z.object({
   pret_min: priceParam.optional(),
   pret_max: priceParam.optional(),
   in_stoc: flagParam.optional(),
-  q: z.string().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  q: textSchema().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
+  limit: intParam(1, 50).optional(),
   /** Comma-separated product ids (guest favourites); at most 100. */
-  ids: z
-    .string()
+  ids: textSchema()
     .trim()
     .regex(
       /^\d{1,9}(,\d{1,9}){0,99}$/,
@@ -153,22 +154,22 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const categoryListQuerySchema = z.object({
   page: positiveIntParam.optional(),
-  per: z.coerce.number().int().min(1).max(200).optional(),
-  page_size: z.coerce.number().int().min(1).max(200).optional(),
+  per: intParam(1, 200).optional(),
+  page_size: intParam(1, 200).optional(),
 });
 
 export const tagListQuerySchema = z.object({
   categorie: slugOrId.optional(),
   page: positiveIntParam.optional(),
-  per: z.coerce.number().int().min(1).max(200).optional(),
-  page_size: z.coerce.number().int().min(1).max(200).optional(),
+  per: intParam(1, 200).optional(),
+  page_size: intParam(1, 200).optional(),
 });
 
 export const reviewListQuerySchema = z.object({
   produs_id: positiveIntParam,
   page: positiveIntParam.optional(),
-  per: z.coerce.number().int().min(1).max(100).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  per: intParam(1, 100).optional(),
+  page_size: intParam(1, 100).optional(),
 });
 
 export const categoryPageSchema = pageSchema(categoryNodeSchema);

@@ -9,7 +9,15 @@ import {
   normalizeTradeRegisterNumber,
   parseCui,
 } from '../romania';
-import { moneySchema, pageSchema, positiveIntParam } from './common';
+import {
+  idSchema,
+  intParam,
+  intSchema,
+  moneySchema,
+  pageSchema,
+  positiveIntParam,
+  textSchema,
+} from './common';
 
 // ---------------------------------------------------------------------------------------------------------
 // Limits
@@ -85,23 +93,15 @@ const M = CHECKOUT_MESSAGES;
 
 /** A required text field: trimmed, not empty, bounded. */
 const requiredText = (required: string, max = 100, tooLong: string = M.nameTooLong) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  textSchema({ error: required }).trim().min(1, required).max(max, tooLong);
 
 // ---------------------------------------------------------------------------------------------------------
 // Order creation body (contract §7)
 // ---------------------------------------------------------------------------------------------------------
 
 const orderLineInputSchema = z.object({
-  produs: z.coerce
-    .number({ error: M.product })
-    .int(M.product)
-    .positive(M.product)
-    .max(2_147_483_647, M.product),
-  cantitate: z.coerce
-    .number({ error: M.quantity })
-    .int(M.quantity)
-    .min(1, M.quantity)
-    .max(ORDER_MAX_QUANTITY, M.quantity),
+  produs: idSchema(M.product),
+  cantitate: intSchema(1, ORDER_MAX_QUANTITY, M.quantity),
 });
 
 /** Lines of the same product are merged; their quantities must still fit 1..99 together. */
@@ -122,8 +122,7 @@ const orderLinesSchema = z
     return [...merged].map(([produs, cantitate]) => ({ produs, cantitate }));
   });
 
-const countySchema = z
-  .string({ error: M.countyRequired })
+const countySchema = textSchema({ error: M.countyRequired })
   .trim()
   .min(1, M.countyRequired)
   .max(60, M.countyInvalid)
@@ -136,8 +135,7 @@ const countySchema = z
     return county.name;
   });
 
-const postalCodeSchema = z
-  .string({ error: M.postalCodeRequired })
+const postalCodeSchema = textSchema({ error: M.postalCodeRequired })
   .trim()
   .min(1, M.postalCodeRequired)
   .regex(/^\d{6}$/, M.postalCodeInvalid)
@@ -151,8 +149,7 @@ const personNameSchema = (required: string) =>
 const addressFields = {
   judet: countySchema,
   localitate: requiredText(M.cityRequired, 100),
-  adresa: z
-    .string({ error: M.addressRequired })
+  adresa: textSchema({ error: M.addressRequired })
     .trim()
     .min(1, M.addressRequired)
     .min(5, M.addressTooShort)
@@ -163,8 +160,7 @@ const addressFields = {
 export const courierDeliverySchema = z.object({ metoda: z.literal('curier'), ...addressFields });
 export const lockerDeliveryInputSchema = z.object({
   metoda: z.literal('easybox'),
-  locker_id: z
-    .string({ error: M.lockerRequired })
+  locker_id: textSchema({ error: M.lockerRequired })
     .trim()
     .min(1, M.lockerRequired)
     .max(40, M.lockerRequired)
@@ -184,8 +180,7 @@ export const billingAddressSchema = z.object(addressFields);
 const personBillingSchema = z.object({ tip: z.literal('persoana_fizica') });
 const companyBillingInputSchema = z.object({
   tip: z.literal('companie'),
-  cui: z
-    .string({ error: M.cuiRequired })
+  cui: textSchema({ error: M.cuiRequired })
     .trim()
     .min(1, M.cuiRequired)
     .max(20, M.cuiInvalid)
@@ -197,8 +192,7 @@ const companyBillingInputSchema = z.object({
       }
       return cui.normalized;
     }),
-  nr_reg_com: z
-    .string({ error: M.tradeRegisterRequired })
+  nr_reg_com: textSchema({ error: M.tradeRegisterRequired })
     .trim()
     .min(1, M.tradeRegisterRequired)
     .max(30, M.tradeRegisterInvalid)
@@ -219,15 +213,13 @@ const billingInputSchema = z.discriminatedUnion('tip', [personBillingSchema, com
 
 export const orderCreateSchema = z.object({
   produse: orderLinesSchema,
-  email: z
-    .string({ error: M.emailRequired })
+  email: textSchema({ error: M.emailRequired })
     .trim()
     .toLowerCase()
     .min(1, M.emailRequired)
     .max(254, M.emailInvalid)
     .pipe(z.email({ error: M.emailInvalid })),
-  telefon: z
-    .string({ error: M.phoneRequired })
+  telefon: textSchema({ error: M.phoneRequired })
     .trim()
     .min(1, M.phoneRequired)
     .max(30, M.phoneInvalid)
@@ -244,8 +236,7 @@ export const orderCreateSchema = z.object({
   livrare: deliveryInputSchema,
   facturare: billingInputSchema,
   plata: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
-  cupon: z
-    .string()
+  cupon: textSchema()
     .trim()
     .max(50, M.couponTooLong)
     .optional()
@@ -253,7 +244,7 @@ export const orderCreateSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   accept_termeni: z.literal(true, { error: M.termsRequired }),
   limba: z.enum(LANGUAGES, { error: M.language }).optional(),
-  observatii: z.string().trim().max(ORDER_NOTES_MAX, M.notesTooLong).optional().default(''),
+  observatii: textSchema().trim().max(ORDER_NOTES_MAX, M.notesTooLong).optional().default(''),
 });
 /** What the web app sends. */
 export type OrderCreateBody = z.input<typeof orderCreateSchema>;
@@ -370,7 +361,7 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 export const orderParamsSchema = z.object({ id: positiveIntParam });
 export const orderAccessQuerySchema = z.object({
   /** The order's secret key, or the return token of a card payment. */
-  key: z.string().trim().min(1).max(200).optional(),
+  key: textSchema().trim().min(1).max(200).optional(),
 });
 
 /** A new card payment attempt for an unpaid order. */
@@ -383,9 +374,10 @@ export const paymentStartedSchema = z.object({ payment_url: z.string() });
 /**
  * `{code}`. Any value is taken (a missing or malformed code is just an invalid code, answered 400
  * "Cod invalid sau expirat"): a field error named `code` would collide with the error's own `code`.
+ * Nothing but text is a code: anything else becomes the empty code, which matches no coupon.
  */
 export const couponValidateSchema = z.object({
-  code: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string()),
+  code: textSchema().trim().catch(''),
 });
 export type CouponValidateBody = { code: string };
 
@@ -415,11 +407,11 @@ export const lockerSchema = z.object({
 export type Locker = z.infer<typeof lockerSchema>;
 
 export const lockerListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
-  judet: z.string().trim().max(60).optional(),
+  q: textSchema().trim().max(100, 'Căutarea poate avea cel mult 100 de caractere.').optional(),
+  judet: textSchema().trim().max(60).optional(),
   page: positiveIntParam.optional(),
-  per: z.coerce.number().int().min(1).max(100).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  per: intParam(1, 100).optional(),
+  page_size: intParam(1, 100).optional(),
 });
 export const lockerPageSchema = pageSchema(lockerSchema);
-export const lockerParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+export const lockerParamsSchema = z.object({ id: textSchema().trim().min(1).max(40) });

@@ -17,5 +17,51 @@ export type Page<T> = { count: number; next: string | null; previous: string | n
 
 export const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
 
-/** Positive integer from a query string ("3"); rejects "3.5", "-1", "abc". */
-export const positiveIntParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest PostgreSQL `integer` (int4): every id and count column is one. */
+export const PG_INT_MAX = 2_147_483_647;
+
+export const TEXT_NUL_MESSAGE = 'Textul conține un caracter nepermis (NUL).';
+
+/**
+ * Text from a client. PostgreSQL text cannot hold U+0000, so a NUL is refused here, before any
+ * query; chain `.trim()`, `.min()`, `.max()`, `.regex()` as on `z.string()`.
+ */
+export function textSchema(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !value.includes('\u0000'), {
+    message: TEXT_NUL_MESSAGE,
+    abort: true,
+  });
+}
+
+/**
+ * An integer in a JSON body: a JSON number without a fraction, within [min, max]. Nothing is
+ * coerced: "2", " 3 ", ["2"] and true are refused.
+ */
+export function intSchema(min: number, max: number, message?: string) {
+  const error = message ?? `Trebuie să fie un număr întreg între ${min} și ${max}.`;
+  return z.number({ error }).int(error).min(min, error).max(max, error);
+}
+
+/** A row id in a JSON body (1…int4 max). */
+export const idSchema = (message?: string) => intSchema(1, PG_INT_MAX, message);
+
+/**
+ * An integer in a query string or a path, which are text by nature: plain decimal digits only
+ * ("12"; not " 12", "+1", "0x2", "1e3", "12abc"), within [min, max].
+ */
+export function intParam(min: number, max: number, message?: string) {
+  const error = message ?? `Trebuie să fie un număr întreg între ${min} și ${max}.`;
+  return textSchema({ error })
+    .regex(/^\d{1,10}$/, error)
+    .transform(Number)
+    .pipe(z.number().int().min(min, error).max(max, error));
+}
+
+/** A row id in a query string or a path ("3"), 1…int4 max. */
+export const positiveIntParam = intParam(1, PG_INT_MAX);
+
+/** A UUID in a path or query (payment ids); anything else never reaches PostgreSQL's uuid type. */
+export const uuidParam = z.guid('Identificator invalid.');
+
+/** A slug in a path (product, category, post); an unknown one is a 404. */
+export const slugParamsSchema = z.object({ slug: textSchema().min(1).max(200) });

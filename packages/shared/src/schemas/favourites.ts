@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSummarySchema } from './catalog';
-import { pageSchema, positiveIntParam } from './common';
+import { idSchema, intParam, pageSchema, positiveIntParam } from './common';
 
 /** A signed-in customer's favourite: its own id and the product (contract §3). */
 export const favouriteSchema = z.object({
@@ -11,17 +11,14 @@ export const favouriteSchema = z.object({
 export type Favourite = z.infer<typeof favouriteSchema>;
 
 export const favouriteCreateSchema = z.object({
-  produs: z.coerce
-    .number({ error: 'Produsul este obligatoriu.' })
-    .int('Produs invalid.')
-    .positive('Produs invalid.'),
+  produs: idSchema('Produs invalid.'),
 });
 
 export const favouriteListQuerySchema = z.object({
   produs: positiveIntParam.optional(),
   page: positiveIntParam.optional(),
-  per: z.coerce.number().int().min(1).max(100).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  per: intParam(1, 100).optional(),
+  page_size: intParam(1, 100).optional(),
 });
 
 export const favouritePageSchema = pageSchema(favouriteSchema);

@@ -45,7 +45,7 @@ describe('POST /api/favorite/', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
-    const again = await add(token, { produs: String(first!.id) });
+    const again = await add(token, { produs: first!.id });
     expect(again.statusCode).toBe(200);
     expect(again.json<Favourite>().id).toBe(favourite.id);
     const [row] = await t.query<{ n: number }>(
@@ -71,6 +71,13 @@ describe('POST /api/favorite/', () => {
         { produs: 'abc' },
         { produs: -3 },
         { produs: 999999 },
+        // JSON integers only: nothing is coerced, and ids stop at PostgreSQL's integer.
+        { produs: String(first!.id) },
+        { produs: true },
+        { produs: [first!.id] },
+        { produs: first!.id + 0.5 },
+        { produs: 2_147_483_648 },
+        { produs: 99_999_999_999 },
         { produs: second!.id },
       ]) {
         const response = await add(token, payload);
@@ -138,8 +145,12 @@ describe('GET /api/favorite/', () => {
     const { token } = await t.customer();
     for (const [query, field] of [
       ['?produs=abc', 'produs'],
+      ['?produs=2147483648', 'produs'],
+      ['?produs=%201', 'produs'],
       ['?per=0', 'per'],
+      ['?per=1e1', 'per'],
       ['?page=x', 'page'],
+      ['?page=0x2', 'page'],
     ] as const) {
       const { status, body } = await list(token, query);
       expect(status, query).toBe(400);

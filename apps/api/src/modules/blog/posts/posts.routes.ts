@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blogListQuerySchema, blogPostDetailSchema, blogPostPageSchema } from '@shop/shared/schemas/blog';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, slugParamsSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
 import type { BlogPostsService } from './posts.service';
 
@@ -42,7 +42,7 @@ export async function blogPostsRoutes(
       schema: {
         tags: ['blog'],
         summary: 'One published blog post by slug, with its sanitized HTML body',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: slugParamsSchema,
         response: { 200: blogPostDetailSchema, 404: errorSchema },
       },
     },

@@ -7,7 +7,7 @@ import {
   categoryPageSchema,
   categoryRefSchema,
 } from '@shop/shared/schemas/catalog';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, slugParamsSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
 import type { CategoriesService } from './categories.service';
 
@@ -44,7 +44,7 @@ export async function categoriesRoutes(
       schema: {
         tags: ['catalog'],
         summary: 'One category with its subcategories and the chain of its parents',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: slugParamsSchema,
         response: {
           200: z.intersection(categoryNodeSchema, z.object({ parinti: z.array(categoryRefSchema) })),
           404: errorSchema,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
 import { productDetailSchema, productListQuerySchema, productPageSchema } from '@shop/shared/schemas/catalog';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, slugParamsSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
 import type { ProductsService } from './products.service';
 
@@ -43,7 +43,7 @@ export async function productsRoutes(
       schema: {
         tags: ['catalog'],
         summary: 'One product by slug',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: slugParamsSchema,
         response: { 200: productDetailSchema, 404: errorSchema },
       },
     },

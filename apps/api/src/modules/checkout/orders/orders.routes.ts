@@ -11,7 +11,7 @@ import {
   orderSchema,
   paymentStartedSchema,
 } from '@shop/shared/schemas/checkout';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, textSchema } from '@shop/shared/schemas/common';
 import type { OrderLifecycleService, OrderViewer } from './order-lifecycle.service';
 import type { OrderPlacementService } from './order-placement.service';
 
@@ -65,7 +65,7 @@ export async function ordersRoutes(
           'Answers 201 with the order, its secret `key` (for `GET /api/comenzi/{id}/?key=`; keep it) and, for card, `payment_url`. Header `Idempotency-Key` (8-200 characters): the same key with the same body answers the same order and key again (for 24 hours, header `Idempotent-Replayed: true`), without a second reservation; with another body, 409 `checkout.idempotency_conflict`.',
           'Errors: 400 with one key per invalid field (`produse` for unknown or withdrawn products, with their ids in `indisponibile`; `cupon` for coupon rules; `livrare.locker_id`); 409 `checkout.out_of_stock` naming the product, with `produs` (id) and `disponibil`; 429 `rate_limited` with `retry_after` (seconds) after `ORDER_RATE_LIMIT` placed orders (10 by default) in 10 minutes from one address; orders naming a coupon code that does not exist count too (replays of an Idempotency-Key are not counted and always answered).',
         ].join('\n\n'),
-        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().max(200).optional() }),
+        headers: z.object({ [IDEMPOTENCY_HEADER]: textSchema().max(200).optional() }),
         body: orderCreateSchema,
         response: {
           201: orderCreatedSchema,

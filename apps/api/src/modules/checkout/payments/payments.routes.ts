@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@shop/shared/constants';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, textSchema, uuidParam } from '@shop/shared/schemas/common';
 import { AppError } from '../../../lib/errors';
 import type { PaymentEventsService } from '../orders/payment-events.service';
 import { sandboxClosedPage, sandboxMissingPage, sandboxPayPage } from './sandbox-page';
 
-const paymentParams = z.object({ paymentId: z.string().trim().min(1).max(64) });
+const paymentParams = z.object({ paymentId: uuidParam });
 const HTML_ONLY = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
 const redirect = (description: string) => ({
   description,
@@ -49,7 +49,7 @@ export async function paymentsRoutes(
         description:
           'The `payment_url` of a card order when Stripe is not configured. Shows the shop, the order, the amount and a test card, with two buttons, "Aprobă plata" and "Refuză plata", that post the form below. A payment already decided redirects (303) to the success or retry page; a closed order shows a notice.',
         params: paymentParams,
-        querystring: z.object({ token: z.string().trim().max(200).optional() }),
+        querystring: z.object({ token: textSchema().trim().max(200).optional() }),
         response: {
           200: HTML_ONLY,
           303: redirect('Already decided: to /success or /checkout/plata'),
@@ -105,7 +105,7 @@ export async function paymentsRoutes(
         consumes: ['application/x-www-form-urlencoded'],
         params: paymentParams,
         body: z.object({
-          token: z.string().trim().min(1).max(200),
+          token: textSchema().trim().min(1).max(200),
           decision: z.enum(['approve', 'decline']),
         }),
         response: {
@@ -134,8 +134,8 @@ export async function paymentsRoutes(
         description:
           "Stripe sends the customer here with the Checkout Session id. The session is read back from Stripe (if it is paid, the order is placed even before the webhook arrives), then the browser is redirected (303) to `/success?order=<id>&key=<return token>`. The order's own key never travels to Stripe.",
         querystring: z.object({
-          payment: z.string().trim().min(1).max(64),
-          session_id: z.string().trim().min(1).max(255),
+          payment: uuidParam,
+          session_id: textSchema().trim().min(1).max(255),
         }),
         response: { 303: redirect('To /success'), 400: errorSchema.catchall(z.unknown()), 404: errorSchema },
       },
@@ -163,7 +163,7 @@ export async function paymentsRoutes(
           summary: 'Stripe webhook (signed)',
           description:
             'Verified with the `Stripe-Signature` header: HMAC-SHA256 of `<t>.<raw body>` with `STRIPE_WEBHOOK_SECRET`, compared in constant time, at most 5 minutes old. Handles `checkout.session.completed`, `checkout.session.async_payment_succeeded`, `checkout.session.async_payment_failed` and `checkout.session.expired`; each event id is applied once (a redelivery answers `duplicate: true` and changes nothing). 404 when Stripe is not configured.',
-          headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+          headers: z.object({ 'stripe-signature': textSchema().max(2000).optional() }),
           response: {
             200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
             400: errorSchema,
