@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
 import { authHeader, expect, test, uniqueSuffix } from '../fixtures';
 
-type Product = {
-  id: number;
-  slug: string;
-  titlu: string;
-  titlu_en: string;
-  pret: string;
-  pret_redus: string | null;
-  stoc: number;
-  imagine_principala_url: string | null;
-};
+type Product = CartProduct;
 
 // Several pages and sign-ins per test on a two-core machine; the dev server is slower still.
 test.describe.configure({ timeout: 60_000 });
 
-const CART_KEY = 'cos-cumparaturi';
 const FAVOURITES_KEY = 'fav_prod_ids';
 
 function escapeRegExp(text: string): string {
@@ -52,22 +43,9 @@ function lei(bani: number): string {
 
 /** Fills the cart the way the store persists it (zustand persist, version 1). */
 async function seedCart(page: Page, lines: { product: Product; quantity: number }[]) {
-  const items = lines.map(({ product, quantity }) => ({
-    id: product.id,
-    slug: product.slug,
-    titlu: product.titlu,
-    titlu_en: product.titlu_en,
-    pret: product.pret,
-    pret_redus: product.pret_redus,
-    stoc: product.stoc,
-    imagine_principala_url: product.imagine_principala_url,
-    cantitate: quantity,
-  }));
+  const cart = storedCart(lines.map(({ product, quantity }) => cartLine(product, quantity)));
   await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    CART_KEY,
-    JSON.stringify({ state: { items, coupon: null }, version: 1 }),
-  ] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, cart] as const);
 }
 
 async function seedGuestFavourites(page: Page, ids: number[]) {

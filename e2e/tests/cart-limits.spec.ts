@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
 import { expect as baseExpect, test } from '../fixtures';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -11,18 +12,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 /** What an order accepts of one product (`ORDER_MAX_QUANTITY`). */
 const ORDER_MAX = 99;
-const CART_KEY = 'cos-cumparaturi';
 
-type Product = {
-  id: number;
-  slug: string;
-  titlu: string;
-  titlu_en: string;
-  pret: string;
-  pret_redus: string | null;
-  stoc: number;
-  imagine_principala_url: string | null;
-};
+type Product = CartProduct;
 type Page_<T> = { next: string | null; results: T[] };
 
 async function allProducts(request: APIRequestContext): Promise<Product[]> {
@@ -88,25 +79,7 @@ test('a product with more stock than an order accepts stops at 99, also in a sto
   // A cart stored before the cap with 110 of it comes back with 99.
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     CART_KEY,
-    JSON.stringify({
-      state: {
-        items: [
-          {
-            id: product.id,
-            slug: product.slug,
-            titlu: product.titlu,
-            titlu_en: product.titlu_en,
-            pret: product.pret,
-            pret_redus: product.pret_redus,
-            stoc: product.stoc,
-            imagine_principala_url: product.imagine_principala_url,
-            cantitate: 110,
-          },
-        ],
-        coupon: null,
-      },
-      version: 1,
-    }),
+    storedCart([cartLine(product, 110)]),
   ] as const);
   await page.goto('/cart');
   const line = page.getByRole('spinbutton', { name: `Cantitate pentru ${product.titlu}` });

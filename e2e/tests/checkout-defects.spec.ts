@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
 import { expect, test, uniqueSuffix } from '../fixtures';
 
 /**
@@ -10,20 +11,10 @@ import { expect, test, uniqueSuffix } from '../fixtures';
  * the server refuses.
  */
 
-type Product = {
-  id: number;
-  slug: string;
-  titlu: string;
-  titlu_en: string;
-  pret: string;
-  pret_redus: string | null;
-  stoc: number;
-  imagine_principala_url: string | null;
-};
+type Product = CartProduct;
 
 test.describe.configure({ timeout: 90_000 });
 
-const CART_KEY = 'cos-cumparaturi';
 const SUBMIT = { ro: 'Comandă cu obligație de plată', en: 'Order with obligation to pay' } as const;
 
 /** Products in stock, cheapest first or newest first. */
@@ -39,24 +30,14 @@ async function setCart(
   lines: { product: Product; quantity: number; stoc?: number }[],
   language = 'ro',
 ) {
-  const items = lines.map(({ product, quantity, stoc }) => ({
-    id: product.id,
-    slug: product.slug,
-    titlu: product.titlu,
-    titlu_en: product.titlu_en,
-    pret: product.pret,
-    pret_redus: product.pret_redus,
-    stoc: stoc ?? product.stoc,
-    imagine_principala_url: product.imagine_principala_url,
-    cantitate: quantity,
-  }));
+  const cart = storedCart(lines.map(({ product, quantity, stoc }) => cartLine(product, quantity, stoc)));
   await page.goto('/');
   await page.evaluate(
     ([key, cart, lang]) => {
       localStorage.setItem(key, cart);
       localStorage.setItem('lang', lang);
     },
-    [CART_KEY, JSON.stringify({ state: { items, coupon: null }, version: 1 }), language] as const,
+    [CART_KEY, cart, language] as const,
   );
 }
 

@@ -1,23 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
 import { expect, registerCustomer, test, uniqueSuffix } from '../fixtures';
 
-type Product = {
-  id: number;
-  slug: string;
-  titlu: string;
-  titlu_en: string;
-  pret: string;
-  pret_redus: string | null;
-  stoc: number;
-  imagine_principala_url: string | null;
-};
+type Product = CartProduct;
 
 // Several pages, a payment page and a mail per test on a two-core machine; the dev server is slower still.
 test.describe.configure({ timeout: 90_000 });
-
-const CART_KEY = 'cos-cumparaturi';
 
 type Language = 'ro' | 'en';
 
@@ -99,17 +89,7 @@ async function prepare(
   options: { language: Language; token?: string },
 ): Promise<Product[]> {
   const lines = await products(request, 2);
-  const items = lines.map((product, index) => ({
-    id: product.id,
-    slug: product.slug,
-    titlu: product.titlu,
-    titlu_en: product.titlu_en,
-    pret: product.pret,
-    pret_redus: product.pret_redus,
-    stoc: product.stoc,
-    imagine_principala_url: product.imagine_principala_url,
-    cantitate: index + 1,
-  }));
+  const cart = storedCart(lines.map((product, index) => cartLine(product, index + 1)));
   await page.goto('/');
   await page.evaluate(
     ([cartKey, cart, language, token]) => {
@@ -126,12 +106,7 @@ async function prepare(
       );
       if (token) localStorage.setItem('token', token);
     },
-    [
-      CART_KEY,
-      JSON.stringify({ state: { items, coupon: null }, version: 1 }),
-      options.language,
-      options.token ?? '',
-    ] as const,
+    [CART_KEY, cart, options.language, options.token ?? ''] as const,
   );
   return lines;
 }
