@@ -1,17 +1,14 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
+import { errorChain } from './error-chain';
 
 type SerializedError = ReturnType<typeof pino.stdSerializers.err>;
 
 /** The `\nparams: …` text of every failed query in an error's chain of causes. */
 function queryParamTexts(error: unknown): string[] {
-  const texts: string[] = [];
-  const seen = new Set<unknown>();
-  for (let current = error; current instanceof Error && !seen.has(current); current = current.cause) {
-    seen.add(current);
-    if (current instanceof DrizzleQueryError) texts.push(`\nparams: ${String(current.params)}`);
-  }
-  return texts;
+  return [...errorChain(error)]
+    .filter((link) => link instanceof DrizzleQueryError)
+    .map((query) => `\nparams: ${String(query.params)}`);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { errorChain } from './error-chain';
+
 /** SQLSTATE class 22, "data exception": 22P02 bad text for a type, 22003 out of range, 22021 NUL… */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
@@ -7,11 +9,9 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
  * Looks through wrappers (Drizzle's query error keeps the driver's error as its `cause`).
  */
 export function postgresDataException(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { code, severity, cause } = current as { code?: unknown; severity?: unknown; cause?: unknown };
+  for (const link of errorChain(error, 4)) {
+    const { code, severity } = link as { code?: unknown; severity?: unknown };
     if (typeof code === 'string' && typeof severity === 'string' && DATA_EXCEPTION.test(code)) return code;
-    current = cause;
   }
   return null;
 }

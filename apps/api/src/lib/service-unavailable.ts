@@ -9,6 +9,7 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shop/shared/error-codes';
+import { errorChain } from './error-chain';
 
 /** Seconds a client is told to wait before trying again; PostgreSQL restarts in a few. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -61,31 +62,21 @@ export type UnavailableCause = { code: string | undefined; message: string };
  * and message are returned: a wrapping query error carries the SQL and its parameters, which are
  * not for the logs.
  */
-export function unavailableCause(error: unknown, depth = 0): UnavailableCause | null {
-  if (typeof error !== 'object' || error === null || depth > MAX_DEPTH) return null;
-  const { code, message, cause, statusCode } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    statusCode?: unknown;
-  };
-  // Already the client's fault by Fastify's reckoning: an upload the client aborted is ECONNRESET too.
-  if (typeof statusCode === 'number' && statusCode < 500) return null;
-  const codeText = typeof code === 'string' ? code : undefined;
-  const messageText = typeof message === 'string' ? message : '';
-  if (
-    (codeText && (NETWORK_CODES.has(codeText) || UNAVAILABLE_SQLSTATE.test(codeText))) ||
-    DRIVER_MESSAGES.has(messageText)
-  ) {
-    return { code: codeText, message: messageText };
-  }
-  if (error instanceof AggregateError) {
-    for (const inner of error.errors as unknown[]) {
-      const found = unavailableCause(inner, depth + 1);
-      if (found) return found;
+export function unavailableCause(error: unknown): UnavailableCause | null {
+  for (const link of errorChain(error, MAX_DEPTH)) {
+    const { code, message, statusCode } = link as { code?: unknown; message?: unknown; statusCode?: unknown };
+    // Already the client's fault by Fastify's reckoning: an upload the client aborted is ECONNRESET too.
+    if (typeof statusCode === 'number' && statusCode < 500) return null;
+    const codeText = typeof code === 'string' ? code : undefined;
+    const messageText = typeof message === 'string' ? message : '';
+    if (
+      (codeText && (NETWORK_CODES.has(codeText) || UNAVAILABLE_SQLSTATE.test(codeText))) ||
+      DRIVER_MESSAGES.has(messageText)
+    ) {
+      return { code: codeText, message: messageText };
     }
   }
-  return cause === error ? null : unavailableCause(cause, depth + 1);
+  return null;
 }
 
 /** Answers 503 `{detail, code}` with Retry-After; the cause is logged as a warning, once per request. */
