@@ -22,6 +22,9 @@ import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/accounts/auth.routes';
+import { adminScope } from './modules/admin/admin-scope';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
 import { createBlogPostsService } from './modules/blog/posts/posts.service';
@@ -269,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shop: { iban: config.shopIban, beneficiary: config.shopBeneficiary },
   });
   const stock = createStockService();
+  const audit = createAuditService();
   const orders = createOrderLifecycleService({
     db,
     shop: { name: config.shopName },
@@ -332,6 +336,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         shopName: config.shopName,
         publicUrl: config.publicUrl,
       });
+      await api.register(
+        adminScope(async (admin) => {
+          await admin.register(auditAdminRoutes, { db, audit });
+        }),
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

@@ -61,3 +61,9 @@ export const STORAGE_KEYS = {
 
 export const LANGUAGES = ['ro', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The shop's calendar: days in admin filters, reports and mails are days in Romania. */
+export const SHOP_TIME_ZONE = 'Europe/Bucharest';
+/** The admin area's page sizes: the default and the most one request may ask for. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;

@@ -3,8 +3,15 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AccountsService, AuthenticatedUser } from '../modules/accounts/accounts.service';
 
-/** Who may call a route: anyone, a signed-in customer (any signed-in user), or staff only. */
-export type Access = 'public' | 'customer' | 'staff';
+/**
+ * Who may call a route: anyone, a signed-in customer (any signed-in user), staff (is_staff or
+ * is_superuser), or superusers only (managing staff accounts).
+ */
+export type Access = 'public' | 'customer' | 'staff' | 'superuser';
+
+export function isStaffUser(user: Pick<AuthenticatedUser, 'isStaff' | 'isSuperuser'>): boolean {
+  return user.isStaff || user.isSuperuser;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accounts: A
     }
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
-    if (access === 'staff' && !(request.user.isStaff || request.user.isSuperuser)) throw forbidden();
+    if (access === 'staff' && !isStaffUser(request.user)) throw forbidden();
+    if (access === 'superuser' && !request.user.isSuperuser) throw forbidden();
   });
 });

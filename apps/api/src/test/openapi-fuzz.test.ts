@@ -450,16 +450,20 @@ const VICTIM_ORDERS: Record<string, string> = {
     'SELECT to_jsonb(x) FROM payments x JOIN orders o ON o.id = x.order_id WHERE o.user_id = $1',
 };
 
-/** Staff may act on anyone's order (cancel it); guests and customers may change none of it. */
-const guarded = (role: Role) => ({
-  ...CATALOGUE,
-  ...VICTIM_ACCOUNT,
-  ...(role === 'staff' ? {} : VICTIM_ORDERS),
-});
+/**
+ * Staff may act on anyone's order (cancel it); guests and customers may change none of it. The
+ * admin API exists to change the catalogue, orders and staff, so staff calls to it guard nothing
+ * here (their rules have their own tests); guests and customers must change nothing through it.
+ */
+const guarded = (role: Role, path: string) => {
+  if (role === 'staff' && path.startsWith('/api/admin/')) return {};
+  return { ...CATALOGUE, ...VICTIM_ACCOUNT, ...(role === 'staff' ? {} : VICTIM_ORDERS) };
+};
 
 /** A digest of each guarded set of rows, by name. */
 async function snapshot(selects: Record<string, string>): Promise<Record<string, string>> {
   const names = Object.keys(selects);
+  if (names.length === 0) return {};
   const digests = names.map(
     (name) =>
       `(SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) FROM (${selects[name]}) s(r))`,
@@ -573,7 +577,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
         for (const { path, method, operation } of operations) {
           index += 1;
           const label = `${role} ${method.toUpperCase()} ${path}`;
-          const before = await snapshot(guarded(role));
+          const before = await snapshot(guarded(role, path));
           await fc
             .assert(
               fc.asyncProperty(requestFor(path, method, operation), async (request) => {
@@ -609,7 +613,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
               throw new Error(`${label}: replay with FUZZ_SEED=${SEED}\n${String(error)}`);
             });
           expect(
-            await snapshot(guarded(role)),
+            await snapshot(guarded(role, path)),
             `${label} changed what it may not (FUZZ_SEED=${SEED})`,
           ).toEqual(before);
         }

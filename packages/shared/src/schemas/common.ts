@@ -65,3 +65,15 @@ export const uuidParam = z.guid('Identificator invalid.');
 
 /** A slug in a path (product, category, post); an unknown one is a 404. */
 export const slugParamsSchema = z.object({ slug: textSchema().min(1).max(200) });
+
+/** A calendar day in a query string ("2026-11-23"), as a real date. */
+export const dateParam = textSchema({ error: 'Data trebuie să fie de forma AAAA-LL-ZZ.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data trebuie să fie de forma AAAA-LL-ZZ.')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      message: 'Data nu există în calendar.',
+    },
+  );

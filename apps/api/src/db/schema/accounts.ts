@@ -37,3 +37,24 @@ export const authTokens = pgTable(
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Single-use links sent by mail (a staff invitation; later password resets and email checks). Only
+ * a SHA-256 hash is stored.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'staff_invite', 'password_reset', 'email_verify' or 'email_change'. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);

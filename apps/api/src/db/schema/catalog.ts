@@ -64,6 +64,15 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** Net quantity in `unit` (50 ml, 250 g, 30 pieces), for the unit price; null when not sold by quantity. */
+    netQuantity: integer('net_quantity'),
+    /** 'ml', 'g' or 'buc' (pieces). */
+    unit: text('unit'),
+    /** A note shown on the product page (for example a food product's storage advice). */
+    note: text('note').notNull().default(''),
+    noteEn: text('note_en').notNull().default(''),
+    /** Raised on every staff edit: an edit based on an older version answers 409 instead of overwriting. */
+    version: integer('version').notNull().default(1),
     /** Maintained by database triggers (see the search migration): folded titles, tags and categories. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector'),
@@ -78,10 +87,71 @@ export const products = pgTable(
     ),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 100`),
+    check('products_unit_check', sql`${t.unit} IS NULL OR ${t.unit} IN ('ml', 'g', 'buc')`),
+    check(
+      'products_net_quantity_check',
+      sql`(${t.netQuantity} IS NULL) = (${t.unit} IS NULL) AND (${t.netQuantity} IS NULL OR ${t.netQuantity} > 0)`,
+    ),
     index('products_created_idx').on(t.createdAt),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_effective_price_idx').on(sql`coalesce(${t.discountedPrice}, ${t.price})`),
+    index('products_stock_idx').on(t.stock),
+    index('products_title_idx').on(t.title),
+    index('products_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/**
+ * Every price a product has had, one row per change (the first row is its price when created or
+ * when this history began). The shop reads it to show the lowest price of the 30 days before a
+ * reduction, as the Omnibus rule asks.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    discountedPrice: integer('discounted_price'),
+    /** The staff member who changed it; null for the seed or an import without a user. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.createdAt)],
+);
+
+/**
+ * Append-only log of every stock change (a trigger refuses updates and deletes): the sum of a
+ * product's deltas is its stock.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    /** 'initial', 'sale', 'cancellation', 'return', 'manual' or 'import'. */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull().default(''),
+    orderId: integer('order_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'stock_movements_kind_check',
+      sql`${t.kind} IN ('initial', 'sale', 'cancellation', 'return', 'manual', 'import')`,
+    ),
+    check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    index('stock_movements_created_idx').on(t.createdAt),
+    index('stock_movements_order_idx').on(t.orderId),
   ],
 );
 

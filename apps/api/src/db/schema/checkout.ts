@@ -93,6 +93,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * The staff's order search: names, email and phone, diacritics folded (shop_unaccent is the
+     * search migration's immutable wrapper). A stored column rather than an index expression,
+     * because index builds run with a search path that cannot see the unaccent dictionary.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(shop_unaccent(first_name || ' ' || last_name || ' ' || email || ' ' || phone))`,
+      ),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} IN (${ORDER_STATUS_LIST})`),
@@ -108,6 +118,10 @@ export const orders = pgTable(
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_awaiting_payment_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'awaiting_payment'`),
@@ -157,6 +171,49 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff notes on an order, never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Money paid back on an order, one row per refund. The sum of an order's refunds never exceeds what
+ * was paid: refunds are recorded with the order's row locked.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    /** 'stripe' (through Stripe's refund API), 'card', 'bank' or 'wallet'. */
+    method: text('method').notNull(),
+    /** The provider's refund id (Stripe `re_…`). */
+    providerRef: text('provider_ref'),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_method_check', sql`${t.method} IN ('stripe', 'card', 'bank', 'wallet')`),
+    index('refunds_order_idx').on(t.orderId),
+  ],
 );
 
 /** One attempt to collect an order's money; a declined card leaves room for another attempt. */

@@ -1,0 +1,66 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema/audit';
+import { dayAfter, dayStart } from '../../lib/shop-day';
+
+export type AuditEntry = {
+  actorId: number | null;
+  actorEmail: string;
+  entityType: string;
+  entityId: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+export type AuditFilter = {
+  entityType?: string;
+  entityId?: string;
+  actorId?: number;
+  action?: string;
+  /** Calendar days in the shop's time zone, both included. */
+  from?: string;
+  to?: string;
+  /** Keyset pagination: entries older than this id. */
+  beforeId?: number;
+  limit: number;
+};
+
+export function createAuditRepository(db: Executor) {
+  return {
+    async insert(entry: AuditEntry): Promise<void> {
+      await db.insert(auditLog).values({
+        actorId: entry.actorId,
+        actorEmail: entry.actorEmail,
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        action: entry.action,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+
+    /** Newest first, one page past `beforeId`; one more row than asked tells whether more follow. */
+    async list(filter: AuditFilter) {
+      const conditions: SQL[] = [];
+      if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+      if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+      if (filter.actorId !== undefined) conditions.push(eq(auditLog.actorId, filter.actorId));
+      if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+      if (filter.from) conditions.push(gte(auditLog.createdAt, dayStart(filter.from)));
+      if (filter.to) conditions.push(lt(auditLog.createdAt, dayAfter(filter.to)));
+      if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));
+      return db
+        .select()
+        .from(auditLog)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(filter.limit + 1);
+    },
+
+    /** Marks the transaction's staff member for the database's own history triggers (prices). */
+    async setActor(actorId: number): Promise<void> {
+      await db.execute(sql`SELECT set_config('shop.actor_id', ${String(actorId)}, true)`);
+    },
+  };
+}

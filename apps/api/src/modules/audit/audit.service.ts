@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/client';
+import { type AuditFilter, createAuditRepository } from './audit.repository';
+
+/** The staff member behind a change, as the admin routes know it from the request. */
+export type Actor = { id: number; email: string };
+
+export type AuditChange = {
+  /** 'product', 'price', 'stock', 'order', 'coupon', 'category', 'tag', 'blog_post', 'staff', … */
+  entityType: string;
+  entityId: string | number;
+  /** 'create', 'update', 'delete', or a named action such as 'status', 'refund', 'adjust'. */
+  action: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * The audit log's one writer. Callers record inside the transaction that makes the change, so the
+ * entry exists exactly when the change does. `before` and `after` are the records as the admin API
+ * shows them; only the fields that changed are kept for an update, so the log reads as a diff.
+ */
+export function createAuditService() {
+  return {
+    async record(tx: Executor, actor: Actor, change: AuditChange): Promise<void> {
+      const repository = createAuditRepository(tx);
+      // Price history rows written by the database's triggers in this transaction name the actor.
+      await repository.setActor(actor.id);
+      const { before, after } =
+        change.action === 'update' ? changedFields(change.before, change.after) : change;
+      await repository.insert({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        entityType: change.entityType,
+        entityId: String(change.entityId),
+        action: change.action,
+        before,
+        after,
+      });
+    },
+
+    list: (db: Executor, filter: AuditFilter) => createAuditRepository(db).list(filter),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The keys whose values differ (compared as JSON), from both sides; other values pass unchanged. */
+export function changedFields(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (!isRecord(before) || !isRecord(after)) return { before, after };
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    changedBefore[key] = before[key];
+    changedAfter[key] = after[key];
+  }
+  return { before: changedBefore, after: changedAfter };
+}

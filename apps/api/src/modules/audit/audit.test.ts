@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { changedFields, createAuditService } from './audit.service';
+
+let t: TestApp;
+const audit = createAuditService();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('changedFields', () => {
+  it('keeps only the keys whose values differ, from both sides', () => {
+    expect(changedFields({ a: 1, b: [1, 2], c: 'x' }, { a: 1, b: [1, 3], d: true })).toEqual({
+      before: { b: [1, 2], c: 'x' },
+      after: { b: [1, 3], d: true },
+    });
+  });
+  it('passes non-records unchanged', () => {
+    expect(changedFields(null, { a: 1 })).toEqual({ before: null, after: { a: 1 } });
+  });
+});
+
+describe('audit log', () => {
+  it('records inside the caller transaction, lists newest first with the actor, and names the actor on price history', async () => {
+    const staff = await t.staff();
+    const [user] = await t.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [staff.email]);
+    const actor = { id: user!.id, email: staff.email };
+    await t.db.transaction(async (tx) => {
+      await audit.record(tx, actor, {
+        entityType: 'product',
+        entityId: 1,
+        action: 'update',
+        before: { pret: '10.00', titlu: 'A' },
+        after: { pret: '12.00', titlu: 'A' },
+      });
+      await tx.execute('UPDATE products SET price = price + 100 WHERE id = 1');
+    });
+    const page = await audit.list(t.db, { entityType: 'product', entityId: '1', limit: 10 });
+    expect(page[0]).toMatchObject({
+      actorId: actor.id,
+      actorEmail: staff.email,
+      action: 'update',
+      before: { pret: '10.00' },
+      after: { pret: '12.00' },
+    });
+    const [history] = await t.query<{ changed_by: number }>(
+      'SELECT changed_by FROM product_price_history WHERE product_id = 1 ORDER BY id DESC LIMIT 1',
+    );
+    expect(history!.changed_by).toBe(actor.id);
+  });
+
+  it('is not recorded when the transaction rolls back', async () => {
+    const before = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await audit.record(
+          tx,
+          { id: 1, email: 'x@example.ro' },
+          { entityType: 'tag', entityId: 1, action: 'delete' },
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await t.query('SELECT count(*)::int AS n FROM audit_log')).toEqual(before);
+  });
+
+  it('refuses updates and deletes of the log and of stock movements', async () => {
+    await expect(t.query("UPDATE audit_log SET action = 'x'")).rejects.toThrow(/append-only/);
+    await expect(t.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.query('UPDATE stock_movements SET delta = 0')).rejects.toThrow(/append-only/);
+    await expect(t.query('DELETE FROM stock_movements')).rejects.toThrow(/append-only/);
+  });
+
+  it('starts every product with its price and its stock as history', async () => {
+    const rows = await t.query<{ missing_price: number; stock_mismatch: number }>(`
+      SELECT
+        (SELECT count(*)::int FROM products p WHERE NOT EXISTS
+          (SELECT 1 FROM product_price_history h WHERE h.product_id = p.id)) AS missing_price,
+        (SELECT count(*)::int FROM products p WHERE p.stock <>
+          (SELECT coalesce(sum(delta), 0) FROM stock_movements m WHERE m.product_id = p.id)) AS stock_mismatch`);
+    expect(rows[0]).toEqual({ missing_price: 0, stock_mismatch: 0 });
+  });
+});
