@@ -10,6 +10,7 @@ import { prefetchSearch } from './routes/search-loader';
 import { PageHydrateFallback, RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
 import { RequireAuth } from './require-auth';
+import { adminChildRoutes } from './routes/admin/admin-routes';
 import { contentRoutes } from './routes/content-routes';
 
 /**
@@ -164,6 +165,24 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         const { CategoryRoute } = await import('./routes/category');
         return { Component: CategoryRoute };
       },
+    },
+    {
+      // Contract §2: the admin sign-in and area, without the site layout (hide-layout.ts).
+      path: 'admin/login',
+      loader: pageLoader(['auth']),
+      lazy: async () => {
+        const { AdminLoginRoute } = await import('./routes/admin-login');
+        return { Component: AdminLoginRoute };
+      },
+    },
+    {
+      path: 'admin',
+      loader: pageLoader(['admin']),
+      lazy: async () => {
+        const { AdminLayoutRoute } = await import('./routes/admin/admin-layout');
+        return { Component: AdminLayoutRoute };
+      },
+      children: adminChildRoutes,
     },
     // About, how to order, delivery, returns, terms, privacy, cookies (+ /politica-cookie), FAQ, contact.
     ...contentRoutes(),

@@ -1,5 +1,6 @@
 import type { Language } from '@shop/shared/constants';
 import type account from './ro/account.json';
+import type admin from './ro/admin.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -26,6 +27,7 @@ export type ShellTexts = typeof romanianShell;
 /** The texts loaded on demand (by a route or a lazy part of the layout), by top-level key. */
 export type AreaTexts = {
   account: typeof account;
+  admin: typeof admin;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -51,6 +53,7 @@ export const loadEnglishShell = (): Promise<JsonModule> => import('./en/shell');
 // no file in one language is a type error here.
 export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<JsonModule>>> = {
   account: { ro: () => import('./ro/account.json'), en: () => import('./en/account.json') },
+  admin: { ro: () => import('./ro/admin.json'), en: () => import('./en/admin.json') },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },

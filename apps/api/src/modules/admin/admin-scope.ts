@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Actor } from '../audit/audit.service';
 
 /**
  * The `/api/admin/…` scope. Every route registered inside answers only to staff, whatever its own
@@ -16,4 +17,11 @@ export function adminScope(register: (admin: FastifyInstance) => Promise<void>):
     });
     await register(admin);
   };
+}
+
+/** The staff member making an admin request, for the audit log. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.user;
+  if (!user) throw new Error('actorOf() called outside the admin scope');
+  return { id: user.id, email: user.email };
 }

@@ -3,7 +3,7 @@ import { stripLanguagePrefix } from '@/lib/i18n';
 /** The query parameter that carries where to go after signing in (contract §2, §6). */
 export const NEXT_PARAM = 'next';
 
-const AUTH_PAGES = new Set(['/login', '/register']);
+const AUTH_PAGES = new Set(['/login', '/register', '/admin/login']);
 
 /**
  * The `next` value when it is a safe in-app path: it starts with one "/" (not "//" or "/\", which

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The screens under /admin (contract §2). Part of the router's first chunk, so only lazy imports
+ * here: each screen is its own chunk, and the storefront downloads none of them.
+ */
+export const adminChildRoutes: RouteObject[] = [
+  {
+    // The first screen of the menu (products, contract §2).
+    index: true,
+    lazy: async () => {
+      const { AdminIndexRoute } = await import('./admin-layout');
+      return { Component: AdminIndexRoute };
+    },
+  },
+  {
+    path: 'audit',
+    lazy: async () => {
+      const { AuditLog } = await import('@/features/admin/audit/audit-log');
+      return { Component: AuditLog };
+    },
+  },
+];

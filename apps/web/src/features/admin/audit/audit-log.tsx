@@ -1,0 +1,162 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/shared/schemas/admin/audit';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField, Input, Select } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n';
+import { auditQueryOptions, type AuditFilters } from './audit-api';
+
+const NO_FILTERS: AuditFilters = { entityType: '', entityId: '', from: '', to: '' };
+
+/** A changed value as one short line: text as it is, anything else as JSON. */
+function show(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (keys.length === 0) return <span className="text-ink-muted">—</span>;
+  return (
+    <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      {keys.map((key) => (
+        <div key={key} className="contents">
+          <dt className="font-medium">{key}</dt>
+          <dd className="break-words">
+            <span className="sr-only">{t('admin.audit.before')}: </span>
+            <del className="text-ink-muted">{show(before[key])}</del> <span aria-hidden="true">→</span>
+            <span className="sr-only">, {t('admin.audit.after')}: </span>{' '}
+            <ins className="no-underline">{show(after[key])}</ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Who changed what and when: filter by type, record, and days; newest first, then older pages. */
+export function AuditLog() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const debounced = useDebouncedValue(filters, 250);
+  const query = useInfiniteQuery(auditQueryOptions(debounced));
+  const entries = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Bucharest',
+  });
+  const set = (patch: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <section aria-labelledby="audit-title" className="flex flex-col gap-4">
+      <h1 id="audit-title" className="text-2xl font-bold tracking-tight">
+        {t('admin.audit.title')}
+      </h1>
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
+        <FormField label={t('admin.audit.entity_type')}>
+          <Select
+            value={filters.entityType}
+            onChange={(event) => set({ entityType: event.target.value as AuditEntityType | '' })}
+          >
+            <option value="">{t('admin.audit.all_types')}</option>
+            {AUDIT_ENTITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.audit.types.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('admin.audit.entity_id')}>
+          <Input
+            value={filters.entityId}
+            onChange={(event) => set({ entityId: event.target.value })}
+            maxLength={100}
+          />
+        </FormField>
+        <FormField label={t('admin.audit.from')}>
+          <Input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+        </FormField>
+        <FormField label={t('admin.audit.to')}>
+          <Input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+        </FormField>
+        <Button type="button" variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+          {t('admin.common.reset_filters')}
+        </Button>
+      </form>
+
+      {query.isPending ? (
+        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : query.isError && entries.length === 0 ? (
+        <ErrorState
+          title={t('admin.common.load_error')}
+          retryLabel={t('admin.common.retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState title={t('admin.audit.empty')} />
+      ) : (
+        <>
+          <Table caption={t('admin.audit.title')} captionHidden density="dense">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell scope="col">{t('admin.audit.when')}</TableHeaderCell>
+                <TableHeaderCell scope="col">{t('admin.audit.actor')}</TableHeaderCell>
+                <TableHeaderCell scope="col">{t('admin.audit.entity_type')}</TableHeaderCell>
+                <TableHeaderCell scope="col">{t('admin.audit.action')}</TableHeaderCell>
+                <TableHeaderCell scope="col">{t('admin.audit.changes')}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell className="whitespace-nowrap">
+                    {dateTime.format(new Date(entry.created_at))}
+                  </TableCell>
+                  <TableCell>{entry.actor_email || '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {(AUDIT_ENTITY_TYPES as readonly string[]).includes(entry.entity_type)
+                      ? t(`admin.audit.types.${entry.entity_type as AuditEntityType}`)
+                      : entry.entity_type}{' '}
+                    #{entry.entity_id}
+                  </TableCell>
+                  <TableCell>{entry.action}</TableCell>
+                  <TableCell>
+                    <Changes entry={entry} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              onClick={() => void query.fetchNextPage()}
+              aria-disabled={query.isFetchingNextPage || undefined}
+            >
+              {query.isFetchingNextPage ? t('admin.common.loading') : t('admin.audit.load_more')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { History, type LucideIcon } from 'lucide-react';
+import type admin from '@/locales/ro/admin.json';
+
+export type AdminNavItem = {
+  /** The child path under /admin. */
+  path: string;
+  label: `admin.nav.${keyof typeof admin.nav}`;
+  icon: LucideIcon;
+};
+
+/** The admin screens, in menu order. A screen appears here when it exists. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: 'audit', label: 'admin.nav.audit', icon: History },
+];
