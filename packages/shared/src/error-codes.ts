@@ -67,6 +67,13 @@ export const ERROR_CODES = [
   'media.not_an_image',
   'media.unreadable_image',
   'media.invalid_width',
+  // Admin: shared by every area (an area's own codes go under its name, e.g. 'admin.products.…').
+  /** A write based on an older version of the record (409): someone else saved in between. */
+  'conflict',
+  /** A unique value (slug, SKU, code, email) that another record already has (409). */
+  'admin.duplicate',
+  /** A transition, deletion or amount the record's state does not allow (409 or 400). */
+  'admin.not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
