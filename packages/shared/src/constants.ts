@@ -67,3 +67,5 @@ export const SHOP_TIME_ZONE = 'Europe/Bucharest';
 /** The admin area's page sizes: the default and the most one request may ask for. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
+/** A product with this many or fewer in stock is "low" in the admin (dashboard, stock screen). */
+export const LOW_STOCK_THRESHOLD = 5;
