@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { withNextPath } from '@/features/auth/lib/next-path';
+import { isAdminPath, withNextPath } from '@/features/auth/lib/next-path';
 import { useNextDestination } from '@/features/auth/lib/use-next-destination';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
@@ -27,8 +27,12 @@ export function LoginRoute() {
   const { next, destination } = useNextDestination();
   useDocumentTitle(`${t('auth.login.document_title')} | ${t('app.name')}`);
   // Someone already signed in who opens the page goes straight on; a sign-in made here
-  // navigates by itself once the user and favourites are loaded.
-  const [signedInOnArrival] = useState(() => useAuthStore.getState().token !== null);
+  // navigates by itself once the user and favourites are loaded. A customer sent here by the admin
+  // guard (contract §6) stays, to sign in with a staff account: going on would bounce back.
+  const [signedInOnArrival] = useState(() => {
+    const { token, isAdmin } = useAuthStore.getState();
+    return token !== null && (isAdmin || !isAdminPath(next));
+  });
   if (signedInOnArrival) return <Navigate to={destination} replace />;
 
   return (

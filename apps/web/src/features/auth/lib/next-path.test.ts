@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, withNextPath } from './next-path';
+import { isAdminPath, safeNextPath, withNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it.each(['/contul-meu', '/en/contul-meu', '/produse?page=2', '/favorite#top', '/'])('keeps %s', (path) => {
@@ -28,5 +28,12 @@ describe('withNextPath', () => {
       '/en/login?next=/produse%3Fpage%3D2%26tag%3Da',
     );
     expect(withNextPath('/login', null)).toBe('/login');
+  });
+});
+
+describe('isAdminPath', () => {
+  it('knows the admin area with or without a language prefix, and nothing else', () => {
+    expect(['/admin', '/admin/comenzi/3', '/en/admin', '/ro/admin/stoc?x=1'].every(isAdminPath)).toBe(true);
+    expect(['/administrare', '/produse', '/', null].some((path) => isAdminPath(path))).toBe(false);
   });
 });

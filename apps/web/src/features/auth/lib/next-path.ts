@@ -25,3 +25,10 @@ export function withNextPath(path: string, next: string | null): string {
   if (!next) return path;
   return `${path}?${NEXT_PARAM}=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }
+
+/** Whether a path (with or without its language prefix) is in the admin area. */
+export function isAdminPath(path: string | null): boolean {
+  if (!path) return false;
+  const pathname = stripLanguagePrefix(path.split(/[?#]/, 1)[0] ?? path);
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
