@@ -6,7 +6,9 @@ import {
   ORDER_TRANSITIONS,
   STOCK_HOLDING_STATUSES,
   canTransition,
+  orderPaymentState,
   orderStatusLabel,
+  staffTransitions,
 } from './order-status';
 
 describe('order status transitions', () => {
@@ -52,5 +54,33 @@ describe('orderStatusLabel', () => {
     expect(orderStatusLabel('placed', false, 'ro')).toBe('Plasată');
     expect(orderStatusLabel('shipped', true, 'ro')).toBe('Expediată');
     expect(orderStatusLabel('awaiting_payment', false, 'en')).toBe('Awaiting payment');
+  });
+});
+
+describe('staff transitions', () => {
+  it('offers staff the table without the steps that belong to money', () => {
+    expect(staffTransitions('awaiting_payment')).toEqual(['cancelled']);
+    expect(staffTransitions('placed')).toEqual(['processing', 'cancelled']);
+    expect(staffTransitions('processing')).toEqual(['shipped', 'cancelled']);
+    expect(staffTransitions('shipped')).toEqual(['delivered']);
+    expect(staffTransitions('delivered')).toEqual([]);
+    expect(staffTransitions('cancelled')).toEqual([]);
+    expect(staffTransitions('refunded')).toEqual([]);
+  });
+
+  it('never offers staff a step the table refuses', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of staffTransitions(from)) expect(canTransition(from, to)).toBe(true);
+    }
+  });
+});
+
+describe('order payment state', () => {
+  it('reads unpaid, paid, partially refunded and refunded from the amounts', () => {
+    expect(orderPaymentState(false, 10000, 0)).toBe('unpaid');
+    expect(orderPaymentState(true, 10000, 0)).toBe('paid');
+    expect(orderPaymentState(true, 10000, 1)).toBe('partially_refunded');
+    expect(orderPaymentState(true, 10000, 9999)).toBe('partially_refunded');
+    expect(orderPaymentState(true, 10000, 10000)).toBe('refunded');
   });
 });

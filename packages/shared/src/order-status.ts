@@ -55,3 +55,24 @@ export const ORDER_PAID_LABEL = { ro: 'Plătită', en: 'Paid' } as const;
 export function orderStatusLabel(status: OrderStatus, paid: boolean, language: 'ro' | 'en'): string {
   return paid && status === 'placed' ? ORDER_PAID_LABEL[language] : ORDER_STATUS_LABELS[status][language];
 }
+
+/**
+ * What staff may choose by hand from each status: the table above without the steps that belong
+ * to money. `awaiting_payment → placed` is the payment provider's (a verified payment event), and
+ * `→ refunded` follows from refunds that add up to what was paid, never from a button.
+ */
+export function staffTransitions(from: OrderStatus): OrderStatus[] {
+  return ORDER_TRANSITIONS[from].filter(
+    (to) => to !== 'refunded' && !(from === 'awaiting_payment' && to === 'placed'),
+  );
+}
+
+/** Where an order's money stands, for staff: from its payment and the refunds recorded on it. */
+export const ORDER_PAYMENT_STATES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+export function orderPaymentState(paid: boolean, total: number, refunded: number): OrderPaymentState {
+  if (!paid) return 'unpaid';
+  if (refunded <= 0) return 'paid';
+  return refunded >= total ? 'refunded' : 'partially_refunded';
+}

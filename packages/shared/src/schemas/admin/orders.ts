@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
+import { ORDER_PAYMENT_STATES, ORDER_STATUSES } from '../../order-status';
+import { orderSchema, PAYMENT_METHODS } from '../checkout';
+import { dateParam, intParam, moneySchema, positiveIntParam, textSchema } from '../common';
+
+/** Exact counts stop here; past it the list answers `count: 10000, count_exact: false`. */
+export const ADMIN_ORDERS_COUNT_LIMIT = 10_000;
+
+export const ADMIN_ORDER_SORTS = ['-created', 'created', '-total', 'total', 'status', '-status'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+const statusList = textSchema()
+  .max(200)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(ORDER_STATUSES, { error: 'Status necunoscut.' })).max(ORDER_STATUSES.length));
+
+export const adminOrdersQuerySchema = z.object({
+  /** One status or several, comma-separated ("placed,processing"). */
+  status: statusList.optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_status: z.enum(ORDER_PAYMENT_STATES).optional(),
+  /** Calendar days in Romania's time zone, both included. */
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  /** An order number (exact), or part of a name, email or phone; diacritics and case ignored. */
+  q: textSchema().trim().max(100).optional(),
+  ordering: z.enum(ADMIN_ORDER_SORTS).optional(),
+  page: positiveIntParam.optional(),
+  per: intParam(1, ADMIN_MAX_PAGE_SIZE).optional(),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  nume: z.string(),
+  prenume: z.string(),
+  email: z.string(),
+  telefon: z.string(),
+  total: moneySchema,
+  plata: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(ORDER_PAYMENT_STATES),
+  livrare: z.enum(['curier', 'easybox']),
+  /** A guest order has none. */
+  user_id: z.number().int().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderPageSchema = z.object({
+  /** Exact up to 10,000 matching orders; beyond, 10000 and `count_exact: false` ("10 000+"). */
+  count: z.number().int(),
+  count_exact: z.boolean(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(adminOrderSummarySchema),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+export const REFUND_METHODS = ['stripe', 'card', 'bank'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const adminRefundSchema = z.object({
+  id: z.number().int(),
+  amount: moneySchema,
+  method: z.enum([...REFUND_METHODS, 'wallet']),
+  reason: z.string(),
+  provider_ref: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const adminOrderDetailSchema = orderSchema.extend({
+  /** The order's lines with the product's id (null once the product is deleted). */
+  lines: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      product_slug: z.string().nullable(),
+      sku: z.string().nullable(),
+      titlu: z.string(),
+      cantitate: z.number().int(),
+      pret: moneySchema,
+      total_linie: moneySchema,
+      tva_procent: z.number().int(),
+    }),
+  ),
+  customer: z.object({
+    user_id: z.number().int().nullable(),
+    /** The account's email when the order was placed signed in; null for a guest. */
+    account_email: z.string().nullable(),
+  }),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      amount: moneySchema,
+      provider_ref: z.string().nullable(),
+      failure_reason: z.string().nullable(),
+      created_at: z.string(),
+      succeeded_at: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(adminRefundSchema),
+  history: z.array(
+    z.object({
+      from_status: z.enum(ORDER_STATUSES).nullable(),
+      to_status: z.enum(ORDER_STATUSES),
+      actor: z.string(),
+      note: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  notes: z.array(
+    z.object({
+      id: z.number().int(),
+      body: z.string(),
+      author: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  payment_status: z.enum(ORDER_PAYMENT_STATES),
+  /** Money received (0.00 while unpaid), refunded so far, and what may still be refunded. */
+  paid_amount: moneySchema,
+  refunded_amount: moneySchema,
+  refundable_amount: moneySchema,
+  /** Whether a refund can go back through Stripe's API (the order was paid through Stripe). */
+  stripe_refund_available: z.boolean(),
+  /** The statuses staff may move the order to now. */
+  allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const ORDER_NOTE_MAX = 2000;
+export const REFUND_REASON_MAX = 500;
+
+export const adminOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status necunoscut.' }),
+  note: textSchema().trim().max(500, 'Nota poate avea cel mult 500 de caractere.').optional(),
+});
+export type AdminOrderStatusBody = z.input<typeof adminOrderStatusSchema>;
+
+export const adminRefundCreateSchema = z.object({
+  amount: moneySchema
+    .refine((value) => !value.startsWith('-') && Number(value) > 0, 'Suma trebuie să fie mai mare ca zero.')
+    .refine((value) => Number(value) <= 1_000_000, 'Suma este prea mare.'),
+  method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card sau bank.' }),
+  reason: textSchema()
+    .trim()
+    .min(1, 'Scrie motivul rambursării.')
+    .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
+});
+export type AdminRefundCreateBody = z.input<typeof adminRefundCreateSchema>;
+
+export const adminOrderNoteCreateSchema = z.object({
+  body: textSchema()
+    .trim()
+    .min(1, 'Nota nu poate fi goală.')
+    .max(ORDER_NOTE_MAX, `Nota poate avea cel mult ${ORDER_NOTE_MAX} de caractere.`),
+});
+export type AdminOrderNoteCreateBody = z.input<typeof adminOrderNoteCreateSchema>;
