@@ -43,6 +43,8 @@ import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { ordersAdminRoutes } from './modules/checkout/orders/orders.admin-routes';
+import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
 import { ordersRoutes } from './modules/checkout/orders/orders.routes';
 import {
   createOrderLifecycleService,
@@ -304,6 +306,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
     log: app.log,
   });
+  const ordersAdmin = createOrdersAdminService({
+    db,
+    shop: { name: config.shopName },
+    lifecycle: orders,
+    payments,
+    notifications,
+    audit,
+    accounts,
+    products,
+  });
   const checkout = {
     expireDue: orders.expireDue,
     purgeExpired: orders.purgeExpired,
@@ -339,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         adminScope(async (admin) => {
           await admin.register(auditAdminRoutes, { db, audit });
+          await admin.register(ordersAdminRoutes, { orders: ordersAdmin, publicUrl: config.publicUrl });
         }),
         { prefix: '/admin' },
       );

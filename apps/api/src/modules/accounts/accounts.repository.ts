@@ -7,6 +7,15 @@ export type NewUserRow = typeof users.$inferInsert;
 
 export function createAccountsRepository(db: Executor) {
   return {
+    /** The email of each of these accounts (for naming customers and staff in the admin). */
+    async emailsByIds(ids: number[]): Promise<{ id: number; email: string }[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number; email: string }>(
+        sql`SELECT id, email FROM users WHERE id = ANY(${sql.param(ids)}::int[])`,
+      );
+      return result.rows;
+    },
+
     async findByLogin(identifier: string): Promise<UserRow | undefined> {
       const lowered = identifier.toLowerCase();
       const [row] = await db

@@ -36,6 +36,12 @@ export function createAccountsService(deps: {
   }
 
   return {
+    /** Account emails by id, for screens that name who placed or changed something. */
+    async emailsByIds(ids: number[]): Promise<Map<number, string>> {
+      const rows = await accounts.emailsByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row.email]));
+    },
+
     async register(body: RegisterBody, clientAddress: string): Promise<{ token: string; user: UserRow }> {
       // Every sign-up counts, refused ones too: "this email has an account" answers must not be
       // an unlimited way to learn who is a customer.

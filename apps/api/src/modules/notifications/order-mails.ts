@@ -54,6 +54,23 @@ const TEXTS = {
     cancelledExpired: (id: number) =>
       `Comanda nr. ${id} a fost anulată pentru că plata nu a sosit la timp. Produsele au revenit în stoc; poți plasa oricând o comandă nouă.`,
     cancelledCustomer: (id: number) => `Comanda nr. ${id} a fost anulată, la cererea ta.`,
+    cancelledShop: (id: number) =>
+      `Comanda nr. ${id} a fost anulată de magazin. Dacă ai plătit-o deja, îți returnăm banii; pentru întrebări, răspunde la acest mesaj.`,
+    shippedSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost expediată`,
+    shipped: (id: number) => `Comanda nr. ${id} a plecat spre tine.`,
+    deliveredSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost livrată`,
+    delivered: (id: number) =>
+      `Comanda nr. ${id} a fost livrată. Sperăm să te bucuri de produse! Le poți returna în 30 de zile.`,
+    refundSubject: (shop: string, id: number) => `${shop}: rambursare pentru comanda nr. ${id}`,
+    refunded: (id: number, amount: string, how: string) =>
+      `Ți-am returnat ${amount} pentru comanda nr. ${id}, ${how}.`,
+    refundReason: 'Motiv',
+    refundMethods: {
+      stripe: 'pe cardul cu care ai plătit (banii apar în câteva zile lucrătoare)',
+      card: 'pe cardul cu care ai plătit (banii apar în câteva zile lucrătoare)',
+      bank: 'prin transfer bancar',
+      wallet: 'în portofelul din contul tău',
+    },
     product: 'Produs',
     quantity: 'Cant.',
     price: 'Preț',
@@ -98,6 +115,23 @@ const TEXTS = {
     cancelledExpired: (id: number) =>
       `Order no. ${id} was cancelled because its payment did not arrive in time. The products are back in stock; you can place a new order at any time.`,
     cancelledCustomer: (id: number) => `Order no. ${id} was cancelled, as you asked.`,
+    cancelledShop: (id: number) =>
+      `Order no. ${id} was cancelled by the shop. If you already paid for it, we will refund you; for any question, reply to this message.`,
+    shippedSubject: (shop: string, id: number) => `${shop}: order no. ${id} has shipped`,
+    shipped: (id: number) => `Order no. ${id} is on its way to you.`,
+    deliveredSubject: (shop: string, id: number) => `${shop}: order no. ${id} was delivered`,
+    delivered: (id: number) =>
+      `Order no. ${id} was delivered. We hope you enjoy it! You can return products within 30 days.`,
+    refundSubject: (shop: string, id: number) => `${shop}: refund for order no. ${id}`,
+    refunded: (id: number, amount: string, how: string) =>
+      `We refunded ${amount} for order no. ${id}, ${how}.`,
+    refundReason: 'Reason',
+    refundMethods: {
+      stripe: 'to the card you paid with (it shows up within a few business days)',
+      card: 'to the card you paid with (it shows up within a few business days)',
+      bank: 'by bank transfer',
+      wallet: 'to the wallet in your account',
+    },
     product: 'Product',
     quantity: 'Qty',
     price: 'Price',
@@ -296,12 +330,70 @@ export function paymentReceivedMail(data: OrderMailData): RenderedMail {
 }
 
 /** Sent when an order is cancelled: its payment did not arrive in time, or the customer asked. */
-export function orderCancelledMail(data: OrderMailData, reason: 'expired' | 'customer'): RenderedMail {
+export function orderCancelledMail(
+  data: OrderMailData,
+  reason: 'expired' | 'customer' | 'shop',
+): RenderedMail {
   const t = TEXTS[data.lang];
   const o = data.order;
   const subject = t.cancelledSubject(data.shopName, o.id);
-  const message = reason === 'expired' ? t.cancelledExpired(o.id) : t.cancelledCustomer(o.id);
+  const message =
+    reason === 'expired'
+      ? t.cancelledExpired(o.id)
+      : reason === 'shop'
+        ? t.cancelledShop(o.id)
+        : t.cancelledCustomer(o.id);
   const textBody = [t.hello(o.firstName), '', message, '', t.signature(data.shopName)].join('\n');
   const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(message)}</p>`;
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}
+
+/** A short mail of one message, in the order mails' layout. */
+function messageMail(data: OrderMailData, subject: string, paragraphs: string[]): RenderedMail {
+  const t = TEXTS[data.lang];
+  const textBody = [t.hello(data.order.firstName), '', ...paragraphs, '', t.signature(data.shopName)].join(
+    '\n',
+  );
+  const htmlBody =
+    `<p>${escapeHtml(t.hello(data.order.firstName))}</p>` +
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}
+
+/** Sent when staff mark the order shipped, with what is in the parcel and where it goes. */
+export function orderShippedMail(data: OrderMailData): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const subject = t.shippedSubject(data.shopName, o.id);
+  const { text, html } = summary({ ...data, transfer: undefined });
+  const textBody = [
+    t.hello(o.firstName),
+    '',
+    t.shipped(o.id),
+    '',
+    ...text,
+    '',
+    t.signature(data.shopName),
+  ].join('\n');
+  const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.shipped(o.id))}</p>${html}`;
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}
+
+/** Sent when staff mark the order delivered. */
+export function orderDeliveredMail(data: OrderMailData): RenderedMail {
+  const t = TEXTS[data.lang];
+  return messageMail(data, t.deliveredSubject(data.shopName, data.order.id), [t.delivered(data.order.id)]);
+}
+
+/** Sent for each refund recorded on the order: how much, how it comes back, and why. */
+export function orderRefundMail(
+  data: OrderMailData,
+  refund: { amount: number; method: 'stripe' | 'card' | 'bank' | 'wallet'; reason: string },
+): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  return messageMail(data, t.refundSubject(data.shopName, o.id), [
+    t.refunded(o.id, formatLei(refund.amount), t.refundMethods[refund.method]),
+    ...(refund.reason ? [`${t.refundReason}: ${refund.reason}`] : []),
+  ]);
 }

@@ -238,6 +238,15 @@ export function createProductsRepository(db: Executor) {
       return result.rows;
     },
 
+    /** Slug and SKU of these products, sold or not (links from orders to what they bought). */
+    async refsByIds(ids: number[]): Promise<{ id: number; slug: string; sku: string | null }[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number; slug: string; sku: string | null }>(
+        sql`SELECT p.id, p.slug, p.sku FROM products p WHERE p.id = ANY(${sql.param(ids)}::int[])`,
+      );
+      return result.rows;
+    },
+
     /** Which of these products are sold (active). */
     async activeIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];

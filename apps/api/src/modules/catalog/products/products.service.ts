@@ -96,6 +96,12 @@ export function createProductsService(deps: { products: ProductsRepository; medi
       return new Map(rows.map((row) => [row.id, toProductSummary(row, media)]));
     },
 
+    /** Slug and SKU by product id, active or not: an order's lines link to what was bought. */
+    async refsByIds(ids: number[]): Promise<Map<number, { slug: string; sku: string | null }>> {
+      const rows = await products.refsByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { slug: row.slug, sku: row.sku }]));
+    },
+
     /** Which of these product ids are sold (active). */
     async activeIds(ids: number[]): Promise<Set<number>> {
       return new Set(await products.activeIds([...new Set(ids)]));

@@ -100,7 +100,8 @@ export function createOrderLifecycleService(deps: {
     tx: Executor,
     rows: OrderRow[],
     actor: 'customer' | 'system' | 'staff',
-    reason: 'expired' | 'cancelled_by_customer',
+    reason: 'expired' | 'cancelled_by_customer' | 'cancelled_by_staff',
+    note?: string,
   ): Promise<OrderRow[]> {
     const repository = createOrdersRepository(tx);
     const cancelled: OrderRow[] = [];
@@ -117,7 +118,13 @@ export function createOrderLifecycleService(deps: {
         fromStatus: row.status as OrderStatus,
         toStatus: 'cancelled',
         actor,
-        note: reason === 'expired' ? 'Plata nu a sosit la timp.' : 'Anulată de client.',
+        note:
+          note ??
+          (reason === 'expired'
+            ? 'Plata nu a sosit la timp.'
+            : reason === 'cancelled_by_staff'
+              ? 'Anulată de magazin.'
+              : 'Anulată de client.'),
       });
     }
     const ids = cancelled.map((row) => row.id);
@@ -133,7 +140,7 @@ export function createOrderLifecycleService(deps: {
         key: `order-${row.id}-cancelled`,
         ...orderCancelledMail(
           toOrderMailData(row, lines, shop.name),
-          reason === 'expired' ? 'expired' : 'customer',
+          reason === 'expired' ? 'expired' : reason === 'cancelled_by_staff' ? 'shop' : 'customer',
         ),
       });
     }
@@ -141,6 +148,12 @@ export function createOrderLifecycleService(deps: {
   }
 
   return {
+    /**
+     * Cancels orders the caller has locked in `tx` (staff's cancel): the one cancel of checkout,
+     * so stock comes back and coupon uses are released exactly once. Answers the orders changed.
+     */
+    cancelLocked,
+
     /**
      * A just placed (or replayed) order as its customer gets it back: a pending card attempt
      * without a payment page is started now, after the order's transaction committed.

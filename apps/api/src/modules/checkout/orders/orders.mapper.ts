@@ -22,6 +22,10 @@ const WIRE_PAYMENT: Record<OrderPaymentMethod, PaymentMethod> = {
   wallet: 'wallet',
 };
 
+export function toWirePayment(method: OrderPaymentMethod): PaymentMethod {
+  return WIRE_PAYMENT[method];
+}
+
 export function fromWirePayment(method: PaymentMethod): OrderPaymentMethod {
   const entry = Object.entries(WIRE_PAYMENT).find(([, wire]) => wire === method);
   return entry![0] as OrderPaymentMethod;

@@ -13,13 +13,21 @@ export type StripeSession = {
   payment_status?: string | null;
   client_reference_id?: string | null;
   metadata?: Record<string, string> | null;
+  payment_intent?: string | { id: string } | null;
 };
+
+export type StripeRefund = { id: string; status?: string | null };
 
 export type StripeEvent = { id: string; type: string; data?: { object?: StripeSession } };
 
 export type StripeProvider = PaymentProvider & {
   retrieveSession(sessionId: string): Promise<StripeSession>;
   toEvent(event: StripeEvent): VerifiedPaymentEvent;
+  /**
+   * Pays back `amount` bani of the payment behind a Checkout Session. The idempotency key names
+   * our refund, so a retried call never refunds twice.
+   */
+  refund(input: { sessionId: string; amount: number; idempotencyKey: string }): Promise<StripeRefund>;
 };
 
 /**
@@ -131,6 +139,21 @@ export function createStripeProvider(options: {
 
     retrieveSession(sessionId) {
       return request<StripeSession>('GET', `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`);
+    },
+
+    async refund({ sessionId, amount, idempotencyKey }) {
+      const session = await request<StripeSession>(
+        'GET',
+        `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`,
+      );
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error('Stripe answered a Checkout Session without a payment intent');
+      const form = new URLSearchParams();
+      form.set('payment_intent', intent);
+      form.set('amount', String(amount));
+      form.set('metadata[session_id]', sessionId);
+      return request<StripeRefund>('POST', '/v1/refunds', form, idempotencyKey);
     },
 
     toEvent(event) {

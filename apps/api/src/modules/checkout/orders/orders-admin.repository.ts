@@ -1,0 +1,192 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
+import { type AdminOrderSort, ADMIN_ORDERS_COUNT_LIMIT } from '@shop/shared/schemas/admin/orders';
+import type { Executor } from '../../../db/client';
+import { orderNotes, orderStatusHistory, payments, refunds } from '../../../db/schema/checkout';
+import { dayAfter, dayStart } from '../../../lib/shop-day';
+import type { OrderPaymentMethod } from '../payments/payments.service';
+
+export type AdminOrderFilter = {
+  statuses?: OrderStatus[];
+  paymentMethod?: OrderPaymentMethod;
+  paymentState?: OrderPaymentState;
+  from?: string;
+  to?: string;
+  q?: string;
+  ordering: AdminOrderSort;
+  limit: number;
+  offset: number;
+};
+
+export type AdminOrderListRow = {
+  id: number;
+  status: OrderStatus;
+  createdAt: Date;
+  lastName: string;
+  firstName: string;
+  email: string;
+  phone: string;
+  total: number;
+  paymentMethod: OrderPaymentMethod;
+  deliveryMethod: 'courier' | 'locker';
+  userId: number | null;
+  paid: boolean;
+  refunded: number;
+};
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type PaymentAttemptRow = typeof payments.$inferSelect;
+
+const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id)`;
+
+/** `LIKE` reads `%`, `_` and `\` as patterns: a search for them means the characters themselves. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function conditions(filter: AdminOrderFilter): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (filter.statuses?.length) parts.push(sql`o.status = ANY(${sql.param(filter.statuses)}::text[])`);
+  if (filter.paymentMethod) parts.push(sql`o.payment_method = ${filter.paymentMethod}`);
+  if (filter.from) parts.push(sql`o.created_at >= ${dayStart(filter.from)}`);
+  if (filter.to) parts.push(sql`o.created_at < ${dayAfter(filter.to)}`);
+  switch (filter.paymentState) {
+    case 'unpaid':
+      parts.push(sql`o.paid_at IS NULL`);
+      break;
+    case 'paid':
+      parts.push(sql`o.paid_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id)`);
+      break;
+    case 'partially_refunded':
+      parts.push(
+        sql`o.paid_at IS NOT NULL AND EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AND ${REFUNDED_SUM} < o.total`,
+      );
+      break;
+    case 'refunded':
+      parts.push(sql`o.paid_at IS NOT NULL AND ${REFUNDED_SUM} >= o.total`);
+      break;
+  }
+  const raw = filter.q?.trim();
+  // Phones are stored as 07xxxxxxxx: a number typed with spaces, dots or +40 is read the same way.
+  const q =
+    raw && /^[\d\s.()+-]+$/.test(raw)
+      ? raw
+          .replace(/[^\d+]/g, '')
+          .replace(/^(\+40|0040)/, '0')
+          .replace(/\+/g, '')
+      : raw;
+  if (q) {
+    // The same folding as the stored column, so "Ștefan", "stefan" and "STEFAN" find each other;
+    // the trigram index answers the LIKE.
+    const pattern = sql`'%' || lower(shop_unaccent(${escapeLike(q)})) || '%'`;
+    const number = /^\d{1,10}$/.test(q) ? Number(q) : NaN;
+    parts.push(
+      Number.isSafeInteger(number) && number <= 2_147_483_647
+        ? sql`(o.id = ${number} OR o.search_text LIKE ${pattern})`
+        : sql`o.search_text LIKE ${pattern}`,
+    );
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** Every ordering ends in the primary key, so pages never repeat or skip rows of equal values. */
+const ORDER_BY: Record<AdminOrderSort, SQL> = {
+  '-created': sql`o.created_at DESC, o.id DESC`,
+  created: sql`o.created_at ASC, o.id ASC`,
+  '-total': sql`o.total DESC, o.id DESC`,
+  total: sql`o.total ASC, o.id ASC`,
+  status: sql`o.status ASC, o.created_at DESC, o.id DESC`,
+  '-status': sql`o.status DESC, o.created_at DESC, o.id DESC`,
+};
+
+/** The staff's reads and writes of orders beyond checkout's own: list, refunds, notes, history. */
+export function createOrdersAdminRepository(db: Executor) {
+  return {
+    async list(filter: AdminOrderFilter): Promise<AdminOrderListRow[]> {
+      const result = await db.execute<AdminOrderListRow>(sql`
+        SELECT o.id, o.status, o.created_at AS "createdAt", o.last_name AS "lastName",
+               o.first_name AS "firstName", o.email, o.phone, o.total,
+               o.payment_method AS "paymentMethod", o.delivery_method AS "deliveryMethod",
+               o.user_id AS "userId", (o.paid_at IS NOT NULL) AS paid,
+               ${REFUNDED_SUM}::int AS refunded
+          FROM orders o
+         WHERE ${conditions(filter)}
+         ORDER BY ${ORDER_BY[filter.ordering]}
+         LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+      return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+    },
+
+    /**
+     * How many orders match, counted only up to ADMIN_ORDERS_COUNT_LIMIT: past it the exact figure
+     * would cost a scan of every matching row on each page.
+     */
+    async count(filter: AdminOrderFilter): Promise<{ count: number; exact: boolean }> {
+      const result = await db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM orders o WHERE ${conditions(filter)} LIMIT ${ADMIN_ORDERS_COUNT_LIMIT + 1}
+        ) matching`);
+      const n = result.rows[0]?.n ?? 0;
+      return n > ADMIN_ORDERS_COUNT_LIMIT
+        ? { count: ADMIN_ORDERS_COUNT_LIMIT, exact: false }
+        : { count: n, exact: true };
+    },
+
+    payments(orderId: number): Promise<PaymentAttemptRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+
+    refunds(orderId: number): Promise<RefundRow[]> {
+      return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+    },
+
+    async refundedSum(orderId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds WHERE order_id = ${orderId}`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
+    async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow> {
+      const [row] = await db.insert(refunds).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async setRefundProviderRef(id: number, providerRef: string): Promise<void> {
+      await db.update(refunds).set({ providerRef }).where(eq(refunds.id, id));
+    },
+
+    history(orderId: number): Promise<HistoryRow[]> {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    },
+
+    notes(orderId: number): Promise<OrderNoteRow[]> {
+      return db
+        .select()
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+    },
+
+    async insertNote(values: { orderId: number; authorId: number; body: string }): Promise<OrderNoteRow> {
+      const [row] = await db.insert(orderNotes).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** A paid order's money is all back: its succeeded attempts read as refunded. */
+    async markPaymentsRefunded(orderId: number): Promise<void> {
+      await db.execute(
+        sql`UPDATE payments SET status = 'refunded' WHERE order_id = ${orderId} AND status = 'succeeded'`,
+      );
+    },
+  };
+}

@@ -1,0 +1,388 @@
+import { baniToDecimal, decimalToBani, formatLei } from '@shop/shared/money';
+import {
+  canTransition,
+  ORDER_STATUS_LABELS,
+  orderPaymentState,
+  type OrderStatus,
+  staffTransitions,
+} from '@shop/shared/order-status';
+import type {
+  AdminOrderDetail,
+  AdminOrderNoteCreateBody,
+  AdminOrderPage,
+  AdminRefund,
+  AdminOrderSort,
+  RefundMethod,
+} from '@shop/shared/schemas/admin/orders';
+import type { PaymentMethod } from '@shop/shared/schemas/checkout';
+import type { Database, Executor } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import { type PageRequest, invalidPage, toPage } from '../../../lib/pagination';
+import type { AccountsService } from '../../accounts/accounts.service';
+import type { Actor, AuditService } from '../../audit/audit.service';
+import type { ProductsService } from '../../catalog/products/products.service';
+import type { NotificationsService } from '../../notifications/notifications.service';
+import { orderDeliveredMail, orderRefundMail, orderShippedMail } from '../../notifications/order-mails';
+import type { PaymentsService } from '../payments/payments.service';
+import type { OrderLifecycleService } from './order-lifecycle.service';
+import { fromWirePayment, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+import {
+  type AdminOrderFilter,
+  createOrdersAdminRepository,
+  type RefundRow,
+} from './orders-admin.repository';
+
+const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
+
+export type AdminOrderListInput = Omit<
+  AdminOrderFilter,
+  'limit' | 'offset' | 'paymentMethod' | 'ordering'
+> & {
+  paymentMethod?: PaymentMethod;
+  ordering?: AdminOrderSort;
+};
+
+/** Money received for an order: all of it once paid (a card, a transfer, cash at the door). */
+const paidAmount = (row: OrderRow) => (row.paidAt ? row.total : 0);
+
+/** Staff's work on orders: the list, one order whole, status changes, refunds and notes. */
+export function createOrdersAdminService(deps: {
+  db: Database;
+  shop: { name: string };
+  lifecycle: Pick<OrderLifecycleService, 'cancelLocked'>;
+  payments: Pick<PaymentsService, 'stripe' | 'transferInstructions'>;
+  notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  audit: Pick<AuditService, 'record'>;
+  accounts: Pick<AccountsService, 'emailsByIds'>;
+  products: Pick<ProductsService, 'refsByIds'>;
+}) {
+  const { db, shop, lifecycle, payments, notifications, audit } = deps;
+
+  function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
+    return {
+      id: row.id,
+      amount: baniToDecimal(row.amount),
+      method: row.method as AdminRefund['method'],
+      reason: row.reason,
+      provider_ref: row.providerRef,
+      created_by: row.createdBy ? (emails.get(row.createdBy) ?? null) : null,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  async function detail(executor: Executor, id: number): Promise<AdminOrderDetail> {
+    const orders = createOrdersRepository(executor);
+    const admin = createOrdersAdminRepository(executor);
+    const row = await orders.find(id);
+    if (!row) throw orderNotFound();
+    const [lines, attempts, refunds, history, notes] = await Promise.all([
+      orders.lines(id),
+      admin.payments(id),
+      admin.refunds(id),
+      admin.history(id),
+      admin.notes(id),
+    ]);
+    const userIds = [
+      ...(row.userId ? [row.userId] : []),
+      ...refunds.flatMap((refund) => (refund.createdBy ? [refund.createdBy] : [])),
+      ...notes.flatMap((note) => (note.authorId ? [note.authorId] : [])),
+    ];
+    const [emails, refs] = await Promise.all([
+      deps.accounts.emailsByIds(userIds),
+      deps.products.refsByIds(lines.flatMap((line) => (line.productId ? [line.productId] : []))),
+    ]);
+    const latest = attempts[attempts.length - 1];
+    const transfer = row.paymentMethod === 'bank_transfer' ? payments.transferInstructions(row) : undefined;
+    const paid = paidAmount(row);
+    const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    const stripePaid = attempts.some(
+      (attempt) => attempt.provider === 'stripe' && attempt.succeededAt && attempt.providerRef,
+    );
+    return {
+      ...toOrder(row, lines, latest, transfer),
+      lines: lines.map((line) => {
+        const ref = line.productId ? refs.get(line.productId) : undefined;
+        return {
+          product_id: line.productId,
+          product_slug: ref?.slug ?? null,
+          sku: ref?.sku ?? null,
+          titlu: line.title,
+          cantitate: line.quantity,
+          pret: baniToDecimal(line.unitPrice),
+          total_linie: baniToDecimal(line.lineTotal),
+          tva_procent: line.vatRate,
+        };
+      }),
+      customer: {
+        user_id: row.userId,
+        account_email: row.userId ? (emails.get(row.userId) ?? null) : null,
+      },
+      payments: attempts.map((attempt) => ({
+        id: attempt.id,
+        provider: attempt.provider,
+        status: attempt.status,
+        amount: baniToDecimal(attempt.amount),
+        provider_ref: attempt.providerRef,
+        failure_reason: attempt.failureReason,
+        created_at: attempt.createdAt.toISOString(),
+        succeeded_at: attempt.succeededAt ? attempt.succeededAt.toISOString() : null,
+      })),
+      refunds: refunds.map((refund) => toRefund(refund, emails)),
+      history: history.map((entry) => ({
+        from_status: entry.fromStatus as OrderStatus | null,
+        to_status: entry.toStatus as OrderStatus,
+        actor: entry.actor,
+        note: entry.note,
+        created_at: entry.createdAt.toISOString(),
+      })),
+      notes: notes.map((note) => ({
+        id: note.id,
+        body: note.body,
+        author: note.authorId ? (emails.get(note.authorId) ?? null) : null,
+        created_at: note.createdAt.toISOString(),
+      })),
+      payment_status: orderPaymentState(paid > 0, paid, refunded),
+      paid_amount: baniToDecimal(paid),
+      refunded_amount: baniToDecimal(refunded),
+      refundable_amount: baniToDecimal(Math.max(0, paid - refunded)),
+      stripe_refund_available: payments.stripe !== null && stripePaid,
+      allowed_transitions: staffTransitions(row.status as OrderStatus),
+    };
+  }
+
+  async function queueStatusMail(tx: Executor, row: OrderRow, to: OrderStatus): Promise<void> {
+    if (to !== 'shipped' && to !== 'delivered') return;
+    const lines = await createOrdersRepository(tx).lines(row.id);
+    const data = toOrderMailData(row, lines, shop.name);
+    await notifications.queue(tx, {
+      kind: `order_${to}`,
+      to: row.email,
+      key: `order-${row.id}-${to}`,
+      ...(to === 'shipped' ? orderShippedMail(data) : orderDeliveredMail(data)),
+    });
+  }
+
+  return {
+    async list(
+      input: AdminOrderListInput,
+      page: PageRequest,
+      link: { publicUrl: string; url: string },
+    ): Promise<AdminOrderPage> {
+      const filter: AdminOrderFilter = {
+        ...input,
+        paymentMethod: input.paymentMethod ? fromWirePayment(input.paymentMethod) : undefined,
+        ordering: input.ordering ?? '-created',
+        limit: page.size,
+        offset: page.offset,
+      };
+      const repository = createOrdersAdminRepository(db);
+      const [rows, counted] = await Promise.all([repository.list(filter), repository.count(filter)]);
+      if (rows.length === 0 && page.page > 1) throw invalidPage();
+      // Past the counted limit the "next" link must still lead on while a full page came back.
+      const count = counted.exact ? counted.count : Math.max(counted.count, page.offset + rows.length + 1);
+      const results = rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        nume: row.lastName,
+        prenume: row.firstName,
+        email: row.email,
+        telefon: row.phone,
+        total: baniToDecimal(row.total),
+        plata: toWirePayment(row.paymentMethod),
+        payment_status: orderPaymentState(row.paid, row.total, row.refunded),
+        livrare: row.deliveryMethod === 'locker' ? ('easybox' as const) : ('curier' as const),
+        user_id: row.userId,
+      }));
+      const built = toPage(results, count, page, link);
+      return {
+        ...built,
+        next: rows.length < page.size ? null : built.next,
+        count: counted.count,
+        count_exact: counted.exact,
+      };
+    },
+
+    detail: (id: number) => detail(db, id),
+
+    /** Moves an order to `to` if staff may from where it is now, with the row locked. */
+    async changeStatus(id: number, body: { status: OrderStatus; note?: string }, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).lock(id);
+        if (!row) throw orderNotFound();
+        const from = row.status as OrderStatus;
+        const to = body.status;
+        if (!staffTransitions(from).includes(to)) {
+          throw new AppError(
+            409,
+            'admin.not_allowed',
+            `Comanda nu poate trece din „${ORDER_STATUS_LABELS[from].ro}” în „${ORDER_STATUS_LABELS[to].ro}”.`,
+            { status: [`Din „${ORDER_STATUS_LABELS[from].ro}” nu se poate trece aici.`] },
+          );
+        }
+        const note = body.note?.trim() || undefined;
+        let changed: OrderRow | undefined;
+        if (to === 'cancelled') {
+          [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', note);
+        } else {
+          const orders = createOrdersRepository(tx);
+          // Cash on delivery is paid when the courier hands the parcel over.
+          const paidNow = to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt;
+          changed = await orders.transition(id, [from], to, paidNow ? { paidAt: new Date() } : {});
+          if (changed) {
+            await orders.insertHistory({ orderId: id, fromStatus: from, toStatus: to, actor: 'staff', note });
+            await queueStatusMail(tx, changed, to);
+          }
+        }
+        if (!changed)
+          throw new AppError(409, 'conflict', 'Comanda tocmai a fost schimbată. Reîncarcă pagina.');
+        await audit.record(tx, actor, {
+          entityType: 'order',
+          entityId: id,
+          action: 'status',
+          before: { status: from },
+          after: { status: to, ...(note ? { note } : {}) },
+        });
+      });
+      notifications.notifyQueued();
+      return detail(db, id);
+    },
+
+    /**
+     * Pays back part or all of what was paid. The order's row is locked while the refunds are
+     * summed and the new one written, so two refunds at once never add up past the payment; a
+     * Stripe refund is asked for inside that lock, keyed by our refund's id.
+     */
+    async refund(
+      id: number,
+      body: { amount: string; method: RefundMethod; reason: string },
+      actor: Actor,
+    ): Promise<AdminRefund> {
+      const amount = decimalToBani(body.amount);
+      if (amount === null || amount <= 0) {
+        throw new AppError(400, 'validation_error', 'Suma nu este validă.', {
+          amount: ['Suma trebuie să fie mai mare ca zero.'],
+        });
+      }
+      const refund = await db.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).lock(id);
+        if (!row) throw orderNotFound();
+        const admin = createOrdersAdminRepository(tx);
+        const paid = paidAmount(row);
+        if (paid === 0) {
+          throw new AppError(409, 'admin.not_allowed', 'Comanda nu este plătită: nu ai ce rambursa.');
+        }
+        const refunded = await admin.refundedSum(id);
+        const refundable = paid - refunded;
+        if (amount > refundable) {
+          const message = `Se pot rambursa cel mult ${formatLei(refundable)}.`;
+          throw new AppError(400, 'admin.not_allowed', message, { amount: [message] });
+        }
+        const attempts = await admin.payments(id);
+        const succeeded = attempts.filter((attempt) => attempt.succeededAt);
+        const stripePayment = succeeded.find(
+          (attempt) => attempt.provider === 'stripe' && attempt.providerRef,
+        );
+        if (body.method === 'stripe' && (!payments.stripe || !stripePayment)) {
+          const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
+          throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
+        }
+        const inserted = await admin.insertRefund({
+          orderId: id,
+          paymentId: (body.method === 'stripe' ? stripePayment : succeeded[0])?.id ?? null,
+          amount,
+          method: body.method,
+          reason: body.reason,
+          createdBy: actor.id,
+        });
+        let saved = inserted;
+        if (body.method === 'stripe' && payments.stripe && stripePayment?.providerRef) {
+          try {
+            const answer = await payments.stripe.refund({
+              sessionId: stripePayment.providerRef,
+              amount,
+              idempotencyKey: `refund-${inserted.id}`,
+            });
+            await admin.setRefundProviderRef(inserted.id, answer.id);
+            saved = { ...inserted, providerRef: answer.id };
+          } catch {
+            throw new AppError(
+              502,
+              'checkout.payment_provider_unavailable',
+              'Stripe nu a confirmat rambursarea; nu s-a înregistrat nimic. Încearcă din nou.',
+            );
+          }
+        }
+        const orders = createOrdersRepository(tx);
+        let current = row;
+        if (refunded + amount >= paid) {
+          await admin.markPaymentsRefunded(id);
+          const from = row.status as OrderStatus;
+          if (canTransition(from, 'refunded')) {
+            current = (await orders.transition(id, [from], 'refunded')) ?? row;
+            await orders.insertHistory({
+              orderId: id,
+              fromStatus: from,
+              toStatus: 'refunded',
+              actor: 'staff',
+              note: body.reason,
+            });
+          }
+        }
+        const lines = await orders.lines(id);
+        await notifications.queue(tx, {
+          kind: 'order_refund',
+          to: row.email,
+          key: `order-${id}-refund-${inserted.id}`,
+          ...orderRefundMail(toOrderMailData(current, lines, shop.name), {
+            amount,
+            method: body.method,
+            reason: body.reason,
+          }),
+        });
+        await audit.record(tx, actor, {
+          entityType: 'refund',
+          entityId: inserted.id,
+          action: 'create',
+          after: {
+            order_id: id,
+            amount: baniToDecimal(amount),
+            method: body.method,
+            reason: body.reason,
+            provider_ref: saved.providerRef,
+          },
+        });
+        return saved;
+      });
+      notifications.notifyQueued();
+      return toRefund(refund, new Map([[actor.id, actor.email]]));
+    },
+
+    async addNote(id: number, body: AdminOrderNoteCreateBody, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).find(id);
+        if (!row) throw orderNotFound();
+        const note = await createOrdersAdminRepository(tx).insertNote({
+          orderId: id,
+          authorId: actor.id,
+          body: body.body.trim(),
+        });
+        await audit.record(tx, actor, {
+          entityType: 'order',
+          entityId: id,
+          action: 'note',
+          after: { note_id: note.id, body: note.body },
+        });
+        return {
+          id: note.id,
+          body: note.body,
+          author: actor.email,
+          created_at: note.createdAt.toISOString(),
+        };
+      });
+    },
+  };
+}
+
+export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
