@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { textsLoader } from '@/lib/i18n';
 
 /**
  * The screens under /admin (contract §2). Part of the router's first chunk, so only lazy imports
@@ -11,6 +12,30 @@ export const adminChildRoutes: RouteObject[] = [
     lazy: async () => {
       const { AdminIndexRoute } = await import('./admin-layout');
       return { Component: AdminIndexRoute };
+    },
+  },
+  {
+    path: 'comenzi',
+    loader: textsLoader(['admin', 'admin_orders']),
+    lazy: async () => {
+      const { OrderList } = await import('@/features/admin/orders/order-list');
+      return { Component: OrderList };
+    },
+  },
+  {
+    path: 'comenzi/:id',
+    loader: textsLoader(['admin', 'admin_orders']),
+    lazy: async () => {
+      const { OrderDetail } = await import('@/features/admin/orders/order-detail');
+      return { Component: OrderDetail };
+    },
+  },
+  {
+    path: 'comenzi/:id/print',
+    loader: textsLoader(['admin', 'admin_orders']),
+    lazy: async () => {
+      const { PackingSlip } = await import('@/features/admin/orders/packing-slip');
+      return { Component: PackingSlip };
     },
   },
   {

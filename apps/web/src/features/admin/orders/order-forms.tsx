@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type * as z from 'zod';
+import { decimalToBani, formatLei } from '@shop/shared/money';
+import {
+  type AdminOrderDetail,
+  adminOrderNoteCreateSchema,
+  adminRefundCreateSchema,
+  ORDER_NOTE_MAX,
+  REFUND_METHODS,
+  REFUND_REASON_MAX,
+  type RefundMethod,
+} from '@shop/shared/schemas/admin/orders';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/error-message';
+import { type TextKey, useTranslation } from '@/lib/i18n';
+import { showShopToast } from '@/lib/toasts';
+import { addOrderNote, createRefund, orderKeys } from './orders-api';
+
+/**
+ * The shared schema validates the form as the API will; its Romanian messages become this area's
+ * locale keys, by field, so they follow the language switch.
+ */
+function keyedResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  keys: Partial<Record<Extract<keyof Input, string>, TextKey>>,
+): Resolver<Input, unknown, Output> {
+  const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [name, error] of Object.entries(result.errors)) {
+      const key = keys[name as Extract<keyof Input, string>];
+      if (key && error) error.message = key;
+    }
+    return result;
+  };
+}
+
+/** The server's words for a field, else the form's failure: set on the fields that were refused. */
+function applyServerErrors(
+  error: unknown,
+  fields: readonly string[],
+  setError: (name: never, value: { type: 'server'; message: string }) => void,
+): string | null {
+  if (!isApiError(error)) return null;
+  let placed = false;
+  for (const field of fields) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) {
+      setError(field as never, { type: 'server', message });
+      placed = true;
+    }
+  }
+  return placed ? null : refusalDetail(error);
+}
+
+/** A form error: a locale key set by the resolver, or the server's own words. */
+function translated(t: (key: TextKey) => string, text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  return text.startsWith('admin_orders.') ? t(text as TextKey) : text;
+}
+
+type RefundValues = { amount: string; method: RefundMethod; reason: string };
+
+/** Records a refund: the amount starts at what is left to refund, and the limit is shown. */
+export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const limit = decimalToBani(order.refundable_amount) ?? 0;
+  const methods = REFUND_METHODS.filter((method) => method !== 'stripe' || order.stripe_refund_available);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RefundValues, unknown, RefundValues>({
+    resolver: keyedResolver(adminRefundCreateSchema, {
+      amount: 'admin_orders.amount_invalid',
+      reason: 'admin_orders.reason_required',
+    }),
+    defaultValues: {
+      amount: order.refundable_amount,
+      method: order.stripe_refund_available ? 'stripe' : 'card',
+      reason: '',
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: RefundValues) => createRefund(order.id, values),
+    onSuccess: async () => {
+      showShopToast(t('admin_orders.refund_done'));
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onClose();
+    },
+    onError: (error) =>
+      setFailure(
+        applyServerErrors(error, ['amount', 'method', 'reason'], form.setError) ?? t('admin_orders.error'),
+      ),
+  });
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    if ((decimalToBani(values.amount) ?? 0) > limit) {
+      form.setError('amount', { type: 'max', message: 'admin_orders.amount_too_big' });
+      return;
+    }
+    mutation.mutate({ ...values, reason: values.reason.trim() });
+  });
+  const message = (text: string | undefined) => translated(t, text);
+  const { errors } = form.formState;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogTitle>{t('admin_orders.refund_title', { id: order.id })}</DialogTitle>
+        <DialogDescription>{t('admin_orders.refund_limit', { amount: formatLei(limit) })}</DialogDescription>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+          {failure ? (
+            <p role="alert" className="rounded-lg bg-danger-soft p-3 text-danger">
+              {failure}
+            </p>
+          ) : null}
+          <FormField label={t('admin_orders.amount')} error={message(errors.amount?.message)}>
+            <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+          </FormField>
+          <FormField label={t('admin_orders.method')} error={message(errors.method?.message)}>
+            <Select {...form.register('method')}>
+              {methods.map((method) => (
+                <option key={method} value={method}>
+                  {t(`admin_orders.refund_methods.${method}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={t('admin_orders.reason')} error={message(errors.reason?.message)}>
+            <Textarea rows={3} maxLength={REFUND_REASON_MAX} {...form.register('reason')} />
+          </FormField>
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              {t('admin.common.cancel')}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? t('admin.common.saving') : t('admin_orders.refund_confirm')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A staff note, added under the order's notes. */
+export function NoteForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ body: string }, unknown, { body: string }>({
+    resolver: keyedResolver(adminOrderNoteCreateSchema, { body: 'admin_orders.note_required' }),
+    defaultValues: { body: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: string) => addOrderNote(orderId, { body }),
+    onSuccess: async () => {
+      form.reset({ body: '' });
+      showShopToast(t('admin_orders.note_added'));
+      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    },
+    onError: (error) =>
+      setFailure(applyServerErrors(error, ['body'], form.setError) ?? t('admin_orders.error')),
+  });
+  const error = form.formState.errors.body?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          setFailure(null);
+          mutation.mutate(values.body.trim());
+        })(event)
+      }
+      className="flex flex-col gap-2"
+    >
+      {failure ? (
+        <p role="alert" className="text-danger">
+          {failure}
+        </p>
+      ) : null}
+      <FormField
+        label={t('admin_orders.note_label')}
+        hint={error ? undefined : t('admin_orders.note_hint')}
+        error={translated(t, error)}
+      >
+        <Textarea rows={2} maxLength={ORDER_NOTE_MAX} {...form.register('body')} />
+      </FormField>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={mutation.isPending}
+      >
+        {mutation.isPending ? t('admin.common.saving') : t('admin_orders.add_note')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
+import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  AdminOrderSort,
+  AdminRefund,
+  RefundMethod,
+} from '@shop/shared/schemas/admin/orders';
+import type { PaymentMethod } from '@shop/shared/schemas/checkout';
+import { api } from '@/lib/api-client';
+
+/** The list's state, as kept in the URL's query string. */
+export type OrderFilters = {
+  status: OrderStatus[];
+  paymentMethod: PaymentMethod | '';
+  paymentStatus: OrderPaymentState | '';
+  from: string;
+  to: string;
+  q: string;
+  ordering: AdminOrderSort;
+  page: number;
+};
+
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+};
+
+export function ordersQueryOptions(filters: OrderFilters) {
+  return queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderPage>('/admin/orders/', {
+        signal,
+        params: {
+          status: filters.status.join(','),
+          payment_method: filters.paymentMethod,
+          payment_status: filters.paymentStatus,
+          from: filters.from,
+          to: filters.to,
+          q: filters.q.trim(),
+          ordering: filters.ordering === '-created' ? undefined : filters.ordering,
+          page: filters.page > 1 ? filters.page : undefined,
+          per: ADMIN_PAGE_SIZE,
+        },
+      }),
+    // The table keeps the last page on screen while the next filter's page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function orderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<AdminOrderDetail>(`/admin/orders/${id}/`, { signal }),
+  });
+}
+
+export const changeOrderStatus = (id: number, body: { status: OrderStatus; note?: string }) =>
+  api.post<AdminOrderDetail>(`/admin/orders/${id}/status/`, body);
+
+export const createRefund = (id: number, body: { amount: string; method: RefundMethod; reason: string }) =>
+  api.post<AdminRefund>(`/admin/orders/${id}/refunds/`, body);
+
+export const addOrderNote = (id: number, body: { body: string }) =>
+  api.post<AdminOrderDetail['notes'][number]>(`/admin/orders/${id}/notes/`, body);

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { orderQueryOptions } from './orders-api';
+
+// On paper only the slip shows: the admin's menu and header are hidden without touching the layout.
+const PRINT_CSS = `
+@media print {
+  @page { margin: 12mm; }
+  body * { visibility: hidden; }
+  .packing-slip, .packing-slip * { visibility: visible; }
+  .packing-slip { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; padding: 0; }
+  .packing-slip-tools { display: none; }
+}`;
+
+/** The packing slip of one order: what goes in the parcel and where it goes, ready to print. */
+export function PackingSlip() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...orderQueryOptions(valid ? id : 0), enabled: valid });
+  useDocumentTitle(t('admin.document_title', { page: `${t('admin_orders.packing_slip')} #${id}` }));
+  const order = query.data;
+
+  if (!valid || (isApiError(query.error) && query.error.status === 404)) {
+    return <EmptyState title={t('admin_orders.not_found')} />;
+  }
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-3">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (query.isError || !order) {
+    return (
+      <ErrorState
+        title={t('admin.common.load_error')}
+        retryLabel={t('admin.common.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const delivery = order.livrare;
+  return (
+    <div className="flex flex-col gap-4">
+      <style>{PRINT_CSS}</style>
+      <div className="packing-slip-tools flex flex-wrap gap-2">
+        <Button asChild variant="secondary" size="sm-touch">
+          <Link to={`/admin/comenzi/${order.id}`}>
+            <ArrowLeft aria-hidden="true" />
+            {t('admin_orders.order_title', { id: order.id })}
+          </Link>
+        </Button>
+        <Button size="sm-touch" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {t('admin_orders.print_now')}
+        </Button>
+      </div>
+      <article className="packing-slip flex flex-col gap-4 rounded-card border border-line bg-surface p-6 text-ink">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-3">
+          <div>
+            <p className="text-xl font-bold text-brand">{t('app.name')}</p>
+            <h1 className="text-2xl font-bold">
+              {t('admin_orders.packing_slip')} · {t('admin_orders.order_title', { id: order.id })}
+            </h1>
+          </div>
+          <p className="text-3xl font-bold tabular-nums">#{order.id}</p>
+        </header>
+        <section aria-labelledby="slip-ship-to">
+          <h2 id="slip-ship-to" className="font-semibold uppercase">
+            {t('admin_orders.ship_to')}
+          </h2>
+          <p className="text-lg font-semibold">
+            {order.prenume} {order.nume}
+          </p>
+          <p>{order.telefon}</p>
+          {delivery.metoda === 'easybox' ? (
+            <p className="font-semibold">
+              {t('admin_orders.locker', { name: delivery.nume })} ({delivery.locker_id})
+            </p>
+          ) : null}
+          <p>{delivery.adresa}</p>
+          <p>
+            {delivery.cod_postal} {delivery.localitate}, {delivery.judet}
+          </p>
+        </section>
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{t('admin_orders.lines')}</caption>
+          <thead>
+            <tr className="border-b-2 border-ink">
+              <th scope="col" className="py-1 pr-2">
+                {t('admin_orders.sku')}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t('admin_orders.product')}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                {t('admin_orders.quantity')}
+              </th>
+              <th scope="col" className="py-1 text-center">
+                {t('admin_orders.packed')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={index} className="border-b border-line">
+                <td className="py-2 pr-2 font-mono">{line.sku ?? '—'}</td>
+                <td className="py-2 pr-2">{line.titlu}</td>
+                <td className="py-2 pr-2 text-right text-lg font-bold tabular-nums">{line.cantitate}</td>
+                <td className="py-2 text-center">
+                  <span aria-hidden="true" className="inline-block size-5 border-2 border-ink" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {order.observatii ? (
+          <p>
+            <span className="font-semibold">{t('admin_orders.customer_notes')}:</span> {order.observatii}
+          </p>
+        ) : null}
+      </article>
+    </div>
+  );
+}
