@@ -46,7 +46,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 function conditions(filter: AdminOrderFilter): SQL {
   const parts: SQL[] = [sql`TRUE`];
-  if (filter.statuses?.length) parts.push(sql`o.status = ANY(${sql.param(filter.statuses)}::text[])`);
+  // One status as an equality, so the (status, created_at, id) index also gives the order.
+  if (filter.statuses?.length === 1) parts.push(sql`o.status = ${filter.statuses[0]}`);
+  else if (filter.statuses?.length) parts.push(sql`o.status = ANY(${sql.param(filter.statuses)}::text[])`);
   if (filter.paymentMethod) parts.push(sql`o.payment_method = ${filter.paymentMethod}`);
   if (filter.from) parts.push(sql`o.created_at >= ${dayStart(filter.from)}`);
   if (filter.to) parts.push(sql`o.created_at < ${dayAfter(filter.to)}`);
