@@ -33,7 +33,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Orders, filtered, searched and sorted',
         description:
-          'Newest first by default (`ordering`: `-created`, `created`, `-total`, `total`, `status`, `-status`). `status` takes one or several comma-separated statuses; `from`/`to` are days in Romania, both included; `q` is an order number (exact) or part of a name, email or phone, diacritics and case ignored. `count` is exact up to 10,000 matching orders; past that it is 10000 with `count_exact: false` (show it as "10 000+"), and `next` stays set while full pages come back.',
+          'Newest first by default (`ordering`: `-created`, `created`, `-total`, `total`, `status`, `-status`). `status` takes one or several comma-separated statuses; `from` and `to` are days in Romania, both included; `q` is an order number (exact) or part of a name, email or phone, diacritics and case ignored. `count` is exact up to 10,000 matching orders; past that it is 10000 with `count_exact: false` (show it as "10 000+"), and `next` stays set while full pages come back.',
         querystring: adminOrdersQuerySchema,
         response: {
           200: adminOrderPageSchema,

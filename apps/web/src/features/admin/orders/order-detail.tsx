@@ -23,13 +23,10 @@ import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 
 const lei = (value: string) => formatLei(decimalToBani(value) ?? 0);
 
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-card border border-line bg-surface p-4 ${className ?? ''}`}
-    >
+    <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-4">
       <h2 id={id} className="mb-3 text-lg font-bold">
         {title}
       </h2>
@@ -414,7 +411,7 @@ export function OrderDetail() {
             <div>
               <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight">
                 {t('admin_orders.order_title', { id: order.id })}
-                <OrderStatusBadge status={order.status} className="text-sm" />
+                <OrderStatusBadge status={order.status} size="md" />
               </h1>
               <p className="text-ink-muted">
                 {t('admin_orders.placed_on', { date: dateTime.format(new Date(order.created_at)) })}

@@ -14,14 +14,14 @@ const TONE: Record<OrderStatus, string> = {
 };
 
 /** An order's status as a coloured label; the text carries the meaning, the colour only helps. */
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+export function OrderStatusBadge({ status, size = 'sm' }: { status: OrderStatus; size?: 'sm' | 'md' }) {
   const { i18n } = useTranslation();
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex items-center rounded-full border px-2 py-0.5 font-semibold whitespace-nowrap',
+        size === 'md' ? 'text-sm' : 'text-xs',
         TONE[status],
-        className,
       )}
     >
       {ORDER_STATUS_LABELS[status][i18n.language]}

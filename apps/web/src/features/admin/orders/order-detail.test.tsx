@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
+import { initI18n, loadTexts } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { OrderDetail } from './order-detail';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: 1042,
+    nume: 'Popescu',
+    prenume: 'Ana',
+    email: 'ana@example.ro',
+    telefon: '0722123456',
+    produse: [],
+    subtotal: '100.00',
+    discount: '0.00',
+    shipping_cost: '25.00',
+    total: '125.00',
+    tva: '21.69',
+    cupon: null,
+    status: 'placed',
+    plata: 'card',
+    livrare: {
+      metoda: 'easybox',
+      locker_id: 'EB-CLJ-0001',
+      nume: 'easybox Piața Unirii',
+      adresa: 'Piața Unirii 1',
+      localitate: 'Cluj-Napoca',
+      judet: 'Cluj',
+      cod_postal: '400000',
+    },
+    facturare: {
+      tip: 'companie',
+      cui: 'RO18547290',
+      nr_reg_com: 'J12/1234/2020',
+      denumire: 'Firma SRL',
+      sediu: null,
+    },
+    observatii: '',
+    limba: 'ro',
+    created_at: '2026-11-23T10:00:00.000Z',
+    expires_at: null,
+    paid_at: '2026-11-23T10:05:00.000Z',
+    payment: { status: 'succeeded', provider: 'sandbox' },
+    lines: [
+      {
+        product_id: 5,
+        product_slug: 'apa-termala',
+        sku: 'AT-150',
+        titlu: 'Apă termală',
+        cantitate: 2,
+        pret: '50.00',
+        total_linie: '100.00',
+        tva_procent: 21,
+      },
+    ],
+    customer: { user_id: null, account_email: null },
+    payments: [],
+    refunds: [],
+    history: [
+      {
+        from_status: null,
+        to_status: 'placed',
+        actor: 'customer',
+        note: '',
+        created_at: '2026-11-23T10:00:00.000Z',
+      },
+    ],
+    notes: [],
+    payment_status: 'paid',
+    paid_amount: '125.00',
+    refunded_amount: '0.00',
+    refundable_amount: '125.00',
+    stripe_refund_available: false,
+    allowed_transitions: ['processing', 'cancelled'],
+    ...overrides,
+  };
+}
+
+function renderDetail() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/admin/comenzi/1042']}>
+        <Routes>
+          <Route path="/admin/comenzi/:id" element={<OrderDetail />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+beforeAll(async () => {
+  await initI18n('ro');
+  await loadTexts('ro', ['admin', 'admin_orders']);
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('OrderDetail', () => {
+  it('shows the locker, the company and only the transitions the API allows', async () => {
+    fetchMock.mockResolvedValue(json(order()));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: /Comanda nr. 1042/ })).toBeInTheDocument();
+    expect(screen.getByText('Easybox: easybox Piața Unirii')).toBeInTheDocument();
+    expect(screen.getByText('CUI: RO18547290')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Începe procesarea' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anulează comanda' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marchează livrată' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apă termală' })).toHaveAttribute('href', '/produs/apa-termala');
+  });
+
+  it('asks before cancelling, and sends nothing when staff keep the order', async () => {
+    let current = order();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/csrf/')) return json({});
+      if (init?.method === 'POST') current = order({ status: 'cancelled', allowed_transitions: [] });
+      return json(current);
+    });
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Anulează comanda' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Anulezi comanda nr. 1042?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Nu, păstrează' }));
+    expect(posts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Anulează comanda' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da, anulează' }));
+    expect(await screen.findByText('Nicio schimbare de status posibilă.')).toBeInTheDocument();
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toBe('/api/admin/orders/1042/status/');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'cancelled' });
+  });
+
+  it('prefills a refund with what is left, shows the limit, and refuses more before sending', async () => {
+    fetchMock.mockResolvedValue(json(order({ refundable_amount: '80.00', refunded_amount: '45.00' })));
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rambursează' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rambursare pentru comanda nr. 1042' });
+    expect(within(dialog).getByText('Se pot rambursa cel mult 80,00 lei.')).toBeInTheDocument();
+    const amount = within(dialog).getByRole('textbox', { name: 'Suma (lei)' });
+    expect(amount).toHaveValue('80.00');
+    expect(within(dialog).queryByRole('option', { name: 'Stripe' })).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '90.00');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motiv' }), 'Retur');
+    await user.click(within(dialog).getByRole('button', { name: 'Înregistrează rambursarea' }));
+    expect(await within(dialog).findByText('Suma depășește ce se mai poate rambursa.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+});
