@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@shop/shared/order-status';
+import { ORDER_STATUSES, type OrderStatus, staffTransitions } from '@shop/shared/order-status';
 import type { AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admin/orders';
 import { orderBody, placeOk, setProduct, stockOf } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -197,6 +197,30 @@ describe('POST /api/admin/orders/{id}/status/', () => {
     );
     expect(audit.map((entry) => entry.after.status)).toEqual(['processing', 'shipped', 'delivered']);
     expect(audit[0]!.actor_email).toBe(staffEmail);
+  });
+
+  it('allows every transition of the staff table', async () => {
+    const path: Record<OrderStatus, OrderStatus[]> = {
+      awaiting_payment: [],
+      placed: [],
+      processing: ['processing'],
+      shipped: ['processing', 'shipped'],
+      delivered: ['processing', 'shipped', 'delivered'],
+      cancelled: ['cancelled'],
+      refunded: [],
+    };
+    for (const from of ORDER_STATUSES) {
+      for (const to of staffTransitions(from)) {
+        const order = from === 'awaiting_payment' ? await place({ plata: 'card' }) : await place();
+        for (const step of path[from]) expect((await setStatus(order.id, step)).statusCode).toBe(200);
+        const response = await setStatus(order.id, to);
+        expect(response.statusCode, `${from} → ${to}`).toBe(200);
+        expect(response.json<AdminOrderDetail>()).toMatchObject({
+          status: to,
+          allowed_transitions: staffTransitions(to),
+        });
+      }
+    }
   });
 
   it('refuses every transition outside the staff table, changing nothing', async () => {

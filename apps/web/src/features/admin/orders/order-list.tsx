@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { decimalToBani, formatLei } from '@shop/shared/money';
@@ -83,6 +83,20 @@ export function OrderList() {
   const [search, setSearch] = useState(filters.q);
   const debouncedSearch = useDebouncedValue(search, 300);
   const query = useQuery(ordersQueryOptions(filters));
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // "/" jumps to the search from anywhere on the list, as in most admin tools.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const update = (patch: Partial<OrderFilters>) =>
     setParams(paramsFrom({ ...filters, page: 1, ...patch }), { replace: true });
@@ -119,7 +133,9 @@ export function OrderList() {
           <p className="text-ink-muted" aria-live="polite">
             {data.count_exact
               ? t('admin_orders.count', { count: data.count })
-              : t('admin_orders.count_more', { count: data.count })}
+              : t('admin_orders.count_more', {
+                  limit: data.count.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
+                })}
           </p>
         ) : null}
       </div>
@@ -157,7 +173,9 @@ export function OrderList() {
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))_auto] lg:items-end">
           <FormField label={t('admin_orders.search')} hint={t('admin_orders.search_hint')}>
             <Input
+              ref={searchRef}
               type="search"
+              aria-keyshortcuts="/"
               value={search}
               maxLength={100}
               onChange={(event) => setSearch(event.target.value)}

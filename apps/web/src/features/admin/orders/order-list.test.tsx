@@ -1,0 +1,114 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderPage } from '@shop/shared/schemas/admin/orders';
+import { initI18n, loadTexts } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { OrderList } from './order-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const PAGE: AdminOrderPage = {
+  count: 10000,
+  count_exact: false,
+  next: 'http://shop.test/api/admin/orders/?page=2',
+  previous: null,
+  results: [
+    {
+      id: 1042,
+      status: 'placed',
+      created_at: '2026-11-23T10:00:00.000Z',
+      nume: 'Ștefănescu',
+      prenume: 'Ioana',
+      email: 'ioana@example.ro',
+      telefon: '0744999321',
+      total: '125.00',
+      plata: 'ramburs',
+      payment_status: 'unpaid',
+      livrare: 'curier',
+      user_id: null,
+    },
+  ],
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderList(url: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/admin/comenzi"
+            element={
+              <>
+                <OrderList />
+                <Location />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+beforeAll(async () => {
+  await initI18n('ro');
+  await loadTexts('ro', ['admin', 'admin_orders']);
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => json(PAGE));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('OrderList', () => {
+  it('reads its filters from the URL and asks the API for them', async () => {
+    renderList('/admin/comenzi?status=placed,shipped&plata=card&ordine=-total&page=2');
+    expect(await screen.findByRole('link', { name: 'Deschide comanda nr. 1042' })).toHaveAttribute(
+      'href',
+      '/admin/comenzi/1042',
+    );
+    const url = new URL(requested()[0]!, 'http://shop.test');
+    expect(url.pathname).toBe('/api/admin/orders/');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      status: 'placed,shipped',
+      payment_method: 'card',
+      ordering: '-total',
+      page: '2',
+    });
+    expect(screen.getByRole('button', { name: 'Plasată' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Peste 10.000 de comenzi')).toBeInTheDocument();
+    expect(screen.getByText('125,00 lei')).toBeInTheDocument();
+  });
+
+  it('keeps a status chip and a sort in the URL, back on the first page', async () => {
+    renderList('/admin/comenzi?page=3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Livrată' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?status=delivered');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?status=delivered&ordine=total');
+  });
+
+  it('jumps to the search with the / key', async () => {
+    renderList('/admin/comenzi');
+    await screen.findByRole('link', { name: 'Deschide comanda nr. 1042' });
+    const user = userEvent.setup();
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Caută comandă' })).toHaveFocus();
+  });
+});
