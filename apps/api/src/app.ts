@@ -315,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     accounts,
     products,
+    log: app.log,
   });
   const checkout = {
     expireDue: orders.expireDue,

@@ -27,6 +27,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import { fromWirePayment, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { type CheckoutLogger, silentLogger } from './shop-page';
 import {
   type AdminOrderFilter,
   createOrdersAdminRepository,
@@ -56,8 +57,10 @@ export function createOrdersAdminService(deps: {
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
+  log?: CheckoutLogger;
 }) {
   const { db, shop, lifecycle, payments, notifications, audit } = deps;
+  const log = deps.log ?? silentLogger;
 
   function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
     return {
@@ -306,7 +309,11 @@ export function createOrdersAdminService(deps: {
             });
             await admin.setRefundProviderRef(inserted.id, answer.id);
             saved = { ...inserted, providerRef: answer.id };
-          } catch {
+          } catch (error) {
+            log.error(
+              { err: error, orderId: id, refundId: inserted.id },
+              'Stripe refused or missed a refund',
+            );
             throw new AppError(
               502,
               'checkout.payment_provider_unavailable',
