@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { textsLoader } from '@/lib/i18n';
 
 /**
  * The screens under /admin (contract §2). Part of the router's first chunk, so only lazy imports
@@ -11,6 +12,14 @@ export const adminChildRoutes: RouteObject[] = [
     lazy: async () => {
       const { AdminIndexRoute } = await import('./admin-layout');
       return { Component: AdminIndexRoute };
+    },
+  },
+  {
+    path: 'stoc',
+    loader: textsLoader(['admin_stock']),
+    lazy: async () => {
+      const { StockScreen } = await import('@/features/admin/stock/stock-screen');
+      return { Component: StockScreen };
     },
   },
   {
