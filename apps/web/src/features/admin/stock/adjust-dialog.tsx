@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { StockAdjustment, StockItem } from '@shop/shared/schemas/admin/stock';
 import { Button } from '@/components/ui/button';
 import {
@@ -37,9 +37,9 @@ export function AdjustDialog({
   const [seen, setSeen] = useState(item.stock);
   const [formError, setFormError] = useState('');
   const form = useForm<AdjustForm>({ defaultValues: { mode: 'delta', amount: '', reason: '' } });
-  const { register, handleSubmit, watch, setError, formState } = form;
-  const mode = watch('mode');
-  const amount = watch('amount').trim();
+  const { register, handleSubmit, control, setError, formState } = form;
+  const mode = useWatch({ control, name: 'mode' });
+  const amount = useWatch({ control, name: 'amount' }).trim();
   const parsed = WHOLE.test(amount) ? Number(amount) : null;
   const result = parsed === null ? null : mode === 'set' ? parsed : seen + parsed;
 
@@ -77,7 +77,7 @@ export function AdjustDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="md">
         <DialogTitle>{t('admin_stock.adjust_title')}</DialogTitle>
         <DialogDescription>
           {item.title} — {t('admin_stock.adjust_current', { stock: seen })}

@@ -10,7 +10,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, Input } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -70,7 +70,7 @@ export function ImportDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent size="lg">
         <DialogTitle>{t('admin_stock.import_title')}</DialogTitle>
         <DialogDescription>{t('admin_stock.import_help')}</DialogDescription>
         <div
@@ -90,10 +90,10 @@ export function ImportDialog({
           )}
         >
           <FormField label={t('admin_stock.import_file')} hint={t('admin_stock.import_drop')}>
-            <Input
+            <input
               type="file"
               accept=".csv,text/csv,text/plain"
-              className="h-auto py-2"
+              className="block w-full text-sm file:mr-3 file:h-11 file:cursor-pointer file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:font-semibold"
               onChange={(event) => void choose(event.target.files?.[0])}
             />
           </FormField>

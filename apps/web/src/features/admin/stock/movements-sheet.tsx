@@ -23,7 +23,7 @@ export function MovementsSheet({ item, onClose }: { item: StockItem; onClose: ()
 
   return (
     <Sheet open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <SheetContent side="right" className="w-[min(34rem,100vw)]">
+      <SheetContent side="right" width="wide">
         <div className="flex items-start justify-between gap-3 border-b border-line p-4">
           <div>
             <SheetTitle className="text-xl font-bold">{t('admin_stock.movements_title')}</SheetTitle>
