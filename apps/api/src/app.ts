@@ -34,6 +34,7 @@ import { createCategoriesService } from './modules/catalog/categories/categories
 import { createProductsRepository } from './modules/catalog/products/products.repository';
 import { productsRoutes } from './modules/catalog/products/products.routes';
 import { createProductsService } from './modules/catalog/products/products.service';
+import { stockAdminRoutes } from './modules/catalog/products/stock.admin-routes';
 import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
@@ -353,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         adminScope(async (admin) => {
           await admin.register(auditAdminRoutes, { db, audit });
           await admin.register(ordersAdminRoutes, { orders: ordersAdmin, publicUrl: config.publicUrl });
+          await admin.register(stockAdminRoutes, { db, stock, audit, publicUrl: config.publicUrl });
         }),
         { prefix: '/admin' },
       );

@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'admin.duplicate',
   /** A transition, deletion or amount the record's state does not allow (409 or 400). */
   'admin.not_allowed',
+  /** A stock CSV the import cannot use: no header, no rows, too large, or a row with an error. */
+  'stock.import_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import type { Language } from '@shop/shared/constants';
 import type account from './ro/account.json';
 import type admin from './ro/admin.json';
 import type adminOrders from './ro/admin_orders.json';
+import type adminStock from './ro/admin_stock.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -30,6 +31,7 @@ export type AreaTexts = {
   account: typeof account;
   admin: typeof admin;
   admin_orders: typeof adminOrders;
+  admin_stock: typeof adminStock;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -60,6 +62,7 @@ export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<Js
     ro: () => import('./ro/admin_orders.json'),
     en: () => import('./en/admin_orders.json'),
   },
+  admin_stock: { ro: () => import('./ro/admin_stock.json'), en: () => import('./en/admin_stock.json') },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },

@@ -19,7 +19,11 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
    * and a click outside does not close it.
    */
   kind?: 'dialog' | 'alert';
+  /** `sm` for a question or a short form; `md` for a longer form; `lg` for a table to review. */
+  size?: keyof typeof DIALOG_WIDTH;
 };
+
+const DIALOG_WIDTH = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-3xl' } as const;
 
 /**
  * A modal dialog centred on the screen, in a portal over a dimmed page. It needs a DialogTitle
@@ -27,6 +31,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
  */
 export function DialogContent({
   kind = 'dialog',
+  size = 'sm',
   className,
   onPointerDownOutside,
   ...props
@@ -42,7 +47,8 @@ export function DialogContent({
           onPointerDownOutside?.(event);
         }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-1/2 flex-col gap-3 overflow-y-auto rounded-card bg-surface p-6 shadow-xl outline-none',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 flex-col gap-3 overflow-y-auto rounded-card bg-surface p-6 shadow-xl outline-none',
+          DIALOG_WIDTH[size],
           className,
         )}
         {...props}

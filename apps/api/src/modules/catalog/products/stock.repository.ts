@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { StockMovementKind, StockSort } from '@shop/shared/schemas/admin/stock';
 import type { Executor } from '../../../db/client';
+import { productsInCategoryTree } from './products.repository';
 
 /** A product as an order needs it, read under a row lock. */
 export type ProductForOrder = {
@@ -15,6 +17,88 @@ export type ProductForOrder = {
 
 /** A quantity of one product, taken out of stock or put back. */
 export type StockLine = { productId: number; quantity: number };
+
+/** Why the stock changes, written on every movement of the change. */
+export type MovementContext = {
+  kind: StockMovementKind;
+  orderId?: number | null;
+  userId?: number | null;
+  reason?: string;
+};
+
+/** A signed change of one product's stock. */
+export type StockDelta = { productId: number; delta: number };
+
+export type StockChange = { productId: number; delta: number; stockAfter: number; movementId: number };
+
+export type StockListFilter = {
+  /** The search as typed: a product matches when its SKU starts with it… */
+  skuPrefix?: string;
+  /** …or its title (Romanian or English) holds every one of these folded words. */
+  words?: string[];
+  /** At most this much stock. */
+  maxStock?: number;
+  category?: string;
+};
+
+export type StockListRow = {
+  id: number;
+  sku: string | null;
+  title: string;
+  slug: string;
+  stock: number;
+  is_active: boolean;
+  image: string | null;
+};
+
+export type MovementRow = {
+  id: number;
+  kind: StockMovementKind;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  order_id: number | null;
+  user_email: string | null;
+  created_at: Date;
+};
+
+export type StockBySku = { id: number; sku: string; title: string; stock: number };
+
+const SORTS: Record<StockSort, SQL> = {
+  stock: sql`p.stock ASC, p.id ASC`,
+  '-stock': sql`p.stock DESC, p.id DESC`,
+  title: sql`p.title ASC, p.id ASC`,
+  '-title': sql`p.title DESC, p.id DESC`,
+  sku: sql`p.sku ASC NULLS LAST, p.id ASC`,
+  '-sku': sql`p.sku DESC NULLS LAST, p.id DESC`,
+};
+
+/** Adds up the changes of each product and drops the products whose changes cancel out. */
+function netDeltas(deltas: StockDelta[]): StockDelta[] {
+  const byProduct = new Map<number, number>();
+  for (const { productId, delta } of deltas)
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + delta);
+  return [...byProduct]
+    .filter(([, delta]) => delta !== 0)
+    .map(([productId, delta]) => ({ productId, delta }));
+}
+
+function listWhere(filter: StockListFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const titleMatches = (filter.words ?? []).map((word) => {
+    // Words are folded to [a-z0-9] by the service, so they carry no LIKE wildcard.
+    const pattern = `%${word}%`;
+    return sql`(lower(shop_unaccent(p.title)) LIKE ${pattern} OR lower(shop_unaccent(p.title_en)) LIKE ${pattern})`;
+  });
+  if (filter.skuPrefix) {
+    const prefix = `${filter.skuPrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const sku = sql`lower(coalesce(p.sku, '')) LIKE ${prefix}`;
+    conditions.push(titleMatches.length > 0 ? sql`(${sku} OR (${sql.join(titleMatches, sql` AND `)}))` : sku);
+  }
+  if (filter.maxStock !== undefined) conditions.push(sql`p.stock <= ${filter.maxStock}`);
+  if (filter.category) conditions.push(sql`p.id IN ${productsInCategoryTree(filter.category)}`);
+  return sql.join(conditions, sql` AND `);
+}
 
 export function createStockRepository(db: Executor) {
   return {
@@ -33,31 +117,104 @@ export function createStockRepository(db: Executor) {
     },
 
     /**
-     * Takes the quantities out of stock, each only if enough is left (`stock >= n` in the UPDATE
-     * itself). Answers the ids that were reserved; any missing one had too little.
+     * Changes the stock of the products and writes one movement per product in the same statement,
+     * so the stock and its log cannot disagree. The rows are locked in id order first. A product
+     * whose stock would go below zero is left alone (and gets no movement): the answer lists only
+     * the products that changed.
      */
-    async reserve(lines: StockLine[]): Promise<number[]> {
-      const result = await db.execute<{ id: number }>(sql`
-        UPDATE products p
-           SET stock = p.stock - v.quantity
-          FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.quantity))}::int[])
-               AS v(product_id, quantity)
-         WHERE p.id = v.product_id AND p.stock >= v.quantity
-        RETURNING p.id`);
-      return result.rows.map((row) => row.id);
+    async apply(deltas: StockDelta[], context: MovementContext): Promise<StockChange[]> {
+      const lines = netDeltas(deltas);
+      if (lines.length === 0) return [];
+      const result = await db.execute<StockChange>(sql`
+        WITH v AS (
+          SELECT product_id, delta
+            FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.delta))}::int[])
+                 AS u(product_id, delta)
+        ), locked AS (
+          SELECT p.id FROM products p WHERE p.id IN (SELECT product_id FROM v) ORDER BY p.id FOR UPDATE
+        ), changed AS (
+          UPDATE products p
+             SET stock = p.stock + v.delta
+            FROM v JOIN locked l ON l.id = v.product_id
+           WHERE p.id = v.product_id AND p.stock + v.delta >= 0
+          RETURNING p.id, v.delta, p.stock
+        )
+        INSERT INTO stock_movements (product_id, delta, stock_after, kind, reason, order_id, user_id)
+        SELECT id, delta, stock, ${context.kind}, ${context.reason ?? ''}, ${context.orderId ?? null}::int,
+               ${context.userId ?? null}::int
+          FROM changed
+         ORDER BY id
+        RETURNING product_id AS "productId", delta, stock_after AS "stockAfter", id AS "movementId"`);
+      return result.rows;
     },
 
-    /** Puts the quantities back in stock (lines of one product are added up). */
-    async restore(lines: StockLine[]): Promise<void> {
-      if (lines.length === 0) return;
-      await db.execute(sql`
-        UPDATE products p
-           SET stock = p.stock + v.quantity
-          FROM (SELECT product_id, sum(quantity)::int AS quantity
-                  FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.quantity))}::int[])
-                       AS u(product_id, quantity)
-                 GROUP BY product_id) v
-         WHERE p.id = v.product_id`);
+    /** One page of products with their stock, for the admin. */
+    async list(
+      filter: StockListFilter,
+      sort: StockSort,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: StockListRow[]; count: number }> {
+      const where = listWhere(filter);
+      const [rows, count] = await Promise.all([
+        db.execute<StockListRow>(sql`
+          SELECT p.id, p.sku, p.title, p.slug, p.stock, p.is_active, p.images[1] AS image
+            FROM products p
+           WHERE ${where}
+           ORDER BY ${SORTS[sort]}
+           LIMIT ${page.limit} OFFSET ${page.offset}`),
+        db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM products p WHERE ${where}`),
+      ]);
+      return { rows: rows.rows, count: count.rows[0]?.count ?? 0 };
+    },
+
+    async exists(productId: number): Promise<boolean> {
+      const result = await db.execute(sql`SELECT 1 FROM products WHERE id = ${productId}`);
+      return result.rows.length > 0;
+    },
+
+    /** A product's movements, newest first, older than `beforeId`; one more than `limit`. */
+    async movements(productId: number, beforeId: number | undefined, limit: number): Promise<MovementRow[]> {
+      const result = await db.execute<MovementRow>(sql`
+        SELECT m.id, m.kind, m.delta, m.stock_after, m.reason, m.order_id, u.email AS user_email, m.created_at
+          FROM stock_movements m
+          LEFT JOIN users u ON u.id = m.user_id
+         WHERE m.product_id = ${productId}
+           ${beforeId === undefined ? sql`` : sql`AND m.id < ${beforeId}`}
+         ORDER BY m.id DESC
+         LIMIT ${limit + 1}`);
+      return result.rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
+    },
+
+    async movement(id: number): Promise<MovementRow> {
+      const result = await db.execute<MovementRow>(sql`
+        SELECT m.id, m.kind, m.delta, m.stock_after, m.reason, m.order_id, u.email AS user_email, m.created_at
+          FROM stock_movements m LEFT JOIN users u ON u.id = m.user_id
+         WHERE m.id = ${id}`);
+      const row = result.rows[0]!;
+      return { ...row, created_at: new Date(row.created_at) };
+    },
+
+    /** The products with these SKUs (compared as written, without case). */
+    async bySku(skus: string[], forUpdate: boolean): Promise<StockBySku[]> {
+      if (skus.length === 0) return [];
+      const result = await db.execute<StockBySku>(sql`
+        SELECT id, sku, title, stock FROM products
+         WHERE lower(sku) = ANY(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])
+         ORDER BY id
+         ${forUpdate ? sql`FOR UPDATE` : sql``}`);
+      return result.rows;
+    },
+
+    /** Every product's SKU, title and stock in SKU order, a batch at a time (keyset on id). */
+    async exportBatch(
+      afterId: number,
+      limit: number,
+    ): Promise<{ id: number; sku: string | null; title: string; stock: number }[]> {
+      const result = await db.execute<{ id: number; sku: string | null; title: string; stock: number }>(sql`
+        SELECT id, sku, title, stock FROM products WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`);
+      return result.rows;
     },
   };
 }
+
+export type StockRepository = ReturnType<typeof createStockRepository>;

@@ -53,7 +53,7 @@ export function createOrderLifecycleService(deps: {
     | 'purgeReturnTokens'
   >;
   coupons: Pick<CouponsService, 'release'>;
-  stock: Pick<StockService, 'restore'>;
+  stock: Pick<StockService, 'lock' | 'restore'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   log?: CheckoutLogger;
 }) {
@@ -129,7 +129,13 @@ export function createOrderLifecycleService(deps: {
     }
     const ids = cancelled.map((row) => row.id);
     if (ids.length === 0) return [];
-    await stock.restore(tx, await repository.stockLines(ids));
+    // One movement per order and product, so the log names the order each unit came back from; the
+    // products of all the orders are locked first, in id order, as every other stock writer does.
+    const linesByOrder = await Promise.all(ids.map((id) => repository.stockLines([id])));
+    await stock.lock(tx, [...new Set(linesByOrder.flat().map((line) => line.productId))]);
+    for (const [index, orderId] of ids.entries()) {
+      await stock.restore(tx, linesByOrder[index]!, { kind: 'cancellation', orderId });
+    }
     await coupons.release(tx, ids);
     await payments.closePending(tx, ids, reason === 'expired' ? 'expired' : 'cancelled', reason);
     for (const row of cancelled) {

@@ -29,8 +29,8 @@ const ORDER_RATE_WINDOW_SECONDS = 10 * 60;
 /** Steps of order creation, named for fault injection in tests. */
 export type CheckoutStep =
   | 'products_locked'
-  | 'stock_reserved'
   | 'order_inserted'
+  | 'stock_reserved'
   | 'payment_created'
   | 'mail_queued'
   | 'idempotency_saved';
@@ -185,15 +185,6 @@ export function createOrderPlacementService(deps: {
           }
           const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
           if (short) throw outOfStock(products.get(short.produs)!);
-          const reserved = new Set(
-            await stock.reserve(
-              tx,
-              lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
-            ),
-          );
-          const missed = lines.find((line) => !reserved.has(line.produs));
-          if (missed) throw outOfStock(products.get(missed.produs)!);
-          await fault('stock_reserved');
 
           // The order's lines keep the order the customer gave them in.
           const priced = input.produse.map((line) => {
@@ -282,6 +273,18 @@ export function createOrderPlacementService(deps: {
               vatAmount: totals.lines[index]!.vat,
             })),
           );
+          // Reserved once the order exists, so each 'sale' movement names its order; the rows are
+          // locked and their stock checked above, so this cannot come up short but by a defect.
+          const reserved = new Set(
+            await stock.reserve(
+              tx,
+              lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
+              { kind: 'sale', orderId: order.id },
+            ),
+          );
+          const missed = lines.find((line) => !reserved.has(line.produs));
+          if (missed) throw outOfStock(products.get(missed.produs)!);
+          await fault('stock_reserved');
           await repository.insertHistory({
             orderId: order.id,
             fromStatus: null,

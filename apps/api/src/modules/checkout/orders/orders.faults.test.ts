@@ -37,8 +37,8 @@ async function counts() {
 
 const STEPS: CheckoutStep[] = [
   'products_locked',
-  'stock_reserved',
   'order_inserted',
+  'stock_reserved',
   'payment_created',
   'mail_queued',
   'idempotency_saved',

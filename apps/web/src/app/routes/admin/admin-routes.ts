@@ -39,6 +39,14 @@ export const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'stoc',
+    loader: textsLoader(['admin', 'admin_stock']),
+    lazy: async () => {
+      const { StockScreen } = await import('@/features/admin/stock/stock-screen');
+      return { Component: StockScreen };
+    },
+  },
+  {
     path: 'audit',
     lazy: async () => {
       const { AuditLog } = await import('@/features/admin/audit/audit-log');

@@ -1,4 +1,4 @@
-import { History, type LucideIcon, ShoppingBag } from 'lucide-react';
+import { Boxes, History, type LucideIcon, ShoppingBag } from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
 export type AdminNavItem = {
@@ -11,5 +11,6 @@ export type AdminNavItem = {
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'comenzi', label: 'admin.nav.orders', icon: ShoppingBag },
+  { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
 ];

@@ -1,0 +1,313 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
+import {
+  STOCK_IMPORT_MAX_BYTES,
+  stockAdjustmentResultSchema,
+  stockAdjustmentSchema,
+  stockImportQuerySchema,
+  stockImportResultSchema,
+  type StockImportRow,
+  stockListQuerySchema,
+  stockMovementsPageSchema,
+  stockMovementsQuerySchema,
+  stockPageSchema,
+} from '@shop/shared/schemas/admin/stock';
+import { errorSchema, positiveIntParam } from '@shop/shared/schemas/common';
+import type { Database, Executor } from '../../../db/client';
+import { badRequest, notFound } from '../../../lib/errors';
+import { invalidPage, pageRequest, toPage } from '../../../lib/pagination';
+import { actorOf } from '../../admin/admin-scope';
+import type { AuditService } from '../../audit/audit.service';
+import { csvLine, parseStockCsv, UTF8_BOM } from './stock-csv';
+import type { MovementRow } from './stock.repository';
+import { type StockService, stockFilterFromQuery } from './stock.service';
+
+const productParams = z.object({ productId: positiveIntParam });
+const EXPORT_BATCH = 500;
+
+const toMovement = (row: MovementRow) => ({
+  id: row.id,
+  kind: row.kind,
+  delta: row.delta,
+  stock_after: row.stock_after,
+  reason: row.reason,
+  order_id: row.order_id,
+  user_email: row.user_email,
+  created_at: row.created_at.toISOString(),
+});
+
+const productNotFound = () => notFound('catalog.product_not_found', 'Produsul nu există.');
+
+/** The admin's stock: levels, the movement log, manual adjustments and CSV export/import. */
+export async function stockAdminRoutes(
+  app: FastifyInstance,
+  options: { db: Database; stock: StockService; audit: AuditService; publicUrl: string },
+) {
+  const { db, stock, audit } = options;
+  // The import takes the file as the body, as a spreadsheet saves it.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: STOCK_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/stock/',
+    {
+      schema: {
+        summary: 'Products with their stock, filtered and sorted',
+        description:
+          '`q` matches words of the title (Romanian or English, diacritics ignored) or the SKU. `level=low` keeps stock at or below the low-stock threshold (out of stock included), `level=out` stock 0. `category` is a slug or id, subcategories included. Inactive products are listed too.',
+        querystring: stockListQuerySchema,
+        response: { 200: stockPageSchema, 400: errorSchema.catchall(z.unknown()), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const page = pageRequest(query, ADMIN_PAGE_SIZE);
+      const { rows, count } = await stock.list(db, stockFilterFromQuery(query), query.ordering ?? 'stock', {
+        limit: page.size,
+        offset: page.offset,
+      });
+      if (rows.length === 0 && page.page > 1) throw invalidPage();
+      return toPage(rows, count, page, { publicUrl: options.publicUrl, url: request.url });
+    },
+  );
+
+  api.get(
+    '/stock/:productId/movements/',
+    {
+      schema: {
+        summary: "A product's stock movements, newest first",
+        description:
+          "Keyset-paged: pass the answer's `next_before` as `before` for older movements. Every change of the stock has one: `stock_after` is the stock right after it.",
+        params: productParams,
+        querystring: stockMovementsQuerySchema,
+        response: {
+          200: stockMovementsPageSchema,
+          400: errorSchema.catchall(z.unknown()),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      if (!(await stock.exists(db, productId))) throw productNotFound();
+      const limit = request.query.limit ?? ADMIN_PAGE_SIZE;
+      const rows = await stock.movements(db, productId, request.query.before, limit);
+      const page = rows.slice(0, limit);
+      return {
+        results: page.map(toMovement),
+        next_before: rows.length > limit ? page[page.length - 1]!.id : null,
+      };
+    },
+  );
+
+  api.post(
+    '/stock/:productId/adjustments/',
+    {
+      schema: {
+        summary: "Adjusts a product's stock by hand",
+        description:
+          'Either `delta` (a signed change) or `set_to` (the counted stock), with a `reason` (3–500 characters). `expected_stock` is the stock the staff member saw: if it changed since, the answer is 409 `conflict` with the current `stock`. A result below zero is refused (400). Written as a `manual` movement and in the audit log.',
+        params: productParams,
+        body: stockAdjustmentSchema,
+        response: {
+          201: stockAdjustmentResultSchema,
+          400: errorSchema.catchall(z.unknown()),
+          404: errorSchema,
+          409: errorSchema.catchall(z.unknown()),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      const result = await db.transaction(async (tx) => {
+        const adjusted = await stock.adjust(tx, {
+          productId: request.params.productId,
+          delta: body.delta,
+          setTo: body.set_to,
+          reason: body.reason,
+          expectedStock: body.expected_stock,
+          userId: actor.id,
+        });
+        if (!adjusted) throw productNotFound();
+        await audit.record(tx, actor, {
+          entityType: 'stock',
+          entityId: request.params.productId,
+          action: 'adjust',
+          before: { stock: adjusted.before },
+          after: { stock: adjusted.change.stockAfter, delta: adjusted.change.delta, reason: body.reason },
+        });
+        return { change: adjusted.change, movement: await stock.movement(tx, adjusted.change.movementId) };
+      });
+      return reply.status(201).send({
+        product_id: result.change.productId,
+        stock: result.change.stockAfter,
+        movement: toMovement(result.movement),
+      });
+    },
+  );
+
+  api.get(
+    '/stock/export.csv',
+    {
+      schema: {
+        summary: "Every product's SKU, title and stock as CSV",
+        description:
+          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `sku;title;stock`. Streamed a batch at a time. The same file, edited, can be imported back.',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) => {
+      async function* lines() {
+        yield UTF8_BOM + csvLine(['sku', 'title', 'stock']);
+        let afterId = 0;
+        for (;;) {
+          const batch = await stock.exportBatch(db, afterId, EXPORT_BATCH);
+          if (batch.length === 0) return;
+          yield batch.map((row) => csvLine([row.sku ?? '', row.title, row.stock])).join('');
+          afterId = batch[batch.length - 1]!.id;
+        }
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="stoc-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
+
+  api.post(
+    '/stock/import/',
+    {
+      schema: {
+        summary: 'Imports counted stock from CSV (preview, then apply)',
+        description:
+          'Body: the CSV file as `text/csv` (at most 512 KiB and 5000 rows), a header naming the `sku` and `stock` columns, `;` or `,` separated. Each row is answered with its line, the product, the current and new stock and a status: `change`, `same`, `unknown_sku` or `invalid` (with a message). `dry_run=true` (the default) changes nothing. `dry_run=false` applies every change in one transaction as `import` movements, and only when no row is `unknown_sku` or `invalid`: otherwise nothing is applied and the answer is 400 `stock.import_invalid` with the `rows`.',
+        querystring: stockImportQuerySchema,
+        response: {
+          200: stockImportResultSchema,
+          400: errorSchema.catchall(z.unknown()),
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (typeof request.body !== 'string') {
+        throw badRequest('stock.import_invalid', 'Trimiteți fișierul CSV (text/csv).', {
+          file: ['Trimiteți fișierul CSV (text/csv).'],
+        });
+      }
+      const parsed = parseStockCsv(request.body);
+      const dryRun = request.query.dry_run !== 'false';
+
+      async function preview(executor: Executor): Promise<StockImportRow[]> {
+        const products = new Map(
+          (
+            await stock.bySku(
+              executor,
+              parsed.flatMap((row) => (row.error ? [] : [row.sku])),
+            )
+          ).map((p) => [p.sku.toLowerCase(), p]),
+        );
+        return parsed.map((row): StockImportRow => {
+          const base = { line: row.line, sku: row.sku };
+          if (row.error !== null) {
+            return {
+              ...base,
+              product_id: null,
+              title: null,
+              current: null,
+              new: null,
+              delta: null,
+              status: 'invalid',
+              message: row.error,
+            };
+          }
+          const product = products.get(row.sku.toLowerCase());
+          if (!product) {
+            return {
+              ...base,
+              product_id: null,
+              title: null,
+              current: null,
+              new: row.stock,
+              delta: null,
+              status: 'unknown_sku',
+              message: 'Niciun produs nu are acest SKU.',
+            };
+          }
+          const delta = row.stock - product.stock;
+          return {
+            ...base,
+            product_id: product.id,
+            title: product.title,
+            current: product.stock,
+            new: row.stock,
+            delta,
+            status: delta === 0 ? 'same' : 'change',
+            message: null,
+          };
+        });
+      }
+
+      const summarize = (rows: StockImportRow[]) => ({
+        change: rows.filter((r) => r.status === 'change').length,
+        same: rows.filter((r) => r.status === 'same').length,
+        unknown_sku: rows.filter((r) => r.status === 'unknown_sku').length,
+        invalid: rows.filter((r) => r.status === 'invalid').length,
+      });
+
+      if (dryRun) {
+        const rows = await preview(db);
+        return { dry_run: true, applied: false, rows, summary: summarize(rows) };
+      }
+
+      const actor = actorOf(request);
+      const rows = await db.transaction(async (tx) => {
+        const planned = await preview(tx);
+        const errors = planned.filter((row) => row.status === 'invalid' || row.status === 'unknown_sku');
+        if (errors.length > 0) {
+          throw badRequest(
+            'stock.import_invalid',
+            `Nimic nu a fost importat: ${errors.length === 1 ? 'un rând are' : `${errors.length} rânduri au`} erori. Corectați fișierul și încercați din nou.`,
+            { rows: errors },
+          );
+        }
+        const changes = new Map(
+          (
+            await stock.importCounts(
+              tx,
+              planned.map((row) => ({ productId: row.product_id!, stock: row.new! })),
+              { userId: actor.id, reason: 'Import CSV' },
+            )
+          ).map((change) => [change.productId, change]),
+        );
+        // The stock is read again under lock when applied: a sale in between shows in the answer.
+        const applied = planned.map((row): StockImportRow => {
+          const change = changes.get(row.product_id!);
+          if (!change) return { ...row, current: row.new, delta: 0, status: 'same' };
+          return { ...row, current: change.stockAfter - change.delta, delta: change.delta, status: 'change' };
+        });
+        const changed = applied.filter((row) => row.status === 'change');
+        await audit.record(tx, actor, {
+          entityType: 'stock',
+          entityId: 'import',
+          action: 'import',
+          before: changed.map((row) => ({ product_id: row.product_id, sku: row.sku, stock: row.current })),
+          after: changed.map((row) => ({ product_id: row.product_id, sku: row.sku, stock: row.new })),
+        });
+        return applied;
+      });
+      return { dry_run: false, applied: true, rows, summary: summarize(rows) };
+    },
+  );
+}
