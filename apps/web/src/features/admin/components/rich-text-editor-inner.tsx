@@ -146,7 +146,7 @@ const TOOLS: Tool[] = [
 ];
 
 const EDITABLE_CLASS =
-  'min-h-48 rounded-b-md border border-line-strong bg-surface px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-brand [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand [&_a]:underline [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:p-1 [&_th]:border [&_th]:border-line [&_th]:p-1 [&_img]:max-w-full';
+  'min-h-48 rounded-b-md border bg-surface px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-brand [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand [&_a]:underline [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:p-1 [&_th]:border [&_th]:border-line [&_th]:p-1 [&_img]:max-w-full';
 
 export default function RichTextEditorInner({
   id,
@@ -176,7 +176,7 @@ export default function RichTextEditorInner({
     'aria-label': label,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
-    class: cn(EDITABLE_CLASS, invalid ? 'border-danger' : null),
+    class: cn(EDITABLE_CLASS, invalid ? 'border-danger' : 'border-line-strong'),
   });
 
   const editor = useEditor({
@@ -209,7 +209,9 @@ export default function RichTextEditorInner({
       },
     },
     onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
+      // The empty paragraph kept after the last table or heading (so the caret can go there) is not content.
+      // An empty document is "" too (not "<p></p>"), so that a required field reads as empty.
+      const html = current.getHTML().replace(/(?:<p><\/p>)+$/, '');
       emitted.current = html;
       onChangeRef.current(html);
     },
@@ -365,10 +367,10 @@ function Toolbar({
             ref={(element) => {
               refs.current[index] = element;
             }}
-            variant="ghost"
+            variant={button.pressed ? 'ghost-brand' : 'ghost'}
             size="icon"
             iconSize="sm"
-            className={cn('size-9', button.pressed ? 'bg-sage-100 text-brand' : null)}
+            className={button.pressed ? 'bg-sage-100' : undefined}
             aria-label={button.label}
             title={button.label}
             {...(button.pressed === undefined ? {} : { 'aria-pressed': button.pressed })}
