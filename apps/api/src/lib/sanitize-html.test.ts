@@ -153,7 +153,9 @@ const XSS_PAYLOADS = [
 ];
 
 const ALLOWED_TAGS = new Set(
-  'p h2 h3 h4 strong b em i u s ul ol li blockquote a img table thead tbody tr th td br hr code pre'.split(' '),
+  'p h2 h3 h4 strong b em i u s ul ol li blockquote a img table thead tbody tr th td br hr code pre'.split(
+    ' ',
+  ),
 );
 
 describe('sanitizeRichText against XSS payloads', () => {
@@ -164,7 +166,9 @@ describe('sanitizeRichText against XSS payloads', () => {
     }
     // Attributes inside tags only (text like "onerror=" between tags is escaped and harmless).
     for (const [, attributes] of clean.matchAll(/<[a-z][\w]*((?:\s+[^>]*)?)\/?>/gi)) {
-      expect(attributes, clean).not.toMatch(/\s(on\w+|style|srcset|srcdoc|xlink:href|formaction|class|id|background)\s*=/i);
+      expect(attributes, clean).not.toMatch(
+        /\s(on\w+|style|srcset|srcdoc|xlink:href|formaction|class|id|background)\s*=/i,
+      );
       expect(attributes, clean).not.toMatch(/(javascript|vbscript|data)\s*:/i);
     }
     expect(clean).not.toMatch(/<script|<\/script/i);

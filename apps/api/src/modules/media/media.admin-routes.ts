@@ -32,7 +32,11 @@ function multipartError(error: unknown, maxBytes: number): unknown {
     case 'FST_PROTO_VIOLATION':
       return oneFileOnly();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'request.unsupported_media_type', 'Trimiteți fișierul ca multipart/form-data.');
+      return new AppError(
+        415,
+        'request.unsupported_media_type',
+        'Trimiteți fișierul ca multipart/form-data.',
+      );
     case 'FST_MP_PREMATURE_CLOSE':
       return badRequest('request.invalid', 'Cererea s-a încheiat înainte de sfârșitul fișierului.');
     default:

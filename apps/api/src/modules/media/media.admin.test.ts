@@ -23,16 +23,20 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   const boundary = '----shoptestboundary7MA4YWxkTrZu0gW';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename === undefined
-      ? `form-data; name="${part.name}"`
-      : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename}"`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
       part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''
     }\r\n`;
     chunks.push(Buffer.from(head), Buffer.from(part.content), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function upload(parts: Part[], folder = 'products') {
@@ -62,7 +66,9 @@ async function jpegWithExif(): Promise<Buffer> {
 /** A valid PNG whose header claims `width`×`height` (the pixel data is not needed to be refused). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
   const png = Buffer.from(
-    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).png().toBuffer(),
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
   );
   // IHDR starts at byte 8: length (4), type (4), width (4), height (4), …, CRC over type + data.
   png.writeUInt32BE(width, 16);
@@ -116,7 +122,9 @@ describe('POST /api/admin/media/', () => {
   it.each(['../../etc/passwd.jpg', 'a/b\\c.png', '/abs/olute.png', '..\\..\\x.jpg', 'x.jpg\0.html'])(
     'never uses the client file name %j in a path',
     async (filename) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
+        .png()
+        .toBuffer();
       const response = await upload([file(png, filename, 'image/png')]);
       expect(response.statusCode, response.body).toBe(201);
       const stored = response.json<{ path: string }>().path;
@@ -127,10 +135,25 @@ describe('POST /api/admin/media/', () => {
   );
 
   it.each([
-    ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml'],
-    ['HTML named .jpg and sent as image/jpeg', '<html><body><script>alert(1)</script></body></html>', 'x.jpg', 'image/jpeg'],
+    [
+      'an SVG with a script',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'x.svg',
+      'image/svg+xml',
+    ],
+    [
+      'HTML named .jpg and sent as image/jpeg',
+      '<html><body><script>alert(1)</script></body></html>',
+      'x.jpg',
+      'image/jpeg',
+    ],
     ['a PDF', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'x.png', 'image/png'],
-    ['a JPEG header followed by HTML', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]), 'x.jpg', 'image/jpeg'],
+    [
+      'a JPEG header followed by HTML',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]),
+      'x.jpg',
+      'image/jpeg',
+    ],
   ])('refuses %s with media.not_an_image', async (_name, content, filename, type) => {
     const before = await fs.readdir(path.join(t.dataDir, 'media', 'products')).catch(() => []);
     const response = await upload([file(content, filename, type)]);
@@ -141,7 +164,9 @@ describe('POST /api/admin/media/', () => {
   });
 
   it('re-encodes a polyglot (a real GIF with HTML appended) so no script bytes are stored', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+      .gif()
+      .toBuffer();
     const polyglot = Buffer.concat([gif, Buffer.from('<script>alert(document.cookie)</script><html>')]);
     const response = await upload([file(polyglot, 'x.gif', 'image/gif')]);
     if (response.statusCode === 201) {
@@ -166,11 +191,16 @@ describe('POST /api/admin/media/', () => {
   it('answers 413 with {detail, code} to a file over MEDIA_MAX_UPLOAD_BYTES', async () => {
     const response = await upload([file(Buffer.alloc(300 * 1024, 0xff))]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'media.file_too_large', detail: expect.stringMatching(/MB/) });
+    expect(response.json()).toMatchObject({
+      code: 'media.file_too_large',
+      detail: expect.stringMatching(/MB/),
+    });
   });
 
   it('refuses an empty file, no file, two files and extra fields', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     const empty = await upload([file(Buffer.alloc(0))]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'media.no_file' });
@@ -202,7 +232,9 @@ describe('POST /api/admin/media/', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ code: 'request.unsupported_media_type' });
 
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     const folder = await upload([file(png)], '..%2Fetc');
     expect(folder.statusCode).toBe(400);
     expect(folder.json()).toMatchObject({ code: 'validation_error', folder: [expect.any(String)] });
@@ -223,9 +255,13 @@ describe('POST /api/admin/media/', () => {
     await t.query(
       `INSERT INTO rate_limit_counters (key, window_start, hits) VALUES ($1, now(), 120)
        ON CONFLICT (key) DO UPDATE SET window_start = now(), hits = 120`,
-      [`media-upload:${(await t.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [other.email]))[0]!.id}`],
+      [
+        `media-upload:${(await t.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [other.email]))[0]!.id}`,
+      ],
     );
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     const { payload, headers } = multipart([file(png)]);
     const limited = await t.app.inject({
       method: 'POST',

@@ -5,16 +5,25 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { ImageListEditor } from './image-list-editor';
+import type * as MediaUpload from './media-upload';
 import { uploadImage } from './media-upload';
 
 vi.mock('./media-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./media-upload')>()),
+  ...(await importOriginal<typeof MediaUpload>()),
   uploadImage: vi.fn(),
 }));
 
 const upload = vi.mocked(uploadImage);
 
-function Harness({ initial, onChange, max }: { initial: string[]; onChange: (paths: string[]) => void; max?: number }) {
+function Harness({
+  initial,
+  onChange,
+  max,
+}: {
+  initial: string[];
+  onChange: (paths: string[]) => void;
+  max?: number;
+}) {
   const [paths, setPaths] = useState(initial);
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -39,7 +48,17 @@ beforeEach(() => {
     const item = this.closest('li');
     const index = item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : 0;
     const left = index * 120;
-    return { x: left, y: 0, left, top: 0, right: left + 100, bottom: 100, width: 100, height: 100, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: left,
+      y: 0,
+      left,
+      top: 0,
+      right: left + 100,
+      bottom: 100,
+      width: 100,
+      height: 100,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
 });
 afterEach(() => {
@@ -57,7 +76,10 @@ describe('ImageListEditor', () => {
     expect(screen.getByRole('group', { name: 'Imagini' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]!).getByText('Principală')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Imaginea 1' })).toHaveAttribute('src', '/media/products/a.webp?w=320');
+    expect(screen.getByRole('img', { name: 'Imaginea 1' })).toHaveAttribute(
+      'src',
+      '/media/products/a.webp?w=320',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Fă principală imaginea 3' }));
     expect(onChange).toHaveBeenLastCalledWith(['products/c.webp', 'products/a.webp', 'products/b.webp']);
@@ -88,7 +110,11 @@ describe('ImageListEditor', () => {
     const onChange = vi.fn();
     upload.mockImplementation(async (file) => {
       if (file.name === 'rau.svg') {
-        throw new ApiError({ status: 400, code: 'media.not_an_image', detail: 'Fișierul nu este o imagine.' });
+        throw new ApiError({
+          status: 400,
+          code: 'media.not_an_image',
+          detail: 'Fișierul nu este o imagine.',
+        });
       }
       return { path: `products/${file.name}.webp`, url: '', width: 10, height: 10 };
     });
@@ -101,7 +127,9 @@ describe('ImageListEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'rau.svg: nu este o imagine JPEG, PNG, WebP, AVIF sau GIF.',
     );
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['products/a.webp', 'products/noua.png.webp']));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(['products/a.webp', 'products/noua.png.webp']),
+    );
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'products');
   });
 

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMutation } from '@tanstack/react-query';
 import { GripVertical, ImagePlus, Star, Trash2, X } from 'lucide-react';
-import { type DragEvent, type JSX, useId, useRef, useState } from 'react';
+import { type DragEvent, type JSX, useEffect, useId, useRef, useState } from 'react';
 import type { MediaFolder } from '@shop/shared/schemas/admin/media';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -50,7 +50,9 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
   const nextId = useRef(0);
   // Uploads finish one by one, after renders that may have changed the list: each appends to the latest.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [errors, setErrors] = useState<UploadError[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -62,14 +64,19 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
   );
 
   const full = max !== undefined && value.length + uploads.length >= max;
-  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : value.indexOf(String(id)) + 1);
+  const position = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? 0 : value.indexOf(String(id)) + 1;
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('admin_media.images.dnd.picked', { from: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('admin_media.images.dnd.over', { from: position(active.id), to: position(over.id) }) : undefined,
+      over
+        ? t('admin_media.images.dnd.over', { from: position(active.id), to: position(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t('admin_media.images.dnd.dropped', { from: position(active.id), to: position(over.id) }) : undefined,
+      over
+        ? t('admin_media.images.dnd.dropped', { from: position(active.id), to: position(over.id) })
+        : undefined,
     onDragCancel: ({ active }) => t('admin_media.images.dnd.cancelled', { from: position(active.id) }),
   };
 
@@ -82,7 +89,10 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
     const room = max === undefined ? files.length : Math.max(0, max - latest.current.length - uploads.length);
     const accepted = files.slice(0, room);
     if (accepted.length < files.length) {
-      setErrors((list) => [...list, { id: nextId.current++, message: t('admin_media.images.max_reached', { max: max ?? 0 }) }]);
+      setErrors((list) => [
+        ...list,
+        { id: nextId.current++, message: t('admin_media.images.max_reached', { max: max ?? 0 }) },
+      ]);
     }
     for (const file of accepted) {
       const id = nextId.current++;
@@ -131,12 +141,7 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
         <ImagePlus aria-hidden className="size-6 text-ink-muted" />
         <p>
           {t('admin_media.images.drop_hint')}{' '}
-          <Button
-            variant="link"
-            size="sm-tight"
-            disabled={full}
-            onClick={() => inputRef.current?.click()}
-          >
+          <Button variant="link" size="sm-tight" disabled={full} onClick={() => inputRef.current?.click()}>
             {t('admin_media.images.choose')}
           </Button>
         </p>
@@ -163,7 +168,10 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
           {uploads.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 text-sm">
               <span>{t('admin_media.images.uploading', { name: item.name })}</span>
-              <progress className="h-2 w-full" aria-label={t('admin_media.images.uploading', { name: item.name })} />
+              <progress
+                className="h-2 w-full"
+                aria-label={t('admin_media.images.uploading', { name: item.name })}
+              />
             </li>
           ))}
         </ul>
@@ -172,7 +180,10 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
       {errors.length > 0 ? (
         <ul role="alert" className="flex flex-col gap-1">
           {errors.map((error) => (
-            <li key={error.id} className="flex items-center justify-between gap-2 rounded-md bg-danger/10 px-3 py-1 text-danger">
+            <li
+              key={error.id}
+              className="flex items-center justify-between gap-2 rounded-md bg-danger/10 px-3 py-1 text-danger"
+            >
               <span>{error.message}</span>
               <Button
                 variant="ghost"
@@ -195,7 +206,10 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('admin_media.images.dnd.instructions') } }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('admin_media.images.dnd.instructions') },
+          }}
         >
           <SortableContext items={value} strategy={rectSortingStrategy}>
             <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

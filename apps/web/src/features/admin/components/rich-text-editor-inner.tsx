@@ -163,11 +163,13 @@ export default function RichTextEditorInner({
   const [linkOpen, setLinkOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileInput, setFileInput] = useState<HTMLInputElement | null>(null);
   // What the editor last reported: a `value` equal to it is our own echo, not a change from outside.
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   const attributes = (): Record<string, string> => ({
     id: editorId,
@@ -255,7 +257,14 @@ export default function RichTextEditorInner({
     }
   }
 
-  const toolbarButtons: { key: string; label: string; icon: LucideIcon; onClick: () => void; pressed?: boolean; disabled: boolean }[] = [
+  const toolbarButtons: {
+    key: string;
+    label: string;
+    icon: LucideIcon;
+    onClick: () => void;
+    pressed?: boolean;
+    disabled: boolean;
+  }[] = [
     ...TOOLS.map((tool) => ({
       key: tool.key,
       label: t(tool.label),
@@ -269,8 +278,21 @@ export default function RichTextEditorInner({
   toolbarButtons.splice(
     7,
     0,
-    { key: 'link', label: t('admin_media.editor.link'), icon: LinkIcon, onClick: () => setLinkOpen(true), pressed: state.link, disabled: false },
-    { key: 'image', label: t('admin_media.editor.image'), icon: ImagePlus, onClick: () => fileInput.current?.click(), disabled: uploading },
+    {
+      key: 'link',
+      label: t('admin_media.editor.link'),
+      icon: LinkIcon,
+      onClick: () => setLinkOpen(true),
+      pressed: state.link,
+      disabled: false,
+    },
+    {
+      key: 'image',
+      label: t('admin_media.editor.image'),
+      icon: ImagePlus,
+      onClick: () => fileInput?.click(),
+      disabled: uploading,
+    },
   );
 
   return (
@@ -278,7 +300,7 @@ export default function RichTextEditorInner({
       <Toolbar label={t('admin_media.editor.toolbar')} controls={editorId} buttons={toolbarButtons} />
       <EditorContent editor={editor} />
       <input
-        ref={fileInput}
+        ref={setFileInput}
         type="file"
         accept="image/*"
         hidden
@@ -326,7 +348,14 @@ function Toolbar({
 }: {
   label: string;
   controls: string;
-  buttons: { key: string; label: string; icon: LucideIcon; onClick: () => void; pressed?: boolean; disabled: boolean }[];
+  buttons: {
+    key: string;
+    label: string;
+    icon: LucideIcon;
+    onClick: () => void;
+    pressed?: boolean;
+    disabled: boolean;
+  }[];
 }) {
   const [current, setCurrent] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -349,7 +378,13 @@ function Toolbar({
   }
 
   // A disabled button cannot hold the tab stop: the first enabled one takes it.
-  const focusable = buttons[current] && !buttons[current].disabled ? current : Math.max(0, buttons.findIndex((button) => !button.disabled));
+  const focusable =
+    buttons[current] && !buttons[current].disabled
+      ? current
+      : Math.max(
+          0,
+          buttons.findIndex((button) => !button.disabled),
+        );
 
   return (
     <div
@@ -404,15 +439,40 @@ function LinkDialog({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent>
+        <DialogTitle>{t('admin_media.editor.link_title')}</DialogTitle>
+        <DialogDescription>{t('admin_media.editor.link_description')}</DialogDescription>
+        {/* Mounted with the dialog, so each opening starts from the link under the caret. */}
+        <LinkForm
+          initial={initial}
+          hasLink={hasLink}
+          onClose={onClose}
+          onApply={onApply}
+          onRemove={onRemove}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LinkForm({
+  initial,
+  hasLink,
+  onClose,
+  onApply,
+  onRemove,
+}: {
+  initial: string;
+  hasLink: boolean;
+  onClose: () => void;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) {
-      setUrl(initial);
-      setError(null);
-    }
-  }, [open, initial]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -425,33 +485,27 @@ function LinkDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{t('admin_media.editor.link_title')}</DialogTitle>
-        <DialogDescription>{t('admin_media.editor.link_description')}</DialogDescription>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-          <FormField label={t('admin_media.editor.link_url')} error={error ?? undefined}>
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          </FormField>
-          <DialogActions>
-            {hasLink ? (
-              <Button variant="ghost-danger" onClick={onRemove}>
-                {t('admin_media.editor.link_remove')}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit">{t('admin_media.editor.link_apply')}</Button>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <FormField label={t('admin_media.editor.link_url')} error={error ?? undefined}>
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+      </FormField>
+      <DialogActions>
+        {hasLink ? (
+          <Button variant="ghost-danger" onClick={onRemove}>
+            {t('admin_media.editor.link_remove')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onClose}>
+          {t('admin.common.cancel')}
+        </Button>
+        <Button type="submit">{t('admin_media.editor.link_apply')}</Button>
+      </DialogActions>
+    </form>
   );
 }

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import type * as MediaUpload from './media-upload';
 import { uploadImage } from './media-upload';
 import { RichTextEditor } from './rich-text-editor';
 
 vi.mock('./media-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./media-upload')>()),
+  ...(await importOriginal<typeof MediaUpload>()),
   uploadImage: vi.fn(),
 }));
 
@@ -116,19 +117,25 @@ describe('RichTextEditor', () => {
     const address = within(dialog).getByRole('textbox', { name: 'Adresa' });
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Aplică' }));
-    expect(within(dialog).getByText('Adresa trebuie să înceapă cu https://, http://, mailto: sau /.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Adresa trebuie să înceapă cu https://, http://, mailto: sau /.'),
+    ).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     await user.clear(address);
     await user.type(address, 'https://anpc.ro');
     await user.click(within(dialog).getByRole('button', { name: 'Aplică' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onChange.mock.lastCall?.[0]).toMatch(/^<p><a [^>]*href="https:\/\/anpc\.ro"[^>]*>Salut<\/a><\/p>$/);
+    expect(onChange.mock.lastCall?.[0]).toMatch(
+      /^<p><a [^>]*href="https:\/\/anpc\.ro"[^>]*>Salut<\/a><\/p>$/,
+    );
   });
 
   it('is one tab stop: the arrow keys move between the buttons', async () => {
     const user = userEvent.setup();
     const { toolbar } = await renderEditor();
-    const stops = within(toolbar).getAllByRole('button').filter((button) => button.tabIndex === 0);
+    const stops = within(toolbar)
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
     expect(stops).toHaveLength(1);
     act(() => stops[0]!.focus());
     await user.keyboard('{ArrowRight}');
@@ -143,13 +150,22 @@ describe('RichTextEditor', () => {
     const user = userEvent.setup();
     const { textbox, onChange } = await renderEditor();
     act(() => textbox.focus());
-    upload.mockResolvedValueOnce({ path: 'blog/x.webp', url: 'http://shop/media/blog/x.webp', width: 1, height: 1 });
+    upload.mockResolvedValueOnce({
+      path: 'blog/x.webp',
+      url: 'http://shop/media/blog/x.webp',
+      width: 1,
+      height: 1,
+    });
     const input = screen.getByLabelText('Imagine', { selector: 'input' });
     await user.upload(input, new File(['x'], 'poza.png', { type: 'image/png' }));
-    await waitFor(() => expect(String(onChange.mock.lastCall?.[0])).toContain('<img src="/media/blog/x.webp"'));
+    await waitFor(() =>
+      expect(String(onChange.mock.lastCall?.[0])).toContain('<img src="/media/blog/x.webp"'),
+    );
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'products');
 
-    upload.mockRejectedValueOnce(new ApiError({ status: 413, code: 'media.file_too_large', detail: 'Prea mare' }));
+    upload.mockRejectedValueOnce(
+      new ApiError({ status: 413, code: 'media.file_too_large', detail: 'Prea mare' }),
+    );
     await user.upload(input, new File(['x'], 'mare.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('mare.jpg: fișierul este prea mare.');
   });
