@@ -130,7 +130,30 @@ describe('ImageListEditor', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(['products/a.webp', 'products/noua.png.webp']),
     );
-    expect(upload).toHaveBeenCalledWith(expect.any(File), 'products');
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'products', expect.any(Function));
+  });
+
+  it('shows the progress of each upload while it runs', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    upload.mockImplementation(
+      (_file, _folder, onProgress) =>
+        new Promise((resolve) => {
+          onProgress?.(0.4);
+          finish = () => resolve({ path: 'products/p.webp', url: '', width: 1, height: 1 });
+        }),
+    );
+    const onChange = vi.fn();
+    render(<Harness initial={[]} onChange={onChange} />);
+    await user.upload(
+      screen.getByLabelText('alege fișiere'),
+      new File(['x'], 'mare.jpg', { type: 'image/jpeg' }),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Se încarcă mare.jpg' });
+    await waitFor(() => expect((bar as HTMLProgressElement).value).toBeCloseTo(0.4));
+    act(() => finish());
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['products/p.webp']));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('refuses files over the maximum without uploading them', async () => {

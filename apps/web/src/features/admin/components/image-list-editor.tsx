@@ -35,7 +35,7 @@ export type ImageListEditorProps = {
   folder: MediaFolder;
 };
 
-type Upload = { id: number; name: string };
+type Upload = { id: number; name: string; progress: number | null };
 type UploadError = { id: number; message: string };
 
 /**
@@ -56,7 +56,12 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [errors, setErrors] = useState<UploadError[]>([]);
   const [dragging, setDragging] = useState(false);
-  const upload = useMutation({ mutationFn: (file: File) => uploadImage(file, folder) });
+  const upload = useMutation({
+    mutationFn: ({ file, id }: { file: File; id: number }) =>
+      uploadImage(file, folder, (progress) =>
+        setUploads((list) => list.map((item) => (item.id === id ? { ...item, progress } : item))),
+      ),
+  });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -96,9 +101,9 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
     }
     for (const file of accepted) {
       const id = nextId.current++;
-      setUploads((list) => [...list, { id, name: file.name }]);
+      setUploads((list) => [...list, { id, name: file.name, progress: null }]);
       upload
-        .mutateAsync(file)
+        .mutateAsync({ file, id })
         .then(
           (image) => setList([...latest.current, image.path]),
           (error: unknown) =>
@@ -168,9 +173,12 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
           {uploads.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 text-sm">
               <span>{t('admin_media.images.uploading', { name: item.name })}</span>
+              {/* Without a value the bar is indeterminate: the browser has not reported progress yet. */}
               <progress
                 className="h-2 w-full"
                 aria-label={t('admin_media.images.uploading', { name: item.name })}
+                max={1}
+                {...(item.progress === null ? {} : { value: item.progress })}
               />
             </li>
           ))}

@@ -1,13 +1,24 @@
 import type { MediaFolder, UploadedImage } from '@shop/shared/schemas/admin/media';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError, upload } from '@/lib/api-client';
 import type { TextKey } from '@/lib/i18n';
 
-/** Uploads one image (checked and re-encoded by the server); the answer's `path` is what forms keep. */
-export function uploadImage(file: File, folder: MediaFolder): Promise<UploadedImage> {
+/**
+ * Uploads one image (checked and re-encoded by the server); the answer's `path` is what forms
+ * keep. `onProgress` gets the share of the file sent, from 0 to 1.
+ */
+export function uploadImage(
+  file: File,
+  folder: MediaFolder,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
   // Uploads of phone photos over a slow connection take longer than a JSON call.
-  return api.post<UploadedImage>('/admin/media/', body, { params: { folder }, timeoutMs: 120_000 });
+  return upload<UploadedImage>('/admin/media/', body, {
+    params: { folder },
+    timeoutMs: 120_000,
+    ...(onProgress ? { onProgress } : {}),
+  });
 }
 
 /** The text explaining why an upload failed, in the admin's language (by the server's code). */
