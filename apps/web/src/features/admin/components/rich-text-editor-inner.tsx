@@ -274,7 +274,7 @@ export default function RichTextEditorInner({
       disabled: !(state.enabled[tool.key] ?? true),
     })),
   ];
-  // Link and image sit after the inline marks.
+  // Link and image come after the lists, before the table tools.
   toolbarButtons.splice(
     7,
     0,
