@@ -64,6 +64,8 @@ import { paymentsRoutes } from './modules/checkout/payments/payments.routes';
 import { createPaymentsService } from './modules/checkout/payments/payments.service';
 import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
+import { mediaAdminRoutes } from './modules/media/media.admin-routes';
+import { createMediaService } from './modules/media/media.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -355,6 +357,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(auditAdminRoutes, { db, audit });
           await admin.register(ordersAdminRoutes, { orders: ordersAdmin, publicUrl: config.publicUrl });
           await admin.register(stockAdminRoutes, { db, stock, audit, publicUrl: config.publicUrl });
+          await admin.register(mediaAdminRoutes, {
+            media: createMediaService({ mediaDir: path.join(config.dataDir, 'media') }),
+            rateLimits,
+            publicUrl: config.publicUrl,
+            maxUploadBytes: config.mediaMaxUploadBytes,
+          });
         }),
         { prefix: '/admin' },
       );

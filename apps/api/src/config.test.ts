@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       orderRateLimit: 10,
+      mediaMaxUploadBytes: 10 * 1024 * 1024,
       http: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
       shutdownGraceMs: 10_000,
     });
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       ORDER_RATE_LIMIT: '25',
+      MEDIA_MAX_UPLOAD_BYTES: '2097152',
       REQUEST_TIMEOUT_MS: '60000',
       HEADERS_TIMEOUT_MS: '5000',
       KEEP_ALIVE_TIMEOUT_MS: '5000',
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       orderRateLimit: 25,
+      mediaMaxUploadBytes: 2 * 1024 * 1024,
       http: { requestMs: 60_000, headersMs: 5000, keepAliveMs: 5000 },
       shutdownGraceMs: 0,
     });
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     [{ KEEP_ALIVE_TIMEOUT_MS: '0' }, 'KEEP_ALIVE_TIMEOUT_MS'],
     [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS'],
     [{ ORDER_RATE_LIMIT: 'zece' }, 'ORDER_RATE_LIMIT'],
+    [{ MEDIA_MAX_UPLOAD_BYTES: '10MB' }, 'MEDIA_MAX_UPLOAD_BYTES'],
     [{ SMTP_URL: 'mail.example.ro' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nu e adresă' }, 'MAIL_FROM'],
     [{ SHOP_IBAN: 'RO49AAAA1B31007593840001' }, 'SHOP_IBAN'],

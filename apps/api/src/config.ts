@@ -70,6 +70,15 @@ const envSchema = z
         .max(100_000)
         .default(10),
     ),
+    MEDIA_MAX_UPLOAD_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of bytes from 1024 to 104857600' })
+        .int('must be a whole number of bytes from 1024 to 104857600')
+        .min(1024, 'must be a whole number of bytes from 1024 to 104857600')
+        .max(100 * 1024 * 1024, 'must be a whole number of bytes from 1024 to 104857600')
+        .default(10 * 1024 * 1024),
+    ),
     REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
     HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 72_000),
@@ -154,6 +163,8 @@ export type Config = {
   trustProxy: boolean;
   /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
   orderRateLimit: number;
+  /** The largest image file staff may upload, in bytes; a bigger one is answered 413. */
+  mediaMaxUploadBytes: number;
   /**
    * Time-outs of the HTTP server: a client has `requestMs` to send a whole request and `headersMs`
    * for its headers (else 408 and the connection closes); an idle kept-alive connection closes
@@ -199,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    mediaMaxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,
     http: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: e.HEADERS_TIMEOUT_MS,

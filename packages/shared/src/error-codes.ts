@@ -67,6 +67,14 @@ export const ERROR_CODES = [
   'media.not_an_image',
   'media.unreadable_image',
   'media.invalid_width',
+  /** An upload without a file, or an empty one. */
+  'media.no_file',
+  /** An upload with more than one file or with other form fields. */
+  'media.one_file',
+  /** An upload over MEDIA_MAX_UPLOAD_BYTES (413). */
+  'media.file_too_large',
+  /** An image whose dimensions exceed what the server decodes (a decompression bomb). */
+  'media.too_large',
   // Admin: shared by every area (an area's own codes go under its name, e.g. 'admin.products.…').
   /** A write based on an older version of the record (409): someone else saved in between. */
   'conflict',

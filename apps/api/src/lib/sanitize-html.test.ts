@@ -20,8 +20,13 @@ describe('sanitizeRichText', () => {
 
   it('allows only web and mail links, and makes every link noopener noreferrer', () => {
     expect(sanitizeRichText('<a href="https://shop.ro" title="T" target="_blank" rel="opener">x</a>')).toBe(
-      '<a href="https://shop.ro" title="T" rel="noopener noreferrer">x</a>',
+      '<a href="https://shop.ro" title="T" rel="noopener noreferrer" target="_blank">x</a>',
     );
+    for (const target of ['_top', '_parent', 'cadru', '_self']) {
+      expect(sanitizeRichText(`<a href="/x" target="${target}">x</a>`), target).toBe(
+        '<a href="/x" rel="noopener noreferrer">x</a>',
+      );
+    }
     expect(sanitizeRichText('<a href="mailto:ana@example.ro">m</a>')).toBe(
       '<a href="mailto:ana@example.ro" rel="noopener noreferrer">m</a>',
     );
@@ -49,11 +54,126 @@ describe('sanitizeRichText', () => {
     for (const src of [
       'http://cdn.ro/a.webp',
       'data:image/png;base64,AAAA',
+      '/produse/x.png',
+      'media/relative.png',
+      'https:/evil.example/a.png',
       'javascript:alert(1)',
       '//evil.example/a.png',
     ]) {
       expect(sanitizeRichText(`<p>x<img src="${src}"></p>`), src).toBe('<p>x</p>');
     }
+  });
+});
+
+describe('sanitizeRichText and what the editor writes', () => {
+  it('keeps every tag the editor produces', () => {
+    const html =
+      '<p><b>b</b><i>i</i><u>u</u><s>s</s><code>c</code></p><hr><pre><code>x &lt; y</code></pre>' +
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody>' +
+      '<tr><th colspan="1" rowspan="1"><p>A</p></th><th colspan="2" rowspan="1"><p>B</p></th></tr>' +
+      '<tr><td colspan="1" rowspan="3"><p>1</p></td><td colspan="x" rowspan="1000"><p>2</p></td></tr></tbody></table>' +
+      '<table><thead><tr><th>h</th></tr></thead></table>';
+    expect(sanitizeRichText(html)).toBe(
+      '<p><b>b</b><i>i</i><u>u</u><s>s</s><code>c</code></p><hr /><pre><code>x &lt; y</code></pre>' +
+        '<table><tbody><tr><th><p>A</p></th><th colspan="2"><p>B</p></th></tr>' +
+        '<tr><td rowspan="3"><p>1</p></td><td><p>2</p></td></tr></tbody></table>' +
+        '<table><thead><tr><th>h</th></tr></thead></table>',
+    );
+  });
+
+  it('keeps a link as the editor writes it', () => {
+    expect(
+      sanitizeRichText(
+        '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://anpc.ro">ANPC</a></p>',
+      ),
+    ).toBe('<p><a rel="noopener noreferrer" href="https://anpc.ro" target="_blank">ANPC</a></p>');
+  });
+});
+
+/**
+ * Known ways to run script through an HTML filter (OWASP XSS filter evasion cheat sheet and
+ * similar lists): none may leave anything executable behind.
+ */
+const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<img src=x onerror=alert(1)>',
+  '<IMG SRC="javascript:alert(1);">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<IMG SRC=`javascript:alert("x")`>',
+  '<img src="jav&#x09;ascript:alert(1);">',
+  '<img src="jav&#x0A;ascript:alert(1);">',
+  '<img src=" &#14;  javascript:alert(1);">',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x31&#x29>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href="JAVASCRIPT:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="java\0script:alert(1)">x</a>',
+  '<a href="&#x6A;avascript&colon;alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="https://ok.ro" onmouseover="alert(1)">x</a>',
+  '<a href="https://ok.ro" style="position:fixed;top:0;left:0;width:100%;height:100%">x</a>',
+  '<img src="https://ok.ro/a.png" onload="alert(1)" style="x:expression(alert(1))">',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<svg onload=alert(1)><script>alert(2)</script></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<details open ontoggle=alert(1)>',
+  '<body onload=alert(1)>',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<div style="width: expression(alert(1));">x</div>',
+  '<table background="javascript:alert(1)"><tr><td onclick="alert(1)">x</td></tr></table>',
+  '<td colspan="2 onmouseover=alert(1)">x</td>',
+  '<p><!--<img src="--><img src=x onerror=alert(1)//">',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<textarea><img src=x onerror=alert(1)></textarea>',
+  '<template><script>alert(1)</script></template>',
+  '<p>a</p><xss onafterscriptexecute=alert(1)>x</xss>',
+  '"><script>alert(1)</script>',
+  "'';!--\"<XSS>=&{()}",
+  '<a href="/x" target="_top" onclick="alert(1)">x</a>',
+  '<h2 onclick="alert(1)" id="x" class="y">t</h2>',
+  '<pre><code onmouseover="alert(1)">x</code></pre>',
+  '<img src="/media/a.webp" srcset="javascript:alert(1) 1x">',
+  '<img src="https://ok.ro/a.png" alt="x" onerror="alert(1)"/>',
+  '<a href="https://ok.ro" formaction="javascript:alert(1)">x</a>',
+];
+
+const ALLOWED_TAGS = new Set(
+  'p h2 h3 h4 strong b em i u s ul ol li blockquote a img table thead tbody tr th td br hr code pre'.split(
+    ' ',
+  ),
+);
+
+describe('sanitizeRichText against XSS payloads', () => {
+  it.each(XSS_PAYLOADS)('leaves nothing executable of %s', (payload) => {
+    const clean = sanitizeRichText(payload);
+    for (const [, tag] of clean.matchAll(/<\/?([a-zA-Z][\w:-]*)/g)) {
+      expect(ALLOWED_TAGS.has(tag!.toLowerCase()), `<${tag}> in ${clean}`).toBe(true);
+    }
+    // Attributes inside tags only (text like "onerror=" between tags is escaped and harmless).
+    for (const [, attributes] of clean.matchAll(/<[a-z][\w]*((?:\s+[^>]*)?)\/?>/gi)) {
+      expect(attributes, clean).not.toMatch(
+        /\s(on\w+|style|srcset|srcdoc|xlink:href|formaction|class|id|background)\s*=/i,
+      );
+      expect(attributes, clean).not.toMatch(/(javascript|vbscript|data)\s*:/i);
+    }
+    expect(clean).not.toMatch(/<script|<\/script/i);
+    // Cleaning is stable: a second pass changes nothing.
+    expect(sanitizeRichText(clean)).toBe(clean);
   });
 });
 

@@ -1,38 +1,113 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Table cells may span a few rows or columns; the value must be a plain small number. */
+const SPAN = /^[1-9]\d?$/;
+/** Images come from our own media folder or from an https address, never data: or other schemes. */
+const IMAGE_SOURCE = /^(?:https:\/\/[^\s/]|\/media\/)/i;
+
 /**
- * The one allowlist for HTML that editors write (blog bodies now, product descriptions from the
- * admin later). Everything else is dropped: scripts, styles, event handlers, iframes, `javascript:`
- * and `data:` URLs. Text inside a dropped tag is kept, except for tags whose content is code.
+ * The one allowlist for HTML that editors write (product descriptions and blog bodies): exactly
+ * what the admin's rich-text editor produces. Everything else is dropped: scripts, styles, `style`
+ * and event-handler attributes, iframes, objects, SVG and MathML, forms, and `javascript:`,
+ * `vbscript:` and `data:` URLs (also when obfuscated with entities, control characters or case:
+ * sanitize-html decodes and strips those before it compares the scheme). Text inside a dropped tag
+ * is kept, except for tags whose content is code.
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'img'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'br',
+    'hr',
+    'code',
+    'pre',
+  ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel'],
+    a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
   },
   // Links: web and mail addresses, or a path on this site ("/produse/seruri"). Images: https or ours.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
+  allowedStyles: {},
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+    'select',
+    'noembed',
+    'noframes',
+    'xmp',
+    'title',
+  ],
   transformTags: {
-    // Every link opens without giving the target page a handle on ours or our address.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+    // Every link opens without giving the target page a handle on ours or our address; a target
+    // other than a new tab (a named frame, _parent, _top) is dropped.
+    a: (tagName, attribs) => {
+      const { target, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: { ...rest, ...(target === '_blank' ? { target } : {}), rel: 'noopener noreferrer' },
+      };
+    },
     img: (tagName, attribs) => {
       const kept: Record<string, string> = {};
       for (const [name, value] of Object.entries(attribs)) {
         if ((name === 'width' || name === 'height') && !/^\d{1,4}$/.test(value)) continue;
+        if (name === 'src' && !IMAGE_SOURCE.test(value.trim())) continue;
         kept[name] = value;
       }
       return { tagName, attribs: kept };
     },
+    th: keepSpans,
+    td: keepSpans,
   },
   // An image without a source (dropped as unsafe) is noise.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
+
+function keepSpans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const name of ['colspan', 'rowspan'] as const) {
+    const value = attribs[name];
+    // colspan="1" is the default that the editor writes on every cell: noise in stored HTML.
+    if (value && SPAN.test(value) && value !== '1') kept[name] = value;
+  }
+  return { tagName, attribs: kept };
+}
 
 /** Cleans editor HTML with the shop's allowlist; run it on every write, never trust stored HTML from outside. */
 export function sanitizeRichText(html: string): string {

@@ -177,7 +177,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'admin',
-      loader: pageLoader(['admin']),
+      loader: pageLoader(['admin', 'admin_media']),
       lazy: async () => {
         const { AdminLayoutRoute } = await import('./routes/admin/admin-layout');
         return { Component: AdminLayoutRoute };

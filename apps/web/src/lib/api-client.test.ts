@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { api, ApiError, request } from '@/lib/api-client';
+import { api, ApiError, request, upload } from '@/lib/api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -205,6 +205,93 @@ describe('api client: errors', () => {
       status: 502,
       detail: 'Request failed with status code 502',
       code: undefined,
+    });
+  });
+});
+
+/** Just enough of XMLHttpRequest to answer one upload, with a progress event on the way. */
+class FakeUploadRequest {
+  static answer: { status: number; body: string } | 'network' = { status: 201, body: '{}' };
+  static last: FakeUploadRequest | null = null;
+  readonly headers: Record<string, string> = {};
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  method = '';
+  url = '';
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  withCredentials = false;
+
+  constructor() {
+    FakeUploadRequest.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: unknown) {
+    this.body = body;
+    const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 5, total: 10 });
+    this.upload.dispatchEvent(progress);
+    const answer = FakeUploadRequest.answer;
+    if (answer === 'network') {
+      this.events.dispatchEvent(new Event('error'));
+      return;
+    }
+    this.status = answer.status;
+    this.responseText = answer.body;
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
+
+describe('api client: uploads with progress', () => {
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    localStorage.setItem('token', 'abc123');
+  });
+  afterEach(() => {
+    localStorage.removeItem('token');
+  });
+
+  it('posts the form with the token, reports progress and answers the JSON', async () => {
+    FakeUploadRequest.answer = { status: 201, body: '{"path":"products/x.webp"}' };
+    const form = new FormData();
+    const progress: number[] = [];
+    await expect(
+      upload('/admin/media/', form, { params: { folder: 'products' }, onProgress: (f) => progress.push(f) }),
+    ).resolves.toEqual({ path: 'products/x.webp' });
+    const sent = FakeUploadRequest.last!;
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/api/admin/media/?folder=products');
+    expect(sent.body).toBe(form);
+    expect(sent.headers.Authorization).toBe('Token abc123');
+    expect(sent.withCredentials).toBe(true);
+    expect(progress).toEqual([0.5]);
+  });
+
+  it('turns a refusal into an ApiError with the code, and a dropped connection into "network"', async () => {
+    FakeUploadRequest.answer = { status: 413, body: '{"detail":"Prea mare","code":"media.file_too_large"}' };
+    await expect(upload('/admin/media/', new FormData())).rejects.toMatchObject({
+      status: 413,
+      code: 'media.file_too_large',
+      detail: 'Prea mare',
+    });
+    FakeUploadRequest.answer = 'network';
+    await expect(upload('/admin/media/', new FormData())).rejects.toBeInstanceOf(ApiError);
+    await expect(upload('/admin/media/', new FormData())).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
     });
   });
 });

@@ -3,6 +3,7 @@ import type account from './ro/account.json';
 import type admin from './ro/admin.json';
 import type adminOrders from './ro/admin_orders.json';
 import type adminStock from './ro/admin_stock.json';
+import type adminMedia from './ro/admin_media.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -32,6 +33,7 @@ export type AreaTexts = {
   admin: typeof admin;
   admin_orders: typeof adminOrders;
   admin_stock: typeof adminStock;
+  admin_media: typeof adminMedia;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -63,6 +65,10 @@ export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<Js
     en: () => import('./en/admin_orders.json'),
   },
   admin_stock: { ro: () => import('./ro/admin_stock.json'), en: () => import('./en/admin_stock.json') },
+  admin_media: {
+    ro: () => import('./ro/admin_media.json'),
+    en: () => import('./en/admin_media.json'),
+  },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },
