@@ -5,11 +5,45 @@ import sanitizeHtml from 'sanitize-html';
  * admin later). Everything else is dropped: scripts, styles, event handlers, iframes, `javascript:`
  * and `data:` URLs. Text inside a dropped tag is kept, except for tags whose content is code.
  */
+/** A table cell keeps a span only when it is a small number. */
+function cellWithSpans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: Record<string, string> = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name];
+    if (value !== undefined && /^\d{1,2}$/.test(value)) kept[name] = value;
+  }
+  return { tagName, attribs: kept };
+}
+
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'img'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    's',
+    'a',
+    'blockquote',
+    'br',
+    'hr',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
   },
   // Links: web and mail addresses, or a path on this site ("/produse/seruri"). Images: https or ours.
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -17,7 +51,18 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'template',
+    'svg',
+    'math',
+  ],
   transformTags: {
     // Every link opens without giving the target page a handle on ours or our address.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
@@ -25,10 +70,14 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
       const kept: Record<string, string> = {};
       for (const [name, value] of Object.entries(attribs)) {
         if ((name === 'width' || name === 'height') && !/^\d{1,4}$/.test(value)) continue;
+        // An image is ours (a media path) or https; any other relative path could point anywhere on the site.
+        if (name === 'src' && !/^(https:\/\/|\/media\/)/i.test(value.trim())) continue;
         kept[name] = value;
       }
       return { tagName, attribs: kept };
     },
+    td: cellWithSpans,
+    th: cellWithSpans,
   },
   // An image without a source (dropped as unsafe) is noise.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
