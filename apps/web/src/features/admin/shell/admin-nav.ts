@@ -1,4 +1,4 @@
-import { History, type LucideIcon } from 'lucide-react';
+import { History, type LucideIcon, Package } from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
 export type AdminNavItem = {
@@ -10,5 +10,6 @@ export type AdminNavItem = {
 
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: 'products', label: 'admin.nav.products', icon: Package },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
 ];
