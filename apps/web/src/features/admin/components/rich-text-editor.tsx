@@ -18,7 +18,8 @@ export function RichTextEditor(props: {
       aria-label={props.id ? undefined : props.label}
       aria-describedby={props['aria-describedby']}
       aria-invalid={props.invalid || undefined}
-      className="min-h-40 font-mono text-sm"
+      rows={8}
+      className="font-mono"
       spellCheck
     />
   );
