@@ -493,7 +493,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           ) : (
             <p className="flex flex-wrap items-center gap-3">
               <span>{t('admin_products.form.stock_readonly', { stock: current?.stoc ?? 0 })}</span>
-              <Link to="/admin/stock" className="text-brand underline underline-offset-2">
+              <Link to="/admin/stoc" className="text-brand underline underline-offset-2">
                 {t('admin_products.form.stock_link')}
               </Link>
             </p>
