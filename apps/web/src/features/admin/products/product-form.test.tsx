@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -144,5 +144,23 @@ describe('ProductForm', () => {
       pret_redus: '',
       stoc: 0,
     });
+  });
+
+  it('asks before leaving with unsaved changes, and stays when asked to', async () => {
+    mockApi(() => json(PRODUCT));
+    const router = renderAt('/admin/products/7');
+    await screen.findByLabelText('Titlu (Română)', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('link', { name: 'Înapoi la produse' }));
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+
+    await router.navigate('/admin/products/7');
+    await userEvent.type(await screen.findByLabelText('Titlu (Română)', {}, { timeout: 5000 }), ' nouă');
+    await userEvent.click(screen.getByRole('link', { name: 'Înapoi la produse' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Ai modificări nesalvate. Sigur vrei să pleci de pe pagină?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rămâi pe pagină' }));
+    expect(router.state.location.pathname).toBe('/admin/products/7');
+    expect(screen.getByLabelText('Titlu (Română)')).toHaveValue('Cremă de zi nouă');
   });
 });
