@@ -97,6 +97,7 @@ describe('ProductForm', () => {
     renderAt('/admin/products/7');
     const title = await screen.findByLabelText('Titlu (Română)', {}, { timeout: 5000 });
     expect(screen.getByText(/lei \/ 100 ml/)).toHaveTextContent('80,00 lei / 100 ml');
+    expect(screen.getByRole('radio', { name: '21%' })).toBeChecked();
     await userEvent.clear(title);
     await userEvent.type(title, 'Cremă de noapte');
     await userEvent.keyboard('{Control>}s{/Control}');
@@ -135,6 +136,7 @@ describe('ProductForm', () => {
     await userEvent.type(title, ' bio');
     expect(screen.getByLabelText('Slug (adresa paginii)')).toHaveValue('sampon-cu-urzica-nou');
     await userEvent.clear(screen.getByLabelText('Preț redus (lei)'));
+    await userEvent.click(screen.getByRole('radio', { name: '11%' }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Salvează' })[0]!);
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(JSON.parse(String(writes[0]!.body))).toMatchObject({
@@ -142,6 +144,7 @@ describe('ProductForm', () => {
       slug: 'sampon-cu-urzica-nou',
       pret: '10',
       pret_redus: '',
+      cota_tva: 11,
       stoc: 0,
     });
   });

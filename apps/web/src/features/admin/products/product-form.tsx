@@ -473,17 +473,28 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           <fieldset className="flex flex-col gap-2">
             <legend className="font-semibold">{t('admin_products.form.cota_tva')}</legend>
             <div className="flex gap-6">
-              {([21, 11] as const).map((rate) => (
-                <label key={rate} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    className={checkboxClass}
-                    value={rate}
-                    {...register('cota_tva', { setValueAs: (value: unknown) => Number(value) })}
-                  />
-                  {t(`admin_products.form.vat_${rate}`)}
-                </label>
-              ))}
+              <Controller
+                control={control}
+                name="cota_tva"
+                render={({ field }) => (
+                  <>
+                    {([21, 11] as const).map((rate) => (
+                      <label key={rate} className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          className={checkboxClass}
+                          name={field.name}
+                          value={rate}
+                          checked={field.value === rate}
+                          onChange={() => field.onChange(rate)}
+                          onBlur={field.onBlur}
+                        />
+                        {t(`admin_products.form.vat_${rate}`)}
+                      </label>
+                    ))}
+                  </>
+                )}
+              />
             </div>
           </fieldset>
           {isNew ? (
