@@ -31,6 +31,8 @@ import { createBlogPostsService } from './modules/blog/posts/posts.service';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes';
 import { createCategoriesService } from './modules/catalog/categories/categories.service';
+import { productsAdminRoutes } from './modules/catalog/products/products.admin-routes';
+import { createProductsAdminService } from './modules/catalog/products/products.admin-service';
 import { createProductsRepository } from './modules/catalog/products/products.repository';
 import { productsRoutes } from './modules/catalog/products/products.routes';
 import { createProductsService } from './modules/catalog/products/products.service';
@@ -362,6 +364,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             rateLimits,
             publicUrl: config.publicUrl,
             maxUploadBytes: config.mediaMaxUploadBytes,
+          });
+          await admin.register(productsAdminRoutes, {
+            products: createProductsAdminService({
+              db,
+              audit,
+              media,
+              mediaDir: path.join(config.dataDir, 'media'),
+            }),
+            publicUrl: config.publicUrl,
           });
         }),
         { prefix: '/admin' },

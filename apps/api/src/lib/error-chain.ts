@@ -17,3 +17,15 @@ export function* errorChain(error: unknown, maxDepth = Number.POSITIVE_INFINITY)
   }
   yield* walk(error, 0);
 }
+
+/**
+ * The constraint a PostgreSQL unique violation (23505) names, looking through wrappers; null for
+ * any other error. Lets a write that races another answer 409 naming the field.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (const inner of errorChain(error, 5)) {
+    const { code, constraint } = inner as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}

@@ -192,3 +192,32 @@ describe('truncateText', () => {
     expect(truncateText('Un text destul de lung, pentru tăiere.', 20)).toBe('Un text destul de…');
   });
 });
+
+describe('sanitizeRichText for product descriptions', () => {
+  it('keeps tables with small spans and drops their other attributes', () => {
+    expect(
+      sanitizeRichText(
+        '<table style="x"><thead><tr><th colspan="2" onclick="x()">A</th></tr></thead><tbody><tr><td rowspan="abc">1</td><td>2</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<table><thead><tr><th colspan="2">A</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+    );
+  });
+
+  it('keeps images only from the media folder or https', () => {
+    expect(sanitizeRichText('<img src="/media/products/a.webp" alt="a">')).toBe(
+      '<img src="/media/products/a.webp" alt="a" />',
+    );
+    expect(
+      sanitizeRichText(
+        '<p>x<img src="/api/logout/"><img src="http://a.ro/b.png"><img src="data:image/png;base64,AA"></p>',
+      ),
+    ).toBe('<p>x</p>');
+  });
+
+  it('drops SVG and MathML with everything inside them', () => {
+    expect(
+      sanitizeRichText('<p>a</p><svg><script>alert(1)</script><text>t</text></svg><math><mi>x</mi></math>'),
+    ).toBe('<p>a</p>');
+  });
+});

@@ -4,6 +4,7 @@ import type admin from './ro/admin.json';
 import type adminOrders from './ro/admin_orders.json';
 import type adminStock from './ro/admin_stock.json';
 import type adminMedia from './ro/admin_media.json';
+import type adminProducts from './ro/admin_products.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -34,6 +35,7 @@ export type AreaTexts = {
   admin_orders: typeof adminOrders;
   admin_stock: typeof adminStock;
   admin_media: typeof adminMedia;
+  admin_products: typeof adminProducts;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -68,6 +70,10 @@ export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<Js
   admin_media: {
     ro: () => import('./ro/admin_media.json'),
     en: () => import('./en/admin_media.json'),
+  },
+  admin_products: {
+    ro: () => import('./ro/admin_products.json'),
+    en: () => import('./en/admin_products.json'),
   },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },

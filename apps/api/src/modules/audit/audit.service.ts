@@ -38,6 +38,14 @@ export function createAuditService() {
       });
     },
 
+    /**
+     * Names the actor for the database's history triggers ahead of a write whose entry can only be
+     * recorded after it (a create, whose id the insert gives).
+     */
+    async actAs(tx: Executor, actor: Actor): Promise<void> {
+      await createAuditRepository(tx).setActor(actor.id);
+    },
+
     list: (db: Executor, filter: AuditFilter) => createAuditRepository(db).list(filter),
   };
 }

@@ -1,5 +1,14 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { variants } from '@/lib/variants';
 
@@ -24,8 +33,29 @@ type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
 };
 
 /**
+ * Whether the element is wider inside than it shows (it scrolls sideways); follows resizes. A frame
+ * that scrolls must take the keyboard focus, or keyboard users cannot scroll it.
+ */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
+/**
  * A semantic table with its caption, in a frame that scrolls sideways on narrow screens rather
- * than squeezing the columns.
+ * than squeezing the columns; while it scrolls, the frame is a named, focusable region so the
+ * keyboard can scroll it too.
  */
 export function Table({
   caption,
@@ -35,11 +65,18 @@ export function Table({
   children,
   ...props
 }: TableProps) {
+  const captionId = useId();
+  const { ref: frameRef, scrolls } = useScrollsSideways();
   return (
     <DensityContext value={density}>
-      <div className="overflow-x-auto rounded-card border border-line">
+      <div
+        ref={frameRef}
+        className="overflow-x-auto rounded-card border border-line"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+      >
         <table className={tableClass({ density, className })} {...props}>
           <caption
+            id={captionId}
             className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-bold text-ink caption-top'}
           >
             {caption}

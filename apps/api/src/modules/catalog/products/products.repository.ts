@@ -102,6 +102,20 @@ function searchQuery(words: string[]): SQL {
   return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
 }
 
+/** The shop's search (full text in RO/EN, then spelling closeness for a typo) over `p`. */
+export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
+  return sql`(p.search_vector @@ ${searchQuery(search.words)}
+      OR word_similarity(${search.text}, p.search_text) >= ${TYPO_SIMILARITY})`;
+}
+
+/** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
+export function searchRelevance(search: NonNullable<ProductFilter['search']>): SQL {
+  const { text, words } = search;
+  return sql`(ts_rank_cd(p.search_vector, ${searchQuery(words)}, 1) * 4
+          + word_similarity(${text}, p.search_text)
+          + CASE WHEN lower(shop_unaccent(p.title)) LIKE ${`${text}%`} OR lower(shop_unaccent(p.title_en)) LIKE ${`${text}%`} THEN 1 ELSE 0 END) DESC`;
+}
+
 function whereClause(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filter.category) {
@@ -116,10 +130,7 @@ function whereClause(filter: ProductFilter): SQL {
   if (filter.maxPrice !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} <= ${filter.maxPrice}`);
   if (filter.inStock) conditions.push(sql`p.stock > 0`);
   if (filter.ids) conditions.push(sql`p.id = ANY(${`{${filter.ids.join(',')}}`}::int[])`);
-  if (filter.search) {
-    conditions.push(sql`(p.search_vector @@ ${searchQuery(filter.search.words)}
-      OR word_similarity(${filter.search.text}, p.search_text) >= ${TYPO_SIMILARITY})`);
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
   return sql.join(conditions, sql` AND `);
 }
 
@@ -140,14 +151,7 @@ function orderClause(sort: ProductSort, filter: ProductFilter): SQL {
     case 'name_desc':
       return sql`p.title COLLATE shop_ro DESC, p.id DESC`;
     case 'relevance':
-      if (filter.search) {
-        const { text, words } = filter.search;
-        // Full-text rank (titles weigh most), then closeness of spelling, then a title that starts with the text.
-        return sql`(ts_rank_cd(p.search_vector, ${searchQuery(words)}, 1) * 4
-          + word_similarity(${text}, p.search_text)
-          + CASE WHEN lower(shop_unaccent(p.title)) LIKE ${`${text}%`} OR lower(shop_unaccent(p.title_en)) LIKE ${`${text}%`} THEN 1 ELSE 0 END) DESC,
-          p.id DESC`;
-      }
+      if (filter.search) return sql`${searchRelevance(filter.search)}, p.id DESC`;
       return sql`p.created_at DESC, p.id DESC`;
     case 'created_desc':
     default:

@@ -47,6 +47,30 @@ export const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'products',
+    loader: textsLoader(['admin', 'admin_products']),
+    lazy: async () => {
+      const { ProductList } = await import('@/features/admin/products/product-list');
+      return { Component: ProductList };
+    },
+  },
+  {
+    path: 'products/nou',
+    loader: textsLoader(['admin', 'admin_products']),
+    lazy: async () => {
+      const { ProductCreateScreen } = await import('@/features/admin/products/product-form');
+      return { Component: ProductCreateScreen };
+    },
+  },
+  {
+    path: 'products/:id',
+    loader: textsLoader(['admin', 'admin_products']),
+    lazy: async () => {
+      const { ProductEditScreen } = await import('@/features/admin/products/product-form');
+      return { Component: ProductEditScreen };
+    },
+  },
+  {
     path: 'audit',
     lazy: async () => {
       const { AuditLog } = await import('@/features/admin/audit/audit-log');

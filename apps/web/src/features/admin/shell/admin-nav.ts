@@ -1,4 +1,4 @@
-import { Boxes, History, type LucideIcon, ShoppingBag } from 'lucide-react';
+import { Boxes, History, type LucideIcon, Package, ShoppingBag } from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
 export type AdminNavItem = {
@@ -10,6 +10,7 @@ export type AdminNavItem = {
 
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: 'products', label: 'admin.nav.products', icon: Package },
   { path: 'comenzi', label: 'admin.nav.orders', icon: ShoppingBag },
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
   { path: 'audit', label: 'admin.nav.audit', icon: History },

@@ -1,0 +1,315 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  type ProductFilter,
+  productsInCategoryTree,
+  searchCondition,
+  searchRelevance,
+} from './products.repository';
+
+export type AdminProductSortKey = 'id' | 'title' | 'price' | 'stock' | 'created' | 'updated';
+
+export type AdminProductFilter = {
+  search?: NonNullable<ProductFilter['search']>;
+  categoryId?: number;
+  tagId?: number;
+  published?: boolean;
+  inStock?: boolean;
+  discounted?: boolean;
+};
+
+/** Null sorts by relevance to the search. */
+export type AdminProductOrder = { key: AdminProductSortKey; descending: boolean } | null;
+
+export type AdminProductListRow = {
+  id: number;
+  slug: string;
+  title: string;
+  sku: string | null;
+  price: number;
+  discounted_price: number | null;
+  stock: number;
+  is_active: boolean;
+  image: string | null;
+  categories: { id: number; name: string }[];
+  updated_at: Date;
+  version: number;
+};
+
+export type AdminProductRecord = {
+  id: number;
+  slug: string;
+  title: string;
+  title_en: string;
+  description: string;
+  description_en: string;
+  additional_info: string;
+  additional_info_en: string;
+  meta_title: string;
+  meta_title_en: string;
+  meta_description: string;
+  meta_description_en: string;
+  note: string;
+  note_en: string;
+  sku: string | null;
+  price: number;
+  discounted_price: number | null;
+  vat_rate: number;
+  stock: number;
+  net_quantity: number | null;
+  unit: 'ml' | 'g' | 'buc' | null;
+  is_active: boolean;
+  images: string[];
+  category_ids: number[];
+  tag_ids: number[];
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type PriceHistoryRow = {
+  price: number;
+  discounted_price: number | null;
+  changed_by: string | null;
+  created_at: Date;
+};
+
+/** The columns a staff member writes; stock only on create, through the 'initial' movement. */
+export type AdminProductValues = Omit<
+  AdminProductRecord,
+  'id' | 'stock' | 'version' | 'created_at' | 'updated_at' | 'category_ids' | 'tag_ids'
+>;
+
+const EFFECTIVE_PRICE = sql`coalesce(p.discounted_price, p.price)`;
+
+const SORT_COLUMNS: Record<AdminProductSortKey, SQL> = {
+  id: sql`p.id`,
+  // The plain column (not the shop's collation) so the title index serves the order.
+  title: sql`p.title`,
+  price: EFFECTIVE_PRICE,
+  stock: sql`p.stock`,
+  created: sql`p.created_at`,
+  updated: sql`p.updated_at`,
+};
+
+function whereClause(filter: AdminProductFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`p.id IN ${productsInCategoryTree(String(filter.categoryId))}`);
+  }
+  if (filter.tagId !== undefined) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id = ${filter.tagId})`,
+    );
+  }
+  if (filter.published !== undefined) conditions.push(sql`p.is_active = ${filter.published}`);
+  if (filter.inStock !== undefined) conditions.push(filter.inStock ? sql`p.stock > 0` : sql`p.stock = 0`);
+  if (filter.discounted !== undefined) {
+    conditions.push(
+      filter.discounted ? sql`p.discounted_price IS NOT NULL` : sql`p.discounted_price IS NULL`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function orderClause(order: AdminProductOrder, filter: AdminProductFilter): SQL {
+  if (order === null) {
+    return filter.search
+      ? sql`${searchRelevance(filter.search)}, p.id DESC`
+      : sql`p.updated_at DESC, p.id DESC`;
+  }
+  const direction = order.descending ? sql`DESC` : sql`ASC`;
+  return sql`${SORT_COLUMNS[order.key]} ${direction}, p.id ${direction}`;
+}
+
+const RECORD_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.description, p.description_en,
+  p.additional_info, p.additional_info_en, p.meta_title, p.meta_title_en, p.meta_description,
+  p.meta_description_en, p.note, p.note_en, p.sku, p.price, p.discounted_price, p.vat_rate, p.stock,
+  p.net_quantity, p.unit, p.is_active, p.images, p.version, p.created_at, p.updated_at,
+  ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids,
+  ARRAY(SELECT pt.tag_id FROM product_tags pt WHERE pt.product_id = p.id ORDER BY pt.tag_id) AS tag_ids`;
+
+/** The staff side of the products table: every product, published or not. */
+export function createProductsAdminRepository(db: Executor) {
+  async function setLinks(productId: number, categoryIds: number[], tagIds: number[]) {
+    await db.execute(sql`DELETE FROM product_categories WHERE product_id = ${productId}`);
+    await db.execute(sql`DELETE FROM product_tags WHERE product_id = ${productId}`);
+    if (categoryIds.length > 0) {
+      await db.execute(sql`INSERT INTO product_categories (product_id, category_id, position)
+        SELECT ${productId}, c.id, (c.ord - 1)::smallint
+          FROM unnest(${sql.param(categoryIds)}::int[]) WITH ORDINALITY AS c(id, ord)`);
+    }
+    if (tagIds.length > 0) {
+      await db.execute(sql`INSERT INTO product_tags (product_id, tag_id)
+        SELECT ${productId}, t.id FROM unnest(${sql.param(tagIds)}::int[]) AS t(id)`);
+    }
+  }
+
+  const valuesOf = (v: AdminProductValues) => ({
+    slug: v.slug,
+    title: v.title,
+    title_en: v.title_en,
+    description: v.description,
+    description_en: v.description_en,
+    additional_info: v.additional_info,
+    additional_info_en: v.additional_info_en,
+    meta_title: v.meta_title,
+    meta_title_en: v.meta_title_en,
+    meta_description: v.meta_description,
+    meta_description_en: v.meta_description_en,
+    note: v.note,
+    note_en: v.note_en,
+    sku: v.sku,
+    price: v.price,
+    discounted_price: v.discounted_price,
+    vat_rate: v.vat_rate,
+    net_quantity: v.net_quantity,
+    unit: v.unit,
+    is_active: v.is_active,
+  });
+
+  return {
+    /** One page: the filtered, ordered ids first, then only their rows get categories and images. */
+    async list(
+      filter: AdminProductFilter,
+      order: AdminProductOrder,
+      page: { limit: number; offset: number },
+    ): Promise<AdminProductListRow[]> {
+      const ordering = orderClause(order, filter);
+      const result = await db.execute<AdminProductListRow>(sql`
+        WITH page AS (
+          SELECT p.id, row_number() OVER () AS position FROM (
+            SELECT p.id FROM products p WHERE ${whereClause(filter)}
+             ORDER BY ${ordering} LIMIT ${page.limit} OFFSET ${page.offset}) p)
+        SELECT p.id, p.slug, p.title, p.sku, p.price, p.discounted_price, p.stock, p.is_active,
+               p.images[1] AS image, p.updated_at, p.version,
+               (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY pc.position, c.id), '[]'::json)
+                  FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                 WHERE pc.product_id = p.id) AS categories
+          FROM page JOIN products p ON p.id = page.id
+         ORDER BY page.position`);
+      return result.rows;
+    },
+
+    async count(filter: AdminProductFilter): Promise<number> {
+      const result = await db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM products p WHERE ${whereClause(filter)}`,
+      );
+      return result.rows[0]?.total ?? 0;
+    },
+
+    /** One product with its category and tag ids; `lock` holds it until the transaction ends. */
+    async find(id: number, options: { lock?: boolean } = {}): Promise<AdminProductRecord | undefined> {
+      const result = await db.execute<AdminProductRecord>(
+        sql`SELECT ${RECORD_COLUMNS} FROM products p WHERE p.id = ${id} ${options.lock ? sql`FOR UPDATE` : sql``}`,
+      );
+      return result.rows[0];
+    },
+
+    async priceHistory(id: number, limit: number): Promise<PriceHistoryRow[]> {
+      const result = await db.execute<PriceHistoryRow>(sql`
+        SELECT h.price, h.discounted_price, u.email AS changed_by, h.created_at
+          FROM product_price_history h LEFT JOIN users u ON u.id = h.changed_by
+         WHERE h.product_id = ${id}
+         ORDER BY h.created_at DESC, h.id DESC
+         LIMIT ${limit}`);
+      return result.rows;
+    },
+
+    async insert(values: AdminProductValues, stock: number, categoryIds: number[], tagIds: number[]) {
+      const v = valuesOf(values);
+      const result = await db.execute<{ id: number }>(sql`
+        INSERT INTO products (slug, title, title_en, description, description_en, additional_info,
+          additional_info_en, meta_title, meta_title_en, meta_description, meta_description_en, note,
+          note_en, sku, price, discounted_price, vat_rate, net_quantity, unit, is_active, images, stock)
+        VALUES (${v.slug}, ${v.title}, ${v.title_en}, ${v.description}, ${v.description_en},
+          ${v.additional_info}, ${v.additional_info_en}, ${v.meta_title}, ${v.meta_title_en},
+          ${v.meta_description}, ${v.meta_description_en}, ${v.note}, ${v.note_en}, ${v.sku}, ${v.price},
+          ${v.discounted_price}, ${v.vat_rate}, ${v.net_quantity}, ${v.unit}, ${v.is_active},
+          ${sql.param(values.images)}::text[], ${stock})
+        RETURNING id`);
+      const id = result.rows[0]!.id;
+      await setLinks(id, categoryIds, tagIds);
+      return id;
+    },
+
+    /** Writes when `version` is still the stored one, and raises it; false when it is not. */
+    async update(
+      id: number,
+      version: number,
+      values: AdminProductValues,
+      categoryIds: number[],
+      tagIds: number[],
+    ): Promise<boolean> {
+      const v = valuesOf(values);
+      const result = await db.execute(sql`
+        UPDATE products SET slug = ${v.slug}, title = ${v.title}, title_en = ${v.title_en},
+          description = ${v.description}, description_en = ${v.description_en},
+          additional_info = ${v.additional_info}, additional_info_en = ${v.additional_info_en},
+          meta_title = ${v.meta_title}, meta_title_en = ${v.meta_title_en},
+          meta_description = ${v.meta_description}, meta_description_en = ${v.meta_description_en},
+          note = ${v.note}, note_en = ${v.note_en}, sku = ${v.sku}, price = ${v.price},
+          discounted_price = ${v.discounted_price}, vat_rate = ${v.vat_rate},
+          net_quantity = ${v.net_quantity}, unit = ${v.unit}, is_active = ${v.is_active},
+          images = ${sql.param(values.images)}::text[],
+          version = version + 1, updated_at = now()
+        WHERE id = ${id} AND version = ${version}`);
+      if ((result.rowCount ?? 0) === 0) return false;
+      await setLinks(id, categoryIds, tagIds);
+      return true;
+    },
+
+    /** Those of these ids that exist, locked for the rest of the transaction. */
+    async lockExisting(ids: number[]): Promise<AdminProductRecord[]> {
+      const result = await db.execute<AdminProductRecord>(
+        sql`SELECT ${RECORD_COLUMNS} FROM products p WHERE p.id = ANY(${sql.param(ids)}::int[]) ORDER BY p.id FOR UPDATE`,
+      );
+      return result.rows;
+    },
+
+    async setPublished(ids: number[], published: boolean): Promise<void> {
+      await db.execute(sql`UPDATE products SET is_active = ${published}, version = version + 1, updated_at = now()
+        WHERE id = ANY(${sql.param(ids)}::int[])`);
+    },
+
+    async setCategory(ids: number[], categoryId: number): Promise<void> {
+      await db.execute(sql`DELETE FROM product_categories WHERE product_id = ANY(${sql.param(ids)}::int[])`);
+      await db.execute(sql`INSERT INTO product_categories (product_id, category_id, position)
+        SELECT p.id, ${categoryId}, 0 FROM unnest(${sql.param(ids)}::int[]) AS p(id)`);
+      await db.execute(sql`UPDATE products SET version = version + 1, updated_at = now()
+        WHERE id = ANY(${sql.param(ids)}::int[])`);
+    },
+
+    /** Order lines keep their snapshot: their product reference is set to null by the foreign key. */
+    async delete(ids: number[]): Promise<void> {
+      await db.execute(sql`DELETE FROM products WHERE id = ANY(${sql.param(ids)}::int[])`);
+    },
+
+    async existingCategoryIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number }>(
+        sql`SELECT id FROM categories WHERE id = ANY(${sql.param(ids)}::int[])`,
+      );
+      return result.rows.map((row) => row.id);
+    },
+
+    async existingTagIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number }>(
+        sql`SELECT id FROM tags WHERE id = ANY(${sql.param(ids)}::int[])`,
+      );
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Which of slug and SKU another product (not `exceptId`) already has. */
+    async takenBy(values: { slug: string; sku: string | null }, exceptId: number | null) {
+      const result = await db.execute<{ slug_taken: boolean; sku_taken: boolean }>(sql`
+        SELECT EXISTS (SELECT 1 FROM products WHERE slug = ${values.slug} AND id <> ${exceptId ?? 0}) AS slug_taken,
+               EXISTS (SELECT 1 FROM products WHERE sku = ${values.sku} AND id <> ${exceptId ?? 0}) AS sku_taken`);
+      return result.rows[0]!;
+    },
+  };
+}
+
+export type ProductsAdminRepository = ReturnType<typeof createProductsAdminRepository>;

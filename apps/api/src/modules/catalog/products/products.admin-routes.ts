@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
+import {
+  adminProductDetailSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  productBulkResultSchema,
+  productBulkSchema,
+  productCreateSchema,
+  productIdParamsSchema,
+  productUpdateSchema,
+} from '@shop/shared/schemas/admin/products';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { pageRequest, toPage } from '../../../lib/pagination';
+import { actorOf } from '../../admin/admin-scope';
+import type { ProductsAdminService } from './products.admin-service';
+
+const fieldErrors = errorSchema.catchall(z.unknown());
+const denied = { 401: errorSchema, 403: errorSchema };
+
+/** Staff's products: every product, published or not, with the rules of a valid one. */
+export async function productsAdminRoutes(
+  app: FastifyInstance,
+  options: { products: ProductsAdminService; publicUrl: string },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { products } = options;
+
+  api.get(
+    '/products/',
+    {
+      schema: {
+        summary: 'Products, paged, searched, filtered and sorted',
+        description:
+          '`q` searches as the shop does (without diacritics, tolerant of a typo); `category` includes its subcategories. `sort` is a column, `-` first for descending; without it, the best match first for a search, else the last changed first.',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema, 400: fieldErrors, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, ADMIN_PAGE_SIZE);
+      const { results, count } = await products.list(request.query, page);
+      return toPage(results, count, page, { publicUrl: options.publicUrl, url: request.url });
+    },
+  );
+
+  api.post(
+    '/products/',
+    {
+      schema: {
+        summary: 'Create a product',
+        description:
+          'An empty `slug` is made from `titlu`. HTML fields are cleaned with the shop allowlist. `stoc` is the initial stock (logged as the initial movement); later changes go through the stock screen.',
+        body: productCreateSchema,
+        response: { 201: adminProductDetailSchema, 400: fieldErrors, 409: fieldErrors, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const created = await products.create(actorOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.post(
+    '/products/bulk/',
+    {
+      schema: {
+        summary: 'Publish, unpublish, move to a category or delete many products at once',
+        description: 'All or nothing, in one transaction. Orders keep their lines when a product is deleted.',
+        body: productBulkSchema,
+        response: { 200: productBulkResultSchema, 400: fieldErrors, ...denied },
+      },
+    },
+    async (request) => products.bulk(actorOf(request), request.body),
+  );
+
+  api.get(
+    '/products/:id/',
+    {
+      schema: {
+        summary: 'One product, every field, with its latest prices',
+        params: productIdParamsSchema,
+        response: { 200: adminProductDetailSchema, 400: fieldErrors, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => products.detail(request.params.id),
+  );
+
+  api.put(
+    '/products/:id/',
+    {
+      schema: {
+        summary: 'Update a product',
+        description:
+          'Send the `version` read with the product: when someone saved in between, the answer is 409 `conflict` and nothing changes. Stock is not written here.',
+        params: productIdParamsSchema,
+        body: productUpdateSchema,
+        response: {
+          200: adminProductDetailSchema,
+          400: fieldErrors,
+          404: errorSchema,
+          409: fieldErrors,
+          ...denied,
+        },
+      },
+    },
+    async (request) => products.update(actorOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/products/:id/',
+    {
+      schema: {
+        summary: 'Delete a product',
+        description: 'Orders keep their lines (a snapshot of the product).',
+        params: productIdParamsSchema,
+        response: { 204: z.null(), 400: fieldErrors, 404: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await products.remove(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

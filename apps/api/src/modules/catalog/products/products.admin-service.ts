@@ -1,0 +1,316 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type AdminProductDetail,
+  type AdminProductListQuery,
+  type AdminProductRow,
+  type ProductBulk,
+  type ProductCreate,
+  type ProductUpdate,
+  priceInputToBani,
+} from '@shop/shared/schemas/admin/products';
+import { slugify } from '@shop/shared/text';
+import type { Database, Executor } from '../../../db/client';
+import { uniqueViolationOf } from '../../../lib/error-chain';
+import { AppError, badRequest, notFound } from '../../../lib/errors';
+import type { MediaBase } from '../../../lib/media';
+import { invalidPage, type PageRequest } from '../../../lib/pagination';
+import { sanitizeRichText } from '../../../lib/sanitize-html';
+import type { Actor, AuditService } from '../../audit/audit.service';
+import { toAdminProductDetail, toAdminProductRecord, toAdminProductRow } from './products.admin-mapper';
+import {
+  type AdminProductFilter,
+  type AdminProductOrder,
+  type AdminProductRecord,
+  type AdminProductSortKey,
+  type AdminProductValues,
+  createProductsAdminRepository,
+} from './products.admin-repository';
+import { searchTerms } from './products.service';
+
+const PRICE_HISTORY_ROWS = 20;
+
+/** Paths the media upload gives (a fresh uuid per file); older paths are kept only where they already are. */
+const UPLOADED_MEDIA_PATH = /^(products|blog|categories)\/[0-9a-f-]{36}\.webp$/;
+
+const PRODUCT_NOT_FOUND = 'Produsul nu a fost găsit.';
+
+function fieldError(field: string, message: string) {
+  return badRequest('validation_error', message, { [field]: [message] });
+}
+
+function duplicate(field: 'slug' | 'sku') {
+  const message =
+    field === 'slug' ? 'Există deja un produs cu acest slug.' : 'Există deja un produs cu acest cod SKU.';
+  return new AppError(409, 'admin.duplicate', message, { [field]: [message] });
+}
+
+export const staleVersion = () =>
+  new AppError(
+    409,
+    'conflict',
+    'Produsul a fost modificat de altcineva între timp. Reîncărcați-l și refaceți modificările.',
+  );
+
+export function filterFromAdminQuery(query: AdminProductListQuery): AdminProductFilter {
+  const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+  return {
+    search: query.q ? searchTerms(query.q) : undefined,
+    categoryId: query.category,
+    tagId: query.tag,
+    published: flag(query.published),
+    inStock: flag(query.in_stock),
+    discounted: flag(query.discounted),
+  };
+}
+
+export function orderFromAdminQuery(
+  query: AdminProductListQuery,
+  filter: AdminProductFilter,
+): AdminProductOrder {
+  if (!query.sort) return filter.search ? null : { key: 'updated', descending: true };
+  const descending = query.sort.startsWith('-');
+  return { key: query.sort.replace(/^-/, '') as AdminProductSortKey, descending };
+}
+
+type ProductInput = Omit<ProductCreate, 'stoc'>;
+
+export function createProductsAdminService(deps: {
+  db: Database;
+  audit: AuditService;
+  media: MediaBase;
+  mediaDir: string;
+}) {
+  const { db, audit, media, mediaDir } = deps;
+
+  /** The columns to write, or a 400 naming the field: slug folded, HTML cleaned, images checked. */
+  async function valuesOf(
+    tx: Executor,
+    input: ProductInput,
+    existing: AdminProductRecord | null,
+  ): Promise<AdminProductValues> {
+    const slug = slugify(input.slug || input.titlu);
+    if (!slug) throw fieldError('slug', 'Slugul trebuie să conțină cel puțin o literă sau o cifră.');
+    const sku = input.sku?.trim() || null;
+
+    const repository = createProductsAdminRepository(tx);
+    const categories = [...new Set(input.categorii)];
+    const tags = [...new Set(input.tags)];
+    const knownCategories = new Set(await repository.existingCategoryIds(categories));
+    if (categories.some((id) => !knownCategories.has(id))) {
+      throw fieldError('categorii', 'Una dintre categorii nu există.');
+    }
+    const knownTags = new Set(await repository.existingTagIds(tags));
+    if (tags.some((id) => !knownTags.has(id))) throw fieldError('tags', 'Una dintre etichete nu există.');
+
+    const images = [...new Set(input.imagini)];
+    for (const image of images) {
+      if (existing?.images.includes(image)) continue;
+      if (!UPLOADED_MEDIA_PATH.test(image)) throw fieldError('imagini', `Imagine necunoscută: ${image}`);
+      const found = await fs
+        .access(path.join(mediaDir, image))
+        .then(() => true)
+        .catch(() => false);
+      if (!found) throw fieldError('imagini', `Imaginea nu a fost găsită: ${image}`);
+    }
+
+    const taken = await repository.takenBy({ slug, sku }, existing?.id ?? null);
+    if (taken.slug_taken) throw duplicate('slug');
+    if (taken.sku_taken) throw duplicate('sku');
+
+    return {
+      slug,
+      title: input.titlu,
+      title_en: input.titlu_en,
+      description: sanitizeRichText(input.descriere),
+      description_en: sanitizeRichText(input.descriere_en),
+      additional_info: sanitizeRichText(input.informatii_suplimentare),
+      additional_info_en: sanitizeRichText(input.informatii_suplimentare_en),
+      meta_title: input.meta_titlu,
+      meta_title_en: input.meta_titlu_en,
+      meta_description: input.meta_descriere,
+      meta_description_en: input.meta_descriere_en,
+      note: input.nota,
+      note_en: input.nota_en,
+      sku,
+      price: priceInputToBani(input.pret),
+      discounted_price: input.pret_redus ? priceInputToBani(input.pret_redus) : null,
+      vat_rate: input.cota_tva,
+      net_quantity: input.cantitate_neta,
+      unit: input.unitate,
+      is_active: input.publicat,
+      images,
+    };
+  }
+
+  /** A race with another write of the same slug or SKU that passed the check at the same time. */
+  function rethrowDuplicate(error: unknown): never {
+    const constraint = uniqueViolationOf(error);
+    if (constraint === 'products_slug_unique') throw duplicate('slug');
+    if (constraint === 'products_sku_unique') throw duplicate('sku');
+    throw error;
+  }
+
+  async function recordPriceChange(
+    tx: Executor,
+    actor: Actor,
+    before: AdminProductRecord,
+    after: AdminProductRecord,
+  ) {
+    if (before.price === after.price && before.discounted_price === after.discounted_price) return;
+    const { pret, pret_redus } = toAdminProductRecord(before);
+    const next = toAdminProductRecord(after);
+    await audit.record(tx, actor, {
+      entityType: 'price',
+      entityId: after.id,
+      action: 'update',
+      before: { pret, pret_redus },
+      after: { pret: next.pret, pret_redus: next.pret_redus },
+    });
+  }
+
+  async function detailOf(tx: Executor, id: number): Promise<AdminProductDetail> {
+    const repository = createProductsAdminRepository(tx);
+    const row = await repository.find(id);
+    if (!row) throw notFound('catalog.product_not_found', PRODUCT_NOT_FOUND);
+    return toAdminProductDetail(row, await repository.priceHistory(id, PRICE_HISTORY_ROWS), media);
+  }
+
+  return {
+    async list(
+      query: AdminProductListQuery,
+      page: PageRequest,
+    ): Promise<{ results: AdminProductRow[]; count: number }> {
+      const filter = filterFromAdminQuery(query);
+      const order = orderFromAdminQuery(query, filter);
+      const repository = createProductsAdminRepository(db);
+      const [rows, count] = await Promise.all([
+        repository.list(filter, order, { limit: page.size, offset: page.offset }),
+        repository.count(filter),
+      ]);
+      if (page.page > 1 && page.offset >= count) throw invalidPage();
+      return { results: rows.map((row) => toAdminProductRow(row, media)), count };
+    },
+
+    detail: (id: number) => detailOf(db, id),
+
+    async create(actor: Actor, input: ProductCreate): Promise<AdminProductDetail> {
+      return db
+        .transaction(async (tx) => {
+          const repository = createProductsAdminRepository(tx);
+          const values = await valuesOf(tx, input, null);
+          // The price history and initial stock rows the insert's triggers write name the actor.
+          await audit.actAs(tx, actor);
+          const id = await repository.insert(
+            values,
+            input.stoc,
+            [...new Set(input.categorii)],
+            [...new Set(input.tags)],
+          );
+          const created = (await repository.find(id))!;
+          await audit.record(tx, actor, {
+            entityType: 'product',
+            entityId: id,
+            action: 'create',
+            after: toAdminProductRecord(created),
+          });
+          return detailOf(tx, id);
+        })
+        .catch(rethrowDuplicate);
+    },
+
+    async update(actor: Actor, id: number, input: ProductUpdate): Promise<AdminProductDetail> {
+      return db
+        .transaction(async (tx) => {
+          const repository = createProductsAdminRepository(tx);
+          const before = await repository.find(id, { lock: true });
+          if (!before) throw notFound('catalog.product_not_found', PRODUCT_NOT_FOUND);
+          if (before.version !== input.version) throw staleVersion();
+          const values = await valuesOf(tx, input, before);
+          await audit.actAs(tx, actor);
+          const written = await repository.update(
+            id,
+            input.version,
+            values,
+            [...new Set(input.categorii)],
+            [...new Set(input.tags)],
+          );
+          if (!written) throw staleVersion();
+          const after = (await repository.find(id))!;
+          await audit.record(tx, actor, {
+            entityType: 'product',
+            entityId: id,
+            action: 'update',
+            before: toAdminProductRecord(before),
+            after: toAdminProductRecord(after),
+          });
+          await recordPriceChange(tx, actor, before, after);
+          return detailOf(tx, id);
+        })
+        .catch(rethrowDuplicate);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repository = createProductsAdminRepository(tx);
+        const before = await repository.find(id, { lock: true });
+        if (!before) throw notFound('catalog.product_not_found', PRODUCT_NOT_FOUND);
+        await repository.delete([id]);
+        await audit.record(tx, actor, {
+          entityType: 'product',
+          entityId: id,
+          action: 'delete',
+          before: toAdminProductRecord(before),
+        });
+      });
+    },
+
+    /** One action on many products, all or nothing; unknown ids are a 400 naming them. */
+    async bulk(actor: Actor, request: ProductBulk): Promise<{ updated: number }> {
+      const ids = [...new Set(request.ids)];
+      return db.transaction(async (tx) => {
+        const repository = createProductsAdminRepository(tx);
+        const before = await repository.lockExisting(ids);
+        if (before.length !== ids.length) {
+          const known = new Set(before.map((row) => row.id));
+          const missing = ids.filter((id) => !known.has(id));
+          throw fieldError('ids', `Produse inexistente: ${missing.slice(0, 10).join(', ')}.`);
+        }
+        switch (request.action) {
+          case 'publish':
+          case 'unpublish':
+            await repository.setPublished(ids, request.action === 'publish');
+            break;
+          case 'set_category': {
+            const categoryId = request.category_id!;
+            if ((await repository.existingCategoryIds([categoryId])).length === 0) {
+              throw fieldError('category_id', 'Categoria nu există.');
+            }
+            await repository.setCategory(ids, categoryId);
+            break;
+          }
+          case 'delete':
+            await repository.delete(ids);
+            break;
+        }
+        const after =
+          request.action === 'delete'
+            ? new Map<number, AdminProductRecord>()
+            : new Map((await repository.lockExisting(ids)).map((row) => [row.id, row]));
+        for (const row of before) {
+          const next = after.get(row.id);
+          await audit.record(tx, actor, {
+            entityType: 'product',
+            entityId: row.id,
+            action: next ? 'update' : 'delete',
+            before: toAdminProductRecord(row),
+            after: next ? toAdminProductRecord(next) : undefined,
+          });
+        }
+        return { updated: ids.length };
+      });
+    },
+  };
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
+import {
+  idSchema,
+  intParam,
+  intSchema,
+  moneySchema,
+  pageSchema,
+  PG_INT_MAX,
+  positiveIntParam,
+  textSchema,
+} from '../common';
+
+export const PRODUCT_UNITS = ['ml', 'g', 'buc'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+export const VAT_RATES = [21, 11] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+export const ADMIN_PRODUCT_SORTS = [
+  'id',
+  '-id',
+  'title',
+  '-title',
+  'price',
+  '-price',
+  'stock',
+  '-stock',
+  'created',
+  '-created',
+  'updated',
+  '-updated',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** Search engines cut longer titles and descriptions: the form counts against these. */
+export const META_TITLE_RECOMMENDED = 60;
+export const META_DESCRIPTION_RECOMMENDED = 160;
+export const BULK_MAX_IDS = 500;
+export const PRODUCT_MAX_IMAGES = 12;
+
+const BOOLEAN_PARAM = z.enum(['true', 'false'], { error: 'Trebuie să fie true sau false.' });
+
+export const adminProductListQuerySchema = z.object({
+  page: positiveIntParam.optional(),
+  page_size: intParam(1, ADMIN_MAX_PAGE_SIZE).optional(),
+  q: textSchema().trim().max(200).optional(),
+  category: positiveIntParam.optional(),
+  tag: positiveIntParam.optional(),
+  published: BOOLEAN_PARAM.optional(),
+  in_stock: BOOLEAN_PARAM.optional(),
+  discounted: BOOLEAN_PARAM.optional(),
+  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: 'Sortare necunoscută.' }).optional(),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminCategoryRefSchema = z.object({ id: z.number().int(), nume: z.string() });
+
+export const adminProductRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titlu: z.string(),
+  sku: z.string().nullable(),
+  pret: moneySchema,
+  pret_redus: moneySchema.nullable(),
+  stoc: z.number().int(),
+  publicat: z.boolean(),
+  imagine_principala_url: z.string().nullable(),
+  categorii: z.array(adminCategoryRefSchema),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductPageSchema = pageSchema(adminProductRowSchema);
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+export const priceHistoryEntrySchema = z.object({
+  pret: moneySchema,
+  pret_redus: moneySchema.nullable(),
+  changed_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+
+/** A price as staff type it: lei with at most two decimals, a point or a comma ("49.90", "49,9"). */
+const PRICE_MESSAGE = 'Prețul trebuie să fie un număr cu cel mult două zecimale, de exemplu 49.90.';
+const PRICE_PATTERN = /^\d{1,7}([.,]\d{1,2})?$/;
+export const priceInputSchema = textSchema({ error: PRICE_MESSAGE })
+  .trim()
+  .regex(PRICE_PATTERN, PRICE_MESSAGE);
+
+/** "49,9" → 4990 bani; the input is already checked by `priceInputSchema`. */
+export function priceInputToBani(value: string): number {
+  const [lei, fraction = ''] = value.trim().replace(',', '.').split('.');
+  return Number(lei) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const HTML_MAX = 100_000;
+const html = () => textSchema().max(HTML_MAX, `Textul poate avea cel mult ${HTML_MAX} de caractere.`);
+const line = (max: number) => textSchema().trim().max(max, `Cel mult ${max} de caractere.`);
+
+const productFieldsSchema = z.object({
+  titlu: line(200).min(1, 'Titlul este obligatoriu.'),
+  titlu_en: line(200),
+  descriere: html(),
+  descriere_en: html(),
+  informatii_suplimentare: html(),
+  informatii_suplimentare_en: html(),
+  meta_titlu: line(200),
+  meta_titlu_en: line(200),
+  meta_descriere: line(500),
+  meta_descriere_en: line(500),
+  nota: line(2000),
+  nota_en: line(2000),
+  /** Empty: made from the Romanian title. Always stored lower case, without diacritics. */
+  slug: line(120),
+  /** Empty or null: none. */
+  sku: line(64).nullable(),
+  pret: priceInputSchema,
+  /** Empty or null: not discounted. */
+  pret_redus: textSchema({ error: PRICE_MESSAGE })
+    .trim()
+    .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, PRICE_MESSAGE)
+    .nullable(),
+  cota_tva: z.union([z.literal(21), z.literal(11)], { error: 'Cota TVA poate fi 21 sau 11.' }),
+  cantitate_neta: intSchema(1, 1_000_000, 'Cantitatea netă trebuie să fie între 1 și 1000000.').nullable(),
+  unitate: z.enum(PRODUCT_UNITS, { error: 'Unitatea poate fi ml, g sau buc.' }).nullable(),
+  publicat: z.boolean({ error: 'Trebuie să fie true sau false.' }),
+  /** Media-relative paths, main image first. */
+  imagini: z
+    .array(line(300).min(1), { error: 'Trebuie să fie o listă de imagini.' })
+    .max(PRODUCT_MAX_IMAGES, `Cel mult ${PRODUCT_MAX_IMAGES} imagini.`),
+  categorii: z.array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' }).max(50),
+  tags: z.array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' }).max(50),
+});
+
+type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/** The rules between fields, shared by the form and the API (each names the field it is about). */
+function checkProductRules(value: ProductFields, ctx: z.RefinementCtx) {
+  // A price that is not a number already has its message; the rules compare only numbers.
+  const bani = (price: unknown) =>
+    typeof price === 'string' && PRICE_PATTERN.test(price.trim()) ? priceInputToBani(price) : null;
+  const price = bani(value.pret);
+  const discounted = bani(value.pret_redus);
+  if (price !== null && price <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['pret'], message: 'Prețul trebuie să fie mai mare decât 0.' });
+  } else if (price !== null && discounted !== null && discounted >= price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pret_redus'],
+      message: 'Prețul redus trebuie să fie mai mic decât prețul.',
+    });
+  }
+  if (
+    value.cantitate_neta !== undefined &&
+    value.unitate !== undefined &&
+    (value.cantitate_neta === null) !== (value.unitate === null)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.cantitate_neta === null ? 'cantitate_neta' : 'unitate'],
+      message: 'Cantitatea netă și unitatea se completează împreună.',
+    });
+  }
+}
+
+export const productCreateSchema = productFieldsSchema
+  .extend({ stoc: intSchema(0, 1_000_000, 'Stocul trebuie să fie între 0 și 1000000.') })
+  .superRefine(checkProductRules);
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+export const productUpdateSchema = productFieldsSchema
+  .extend({ version: intSchema(1, PG_INT_MAX, 'Versiune invalidă.') })
+  .superRefine(checkProductRules);
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const adminProductDetailSchema = z.object({
+  id: z.number().int(),
+  titlu: z.string(),
+  titlu_en: z.string(),
+  descriere: z.string(),
+  descriere_en: z.string(),
+  informatii_suplimentare: z.string(),
+  informatii_suplimentare_en: z.string(),
+  meta_titlu: z.string(),
+  meta_titlu_en: z.string(),
+  meta_descriere: z.string(),
+  meta_descriere_en: z.string(),
+  nota: z.string(),
+  nota_en: z.string(),
+  slug: z.string(),
+  sku: z.string().nullable(),
+  pret: moneySchema,
+  pret_redus: moneySchema.nullable(),
+  cota_tva: z.number().int(),
+  stoc: z.number().int(),
+  cantitate_neta: z.number().int().nullable(),
+  unitate: z.enum(PRODUCT_UNITS).nullable(),
+  publicat: z.boolean(),
+  imagini: z.array(z.string()),
+  imagini_url: z.array(z.string()),
+  categorii: z.array(z.number().int()),
+  tags: z.array(z.number().int()),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  istoric_preturi: z.array(priceHistoryEntrySchema),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
+
+export const BULK_ACTIONS = ['publish', 'unpublish', 'set_category', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const productBulkSchema = z
+  .object({
+    ids: z
+      .array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' })
+      .min(1, 'Alegeți cel puțin un produs.')
+      .max(BULK_MAX_IDS, `Cel mult ${BULK_MAX_IDS} produse odată.`),
+    action: z.enum(BULK_ACTIONS, { error: 'Acțiune necunoscută.' }),
+    category_id: idSchema().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'set_category' && value.category_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'Alegeți categoria.' });
+    }
+  });
+export type ProductBulk = z.infer<typeof productBulkSchema>;
+
+export const productBulkResultSchema = z.object({ updated: z.number().int() });
+
+export const productIdParamsSchema = z.object({ id: positiveIntParam });
