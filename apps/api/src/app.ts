@@ -39,10 +39,13 @@ import { createReviewsRepository } from './modules/catalog/reviews/reviews.repos
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
+import { couponsAdminRoutes } from './modules/cart/coupons/coupons.admin-routes';
+import { createCouponsAdminService } from './modules/cart/coupons/coupons.admin-service';
 import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { ordersRoutes } from './modules/checkout/orders/orders.routes';
 import {
   createOrderLifecycleService,
@@ -339,6 +342,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         adminScope(async (admin) => {
           await admin.register(auditAdminRoutes, { db, audit });
+          await admin.register(couponsAdminRoutes, {
+            coupons: createCouponsAdminService({
+              db,
+              audit,
+              orders: createOrderSummariesRepository(db),
+            }),
+            publicUrl: config.publicUrl,
+          });
         }),
         { prefix: '/admin' },
       );
