@@ -26,6 +26,8 @@ import { adminScope } from './modules/admin/admin-scope';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
+import { blogPostsAdminRoutes } from './modules/blog/posts/posts.admin-routes';
+import { createBlogPostsAdminService } from './modules/blog/posts/posts.admin-service';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
 import { createBlogPostsService } from './modules/blog/posts/posts.service';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
@@ -347,6 +349,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               db,
               audit,
               orders: createOrderSummariesRepository(db),
+            }),
+            publicUrl: config.publicUrl,
+          });
+          await admin.register(blogPostsAdminRoutes, {
+            posts: createBlogPostsAdminService({
+              db,
+              audit,
+              media,
+              mediaDir: path.join(config.dataDir, 'media'),
             }),
             publicUrl: config.publicUrl,
           });
