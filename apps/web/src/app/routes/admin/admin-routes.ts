@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { textsLoader } from '@/lib/i18n';
 
 /**
  * The screens under /admin (contract §2). Part of the router's first chunk, so only lazy imports
@@ -11,6 +12,30 @@ export const adminChildRoutes: RouteObject[] = [
     lazy: async () => {
       const { AdminIndexRoute } = await import('./admin-layout');
       return { Component: AdminIndexRoute };
+    },
+  },
+  {
+    path: 'coupons',
+    loader: textsLoader(['admin', 'admin_coupons']),
+    lazy: async () => {
+      const { CouponsPage } = await import('@/features/admin/coupons/coupons-page');
+      return { Component: CouponsPage };
+    },
+  },
+  {
+    path: 'blog',
+    loader: textsLoader(['admin', 'admin_blog']),
+    lazy: async () => {
+      const { BlogPostsPage } = await import('@/features/admin/blog/blog-posts-page');
+      return { Component: BlogPostsPage };
+    },
+  },
+  {
+    path: 'blog/:id',
+    loader: textsLoader(['admin', 'admin_blog']),
+    lazy: async () => {
+      const { BlogPostEditorPage } = await import('@/features/admin/blog/blog-post-editor');
+      return { Component: BlogPostEditorPage };
     },
   },
   {

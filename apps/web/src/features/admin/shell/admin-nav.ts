@@ -1,4 +1,4 @@
-import { History, type LucideIcon } from 'lucide-react';
+import { History, type LucideIcon, Newspaper, TicketPercent } from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
 export type AdminNavItem = {
@@ -10,5 +10,7 @@ export type AdminNavItem = {
 
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
+  { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
 ];
