@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBlogCategory } from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
@@ -66,14 +67,15 @@ export function BlogCategoriesPanel() {
               </span>
               <Button
                 variant="ghost-danger"
-                size="sm"
+                size="icon"
+                iconSize="sm"
                 onClick={() => {
                   removal.reset();
                   setDeleting(category);
                 }}
                 aria-label={t('admin_blog.delete_category', { name: category.name })}
               >
-                ×
+                <X aria-hidden="true" />
               </Button>
             </li>
           ))}

@@ -142,8 +142,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
   const { register, control, handleSubmit, setError, formState, reset } = form;
   const status = useWatch({ control, name: 'status' });
   const [deleting, setDeleting] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const unsaved = useUnsavedChanges(formState.isDirty && !leaving);
+  const unsaved = useUnsavedChanges(formState.isDirty);
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -162,7 +161,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
       if (post) {
         reset(toFormValues(saved));
       } else {
-        setLeaving(true);
+        unsaved.allowLeaving();
         await navigate(`/admin/blog/${saved.id}`, { replace: true });
       }
     },
@@ -185,7 +184,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
   const removal = useMutation({
     mutationFn: () => deleteBlogPost(post!.id),
     onSuccess: async () => {
-      setLeaving(true);
+      unsaved.allowLeaving();
       setDeleting(false);
       await queryClient.invalidateQueries({ queryKey: blogKeys.all });
       showShopToast(t('admin_blog.deleted'));
@@ -230,7 +229,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
 
   return (
     <section aria-labelledby="post-title" className="flex flex-col gap-4">
-      {unsaved}
+      {unsaved.prompt}
       <BackLink />
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="post-title" className="text-2xl font-bold tracking-tight">

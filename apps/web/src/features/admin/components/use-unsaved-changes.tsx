@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -6,12 +6,16 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * Asks before leaving a form with unsaved changes: inside the app with a dialog, and on a reload
- * or a closed tab with the browser's own question. Render the returned element.
+ * or a closed tab with the browser's own question. Render the returned `prompt`; call `allowLeaving`
+ * right before a navigation of the form's own (after saving or deleting), which the state of that
+ * render cannot know about yet.
  */
 export function useUnsavedChanges(dirty: boolean) {
   const { t } = useTranslation();
+  const leaving = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -21,7 +25,7 @@ export function useUnsavedChanges(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return (
+  const prompt = (
     <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
       <DialogContent kind="alert">
         <DialogTitle>{t('admin.common.unsaved_changes')}</DialogTitle>
@@ -37,4 +41,10 @@ export function useUnsavedChanges(dirty: boolean) {
       </DialogContent>
     </Dialog>
   );
+  return {
+    prompt,
+    allowLeaving: () => {
+      leaving.current = true;
+    },
+  };
 }

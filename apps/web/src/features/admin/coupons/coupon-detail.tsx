@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogTitle } from '@/components/ui/dialog';
@@ -76,7 +77,14 @@ export function CouponDetail({ id, onClose }: { id: number; onClose: () => void 
           <TableBody>
             {coupon.orders.map((order) => (
               <TableRow key={order.order_id}>
-                <TableCell>#{order.order_id}</TableCell>
+                <TableCell>
+                  <Link
+                    to={`/admin/comenzi/${order.order_id}`}
+                    className="font-semibold text-brand underline underline-offset-2"
+                  >
+                    #{order.order_id}
+                  </Link>
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{format.date(order.created_at)}</TableCell>
                 <TableCell className="break-all">{order.email}</TableCell>
                 <TableCell className="whitespace-nowrap">{format.lei(order.discount)}</TableCell>

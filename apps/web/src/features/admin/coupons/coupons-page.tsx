@@ -157,7 +157,7 @@ export function CouponsPage() {
                           removal.reset();
                           setDeleting(coupon);
                         }}
-                        aria-label={t('admin_coupons.delete_title', { code: coupon.cod })}
+                        aria-label={t('admin_coupons.delete_label', { code: coupon.cod })}
                       >
                         {t('admin.common.delete')}
                       </Button>
