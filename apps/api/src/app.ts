@@ -26,6 +26,8 @@ import { adminScope } from './modules/admin/admin-scope';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
+import { blogPostsAdminRoutes } from './modules/blog/posts/posts.admin-routes';
+import { createBlogPostsAdminService } from './modules/blog/posts/posts.admin-service';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
 import { createBlogPostsService } from './modules/blog/posts/posts.service';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
@@ -42,12 +44,15 @@ import { createReviewsRepository } from './modules/catalog/reviews/reviews.repos
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
+import { couponsAdminRoutes } from './modules/cart/coupons/coupons.admin-routes';
+import { createCouponsAdminService } from './modules/cart/coupons/coupons.admin-service';
 import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
 import { ordersAdminRoutes } from './modules/checkout/orders/orders.admin-routes';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
+import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { ordersRoutes } from './modules/checkout/orders/orders.routes';
 import {
   createOrderLifecycleService,
@@ -367,6 +372,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(productsAdminRoutes, {
             products: createProductsAdminService({
+              db,
+              audit,
+              media,
+              mediaDir: path.join(config.dataDir, 'media'),
+            }),
+            publicUrl: config.publicUrl,
+          });
+          await admin.register(couponsAdminRoutes, {
+            coupons: createCouponsAdminService({
+              db,
+              audit,
+              orders: createOrderSummariesRepository(db),
+            }),
+            publicUrl: config.publicUrl,
+          });
+          await admin.register(blogPostsAdminRoutes, {
+            posts: createBlogPostsAdminService({
               db,
               audit,
               media,

@@ -5,6 +5,8 @@ import type adminOrders from './ro/admin_orders.json';
 import type adminStock from './ro/admin_stock.json';
 import type adminMedia from './ro/admin_media.json';
 import type adminProducts from './ro/admin_products.json';
+import type adminBlog from './ro/admin_blog.json';
+import type adminCoupons from './ro/admin_coupons.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -36,6 +38,8 @@ export type AreaTexts = {
   admin_stock: typeof adminStock;
   admin_media: typeof adminMedia;
   admin_products: typeof adminProducts;
+  admin_blog: typeof adminBlog;
+  admin_coupons: typeof adminCoupons;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -74,6 +78,11 @@ export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<Js
   admin_products: {
     ro: () => import('./ro/admin_products.json'),
     en: () => import('./en/admin_products.json'),
+  },
+  admin_blog: { ro: () => import('./ro/admin_blog.json'), en: () => import('./en/admin_blog.json') },
+  admin_coupons: {
+    ro: () => import('./ro/admin_coupons.json'),
+    en: () => import('./en/admin_coupons.json'),
   },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },

@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'tag',
   'blog_post',
+  'blog_category',
   'staff',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -71,6 +71,30 @@ export const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'coupons',
+    loader: textsLoader(['admin', 'admin_coupons']),
+    lazy: async () => {
+      const { CouponsPage } = await import('@/features/admin/coupons/coupons-page');
+      return { Component: CouponsPage };
+    },
+  },
+  {
+    path: 'blog',
+    loader: textsLoader(['admin', 'admin_blog']),
+    lazy: async () => {
+      const { BlogPostsPage } = await import('@/features/admin/blog/blog-posts-page');
+      return { Component: BlogPostsPage };
+    },
+  },
+  {
+    path: 'blog/:id',
+    loader: textsLoader(['admin', 'admin_blog']),
+    lazy: async () => {
+      const { BlogPostEditorPage } = await import('@/features/admin/blog/blog-post-editor');
+      return { Component: BlogPostEditorPage };
+    },
+  },
+  {
     path: 'audit',
     lazy: async () => {
       const { AuditLog } = await import('@/features/admin/audit/audit-log');

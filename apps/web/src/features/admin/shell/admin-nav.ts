@@ -1,4 +1,12 @@
-import { Boxes, History, type LucideIcon, Package, ShoppingBag } from 'lucide-react';
+import {
+  Boxes,
+  History,
+  type LucideIcon,
+  Newspaper,
+  Package,
+  ShoppingBag,
+  TicketPercent,
+} from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
 export type AdminNavItem = {
@@ -13,5 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'products', label: 'admin.nav.products', icon: Package },
   { path: 'comenzi', label: 'admin.nav.orders', icon: ShoppingBag },
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
+  { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
+  { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
 ];
