@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'admin.duplicate',
   /** A transition, deletion or amount the record's state does not allow (409 or 400). */
   'admin.not_allowed',
+  // Admin: staff accounts.
+  /** An invitation link that does not exist or was already used. */
+  'admin.staff.invitation_invalid',
+  /** An invitation link past its 72 hours. */
+  'admin.staff.invitation_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
