@@ -1,6 +1,8 @@
 import type { Language } from '@shop/shared/constants';
 import type account from './ro/account.json';
 import type admin from './ro/admin.json';
+import type adminDashboard from './ro/admin_dashboard.json';
+import type adminStaff from './ro/admin_staff.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -28,6 +30,8 @@ export type ShellTexts = typeof romanianShell;
 export type AreaTexts = {
   account: typeof account;
   admin: typeof admin;
+  admin_dashboard: typeof adminDashboard;
+  admin_staff: typeof adminStaff;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -54,6 +58,11 @@ export const loadEnglishShell = (): Promise<JsonModule> => import('./en/shell');
 export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<JsonModule>>> = {
   account: { ro: () => import('./ro/account.json'), en: () => import('./en/account.json') },
   admin: { ro: () => import('./ro/admin.json'), en: () => import('./en/admin.json') },
+  admin_dashboard: {
+    ro: () => import('./ro/admin_dashboard.json'),
+    en: () => import('./en/admin_dashboard.json'),
+  },
+  admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },

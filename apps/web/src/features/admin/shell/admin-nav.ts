@@ -1,4 +1,4 @@
-import { History, type LucideIcon } from 'lucide-react';
+import { History, LayoutDashboard, type LucideIcon, Users } from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
 export type AdminNavItem = {
@@ -6,9 +6,13 @@ export type AdminNavItem = {
   path: string;
   label: `admin.nav.${keyof typeof admin.nav}`;
   icon: LucideIcon;
+  /** Shown only to superusers (the server refuses everyone else anyway). */
+  superuserOnly?: boolean;
 };
 
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: 'dashboard', label: 'admin.nav.dashboard', icon: LayoutDashboard },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
+  { path: 'personal', label: 'admin.nav.staff', icon: Users, superuserOnly: true },
 ];
