@@ -138,7 +138,12 @@ export function AuditLog() {
       </form>
 
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.common.loading')}
+          className="flex flex-col gap-2"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-10 w-full" />
           ))}

@@ -223,7 +223,12 @@ export function DashboardScreen() {
         {t('admin_dashboard.title')}
       </h1>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.common.loading')}
+          className="flex flex-col gap-3"
+        >
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-24 w-full" />

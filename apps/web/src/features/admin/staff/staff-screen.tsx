@@ -221,7 +221,12 @@ export function StaffScreen() {
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.common.loading')}
+          className="flex flex-col gap-2"
+        >
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-10 w-full" />
           ))}
