@@ -22,7 +22,14 @@ import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/accounts/auth.routes';
+import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff.admin-routes';
+import { createStaffService } from './modules/accounts/staff.service';
+import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import { adminScope } from './modules/admin/admin-scope';
+import { dashboardAdminRoutes } from './modules/admin/dashboard.admin-routes';
+import { createDashboardService } from './modules/admin/dashboard.service';
+import { createStockReportsService } from './modules/catalog/products/stock-reports.service';
+import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
@@ -285,6 +292,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const stock = createStockService();
   const audit = createAuditService();
+  const dashboard = createDashboardService({
+    orders: createOrderReportsService({ db }),
+    stock: createStockReportsService({ db }),
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+  });
+  const staff = createStaffService({
+    db,
+    audit,
+    notifications,
+    rateLimits,
+    publicUrl: config.publicUrl,
+    shopName: config.shopName,
+  });
   const orders = createOrderLifecycleService({
     db,
     shop: { name: config.shopName },
@@ -342,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { accounts });
+      await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
       await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });
       await api.register(tagsRoutes, { tags: createTagsRepository(db), publicUrl: config.publicUrl });
@@ -396,6 +417,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
             publicUrl: config.publicUrl,
           });
+          await admin.register(staffAdminRoutes, { staff });
+          await admin.register(dashboardAdminRoutes, { dashboard });
         }),
         { prefix: '/admin' },
       );

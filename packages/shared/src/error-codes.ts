@@ -84,6 +84,11 @@ export const ERROR_CODES = [
   'admin.not_allowed',
   /** A stock CSV the import cannot use: no header, no rows, too large, or a row with an error. */
   'stock.import_invalid',
+  // Admin: staff accounts.
+  /** An invitation link that does not exist or was already used. */
+  'admin.staff.invitation_invalid',
+  /** An invitation link past its 72 hours. */
+  'admin.staff.invitation_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

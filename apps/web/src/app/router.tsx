@@ -176,6 +176,15 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      // The invited staff member has no token yet: outside the guarded layout.
+      path: 'admin/invitatie',
+      loader: pageLoader(['admin', 'admin_staff']),
+      lazy: async () => {
+        const { InvitationPage } = await import('@/features/admin/staff/invitation-page');
+        return { Component: InvitationPage };
+      },
+    },
+    {
       path: 'admin',
       loader: pageLoader(['admin', 'admin_media']),
       lazy: async () => {

@@ -7,6 +7,8 @@ import type adminMedia from './ro/admin_media.json';
 import type adminProducts from './ro/admin_products.json';
 import type adminBlog from './ro/admin_blog.json';
 import type adminCoupons from './ro/admin_coupons.json';
+import type adminDashboard from './ro/admin_dashboard.json';
+import type adminStaff from './ro/admin_staff.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -40,6 +42,8 @@ export type AreaTexts = {
   admin_products: typeof adminProducts;
   admin_blog: typeof adminBlog;
   admin_coupons: typeof adminCoupons;
+  admin_dashboard: typeof adminDashboard;
+  admin_staff: typeof adminStaff;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;
@@ -84,6 +88,11 @@ export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<Js
     ro: () => import('./ro/admin_coupons.json'),
     en: () => import('./en/admin_coupons.json'),
   },
+  admin_dashboard: {
+    ro: () => import('./ro/admin_dashboard.json'),
+    en: () => import('./en/admin_dashboard.json'),
+  },
+  admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },

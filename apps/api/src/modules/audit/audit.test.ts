@@ -85,3 +85,68 @@ describe('audit log', () => {
     expect(rows[0]).toEqual({ missing_price: 0, stock_mismatch: 0 });
   });
 });
+
+describe('GET /api/admin/audit/ filters', () => {
+  it('narrows by actor, type, record, action and days, and pages with next_before', async () => {
+    const first = await t.staff();
+    const second = await t.staff();
+    const ids = await t.query<{ id: number; email: string }>(
+      'SELECT id, email FROM users WHERE email = ANY($1)',
+      [[first.email, second.email]],
+    );
+    const actorOf = (email: string) => ({ id: ids.find((row) => row.email === email)!.id, email });
+    await t.db.transaction(async (tx) => {
+      for (const entityId of [901, 902, 903]) {
+        await audit.record(tx, actorOf(first.email), { entityType: 'coupon', entityId, action: 'create' });
+      }
+      await audit.record(tx, actorOf(second.email), {
+        entityType: 'coupon',
+        entityId: 901,
+        action: 'delete',
+      });
+      await audit.record(tx, actorOf(second.email), { entityType: 'tag', entityId: 901, action: 'create' });
+    });
+    const get = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit/?${query}`,
+        headers: { authorization: `Token ${first.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        results: { actor_email: string; entity_type: string; entity_id: string; action: string }[];
+        next_before: number | null;
+      }>();
+    };
+
+    const mine = await get(`actor_id=${actorOf(first.email).id}`);
+    expect(mine.results.map((row) => row.entity_id)).toEqual(['903', '902', '901']);
+    expect(mine.results.every((row) => row.actor_email === first.email)).toBe(true);
+
+    const coupon901 = await get('entity_type=coupon&entity_id=901');
+    expect(coupon901.results.map((row) => row.action)).toEqual(['delete', 'create']);
+    const deletes = await get(`action=delete&actor_id=${actorOf(second.email).id}`);
+    expect(deletes.results).toHaveLength(1);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+    const inDays = await get(`actor_id=${actorOf(first.email).id}&from=${today}&to=${today}`);
+    expect(inDays.results).toHaveLength(3);
+    const before = await get(`actor_id=${actorOf(first.email).id}&to=2000-01-01`);
+    expect(before.results).toHaveLength(0);
+
+    const page1 = await get(`actor_id=${actorOf(first.email).id}&limit=2`);
+    expect(page1.results.map((row) => row.entity_id)).toEqual(['903', '902']);
+    expect(page1.next_before).not.toBeNull();
+    const page2 = await get(`actor_id=${actorOf(first.email).id}&limit=2&before=${page1.next_before}`);
+    expect(page2.results.map((row) => row.entity_id)).toEqual(['901']);
+    expect(page2.next_before).toBeNull();
+
+    const invalid = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/?actor_id=abc&from=2026-02-30',
+      headers: { authorization: `Token ${first.token}` },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ actor_id: expect.any(Array), from: expect.any(Array) });
+  });
+});

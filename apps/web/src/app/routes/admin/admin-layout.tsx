@@ -14,9 +14,11 @@ import { LanguageSwitch } from '../../layout/language-switch';
 
 function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const items = ADMIN_NAV.filter((item) => !item.superuserOnly || user?.is_superuser === true);
   return (
     <ul className="flex flex-col gap-0.5">
-      {ADMIN_NAV.map(({ path, label, icon: Icon }) => (
+      {items.map(({ path, label, icon: Icon }) => (
         <li key={path}>
           <NavLink
             to={`/admin/${path}`}
@@ -54,9 +56,9 @@ export function AdminLayoutRoute() {
   return <AdminShell />;
 }
 
-/** /admin itself: the first screen of the menu. */
+/** /admin itself: the products list (contract §2), even though the dashboard comes first in the menu. */
 export function AdminIndexRoute() {
-  return <Navigate to={ADMIN_NAV[0]!.path} replace />;
+  return <Navigate to="products" replace />;
 }
 
 function AdminShell() {

@@ -95,6 +95,22 @@ export const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'dashboard',
+    loader: textsLoader(['admin', 'admin_dashboard']),
+    lazy: async () => {
+      const { DashboardScreen } = await import('@/features/admin/dashboard/dashboard-screen');
+      return { Component: DashboardScreen };
+    },
+  },
+  {
+    path: 'personal',
+    loader: textsLoader(['admin', 'admin_staff']),
+    lazy: async () => {
+      const { StaffScreen } = await import('@/features/admin/staff/staff-screen');
+      return { Component: StaffScreen };
+    },
+  },
+  {
     path: 'audit',
     lazy: async () => {
       const { AuditLog } = await import('@/features/admin/audit/audit-log');

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/shared/schemas/admin/audit';
 import { Button } from '@/components/ui/button';
@@ -7,11 +8,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
-import { auditQueryOptions, type AuditFilters } from './audit-api';
+import { auditActorsQueryOptions, auditQueryOptions, type AuditFilters, recordPath } from './audit-api';
 
-const NO_FILTERS: AuditFilters = { entityType: '', entityId: '', from: '', to: '' };
+const NO_FILTERS: AuditFilters = { entityType: '', entityId: '', actorId: '', from: '', to: '' };
 
 /** A changed value as one short line: text as it is, anything else as JSON. */
 function show(value: unknown): string {
@@ -42,6 +44,22 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function RecordLink({ type, id, label }: { type: string; id: string; label: string }) {
+  const { t } = useTranslation();
+  const path = recordPath(type, id);
+  const text = `${label} #${id}`;
+  if (!path) return <>{text}</>;
+  return (
+    <Link
+      to={path}
+      className="text-brand underline"
+      aria-label={t('admin.audit.open_record', { type: label, id })}
+    >
+      {text}
+    </Link>
+  );
+}
+
 /** Who changed what and when: filter by type, record, and days; newest first, then older pages. */
 export function AuditLog() {
   const { t, i18n } = useTranslation();
@@ -55,6 +73,14 @@ export function AuditLog() {
     timeZone: 'Europe/Bucharest',
   });
   const set = (patch: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const { data: me } = useCurrentUser();
+  const superuser = me?.is_superuser === true;
+  // Superusers pick anyone on the staff; other staff can narrow the log to their own changes.
+  const actors = useQuery(auditActorsQueryOptions(superuser));
+  const typeLabel = (type: string) =>
+    (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
+      ? t(`admin.audit.types.${type as AuditEntityType}`)
+      : type;
 
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">
@@ -64,7 +90,7 @@ export function AuditLog() {
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
         <FormField label={t('admin.audit.entity_type')}>
           <Select
@@ -86,6 +112,20 @@ export function AuditLog() {
             maxLength={100}
           />
         </FormField>
+        <FormField label={t('admin.audit.actor_filter')}>
+          <Select value={filters.actorId} onChange={(event) => set({ actorId: event.target.value })}>
+            <option value="">{t('admin.audit.all_actors')}</option>
+            {superuser ? (
+              (actors.data?.results ?? []).map((member) => (
+                <option key={member.id} value={String(member.id)}>
+                  {member.id === me?.id ? `${member.email} (${t('admin.audit.me')})` : member.email}
+                </option>
+              ))
+            ) : me ? (
+              <option value={String(me.id)}>{t('admin.audit.me')}</option>
+            ) : null}
+          </Select>
+        </FormField>
         <FormField label={t('admin.audit.from')}>
           <Input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
         </FormField>
@@ -98,7 +138,12 @@ export function AuditLog() {
       </form>
 
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.common.loading')}
+          className="flex flex-col gap-2"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-10 w-full" />
           ))}
@@ -132,10 +177,11 @@ export function AuditLog() {
                   </TableCell>
                   <TableCell>{entry.actor_email || '—'}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {(AUDIT_ENTITY_TYPES as readonly string[]).includes(entry.entity_type)
-                      ? t(`admin.audit.types.${entry.entity_type as AuditEntityType}`)
-                      : entry.entity_type}{' '}
-                    #{entry.entity_id}
+                    <RecordLink
+                      type={entry.entity_type}
+                      id={entry.entity_id}
+                      label={typeLabel(entry.entity_type)}
+                    />
                   </TableCell>
                   <TableCell>{entry.action}</TableCell>
                   <TableCell>

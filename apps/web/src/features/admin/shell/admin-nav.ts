@@ -1,11 +1,13 @@
 import {
   Boxes,
   History,
+  LayoutDashboard,
   type LucideIcon,
   Newspaper,
   Package,
   ShoppingBag,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import type admin from '@/locales/ro/admin.json';
 
@@ -14,14 +16,18 @@ export type AdminNavItem = {
   path: string;
   label: `admin.nav.${keyof typeof admin.nav}`;
   icon: LucideIcon;
+  /** Shown only to superusers (the server refuses everyone else anyway). */
+  superuserOnly?: boolean;
 };
 
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: 'dashboard', label: 'admin.nav.dashboard', icon: LayoutDashboard },
   { path: 'products', label: 'admin.nav.products', icon: Package },
   { path: 'comenzi', label: 'admin.nav.orders', icon: ShoppingBag },
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
   { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
   { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
+  { path: 'personal', label: 'admin.nav.staff', icon: Users, superuserOnly: true },
 ];

@@ -1,0 +1,79 @@
+import { baniToDecimal } from '@shop/shared/money';
+import type { Dashboard } from '@shop/shared/schemas/admin/dashboard';
+import type { StockReportsService } from '../catalog/products/stock-reports.service';
+import type { OrderReportsService } from '../checkout/orders/order-reports.service';
+
+/** Days of daily revenue on the dashboard, today included. */
+export const DASHBOARD_DAYS = 30;
+const LATEST_AWAITING = 8;
+const LOW_STOCK_SHOWN = 10;
+
+/**
+ * The admin dashboard, read through the owning modules' report services (docs/decisions/014): four
+ * statements, each on an index, run at once.
+ */
+export function createDashboardService(deps: {
+  orders: Pick<OrderReportsService, 'dailyRevenue' | 'awaitingCounts' | 'latestAwaiting'>;
+  stock: Pick<StockReportsService, 'lowStock'>;
+  lowStockThreshold: number;
+}) {
+  return {
+    async summary(): Promise<Dashboard> {
+      // The month can start up to 30 days back (the 31st), the chart 29: one query covers both.
+      const [revenue, counts, latest, lowStock] = await Promise.all([
+        deps.orders.dailyRevenue(DASHBOARD_DAYS),
+        deps.orders.awaitingCounts(),
+        deps.orders.latestAwaiting(LATEST_AWAITING),
+        deps.stock.lowStock(deps.lowStockThreshold, LOW_STOCK_SHOWN),
+      ]);
+      const today = revenue.today;
+      const monthStart = `${today.slice(0, 8)}01`;
+      const sum = (days: typeof revenue.days) =>
+        days.reduce(
+          (total, day) => ({ revenue: total.revenue + day.revenue, orders: total.orders + day.orders }),
+          {
+            revenue: 0,
+            orders: 0,
+          },
+        );
+      const period = (days: typeof revenue.days) => {
+        const total = sum(days);
+        return { revenue: baniToDecimal(total.revenue), orders: total.orders };
+      };
+      return {
+        today,
+        revenue_today: period(revenue.days.filter((day) => day.day === today)),
+        revenue_month: period(revenue.days.filter((day) => day.day >= monthStart)),
+        daily_revenue: revenue.days.slice(-DASHBOARD_DAYS).map((day) => ({
+          day: day.day,
+          revenue: baniToDecimal(day.revenue),
+          orders: day.orders,
+        })),
+        awaiting_action: {
+          to_ship: counts.toShip,
+          awaiting_payment: counts.awaitingPayment,
+          latest: latest.map((order) => ({
+            id: order.id,
+            status: order.status,
+            payment_method: order.paymentMethod,
+            customer: `${order.firstName} ${order.lastName}`.trim(),
+            total: baniToDecimal(order.total),
+            created_at: order.createdAt.toISOString(),
+          })),
+        },
+        low_stock: {
+          threshold: deps.lowStockThreshold,
+          count: lowStock.count,
+          products: lowStock.products.map((product) => ({
+            id: product.id,
+            titlu: product.title,
+            sku: product.sku,
+            stoc: product.stock,
+          })),
+        },
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

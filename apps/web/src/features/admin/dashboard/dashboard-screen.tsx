@@ -1,0 +1,251 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Dashboard } from '@shop/shared/schemas/admin/dashboard';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { dashboardQueryOptions } from './dashboard-api';
+
+function useFormats() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'ro-RO';
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RON' });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Bucharest',
+  });
+  return {
+    money: (value: string) => money.format(Number(value)),
+    // A shop day ("2026-11-23") is a calendar date: formatted at UTC midnight, it never shifts.
+    day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
+    dateTime: (value: string) => dateTime.format(new Date(value)),
+  };
+}
+
+function Kpi({ label, value, detail, to }: { label: string; value: string; detail?: string; to?: string }) {
+  const body = (
+    <>
+      <span className="text-sm text-ink-muted">{label}</span>
+      <span className="text-2xl font-bold tabular-nums">{value}</span>
+      {detail ? <span className="text-sm text-ink-muted">{detail}</span> : null}
+    </>
+  );
+  const className = 'flex flex-col gap-1 rounded-card border border-line bg-surface p-4';
+  return to ? (
+    <Link to={to} className={`${className} hover:border-brand focus-visible:border-brand`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
+
+function RevenueChart({ data }: { data: Dashboard['daily_revenue'] }) {
+  const { t } = useTranslation();
+  const format = useFormats();
+  const total = data.reduce((sum, day) => sum + Number(day.revenue), 0);
+  const best = data.reduce((top, day) => (Number(day.revenue) > Number(top.revenue) ? day : top), data[0]!);
+  const summary = t('admin_dashboard.chart_summary', {
+    total: format.money(total.toFixed(2)),
+    best_day: format.day(best.day),
+    best: format.money(best.revenue),
+  });
+  const points = data.map((day) => ({ label: format.day(day.day), revenue: Number(day.revenue) }));
+  return (
+    <section aria-labelledby="revenue-chart" className="rounded-card border border-line bg-surface p-4">
+      <h2 id="revenue-chart" className="mb-1 text-lg font-bold">
+        {t('admin_dashboard.chart_title')}
+      </h2>
+      <p className="mb-3 text-sm text-ink-muted">{summary}</p>
+      <div role="img" aria-label={summary} className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={points} margin={{ top: 4, right: 4, bottom: 4, left: 4 }}>
+            <CartesianGrid vertical={false} strokeDasharray="3 3" />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
+            <YAxis
+              tick={{ fontSize: 12 }}
+              width={72}
+              tickFormatter={(value: number) => format.money(value.toFixed(2))}
+            />
+            <Tooltip formatter={(value) => format.money(Number(value).toFixed(2))} />
+            <Bar
+              dataKey="revenue"
+              name={t('admin_dashboard.revenue')}
+              fill="currentColor"
+              className="text-brand"
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-medium">{t('admin_dashboard.chart_table')}</summary>
+        <Table caption={t('admin_dashboard.chart_title')} captionHidden density="dense" className="mt-2">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell scope="col">{t('admin_dashboard.day')}</TableHeaderCell>
+              <TableHeaderCell scope="col" align="end">
+                {t('admin_dashboard.revenue')}
+              </TableHeaderCell>
+              <TableHeaderCell scope="col" align="end">
+                {t('admin_dashboard.orders')}
+              </TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((day) => (
+              <TableRow key={day.day}>
+                <TableCell>{format.day(day.day)}</TableCell>
+                <TableCell align="end" className="tabular-nums">
+                  {format.money(day.revenue)}
+                </TableCell>
+                <TableCell align="end" className="tabular-nums">
+                  {day.orders}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </details>
+    </section>
+  );
+}
+
+function statusLabel(t: ReturnType<typeof useTranslation>['t'], status: string): string {
+  return status === 'awaiting_payment' || status === 'placed' || status === 'processing'
+    ? t(`admin_dashboard.statuses.${status}`)
+    : status;
+}
+
+function DashboardBody({ data }: { data: Dashboard }) {
+  const { t } = useTranslation();
+  const format = useFormats();
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <Kpi
+          label={t('admin_dashboard.today')}
+          value={format.money(data.revenue_today.revenue)}
+          detail={t('admin_dashboard.orders_count', { count: data.revenue_today.orders })}
+        />
+        <Kpi
+          label={t('admin_dashboard.month')}
+          value={format.money(data.revenue_month.revenue)}
+          detail={t('admin_dashboard.orders_count', { count: data.revenue_month.orders })}
+        />
+        <Kpi
+          label={t('admin_dashboard.to_ship')}
+          value={String(data.awaiting_action.to_ship)}
+          detail={`${t('admin_dashboard.awaiting_payment')}: ${data.awaiting_action.awaiting_payment}`}
+        />
+        <Kpi
+          label={t('admin_dashboard.low_stock')}
+          value={String(data.low_stock.count)}
+          detail={t('admin_dashboard.low_stock_hint', { threshold: data.low_stock.threshold })}
+          to="/admin/stoc"
+        />
+      </div>
+      <p className="text-sm text-ink-muted">{t('admin_dashboard.revenue_hint')}</p>
+      <RevenueChart data={data.daily_revenue} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <section aria-labelledby="awaiting-title" className="flex flex-col gap-2">
+          <h2 id="awaiting-title" className="text-lg font-bold">
+            {t('admin_dashboard.awaiting_title')}
+          </h2>
+          {data.awaiting_action.latest.length === 0 ? (
+            <p className="rounded-card border border-line bg-surface p-4 text-ink-muted">
+              {t('admin_dashboard.awaiting_empty')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-line rounded-card border border-line bg-surface">
+              {data.awaiting_action.latest.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3">
+                  <Link to={`/admin/comenzi/${order.id}`} className="font-semibold text-brand underline">
+                    {t('admin_dashboard.order', { id: order.id })}
+                  </Link>
+                  <span>{order.customer}</span>
+                  <span className="text-sm text-ink-muted">{statusLabel(t, order.status)}</span>
+                  <span className="ml-auto text-right tabular-nums">
+                    {format.money(order.total)}
+                    <span className="block text-xs text-ink-muted">{format.dateTime(order.created_at)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="low-stock-title" className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 id="low-stock-title" className="text-lg font-bold">
+              {t('admin_dashboard.low_stock_title')}
+            </h2>
+            <Link to="/admin/stoc" className="text-sm text-brand underline">
+              {t('admin_dashboard.all_stock')}
+            </Link>
+          </div>
+          {data.low_stock.products.length === 0 ? (
+            <p className="rounded-card border border-line bg-surface p-4 text-ink-muted">
+              {t('admin_dashboard.low_stock_empty')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-line rounded-card border border-line bg-surface">
+              {data.low_stock.products.map((product) => (
+                <li key={product.id} className="flex items-baseline gap-3 px-4 py-3">
+                  <Link to="/admin/stoc" className="min-w-0 flex-1 truncate text-brand underline">
+                    {product.titlu}
+                  </Link>
+                  {product.sku ? <span className="text-sm text-ink-muted">{product.sku}</span> : null}
+                  <span className="tabular-nums">
+                    {t('admin_dashboard.stock')}: {product.stoc}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The first admin screen: how today and the month are going, and what waits for the staff. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.document_title', { page: t('admin_dashboard.title') }));
+  const query = useQuery(dashboardQueryOptions());
+  return (
+    <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
+      <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
+        {t('admin_dashboard.title')}
+      </h1>
+      {query.isPending ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.common.loading')}
+          className="flex flex-col gap-3"
+        >
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-24 w-full" />
+            ))}
+          </div>
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title={t('admin.common.load_error')}
+          retryLabel={t('admin.common.retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <DashboardBody data={query.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { STAFF_CREATE_MODES, type StaffCreateMode, type StaffMember } from '@shop/shared/schemas/admin/staff';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField, Input, Select } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n';
+import { showShopToast } from '@/lib/toasts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { createStaff, revokeStaff, staffKeys, staffQueryOptions } from './staff-api';
+
+type AddValues = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  mode: StaffCreateMode;
+  password: string;
+};
+const EMPTY: AddValues = { email: '', first_name: '', last_name: '', mode: 'invite', password: '' };
+const FIELDS = ['email', 'first_name', 'last_name', 'mode', 'password'] as const;
+
+function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<AddValues>({ defaultValues: EMPTY });
+  const [alert, setAlert] = useState<string | null>(null);
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const mutation = useMutation({
+    mutationFn: (values: AddValues) =>
+      createStaff({
+        email: values.email,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        mode: values.mode,
+        ...(values.mode === 'create' ? { password: values.password } : {}),
+      }),
+    onSuccess: (member, values) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      showShopToast(
+        t(values.mode === 'invite' ? 'admin_staff.invited' : 'admin_staff.added', { email: member.email }),
+      );
+      form.reset(EMPTY);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return setAlert(t(errorMessageKey(error)));
+      let onField = false;
+      for (const field of FIELDS) {
+        const message = error.fieldErrors[field]?.[0];
+        if (message) {
+          form.setError(field, { message });
+          onField = true;
+        }
+      }
+      setAlert(
+        onField ? null : error.status >= 500 || error.status === 0 ? t(errorMessageKey(error)) : error.detail,
+      );
+    },
+  });
+  const errorOf = (field: keyof AddValues) => form.formState.errors[field]?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md" aria-describedby={undefined}>
+        <DialogTitle>{t('admin_staff.add_title')}</DialogTitle>
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) =>
+            void form.handleSubmit((values) => {
+              setAlert(null);
+              mutation.mutate(values);
+            })(event)
+          }
+        >
+          {alert ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {alert}
+            </p>
+          ) : null}
+          <FormField label={t('admin_staff.mode')} error={errorOf('mode')}>
+            <Select {...form.register('mode')}>
+              {STAFF_CREATE_MODES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin_staff.modes.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={t('admin_staff.email')} error={errorOf('email')}>
+            <Input type="email" autoComplete="off" required maxLength={254} {...form.register('email')} />
+          </FormField>
+          {mode === 'promote' ? null : (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormField label={t('admin_staff.first_name')} error={errorOf('first_name')}>
+                <Input maxLength={150} {...form.register('first_name')} />
+              </FormField>
+              <FormField label={t('admin_staff.last_name')} error={errorOf('last_name')}>
+                <Input maxLength={150} {...form.register('last_name')} />
+              </FormField>
+            </div>
+          )}
+          {mode === 'create' ? (
+            <FormField label={t('admin_staff.password')} error={errorOf('password')}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                maxLength={128}
+                {...form.register('password')}
+              />
+            </FormField>
+          ) : null}
+          <DialogActions>
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {t('admin.common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={mutation.isPending || undefined}>
+              {mutation.isPending ? t('admin_staff.submitting') : t('admin_staff.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RemoveDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (id: number) => revokeStaff(id),
+    onSuccess: (removed) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      showShopToast(t('admin_staff.removed', { email: removed.email }));
+      onClose();
+    },
+    onError: (error) =>
+      setAlert(
+        isApiError(error) && error.status > 0 && error.status < 500
+          ? error.detail
+          : t(errorMessageKey(error)),
+      ),
+  });
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setAlert(null);
+          onClose();
+        }
+      }}
+    >
+      <DialogContent kind="alert">
+        <DialogTitle>{t('admin_staff.remove_title', { email: member?.email ?? '' })}</DialogTitle>
+        <DialogDescription>{t('admin_staff.remove_body')}</DialogDescription>
+        {alert ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {alert}
+          </p>
+        ) : null}
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('admin.common.cancel')}</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            aria-disabled={mutation.isPending || undefined}
+            onClick={() => member && !mutation.isPending && mutation.mutate(member.id)}
+          >
+            {t('admin_staff.remove')}
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Staff accounts (superusers only): who can reach the admin area, add someone, take rights back. */
+export function StaffScreen() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('admin.document_title', { page: t('admin_staff.title') }));
+  const { data: me } = useCurrentUser();
+  const query = useQuery(staffQueryOptions());
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Bucharest',
+  });
+  const members = query.data?.results ?? [];
+
+  return (
+    <section aria-labelledby="staff-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="staff-title" className="text-2xl font-bold tracking-tight">
+          {t('admin_staff.title')}
+        </h1>
+        <Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button>
+      </div>
+      <AddStaffDialog open={adding} onOpenChange={setAdding} />
+      <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
+      {query.isPending ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.common.loading')}
+          className="flex flex-col gap-2"
+        >
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title={t('admin.common.load_error')}
+          retryLabel={t('admin.common.retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : members.length === 0 ? (
+        <EmptyState title={t('admin_staff.empty')} />
+      ) : (
+        <Table caption={t('admin_staff.title')} captionHidden density="dense">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell scope="col">{t('admin_staff.email')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_staff.name')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_staff.role')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_staff.last_login')}</TableHeaderCell>
+              <TableHeaderCell scope="col">
+                <span className="sr-only">{t('admin.common.actions')}</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>
+                  {member.email} {member.id === me?.id ? t('admin_staff.you') : null}
+                </TableCell>
+                <TableCell>{`${member.first_name} ${member.last_name}`.trim() || '—'}</TableCell>
+                <TableCell>
+                  {member.is_superuser ? t('admin_staff.superuser') : t('admin_staff.staff')}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {member.invitation_pending
+                    ? t('admin_staff.pending')
+                    : member.last_login_at
+                      ? dateTime.format(new Date(member.last_login_at))
+                      : t('admin_staff.never')}
+                </TableCell>
+                <TableCell align="end">
+                  {member.id === me?.id ? null : (
+                    <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
+                      {t('admin_staff.remove')}
+                      <span className="sr-only"> {member.email}</span>
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

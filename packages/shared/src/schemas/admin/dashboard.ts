@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { moneySchema } from '../common';
+
+/**
+ * Revenue: the totals of orders placed in the period (by the shop's calendar) that are paid or
+ * cash on delivery and not cancelled, minus what was refunded on them.
+ */
+export const dashboardPeriodSchema = z.object({
+  revenue: moneySchema,
+  orders: z.number().int(),
+});
+
+export const dashboardOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  payment_method: z.string(),
+  customer: z.string(),
+  total: moneySchema,
+  created_at: z.string(),
+});
+export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
+
+export const dashboardLowStockSchema = z.object({
+  id: z.number().int(),
+  titlu: z.string(),
+  sku: z.string().nullable(),
+  stoc: z.number().int(),
+});
+export type DashboardLowStock = z.infer<typeof dashboardLowStockSchema>;
+
+export const dashboardSchema = z.object({
+  /** The shop's calendar day ("2026-11-23", Romania) the figures are for. */
+  today: z.string(),
+  revenue_today: dashboardPeriodSchema,
+  revenue_month: dashboardPeriodSchema,
+  /** The last 30 days, oldest first, every day present (zero days too). */
+  daily_revenue: z.array(z.object({ day: z.string(), revenue: moneySchema, orders: z.number().int() })),
+  awaiting_action: z.object({
+    /** Placed or processing: to be packed and shipped. */
+    to_ship: z.number().int(),
+    awaiting_payment: z.number().int(),
+    latest: z.array(dashboardOrderSchema),
+  }),
+  low_stock: z.object({
+    threshold: z.number().int(),
+    count: z.number().int(),
+    products: z.array(dashboardLowStockSchema),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
