@@ -28,9 +28,13 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
 import { createBlogPostsService } from './modules/blog/posts/posts.service';
+import { categoriesAdminRoutes } from './modules/catalog/categories/categories.admin-routes';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes';
-import { createCategoriesService } from './modules/catalog/categories/categories.service';
+import {
+  createCategoriesAdminService,
+  createCategoriesService,
+} from './modules/catalog/categories/categories.service';
 import { createProductsRepository } from './modules/catalog/products/products.repository';
 import { productsRoutes } from './modules/catalog/products/products.routes';
 import { createProductsService } from './modules/catalog/products/products.service';
@@ -38,7 +42,9 @@ import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
+import { tagsAdminRoutes } from './modules/catalog/tags/tags.admin-routes';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
+import { createTagsAdminService } from './modules/catalog/tags/tags.service';
 import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
@@ -339,6 +345,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         adminScope(async (admin) => {
           await admin.register(auditAdminRoutes, { db, audit });
+          await admin.register(categoriesAdminRoutes, {
+            categories: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),
+          });
+          await admin.register(tagsAdminRoutes, { tags: createTagsAdminService({ db, audit }) });
         }),
         { prefix: '/admin' },
       );
