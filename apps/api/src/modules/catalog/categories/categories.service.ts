@@ -133,7 +133,6 @@ const TREE_MESSAGES = {
   too_deep: `Arborele de categorii are cel mult ${CATEGORY_MAX_DEPTH} niveluri.`,
 } as const;
 
-
 /** The categories admin: every write in one transaction with its audit entry. */
 export function createCategoriesAdminService(deps: {
   db: Database;

@@ -29,7 +29,6 @@ const auditView = (row: { name: string; name_en: string; slug: string }) => ({
   slug: row.slug,
 });
 
-
 /** The tags admin: list with search, create, rename, delete, merge; writes audited. */
 export function createTagsAdminService(deps: { db: Database; audit: AuditService }) {
   const { db, audit } = deps;
