@@ -37,11 +37,15 @@ import { blogPostsAdminRoutes } from './modules/blog/posts/posts.admin-routes';
 import { createBlogPostsAdminService } from './modules/blog/posts/posts.admin-service';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
 import { createBlogPostsService } from './modules/blog/posts/posts.service';
+import { categoriesAdminRoutes } from './modules/catalog/categories/categories.admin-routes';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes';
-import { createCategoriesService } from './modules/catalog/categories/categories.service';
 import { productsAdminRoutes } from './modules/catalog/products/products.admin-routes';
 import { createProductsAdminService } from './modules/catalog/products/products.admin-service';
+import {
+  createCategoriesAdminService,
+  createCategoriesService,
+} from './modules/catalog/categories/categories.service';
 import { createProductsRepository } from './modules/catalog/products/products.repository';
 import { productsRoutes } from './modules/catalog/products/products.routes';
 import { createProductsService } from './modules/catalog/products/products.service';
@@ -50,9 +54,11 @@ import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
+import { tagsAdminRoutes } from './modules/catalog/tags/tags.admin-routes';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
 import { couponsAdminRoutes } from './modules/cart/coupons/coupons.admin-routes';
 import { createCouponsAdminService } from './modules/cart/coupons/coupons.admin-service';
+import { createTagsAdminService } from './modules/catalog/tags/tags.service';
 import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
@@ -419,6 +425,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(staffAdminRoutes, { staff });
           await admin.register(dashboardAdminRoutes, { dashboard });
+          await admin.register(categoriesAdminRoutes, {
+            categories: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),
+          });
+          await admin.register(tagsAdminRoutes, { tags: createTagsAdminService({ db, audit }) });
         }),
         { prefix: '/admin' },
       );

@@ -3,6 +3,7 @@ import {
   couponDiscount,
   couponShortfall,
   effectivePrice,
+  unitPrice,
   orderTotals,
   shippingCost,
   vatIncluded,
@@ -110,5 +111,26 @@ describe('orderTotals', () => {
 
   it('is all zeros for no lines', () => {
     expect(orderTotals([])).toMatchObject({ subtotal: 0, discount: 0, shipping: 0, total: 0, vat: 0 });
+  });
+});
+
+describe('unitPrice', () => {
+  it('answers per 100 ml up to a litre, per litre above, per kg and per piece', () => {
+    expect(unitPrice(4990, 50, 'ml')).toEqual({ amount: 9980, per: '100 ml' });
+    expect(unitPrice(4990, 1000, 'ml')).toEqual({ amount: 499, per: '100 ml' });
+    expect(unitPrice(4990, 1500, 'ml')).toEqual({ amount: 3327, per: 'l' });
+    expect(unitPrice(2500, 250, 'g')).toEqual({ amount: 10000, per: 'kg' });
+    expect(unitPrice(6000, 60, 'buc')).toEqual({ amount: 100, per: 'buc' });
+  });
+  it('rounds half-up to the ban', () => {
+    // 1 ban for 200 ml is half a ban per 100 ml: up to 1.
+    expect(unitPrice(1, 200, 'ml')).toEqual({ amount: 1, per: '100 ml' });
+    expect(unitPrice(1, 300, 'ml')).toEqual({ amount: 0, per: '100 ml' });
+    expect(unitPrice(1000, 3, 'buc')).toEqual({ amount: 333, per: 'buc' });
+    expect(unitPrice(1001, 2, 'buc')).toEqual({ amount: 501, per: 'buc' });
+  });
+  it('is null without a net quantity', () => {
+    expect(unitPrice(1000, null, null)).toBeNull();
+    expect(unitPrice(1000, 0, 'ml')).toBeNull();
   });
 });

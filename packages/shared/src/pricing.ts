@@ -94,3 +94,29 @@ export function orderTotals(lines: PricedLine[], coupon: OrderCoupon | null = nu
   const vat = priced.reduce((sum, line) => sum + line.vat, 0) + vatIncluded(shipping, VAT_RATES.standard);
   return { subtotal, discount, shipping, total: subtotal - discount + shipping, vat, lines: priced };
 }
+
+export type UnitPriceBasis = '100 ml' | 'l' | 'kg' | 'buc';
+
+/**
+ * The price per unit shown beside a product's price: per 100 ml up to a litre (per litre above),
+ * per kg for grams, per piece for pieces; from the effective price, rounded half-up to the ban.
+ * Null when the product has no net quantity.
+ */
+export function unitPrice(
+  effective: Bani,
+  netQuantity: number | null | undefined,
+  unit: 'ml' | 'g' | 'buc' | null | undefined,
+): { amount: Bani; per: UnitPriceBasis } | null {
+  if (!unit || !netQuantity || netQuantity <= 0 || effective < 0) return null;
+  const [factor, per]: [number, UnitPriceBasis] =
+    unit === 'ml'
+      ? netQuantity <= 1000
+        ? [100, '100 ml']
+        : [1000, 'l']
+      : unit === 'g'
+        ? [1000, 'kg']
+        : [1, 'buc'];
+  // Half-up on integers: floor((2·n + d) / (2·d)) avoids binary fractions.
+  const amount = Math.floor((2 * effective * factor + netQuantity) / (2 * netQuantity));
+  return { amount, per };
+}

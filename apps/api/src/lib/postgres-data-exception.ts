@@ -15,3 +15,12 @@ export function postgresDataException(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether PostgreSQL refused a write for a unique index (23505), e.g. two writers racing for one slug. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const link of errorChain(error, 4)) {
+    const { code, severity } = link as { code?: unknown; severity?: unknown };
+    if (code === '23505' && typeof severity === 'string') return true;
+  }
+  return false;
+}

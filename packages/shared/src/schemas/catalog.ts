@@ -40,6 +40,10 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** Units of a product's net quantity, for its unit price. */
+export const PRODUCT_UNITS = ['ml', 'g', 'buc'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
 /** A product as lists show it (shop grid, suggestions, carousels). */
 export const productSummarySchema = z.object({
   id: z.number().int(),
@@ -60,6 +64,17 @@ export const productSummarySchema = z.object({
   rating_mediu: z.number().nullable(),
   numar_recenzii: z.number().int(),
   created_at: z.string(),
+  pret_minim_30_zile: moneySchema
+    .nullable()
+    .describe(
+      'While the product is reduced (`pret_redus` set): the lowest effective price in force during the 30 days before the current reduction started (the list price when there is no earlier history). Null when not reduced.',
+    ),
+  cantitate_neta: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Net quantity of one piece, in `unitate`; null together with `unitate`.'),
+  unitate: z.enum(PRODUCT_UNITS).nullable().describe('Unit of `cantitate_neta`: ml, g or buc (pieces).'),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -74,6 +89,9 @@ export const productDetailSchema = productSummarySchema.extend({
   meta_descriere: z.string(),
   meta_descriere_en: z.string(),
   cota_tva: z.number().int(),
+  /** A note shown on the product page (a food product's storage advice…); empty when none. */
+  nota: z.string(),
+  nota_en: z.string(),
   recenzii: z.array(reviewSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -35,6 +35,9 @@ const product = (id: number): ProductSummary => ({
   rating_mediu: null,
   numar_recenzii: 0,
   created_at: '2025-01-01T00:00:00.000Z',
+  pret_minim_30_zile: null,
+  cantitate_neta: null,
+  unitate: null,
 });
 
 function renderFavourites() {

@@ -29,6 +29,9 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     rating_mediu: null,
     numar_recenzii: 0,
     created_at: '2025-01-01T00:00:00.000Z',
+    pret_minim_30_zile: null,
+    cantitate_neta: null,
+    unitate: null,
     ...overrides,
   };
 }
@@ -43,6 +46,8 @@ export function makeDetail(overrides: Partial<ProductDetail> = {}): ProductDetai
     meta_titlu: '',
     meta_titlu_en: '',
     meta_descriere: '',
+    nota: '',
+    nota_en: '',
     meta_descriere_en: '',
     cota_tva: 21,
     recenzii: [],

@@ -49,6 +49,9 @@ export function toProductSummary(row: ProductSummaryRow, media: MediaBase): Prod
     rating_mediu: row.rating_average,
     numar_recenzii: row.review_count,
     created_at: new Date(row.created_at).toISOString(),
+    pret_minim_30_zile: row.lowest_30_days == null ? null : baniToDecimal(row.lowest_30_days),
+    cantitate_neta: row.net_quantity,
+    unitate: row.unit,
   };
 }
 
@@ -64,6 +67,8 @@ export function toProductDetail(row: ProductDetailRow, media: MediaBase): Produc
     meta_descriere: row.meta_description,
     meta_descriere_en: row.meta_description_en,
     cota_tva: row.vat_rate,
+    nota: row.note,
+    nota_en: row.note_en,
     recenzii: row.reviews.map(toReview),
   };
 }

@@ -33,6 +33,10 @@ export type ProductSummaryRow = {
   tags: TagRow[];
   rating_average: number | null;
   review_count: number;
+  net_quantity: number | null;
+  unit: 'ml' | 'g' | 'buc' | null;
+  /** Omnibus: the lowest effective price of the 30 days before the current reduction; null unless reduced. */
+  lowest_30_days: number | null;
 };
 
 export type ProductDetailRow = ProductSummaryRow & {
@@ -45,6 +49,8 @@ export type ProductDetailRow = ProductSummaryRow & {
   meta_description: string;
   meta_description_en: string;
   vat_rate: number;
+  note: string;
+  note_en: string;
   reviews: ReviewRow[];
 };
 
@@ -177,12 +183,36 @@ const TAGS_OF_P = sql`(
  */
 const PRODUCT_SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
   ${CATEGORIES_OF_P} AS categories, ${TAGS_OF_P} AS tags,
-  rating.average AS rating_average, rating.count AS review_count`;
+  rating.average AS rating_average, rating.count AS review_count,
+  p.net_quantity, p.unit,
+  CASE WHEN p.discounted_price IS NULL THEN NULL ELSE coalesce(omnibus.lowest, p.price) END AS lowest_30_days`;
 
-/** The rating of `p` (average and count of approved reviews), as `rating`. */
+/**
+ * What a summary needs beside `p`: its rating (average and count of approved reviews) as `rating`,
+ * and for a reduced product the Omnibus reference price as `omnibus.lowest`: the lowest effective
+ * price in force during the 30 days before the current reduction started. The reduction started
+ * with the first history row after the last one without a discounted price; the price in force
+ * 30 days before that is the last row at or before then, so it counts too. Every lookup walks
+ * `product_price_history_product_idx` (product_id, created_at).
+ */
 const PRODUCT_RATING_JOIN = sql`LEFT JOIN LATERAL (
   SELECT round(avg(r.rating)::numeric, 2)::float8 AS average, count(*)::int AS count
-    FROM reviews r WHERE r.product_id = p.id AND r.is_approved) rating ON true`;
+    FROM reviews r WHERE r.product_id = p.id AND r.is_approved) rating ON true
+  LEFT JOIN LATERAL (
+    SELECT min(h.created_at) AS started
+      FROM product_price_history h
+     WHERE p.discounted_price IS NOT NULL AND h.product_id = p.id
+       AND h.created_at > coalesce(
+         (SELECT max(full_price.created_at) FROM product_price_history full_price
+           WHERE full_price.product_id = p.id AND full_price.discounted_price IS NULL), '-infinity')) reduction ON true
+  LEFT JOIN LATERAL (
+    SELECT min(coalesce(h.discounted_price, h.price)) AS lowest
+      FROM product_price_history h
+     WHERE h.product_id = p.id AND h.created_at < reduction.started
+       AND h.created_at >= coalesce(
+         (SELECT max(earlier.created_at) FROM product_price_history earlier
+           WHERE earlier.product_id = p.id AND earlier.created_at <= reduction.started - interval '30 days'),
+         '-infinity')) omnibus ON true`;
 
 export function createProductsRepository(db: Executor) {
   return {
@@ -221,6 +251,7 @@ export function createProductsRepository(db: Executor) {
         SELECT ${PRODUCT_SUMMARY_COLUMNS},
                p.description, p.description_en, p.additional_info, p.additional_info_en,
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
+               p.note, p.note_en,
                (SELECT coalesce(json_agg(json_build_object('id', r.id, 'product_id', r.product_id, 'author_name', r.author_name,
                         'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
                   FROM (SELECT * FROM reviews r WHERE r.product_id = p.id AND r.is_approved

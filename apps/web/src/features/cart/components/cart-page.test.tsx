@@ -42,6 +42,9 @@ const asProduct = (
   rating_mediu: null,
   numar_recenzii: 0,
   created_at: '2025-01-01T00:00:00.000Z',
+  pret_minim_30_zile: null,
+  cantitate_neta: null,
+  unitate: null,
   ...rest,
   ...overrides,
 });

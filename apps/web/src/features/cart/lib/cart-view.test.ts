@@ -35,6 +35,9 @@ const product = (id: number, overrides: Partial<ProductSummary> = {}): ProductSu
   rating_mediu: null,
   numar_recenzii: 0,
   created_at: '2025-01-01T00:00:00.000Z',
+  pret_minim_30_zile: null,
+  cantitate_neta: null,
+  unitate: null,
   ...overrides,
 });
 

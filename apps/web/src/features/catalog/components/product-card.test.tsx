@@ -126,3 +126,18 @@ describe('product card', () => {
     expect(toastFavourite).toHaveBeenLastCalledWith('Ser cu vitamina C', 'removed');
   });
 });
+
+describe('ProductCard price notes', () => {
+  it('shows the unit price and, while reduced, the lowest price of the last 30 days', async () => {
+    renderCard({ ...serum, pret_minim_30_zile: '79.90', cantitate_neta: 30, unitate: 'ml' });
+    expect(await screen.findByText('239,67 lei / 100 ml')).toBeInTheDocument();
+    expect(screen.getByText('Cel mai mic preț din ultimele 30 de zile: 79,90 lei')).toBeInTheDocument();
+  });
+
+  it('shows neither without a reduction or a net quantity', async () => {
+    renderCard({ ...serum, pret_redus: null, pret_minim_30_zile: null });
+    await screen.findByText('Ser cu vitamina C');
+    expect(screen.queryByText(/ultimele 30 de zile/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\/ 100 ml/)).not.toBeInTheDocument();
+  });
+});

@@ -10,7 +10,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { toCartProduct } from '../lib/product-helpers';
 import { FavouriteButton } from './favourite-button';
 import { ProductImage } from './product-image';
-import { discountPercent, ProductPrice } from './product-price';
+import { discountPercent, PriceNotes, ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 
 type ProductCardProps = {
@@ -66,6 +66,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         <ProductRating rating={product.rating_mediu} count={product.numar_recenzii} />
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <ProductPrice price={product.pret} discountedPrice={product.pret_redus} />
+          <PriceNotes
+            price={product.pret}
+            discountedPrice={product.pret_redus}
+            lowest30Days={product.pret_minim_30_zile}
+            netQuantity={product.cantitate_neta}
+            unit={product.unitate}
+          />
           <Button
             size="sm-tight"
             variant={outOfStock ? 'secondary' : 'primary'}

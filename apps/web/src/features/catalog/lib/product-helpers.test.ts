@@ -21,6 +21,9 @@ const product: ProductSummary = {
   rating_mediu: 4.5,
   numar_recenzii: 2,
   created_at: '2025-01-01T00:00:00.000Z',
+  pret_minim_30_zile: null,
+  cantitate_neta: null,
+  unitate: null,
 };
 
 describe('product helpers', () => {

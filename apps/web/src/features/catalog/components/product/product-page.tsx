@@ -11,7 +11,7 @@ import { useProductMeta } from '../../hooks/use-product-meta';
 import { isHoneyDelicacy, productImages } from '../../lib/product-helpers';
 import { scrollBehavior } from '../../lib/scroll';
 import { Breadcrumbs } from '../breadcrumbs';
-import { discountPercent, ProductPrice } from '../product-price';
+import { discountPercent, PriceNotes, ProductPrice } from '../product-price';
 import { formatRating } from '../product-rating';
 import { StarRow } from '../star-row';
 import { DeliveryInfo } from './delivery-info';
@@ -137,6 +137,13 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               </span>
               <p className="basis-full text-sm text-ink-muted">{t('product.vat_note')}</p>
             </div>
+            <PriceNotes
+              price={product.pret}
+              discountedPrice={product.pret_redus}
+              lowest30Days={product.pret_minim_30_zile}
+              netQuantity={product.cantitate_neta}
+              unit={product.unitate}
+            />
 
             <ProductPurchase key={product.id} product={product} />
 
