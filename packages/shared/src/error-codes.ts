@@ -86,9 +86,9 @@ export const ERROR_CODES = [
   'stock.import_invalid',
   // Admin: staff accounts.
   /** An invitation link that does not exist or was already used. */
-  'admin.staff.invitation_invalid',
+  'staff.invitation_invalid',
   /** An invitation link past its 72 hours. */
-  'admin.staff.invitation_expired',
+  'staff.invitation_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -180,19 +180,19 @@ export function createStaffService(deps: {
         const invitation = await staff.findInvitation(hashToken(token));
         if (!invitation || invitation.usedAt || !invitation.isStaff) {
           throw badRequest(
-            'admin.staff.invitation_invalid',
+            'staff.invitation_invalid',
             'Linkul de invitație nu este valid sau a fost deja folosit.',
           );
         }
         if (invitation.expired) {
           throw badRequest(
-            'admin.staff.invitation_expired',
+            'staff.invitation_expired',
             'Linkul de invitație a expirat. Cereți unui administrator o invitație nouă.',
           );
         }
         if (!(await staff.useInvitation(invitation.id))) {
           throw badRequest(
-            'admin.staff.invitation_invalid',
+            'staff.invitation_invalid',
             'Linkul de invitație nu este valid sau a fost deja folosit.',
           );
         }

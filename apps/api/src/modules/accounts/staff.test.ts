@@ -136,7 +136,7 @@ describe('staff accounts', () => {
       payload: { token, password: 'alta-parola-lunga' },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'admin.staff.invitation_invalid' });
+    expect(again.json()).toMatchObject({ code: 'staff.invitation_invalid' });
 
     const audit = await t.query<{ action: string; after: Record<string, unknown> }>(
       "SELECT action, after FROM audit_log WHERE entity_type = 'staff' AND entity_id = $1",
@@ -157,7 +157,7 @@ describe('staff accounts', () => {
       payload: { token, password: 'parola-noua-lunga' },
     });
     expect(accept.statusCode).toBe(400);
-    expect(accept.json()).toMatchObject({ code: 'admin.staff.invitation_expired' });
+    expect(accept.json()).toMatchObject({ code: 'staff.invitation_expired' });
   });
 
   it("removes staff rights and signs the account out, but never the caller's own", async () => {
