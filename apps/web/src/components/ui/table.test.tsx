@@ -101,4 +101,11 @@ describe('Table', () => {
     expect(screen.getByRole('table')).toHaveClass('text-sm');
     expect(screen.getByRole('cell', { name: 'Ana Popescu' })).toHaveClass('py-1.5');
   });
+
+  it('lets the keyboard reach its scrolling frame, named by the caption', async () => {
+    render(<Orders />);
+    const frame = screen.getByRole('region', { name: 'Comenzi recente' });
+    await userEvent.setup().tab();
+    expect(frame).toHaveFocus();
+  });
 });

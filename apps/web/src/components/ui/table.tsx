@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { variants } from '@/lib/variants';
 
@@ -25,7 +25,8 @@ type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
 
 /**
  * A semantic table with its caption, in a frame that scrolls sideways on narrow screens rather
- * than squeezing the columns.
+ * than squeezing the columns. The frame takes the keyboard focus (a named region), so a table of
+ * plain text can be scrolled with the arrow keys too (WCAG 2.1.1).
  */
 export function Table({
   caption,
@@ -35,11 +36,18 @@ export function Table({
   children,
   ...props
 }: TableProps) {
+  const captionId = useId();
   return (
     <DensityContext value={density}>
-      <div className="overflow-x-auto rounded-card border border-line">
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-line"
+      >
         <table className={tableClass({ density, className })} {...props}>
           <caption
+            id={captionId}
             className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-bold text-ink caption-top'}
           >
             {caption}
