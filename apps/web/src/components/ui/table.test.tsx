@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   SortableHeaderCell,
   Table,
@@ -100,5 +100,19 @@ describe('Table', () => {
     render(<Orders dense />);
     expect(screen.getByRole('table')).toHaveClass('text-sm');
     expect(screen.getByRole('cell', { name: 'Ana Popescu' })).toHaveClass('py-1.5');
+  });
+
+  it('lets the keyboard reach its scrolling frame, named by the caption', async () => {
+    // jsdom lays nothing out: make every element wider inside than it shows, as on a phone.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    onTestFinished(() => {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    });
+    render(<Orders />);
+    const frame = screen.getByRole('region', { name: 'Comenzi recente' });
+    await userEvent.setup().tab();
+    expect(frame).toHaveFocus();
   });
 });

@@ -41,9 +41,10 @@ function useScrollsSideways() {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
     const check = () => setScrolls(element.scrollWidth > element.clientWidth);
     check();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -55,14 +55,15 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
     mutationFn: (status: OrderStatus) =>
       changeOrderStatus(order.id, { status, ...(note.trim() ? { note } : {}) }),
     onSuccess: async (updated) => {
+      // Cleared before the list refreshes, so a note typed for the next step meanwhile is kept.
       queryClient.setQueryData(orderKeys.detail(order.id), updated);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       setConfirming(null);
       setNote('');
       setFailure(null);
       showShopToast(
         t('admin_orders.status_changed', { status: ORDER_STATUS_LABELS[updated.status][i18n.language] }),
       );
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) => {
       setConfirming(null);

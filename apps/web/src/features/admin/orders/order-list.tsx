@@ -101,7 +101,11 @@ export function OrderList() {
   const update = (patch: Partial<OrderFilters>) =>
     setParams(paramsFrom({ ...filters, page: 1, ...patch }), { replace: true });
 
+  // Set when staff open an order: a search settling while the order's screen loads must not pull
+  // them back to the list.
+  const leaving = useRef(false);
   useEffect(() => {
+    if (leaving.current) return;
     if (debouncedSearch.trim() !== filters.q.trim()) update({ q: debouncedSearch });
     // Only a settled search changes the URL; the other filters apply at once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -282,6 +286,9 @@ export function OrderList() {
                   <TableCell>
                     <Link
                       to={`/admin/comenzi/${order.id}`}
+                      onClick={() => {
+                        leaving.current = true;
+                      }}
                       aria-label={t('admin_orders.open', { id: order.id })}
                       className="font-semibold text-brand underline-offset-4 hover:underline"
                     >
