@@ -22,7 +22,7 @@ const text = {
   unpublished: 'Nepublicat',
   search: 'Caută produse',
   category: 'Categorie',
-  upload: 'Încarcă imagini',
+  upload: 'alege fișiere',
 };
 
 async function signInWithToken(page: Page, token: string) {
@@ -74,10 +74,15 @@ test.describe('admin products', () => {
     await page.getByLabel(text.titleRo).fill(title);
     await page.getByLabel(text.titleEn).fill(`Zorela cream ${suffix}`);
     await expect(page.getByLabel('Slug (adresa paginii)')).toHaveValue(slug);
-    await page
-      .getByLabel(text.descriptionRo)
-      .fill('<p>O cremă <strong>bogată</strong>.</p><script>alert(1)</script>');
-    await page.getByLabel(text.descriptionEn).fill('<p>A <em>rich</em> cream.</p>');
+    // Rich text through the editor: typed, then made bold with the keyboard shortcut.
+    const descriptionRo = page.getByRole('textbox', { name: text.descriptionRo, exact: true });
+    await descriptionRo.click();
+    await page.keyboard.type('O cremă ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('bogată');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('.');
+    await page.getByRole('textbox', { name: text.descriptionEn, exact: true }).fill('A rich cream.');
     await page.getByLabel(text.price).fill('59,90');
     await page.getByLabel(text.stock).fill('12');
     await page.getByRole('checkbox', { name: first!.nume, exact: true }).check();
@@ -91,7 +96,7 @@ test.describe('admin products', () => {
     await page.goto(`/produs/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('59,90 lei').first()).toBeVisible();
-    await expect(page.getByText('bogată').first()).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'bogată' }).first()).toBeVisible();
     await page.goto(`/search?searchText=${encodeURIComponent(`crema zorela ${suffix}`)}`);
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 
