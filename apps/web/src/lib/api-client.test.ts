@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { api, ApiError, request, upload } from '@/lib/api-client';
+import { api, ApiError, request } from '@/lib/api-client';
+import { upload } from '@/lib/api-upload';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

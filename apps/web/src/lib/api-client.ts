@@ -65,7 +65,7 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-function buildUrl(path: string, params: QueryParams | undefined): string {
+export function buildUrl(path: string, params: QueryParams | undefined): string {
   // Absolute URLs and /api/… paths come from the API itself, e.g. the `next` link of a page.
   const base = /^https?:\/\//i.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
   if (!params) return base;
@@ -97,7 +97,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function errorFromResponse(response: Response, body: unknown): ApiError {
+export function errorFromResponse(response: Response, body: unknown): ApiError {
   let detail: string | undefined;
   let code: ErrorCode | undefined;
   const fieldErrors: FieldErrors = {};
@@ -128,7 +128,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   });
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
   if (text === '') return undefined;
@@ -214,7 +214,7 @@ let csrfRequest: Promise<void> | null = null;
  * calls share that one request, which is why no single caller's signal may cancel it. A failure is
  * only logged: the call goes on and the server decides.
  */
-async function csrfToken(): Promise<string | null> {
+export async function csrfToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   csrfRequest ??= send<unknown>(
@@ -246,52 +246,6 @@ export async function request<T>(method: Method, path: string, options: RequestO
     if (csrf) headers.set(CSRF_HEADER, csrf);
   }
   return send<T>(method, buildUrl(path, options.params), headers, body, options);
-}
-
-/**
- * A multipart upload that reports how much of the body has been sent (fetch cannot): the same
- * headers, CSRF token, errors and time-out as `request`, over XMLHttpRequest.
- */
-export async function upload<T>(
-  path: string,
-  body: FormData,
-  options: Pick<RequestOptions, 'params' | 'timeoutMs'> & { onProgress?: (fraction: number) => void } = {},
-): Promise<T> {
-  const token = readStorage(STORAGE_KEYS.token);
-  const csrf = await csrfToken();
-  const url = buildUrl(path, options.params);
-  const xhr = new XMLHttpRequest();
-  xhr.open('POST', url);
-  xhr.withCredentials = true;
-  xhr.timeout = options.timeoutMs ?? API_TIMEOUT_MS;
-  xhr.setRequestHeader('Accept', 'application/json');
-  if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);
-  if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
-  const onProgress = options.onProgress;
-  if (onProgress) {
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-  }
-  const response = await new Promise<Response>((resolve, reject) => {
-    const failed = (code: TransportErrorCode, detail: string) => () =>
-      reject(new ApiError({ status: 0, detail, code }));
-    xhr.addEventListener('load', () =>
-      resolve(
-        new Response(xhr.status === 204 || xhr.status === 205 ? null : xhr.responseText, {
-          status: xhr.status,
-          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? '' },
-        }),
-      ),
-    );
-    xhr.addEventListener('error', failed('network', 'Network Error'));
-    xhr.addEventListener('timeout', failed('timeout', `timeout of ${xhr.timeout}ms exceeded`));
-    xhr.addEventListener('abort', failed('aborted', 'Request aborted'));
-    xhr.send(body);
-  });
-  const data = await readBody(response);
-  if (!response.ok) throw errorFromResponse(response, data);
-  return data as T;
 }
 
 type BodylessOptions = Omit<RequestOptions, 'body'>;

@@ -1,5 +1,6 @@
 import type { MediaFolder, UploadedImage } from '@shop/shared/schemas/admin/media';
-import { isApiError, upload } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { upload } from '@/lib/api-upload';
 import type { TextKey } from '@/lib/i18n';
 
 /**
