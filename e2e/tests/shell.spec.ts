@@ -44,12 +44,18 @@ function leafStrings(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Every UI text of one language, keyed by file and key, from `<lang>.json` or a `<lang>/` folder. */
+/**
+ * Every storefront UI text of one language, keyed by file and key, from `<lang>.json` or a `<lang>/`
+ * folder. The admin area's texts (`admin*.json`) never show on the shop's pages: a product or
+ * category name that happens to equal one ("Stoc", "Blog") is not a leftover of the switch.
+ */
 function readLocale(lang: string): Map<string, string> {
   const texts = new Map<string, string>();
   const visit = (file: string, prefix: string) => {
     if (statSync(file).isDirectory()) {
-      for (const name of readdirSync(file)) visit(path.join(file, name), `${prefix}${name}/`);
+      for (const name of readdirSync(file)) {
+        if (!name.startsWith('admin')) visit(path.join(file, name), `${prefix}${name}/`);
+      }
     } else if (file.endsWith('.json')) {
       for (const [key, text] of leafStrings(JSON.parse(readFileSync(file, 'utf8')))) {
         texts.set(`${prefix}${key}`, text);

@@ -267,7 +267,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const rateLimits = createRateLimitService(db);
-  const accounts = createAccountsService({ accounts: createAccountsRepository(db), rateLimits });
+  const accounts = createAccountsService({
+    accounts: createAccountsRepository(db),
+    rateLimits,
+    registerLimit: config.registerRateLimit,
+  });
   const media = `${config.publicUrl}/media`;
   const products = createProductsService({ products: createProductsRepository(db), media });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });

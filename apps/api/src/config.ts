@@ -61,6 +61,15 @@ const envSchema = z
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    REGISTER_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of sign-ups' })
+        .int('must be a whole number of sign-ups')
+        .min(1, 'must be at least 1')
+        .max(100_000)
+        .default(10),
+    ),
     ORDER_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -161,6 +170,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
+  /** Sign-ups per client address per hour. */
+  registerRateLimit: number;
   /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
   orderRateLimit: number;
   /** The largest image file staff may upload, in bytes; a bigger one is answered 413. */
@@ -209,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     mediaMaxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,
     http: {

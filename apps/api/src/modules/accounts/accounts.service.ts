@@ -19,8 +19,14 @@ export type AuthenticatedUser = UserRow;
 export function createAccountsService(deps: {
   accounts: AccountsRepository;
   rateLimits: Pick<RateLimitService, 'takeEach' | 'giveBack' | 'reset'>;
+  /** Sign-ups per client address per hour (REGISTER_RATE_LIMIT); the rule's own limit by default. */
+  registerLimit?: number;
 }) {
   const { accounts, rateLimits } = deps;
+  const registerRule: RateLimitRule = {
+    ...AUTH_RATE_LIMITS.registerPerAddress,
+    limit: deps.registerLimit ?? AUTH_RATE_LIMITS.registerPerAddress.limit,
+  };
 
   async function issueToken(userId: number): Promise<string> {
     const { token, tokenHash } = newToken();
@@ -45,7 +51,7 @@ export function createAccountsService(deps: {
     async register(body: RegisterBody, clientAddress: string): Promise<{ token: string; user: UserRow }> {
       // Every sign-up counts, refused ones too: "this email has an account" answers must not be
       // an unlimited way to learn who is a customer.
-      await takeSlots([[`register:${clientAddress}`, AUTH_RATE_LIMITS.registerPerAddress]]);
+      await takeSlots([[`register:${clientAddress}`, registerRule]]);
       const conflicts = await accounts.findConflicts(body.username, body.email);
       if (conflicts.username || conflicts.email) {
         const error = conflicts.username
