@@ -2,15 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { LANGUAGES } from '@shop/shared/constants';
-import { loadTexts } from '@/lib/i18n';
+import { loadTexts, registerTextAreas } from '@/lib/i18n';
+import { adminTextAreaLoaders } from '@/locales/admin-texts';
 import { textAreaLoaders, type TextArea } from '@/locales/texts';
 import { findClassConflicts } from './src/lib/class-conflicts';
 
 // Components render outside their routes here, so every text area is loaded up front; the
 // end-to-end journeys check that each route loads the areas it needs.
-await Promise.all(
-  LANGUAGES.map((language) => loadTexts(language, Object.keys(textAreaLoaders) as TextArea[])),
-);
+registerTextAreas(adminTextAreaLoaders);
+const everyArea = [...Object.keys(textAreaLoaders), ...Object.keys(adminTextAreaLoaders)] as TextArea[];
+await Promise.all(LANGUAGES.map((language) => loadTexts(language, everyArea)));
 
 // `cn` only joins class names, so a className that restyles what a component already sets leaves
 // both classes on the element, and the stylesheet's order picks one. Every element any test

@@ -7,14 +7,14 @@ import { jsonResponse, makeProduct as product, page } from '@/features/catalog/t
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { AppProviders } from './providers';
-import { createAppRoutes } from './router';
+import { createAppRoutes, discoverAdminRoutes } from './router';
 
-function renderApp(path: string) {
+function renderApp(path: string, options: Parameters<typeof createMemoryRouter>[1] = {}) {
   const queryClient = createQueryClient();
   // Retries would only slow the error-state test down.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path], ...options });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -184,4 +184,20 @@ describe('not found', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('admin routes', { timeout: 30_000 }, () => {
+  it('are not in the route table the storefront starts with', async () => {
+    renderApp('/admin/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina nu a fost găsită' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/admin/login', '/en/admin/login'])('are discovered on the way to %s', async (path) => {
+    renderApp(path, { patchRoutesOnNavigation: discoverAdminRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administrare' }, LOAD)).toBeInTheDocument();
+    // Contract §2: no site header on the admin sign-in.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { LANGUAGES } from '@shop/shared/constants';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
-import { textsLoader, type TextArea } from '@/lib/i18n';
+import { languageFromPath, stripLanguagePrefix, textsLoader, type TextArea } from '@/lib/i18n';
 import type { RouteHandle } from './layout/hide-layout';
 import { prefetchCheckout, prefetchOrder } from './routes/checkout-loaders';
 import { prefetchHome } from './routes/home-loader';
@@ -10,7 +15,6 @@ import { prefetchSearch } from './routes/search-loader';
 import { PageHydrateFallback, RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
 import { RequireAuth } from './require-auth';
-import { adminChildRoutes } from './routes/admin/admin-routes';
 import { contentRoutes } from './routes/content-routes';
 
 /**
@@ -166,33 +170,6 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         return { Component: CategoryRoute };
       },
     },
-    {
-      // Contract §2: the admin sign-in and area, without the site layout (hide-layout.ts).
-      path: 'admin/login',
-      loader: pageLoader(['auth']),
-      lazy: async () => {
-        const { AdminLoginRoute } = await import('./routes/admin-login');
-        return { Component: AdminLoginRoute };
-      },
-    },
-    {
-      // The invited staff member has no token yet: outside the guarded layout.
-      path: 'admin/invitatie',
-      loader: pageLoader(['admin', 'admin_staff']),
-      lazy: async () => {
-        const { InvitationPage } = await import('@/features/admin/staff/invitation-page');
-        return { Component: InvitationPage };
-      },
-    },
-    {
-      path: 'admin',
-      loader: pageLoader(['admin', 'admin_media']),
-      lazy: async () => {
-        const { AdminLayoutRoute } = await import('./routes/admin/admin-layout');
-        return { Component: AdminLayoutRoute };
-      },
-      children: adminChildRoutes,
-    },
     // About, how to order, delivery, returns, terms, privacy, cookies (+ /politica-cookie), FAQ, contact.
     ...contentRoutes(),
     {
@@ -216,9 +193,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: PageErrorBoundary,
           // While the first page's code loads, the layout above is already the real one, so
           // the header keeps whatever the visitor started doing (an open search, a menu).
+          id: pageRoutesId(null),
           HydrateFallback: PageHydrateFallback,
           children: [
-            ...LANGUAGES.map((language) => ({ path: language, children: pageRoutes(queryClient) })),
+            ...LANGUAGES.map((language) => ({
+              id: pageRoutesId(language),
+              path: language,
+              children: pageRoutes(queryClient),
+            })),
             ...pageRoutes(queryClient),
           ],
         },
@@ -227,6 +209,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The route whose children are pageRoutes(): one per language prefix and one without. */
+function pageRoutesId(language: Language | null): string {
+  return language ? `pages-${language}` : 'pages';
+}
+
+/**
+ * Adds the admin's routes (admin-routes.ts) on the first navigation under /admin, /ro/admin or
+ * /en/admin, so that the storefront's first chunk carries none of the admin. React Router asks
+ * on every navigation that matched no route or a dynamic one (the 404 splat included); patching
+ * the same routes twice is a no-op.
+ */
+export const discoverAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const rest = stripLanguagePrefix(path);
+  if (rest !== '/admin' && !rest.startsWith('/admin/')) return;
+  const { adminRoutes } = await import('./routes/admin/admin-routes');
+  patch(pageRoutesId(languageFromPath(path)), adminRoutes());
+};
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
+  return createBrowserRouter(createAppRoutes(queryClient), { patchRoutesOnNavigation: discoverAdminRoutes });
 }

@@ -6,6 +6,7 @@ import {
   textAreaLoaders,
   type AllTexts,
   type TextArea,
+  type TextAreaLoader,
 } from '@/locales/texts';
 import { readStorage, writeStorage } from '@/lib/storage';
 
@@ -199,12 +200,25 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+const areaLoaders: Partial<Record<TextArea, TextAreaLoader>> = { ...textAreaLoaders };
+
+/** Adds text areas that ship with a lazily discovered part of the app (the admin's routes). */
+export function registerTextAreas(loaders: Partial<Record<TextArea, TextAreaLoader>>): void {
+  Object.assign(areaLoaders, loaders);
+}
+
+function loadArea(area: TextArea, language: Language): Promise<{ default: object }> {
+  const loader = areaLoaders[area];
+  if (!loader) return Promise.reject(new Error(`The text area "${area}" is not registered`));
+  return loader[language]();
+}
+
 function loadTextPart(language: Language, part: 'shell' | TextArea): Promise<void> {
   if (language === DEFAULT_LANGUAGE && part === 'shell') return Promise.resolve();
   const id = `${language}:${part}`;
   const pending = pendingTexts.get(id);
   if (pending) return pending;
-  const load = (part === 'shell' ? loadEnglishShell() : textAreaLoaders[part][language]())
+  const load = (part === 'shell' ? loadEnglishShell() : loadArea(part, language))
     .then(({ default: loaded }) => {
       Object.assign(texts[language], part === 'shell' ? loaded : { [part]: loaded });
       notify();

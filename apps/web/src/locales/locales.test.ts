@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enShell from '@/locales/en/shell';
 import roShell from '@/locales/ro/shell';
-import { textAreaLoaders, type TextArea } from '@/locales/texts';
+import { adminTextAreaLoaders } from '@/locales/admin-texts';
+import { textAreaLoaders, type TextArea, type TextAreaLoader } from '@/locales/texts';
+
+const everyArea: Record<string, TextAreaLoader> = { ...textAreaLoaders, ...adminTextAreaLoaders };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -13,9 +16,9 @@ function leafKeys(node: unknown, prefix = ''): string[] {
 async function allTexts(language: 'ro' | 'en') {
   const shell = language === 'ro' ? roShell : enShell;
   const areas = await Promise.all(
-    (Object.keys(textAreaLoaders) as TextArea[]).map(async (area) => [
+    (Object.keys(everyArea) as TextArea[]).map(async (area) => [
       area,
-      (await textAreaLoaders[area][language]()).default,
+      (await everyArea[area]![language]()).default,
     ]),
   );
   return { ...shell, ...Object.fromEntries(areas) } as Record<string, unknown>;

@@ -59,6 +59,13 @@ export type AreaTexts = {
 
 export type TextArea = keyof AreaTexts;
 
+/** The admin area's texts: loaded only by its routes, which register their loaders (admin-texts.ts). */
+export type AdminTextArea = Extract<TextArea, 'admin' | `admin_${string}`>;
+
+export type StorefrontTextArea = Exclude<TextArea, AdminTextArea>;
+
+export type TextAreaLoader = Record<Language, () => Promise<JsonModule>>;
+
 export type AllTexts = ShellTexts & AreaTexts;
 
 type JsonModule = { default: object };
@@ -67,32 +74,8 @@ export const loadEnglishShell = (): Promise<JsonModule> => import('./en/shell');
 
 // Written out rather than globbed, so that each file is its own small chunk and an area that has
 // no file in one language is a type error here.
-export const textAreaLoaders: Record<TextArea, Record<Language, () => Promise<JsonModule>>> = {
+export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
   account: { ro: () => import('./ro/account.json'), en: () => import('./en/account.json') },
-  admin: { ro: () => import('./ro/admin.json'), en: () => import('./en/admin.json') },
-  admin_orders: {
-    ro: () => import('./ro/admin_orders.json'),
-    en: () => import('./en/admin_orders.json'),
-  },
-  admin_stock: { ro: () => import('./ro/admin_stock.json'), en: () => import('./en/admin_stock.json') },
-  admin_media: {
-    ro: () => import('./ro/admin_media.json'),
-    en: () => import('./en/admin_media.json'),
-  },
-  admin_products: {
-    ro: () => import('./ro/admin_products.json'),
-    en: () => import('./en/admin_products.json'),
-  },
-  admin_blog: { ro: () => import('./ro/admin_blog.json'), en: () => import('./en/admin_blog.json') },
-  admin_coupons: {
-    ro: () => import('./ro/admin_coupons.json'),
-    en: () => import('./en/admin_coupons.json'),
-  },
-  admin_dashboard: {
-    ro: () => import('./ro/admin_dashboard.json'),
-    en: () => import('./en/admin_dashboard.json'),
-  },
-  admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },

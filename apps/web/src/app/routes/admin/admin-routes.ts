@@ -1,11 +1,47 @@
 import type { RouteObject } from 'react-router';
-import { textsLoader } from '@/lib/i18n';
+import { registerTextAreas, textsLoader } from '@/lib/i18n';
+import { adminTextAreaLoaders } from '@/locales/admin-texts';
+
+registerTextAreas(adminTextAreaLoaders);
 
 /**
- * The screens under /admin (contract §2). Part of the router's first chunk, so only lazy imports
- * here: each screen is its own chunk, and the storefront downloads none of them.
+ * Contract §2's admin sign-in and area, without the site layout (hide-layout.ts). The router
+ * discovers these routes on the first navigation under /admin (router.tsx), so the storefront's
+ * first chunk carries neither them nor the admin's text loaders; each screen is its own chunk.
  */
-export const adminChildRoutes: RouteObject[] = [
+export function adminRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'admin/login',
+      loader: textsLoader(['auth']),
+      lazy: async () => {
+        const { AdminLoginRoute } = await import('../admin-login');
+        return { Component: AdminLoginRoute };
+      },
+    },
+    {
+      // The invited staff member has no token yet: outside the guarded layout.
+      path: 'admin/invitatie',
+      loader: textsLoader(['admin', 'admin_staff']),
+      lazy: async () => {
+        const { InvitationPage } = await import('@/features/admin/staff/invitation-page');
+        return { Component: InvitationPage };
+      },
+    },
+    {
+      path: 'admin',
+      loader: textsLoader(['admin', 'admin_media']),
+      lazy: async () => {
+        const { AdminLayoutRoute } = await import('./admin-layout');
+        return { Component: AdminLayoutRoute };
+      },
+      children: adminChildRoutes,
+    },
+  ];
+}
+
+/** The screens under /admin. */
+const adminChildRoutes: RouteObject[] = [
   {
     // The first screen of the menu (products, contract §2).
     index: true,

@@ -1,0 +1,32 @@
+import type { AdminTextArea, TextAreaLoader } from './texts';
+
+/**
+ * The admin area's text loaders, apart from the storefront's (texts.ts) so that the storefront's
+ * first chunk does not carry them: the admin routes register them when they are discovered.
+ */
+export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
+  admin: { ro: () => import('./ro/admin.json'), en: () => import('./en/admin.json') },
+  admin_orders: {
+    ro: () => import('./ro/admin_orders.json'),
+    en: () => import('./en/admin_orders.json'),
+  },
+  admin_stock: { ro: () => import('./ro/admin_stock.json'), en: () => import('./en/admin_stock.json') },
+  admin_media: {
+    ro: () => import('./ro/admin_media.json'),
+    en: () => import('./en/admin_media.json'),
+  },
+  admin_products: {
+    ro: () => import('./ro/admin_products.json'),
+    en: () => import('./en/admin_products.json'),
+  },
+  admin_blog: { ro: () => import('./ro/admin_blog.json'), en: () => import('./en/admin_blog.json') },
+  admin_coupons: {
+    ro: () => import('./ro/admin_coupons.json'),
+    en: () => import('./en/admin_coupons.json'),
+  },
+  admin_dashboard: {
+    ro: () => import('./ro/admin_dashboard.json'),
+    en: () => import('./en/admin_dashboard.json'),
+  },
+  admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
+};
