@@ -3,15 +3,18 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/shared/schemas/admin/audit';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
 import { auditActorsQueryOptions, auditQueryOptions, type AuditFilters, recordPath } from './audit-api';
+import {
+  AdminFilters,
+  AdminQueryState,
+  AdminScreen,
+  useShopDateTimeFormat,
+} from '../components/admin-screen';
 
 const NO_FILTERS: AuditFilters = { entityType: '', entityId: '', actorId: '', from: '', to: '' };
 
@@ -62,16 +65,12 @@ function RecordLink({ type, id, label }: { type: string; id: string; label: stri
 
 /** Who changed what and when: filter by type, record, and days; newest first, then older pages. */
 export function AuditLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const debounced = useDebouncedValue(filters, 250);
   const query = useInfiniteQuery(auditQueryOptions(debounced));
   const entries = query.data?.pages.flatMap((page) => page.results) ?? [];
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Bucharest',
-  });
+  const dateTime = useShopDateTimeFormat('short', 'medium');
   const set = (patch: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const { data: me } = useCurrentUser();
   const superuser = me?.is_superuser === true;
@@ -83,14 +82,10 @@ export function AuditLog() {
       : type;
 
   return (
-    <section aria-labelledby="audit-title" className="flex flex-col gap-4">
-      <h1 id="audit-title" className="text-2xl font-bold tracking-tight">
-        {t('admin.audit.title')}
-      </h1>
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+    <AdminScreen id="audit" title={t('admin.audit.title')}>
+      <AdminFilters
+        onReset={() => setFilters(NO_FILTERS)}
+        className="sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
         <FormField label={t('admin.audit.entity_type')}>
           <Select
@@ -132,77 +127,52 @@ export function AuditLog() {
         <FormField label={t('admin.audit.to')}>
           <Input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
         </FormField>
-        <Button type="button" variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-          {t('admin.common.reset_filters')}
-        </Button>
-      </form>
+      </AdminFilters>
 
-      {query.isPending ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t('admin.common.loading')}
-          className="flex flex-col gap-2"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError && entries.length === 0 ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : entries.length === 0 ? (
-        <EmptyState title={t('admin.audit.empty')} />
-      ) : (
-        <>
-          <Table caption={t('admin.audit.title')} captionHidden density="dense">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell scope="col">{t('admin.audit.when')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin.audit.actor')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin.audit.entity_type')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin.audit.action')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin.audit.changes')}</TableHeaderCell>
+      <AdminQueryState query={query} empty={entries.length === 0} emptyTitle={t('admin.audit.empty')}>
+        <Table caption={t('admin.audit.title')} captionHidden density="dense">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell scope="col">{t('admin.audit.when')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin.audit.actor')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin.audit.entity_type')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin.audit.action')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin.audit.changes')}</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap">
+                  {dateTime.format(new Date(entry.created_at))}
+                </TableCell>
+                <TableCell>{entry.actor_email || '—'}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <RecordLink
+                    type={entry.entity_type}
+                    id={entry.entity_id}
+                    label={typeLabel(entry.entity_type)}
+                  />
+                </TableCell>
+                <TableCell>{entry.action}</TableCell>
+                <TableCell>
+                  <Changes entry={entry} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap">
-                    {dateTime.format(new Date(entry.created_at))}
-                  </TableCell>
-                  <TableCell>{entry.actor_email || '—'}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <RecordLink
-                      type={entry.entity_type}
-                      id={entry.entity_id}
-                      label={typeLabel(entry.entity_type)}
-                    />
-                  </TableCell>
-                  <TableCell>{entry.action}</TableCell>
-                  <TableCell>
-                    <Changes entry={entry} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              onClick={() => void query.fetchNextPage()}
-              aria-disabled={query.isFetchingNextPage || undefined}
-            >
-              {query.isFetchingNextPage ? t('admin.common.loading') : t('admin.audit.load_more')}
-            </Button>
-          ) : null}
-        </>
-      )}
-    </section>
+            ))}
+          </TableBody>
+        </Table>
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="self-center"
+            onClick={() => void query.fetchNextPage()}
+            aria-disabled={query.isFetchingNextPage || undefined}
+          >
+            {query.isFetchingNextPage ? t('admin.common.loading') : t('admin.audit.load_more')}
+          </Button>
+        ) : null}
+      </AdminQueryState>
+    </AdminScreen>
   );
 }

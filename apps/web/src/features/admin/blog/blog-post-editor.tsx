@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SHOP_TIME_ZONE } from '@shop/shared/constants';
 import type { AdminBlogPost, AdminBlogPostInput, BlogPostStatus } from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -28,6 +27,7 @@ import {
   updateBlogPost,
 } from './blog-api';
 import { BlogStatusBadge } from './blog-status-badge';
+import { useShopDateTimeFormat } from '../components/admin-screen';
 
 /** What the editor's inputs hold; the publishing moment is Romania's wall clock. */
 type PostFormValues = {
@@ -134,7 +134,7 @@ function BackLink() {
 }
 
 function PostForm({ post }: { post: AdminBlogPost | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useQuery(blogCategoriesQueryOptions());
@@ -143,11 +143,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
   const status = useWatch({ control, name: 'status' });
   const [deleting, setDeleting] = useState(false);
   const unsaved = useUnsavedChanges(formState.isDirty);
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  const date = useShopDateTimeFormat('medium');
 
   const save = useMutation({
     mutationFn: (values: PostFormValues) =>

@@ -2,56 +2,54 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, SHOP_TIME_ZONE } from '@shop/shared/constants';
+import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
 import { type BlogFilters, blogCategoriesQueryOptions, blogPostsQueryOptions } from './blog-api';
 import { BlogCategoriesPanel } from './blog-categories-panel';
 import { BlogStatusBadge } from './blog-status-badge';
+import {
+  AdminFilters,
+  AdminQueryState,
+  AdminScreen,
+  useShopDateTimeFormat,
+} from '../components/admin-screen';
 
 const NO_FILTERS: BlogFilters = { q: '', status: '', category: '', page: 1 };
 
 /** Contract §2 /admin/blog: every post with its state, newest change first. */
 export function BlogPostsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<BlogFilters>(NO_FILTERS);
   const debounced = useDebouncedValue(filters, 250);
   const query = useQuery({ ...blogPostsQueryOptions(debounced), placeholderData: keepPreviousData });
   const categories = useQuery(blogCategoriesQueryOptions());
   const posts = query.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / ADMIN_PAGE_SIZE));
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  const date = useShopDateTimeFormat();
   const set = (patch: Partial<BlogFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
 
   return (
-    <section aria-labelledby="blog-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="blog-title" className="text-2xl font-bold tracking-tight">
-          {t('admin_blog.title')}
-        </h1>
+    <AdminScreen
+      id="blog"
+      title={t('admin_blog.title')}
+      actions={
         <Button asChild>
           <Link to="nou">
             <Plus aria-hidden="true" />
             {t('admin_blog.new')}
           </Link>
         </Button>
-      </div>
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+      }
+    >
+      <AdminFilters
+        onReset={() => setFilters(NO_FILTERS)}
+        className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
       >
         <FormField label={t('admin_blog.search')}>
           <Input
@@ -84,73 +82,51 @@ export function BlogPostsPage() {
             ))}
           </Select>
         </FormField>
-        <Button type="button" variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-          {t('admin.common.reset_filters')}
-        </Button>
-      </form>
+      </AdminFilters>
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError && posts.length === 0 ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : posts.length === 0 ? (
-        <EmptyState title={t('admin_blog.empty')} />
-      ) : (
-        <>
-          <Table caption={t('admin_blog.title')} captionHidden density="dense">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell scope="col">{t('admin_blog.post_title')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_blog.status')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_blog.category')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_blog.published_at')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_blog.updated_at')}</TableHeaderCell>
+      <AdminQueryState query={query} empty={posts.length === 0} emptyTitle={t('admin_blog.empty')}>
+        <Table caption={t('admin_blog.title')} captionHidden density="dense">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell scope="col">{t('admin_blog.post_title')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_blog.status')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_blog.category')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_blog.published_at')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_blog.updated_at')}</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {posts.map((post) => (
+              <TableRow key={post.id}>
+                <TableCell>
+                  <Link
+                    to={String(post.id)}
+                    className="font-semibold text-brand underline underline-offset-2"
+                  >
+                    {post.title}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <BlogStatusBadge status={post.status} />
+                </TableCell>
+                <TableCell>{post.category_name ?? '—'}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {post.published_at && post.status !== 'draft'
+                    ? date.format(new Date(post.published_at))
+                    : '—'}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{date.format(new Date(post.updated_at))}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {posts.map((post) => (
-                <TableRow key={post.id}>
-                  <TableCell>
-                    <Link
-                      to={String(post.id)}
-                      className="font-semibold text-brand underline underline-offset-2"
-                    >
-                      {post.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <BlogStatusBadge status={post.status} />
-                  </TableCell>
-                  <TableCell>{post.category_name ?? '—'}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {post.published_at && post.status !== 'draft'
-                      ? date.format(new Date(post.published_at))
-                      : '—'}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {date.format(new Date(post.updated_at))}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={filters.page}
-            totalPages={pages}
-            onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+        <Pagination
+          page={filters.page}
+          totalPages={pages}
+          onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      </AdminQueryState>
       <BlogCategoriesPanel />
-    </section>
+    </AdminScreen>
   );
 }

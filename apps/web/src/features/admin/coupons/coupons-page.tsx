@@ -5,11 +5,8 @@ import { type AdminCoupon, COUPON_STATUSES, type CouponStatus } from '@shop/shar
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { refusalDetail } from '@/lib/error-message';
@@ -19,6 +16,7 @@ import { CouponDetail } from './coupon-detail';
 import { CouponForm } from './coupon-form';
 import { couponKeys, type CouponFilters, couponsQueryOptions, deleteCoupon } from './coupons-api';
 import { CouponStatusBadge, useCouponFormat } from './coupon-format';
+import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
 
 const NO_FILTERS: CouponFilters = { q: '', status: '', page: 1 };
 
@@ -50,20 +48,19 @@ export function CouponsPage() {
   const set = (patch: Partial<CouponFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
 
   return (
-    <section aria-labelledby="coupons-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="coupons-title" className="text-2xl font-bold tracking-tight">
-          {t('admin_coupons.title')}
-        </h1>
+    <AdminScreen
+      id="coupons"
+      title={t('admin_coupons.title')}
+      actions={
         <Button onClick={() => setOpen({ kind: 'create' })}>
           <Plus aria-hidden="true" />
           {t('admin_coupons.new')}
         </Button>
-      </div>
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      }
+    >
+      <AdminFilters
+        onReset={() => setFilters(NO_FILTERS)}
+        className="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <FormField label={t('admin_coupons.search')}>
           <Input
@@ -87,93 +84,73 @@ export function CouponsPage() {
             ))}
           </Select>
         </FormField>
-        <Button type="button" variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-          {t('admin.common.reset_filters')}
-        </Button>
-      </form>
+      </AdminFilters>
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError && coupons.length === 0 ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : coupons.length === 0 ? (
-        <EmptyState title={t('admin_coupons.empty')} />
-      ) : (
-        <>
-          <Table caption={t('admin_coupons.title')} captionHidden density="dense">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell scope="col">{t('admin_coupons.code')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_coupons.discount')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_coupons.validity')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_coupons.usage')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin_coupons.status')}</TableHeaderCell>
-                <TableHeaderCell scope="col">{t('admin.common.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {coupons.map((coupon) => (
-                <TableRow key={coupon.id}>
-                  <TableCell>
+      <AdminQueryState query={query} empty={coupons.length === 0} emptyTitle={t('admin_coupons.empty')}>
+        <Table caption={t('admin_coupons.title')} captionHidden density="dense">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell scope="col">{t('admin_coupons.code')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_coupons.discount')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_coupons.validity')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_coupons.usage')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin_coupons.status')}</TableHeaderCell>
+              <TableHeaderCell scope="col">{t('admin.common.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {coupons.map((coupon) => (
+              <TableRow key={coupon.id}>
+                <TableCell>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="px-0 font-mono"
+                    onClick={() => setOpen({ kind: 'detail', id: coupon.id })}
+                    aria-label={t('admin_coupons.details', { code: coupon.cod })}
+                  >
+                    {coupon.cod}
+                  </Button>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{format.discount(coupon)}</TableCell>
+                <TableCell>{format.validity(coupon)}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{format.usage(coupon)}</TableCell>
+                <TableCell>
+                  <CouponStatusBadge status={coupon.status} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex gap-1">
                     <Button
-                      variant="link"
+                      variant="ghost-brand"
                       size="sm"
-                      className="px-0 font-mono"
-                      onClick={() => setOpen({ kind: 'detail', id: coupon.id })}
-                      aria-label={t('admin_coupons.details', { code: coupon.cod })}
+                      onClick={() => setOpen({ kind: 'edit', coupon })}
+                      aria-label={t('admin_coupons.edit_title', { code: coupon.cod })}
                     >
-                      {coupon.cod}
+                      {t('admin.common.edit')}
                     </Button>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{format.discount(coupon)}</TableCell>
-                  <TableCell>{format.validity(coupon)}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{format.usage(coupon)}</TableCell>
-                  <TableCell>
-                    <CouponStatusBadge status={coupon.status} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost-brand"
-                        size="sm"
-                        onClick={() => setOpen({ kind: 'edit', coupon })}
-                        aria-label={t('admin_coupons.edit_title', { code: coupon.cod })}
-                      >
-                        {t('admin.common.edit')}
-                      </Button>
-                      <Button
-                        variant="ghost-danger"
-                        size="sm"
-                        onClick={() => {
-                          removal.reset();
-                          setDeleting(coupon);
-                        }}
-                        aria-label={t('admin_coupons.delete_label', { code: coupon.cod })}
-                      >
-                        {t('admin.common.delete')}
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={filters.page}
-            totalPages={pages}
-            onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+                    <Button
+                      variant="ghost-danger"
+                      size="sm"
+                      onClick={() => {
+                        removal.reset();
+                        setDeleting(coupon);
+                      }}
+                      aria-label={t('admin_coupons.delete_label', { code: coupon.cod })}
+                    >
+                      {t('admin.common.delete')}
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Pagination
+          page={filters.page}
+          totalPages={pages}
+          onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      </AdminQueryState>
 
       <Dialog open={open !== null && open.kind !== 'detail'} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-w-2xl" aria-describedby={undefined}>
@@ -217,6 +194,6 @@ export function CouponsPage() {
           </DialogActions>
         </DialogContent>
       </Dialog>
-    </section>
+    </AdminScreen>
   );
 }

@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { dashboardQueryOptions } from './dashboard-api';
+import { AdminScreen } from '../components/admin-screen';
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -218,10 +219,7 @@ export function DashboardScreen() {
   useDocumentTitle(t('admin.document_title', { page: t('admin_dashboard.title') }));
   const query = useQuery(dashboardQueryOptions());
   return (
-    <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
-      <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
-        {t('admin_dashboard.title')}
-      </h1>
+    <AdminScreen id="dashboard" title={t('admin_dashboard.title')}>
       {query.isPending ? (
         <div
           role="status"
@@ -246,6 +244,6 @@ export function DashboardScreen() {
       ) : (
         <DashboardBody data={query.data} />
       )}
-    </section>
+    </AdminScreen>
   );
 }

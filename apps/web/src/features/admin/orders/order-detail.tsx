@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
+import { useShopDateTimeFormat } from '../components/admin-screen';
 
 const lei = (value: string) => formatLei(decimalToBani(value) ?? 0);
 
@@ -33,15 +34,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-function useDateTime() {
-  const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  });
 }
 
 /** The status buttons staff may press now; cancelling asks first. */
@@ -268,7 +260,7 @@ function Parties({ order }: { order: AdminOrderDetail }) {
 
 function Money({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useShopDateTimeFormat('medium');
   const [refunding, setRefunding] = useState(false);
   const refundable = (decimalToBani(order.refundable_amount) ?? 0) > 0;
   return (
@@ -326,7 +318,7 @@ function Money({ order }: { order: AdminOrderDetail }) {
 
 function Timeline({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useShopDateTimeFormat('medium');
   return (
     <Section title={t('admin_orders.history')}>
       <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
@@ -349,7 +341,7 @@ function Timeline({ order }: { order: AdminOrderDetail }) {
 
 function Notes({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useShopDateTimeFormat('medium');
   return (
     <Section title={t('admin_orders.notes')}>
       {order.notes.length === 0 ? (
@@ -377,7 +369,7 @@ export function OrderDetail() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...orderQueryOptions(valid ? id : 0), enabled: valid });
-  const dateTime = useDateTime();
+  const dateTime = useShopDateTimeFormat('medium');
   useDocumentTitle(t('admin.document_title', { page: t('admin_orders.order_title', { id }) }));
   const order = query.data;
   const notFound = !valid || (isApiError(query.error) && query.error.status === 404);

@@ -13,11 +13,8 @@ import {
 import { ADMIN_ORDER_SORTS, type AdminOrderSort } from '@shop/shared/schemas/admin/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checkout';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   SortableHeaderCell,
   type SortDirection,
@@ -34,6 +31,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OrderStatusBadge } from './order-status-badge';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
+import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
@@ -111,11 +109,7 @@ export function OrderList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  });
+  const dateTime = useShopDateTimeFormat();
   const sort = (column: 'created' | 'total' | 'status') => (next: SortDirection) =>
     update({ ordering: next === 'ascending' ? column : (`-${column}` as AdminOrderSort) });
   const toggleStatus = (status: OrderStatus) =>
@@ -125,15 +119,18 @@ export function OrderList() {
         : [...filters.status, status],
     });
   const data = query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.count / ADMIN_PAGE_SIZE)) : 1;
+  const orders = data?.results ?? [];
+  const countedPages = data ? Math.max(1, Math.ceil(data.count / ADMIN_PAGE_SIZE)) : 1;
+  // Past the capped count, one more page while the answer says there is a next one.
+  const totalPages =
+    !data || data.count_exact ? countedPages : Math.max(countedPages, filters.page + (data.next ? 1 : 0));
 
   return (
-    <section aria-labelledby="orders-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="orders-title" className="text-2xl font-bold tracking-tight">
-          {t('admin_orders.title')}
-        </h1>
-        {data ? (
+    <AdminScreen
+      id="orders"
+      title={t('admin_orders.title')}
+      actions={
+        data ? (
           <p className="text-ink-muted" aria-live="polite">
             {data.count_exact
               ? t('admin_orders.count', { count: data.count })
@@ -141,9 +138,9 @@ export function OrderList() {
                   limit: data.count.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
                 })}
           </p>
-        ) : null}
-      </div>
-
+        ) : null
+      }
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -234,101 +231,79 @@ export function OrderList() {
         </div>
       </form>
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError && !data ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !data || data.results.length === 0 ? (
-        <EmptyState title={t('admin_orders.empty')} />
-      ) : (
-        <>
-          <Table
-            caption={t('admin_orders.title')}
-            captionHidden
-            density="dense"
-            aria-busy={query.isFetching || undefined}
-          >
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('admin_orders.columns.number')}</TableHeaderCell>
-                <SortableHeaderCell
-                  direction={direction(filters.ordering, 'created')}
-                  onSort={sort('created')}
-                >
-                  {t('admin_orders.columns.date')}
-                </SortableHeaderCell>
-                <TableHeaderCell>{t('admin_orders.columns.customer')}</TableHeaderCell>
-                <SortableHeaderCell
-                  align="end"
-                  direction={direction(filters.ordering, 'total')}
-                  onSort={sort('total')}
-                >
-                  {t('admin_orders.columns.total')}
-                </SortableHeaderCell>
-                <TableHeaderCell>{t('admin_orders.columns.payment')}</TableHeaderCell>
-                <SortableHeaderCell direction={direction(filters.ordering, 'status')} onSort={sort('status')}>
-                  {t('admin_orders.columns.status')}
-                </SortableHeaderCell>
+      <AdminQueryState query={query} empty={orders.length === 0} emptyTitle={t('admin_orders.empty')}>
+        <Table
+          caption={t('admin_orders.title')}
+          captionHidden
+          density="dense"
+          aria-busy={query.isFetching || undefined}
+        >
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t('admin_orders.columns.number')}</TableHeaderCell>
+              <SortableHeaderCell direction={direction(filters.ordering, 'created')} onSort={sort('created')}>
+                {t('admin_orders.columns.date')}
+              </SortableHeaderCell>
+              <TableHeaderCell>{t('admin_orders.columns.customer')}</TableHeaderCell>
+              <SortableHeaderCell
+                align="end"
+                direction={direction(filters.ordering, 'total')}
+                onSort={sort('total')}
+              >
+                {t('admin_orders.columns.total')}
+              </SortableHeaderCell>
+              <TableHeaderCell>{t('admin_orders.columns.payment')}</TableHeaderCell>
+              <SortableHeaderCell direction={direction(filters.ordering, 'status')} onSort={sort('status')}>
+                {t('admin_orders.columns.status')}
+              </SortableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell>
+                  <Link
+                    to={`/admin/comenzi/${order.id}`}
+                    onClick={() => {
+                      leaving.current = true;
+                    }}
+                    aria-label={t('admin_orders.open', { id: order.id })}
+                    className="font-semibold text-brand underline-offset-4 hover:underline"
+                  >
+                    #{order.id}
+                  </Link>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {dateTime.format(new Date(order.created_at))}
+                </TableCell>
+                <TableCell>
+                  <span className="block font-medium">
+                    {order.prenume} {order.nume}
+                  </span>
+                  <span className="block text-ink-muted">{order.email}</span>
+                </TableCell>
+                <TableCell align="end" className="whitespace-nowrap">
+                  {formatLei(decimalToBani(order.total) ?? 0)}
+                </TableCell>
+                <TableCell>
+                  <span className="block">{t(`admin_orders.methods.${order.plata}`)}</span>
+                  <span className="block text-ink-muted">
+                    {t(`admin_orders.payment_states.${order.payment_status}`)}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <OrderStatusBadge status={order.status} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>
-                    <Link
-                      to={`/admin/comenzi/${order.id}`}
-                      onClick={() => {
-                        leaving.current = true;
-                      }}
-                      aria-label={t('admin_orders.open', { id: order.id })}
-                      className="font-semibold text-brand underline-offset-4 hover:underline"
-                    >
-                      #{order.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {dateTime.format(new Date(order.created_at))}
-                  </TableCell>
-                  <TableCell>
-                    <span className="block font-medium">
-                      {order.prenume} {order.nume}
-                    </span>
-                    <span className="block text-ink-muted">{order.email}</span>
-                  </TableCell>
-                  <TableCell align="end" className="whitespace-nowrap">
-                    {formatLei(decimalToBani(order.total) ?? 0)}
-                  </TableCell>
-                  <TableCell>
-                    <span className="block">{t(`admin_orders.methods.${order.plata}`)}</span>
-                    <span className="block text-ink-muted">
-                      {t(`admin_orders.payment_states.${order.payment_status}`)}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusBadge status={order.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={filters.page}
-            totalPages={
-              data.count_exact ? totalPages : Math.max(totalPages, filters.page + (data.next ? 1 : 0))
-            }
-            onChange={(page) => setParams(paramsFrom({ ...filters, page }))}
-          />
-        </>
-      )}
-    </section>
+            ))}
+          </TableBody>
+        </Table>
+        <Pagination
+          page={filters.page}
+          totalPages={totalPages}
+          onChange={(page) => setParams(paramsFrom({ ...filters, page }))}
+        />
+      </AdminQueryState>
+    </AdminScreen>
   );
 }

@@ -35,6 +35,7 @@ import {
 } from './products-api';
 import { ImageListEditor } from '../components/image-list-editor';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { useShopDateTimeFormat } from '../components/admin-screen';
 
 type FormValues = ProductCreate & { version: number };
 
@@ -305,11 +306,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     t('admin_products.form.counter', { count: value.length, max });
   const perUnit = unitPrice(pret, pretRedus, quantity, unit);
   const previewTitle = metaTitle || titlu;
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  });
+  const dateTime = useShopDateTimeFormat();
 
   const pair = (
     name: 'titlu' | 'meta_titlu' | 'meta_descriere' | 'nota',

@@ -26,11 +26,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   SortableHeaderCell,
   type SortDirection,
@@ -52,6 +49,12 @@ import {
   type ProductListState,
   tagOptionsQueryOptions,
 } from './products-api';
+import {
+  AdminFilters,
+  AdminQueryState,
+  AdminScreen,
+  useShopDateTimeFormat,
+} from '../components/admin-screen';
 
 const FLAGS = ['published', 'in_stock', 'discounted'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -123,11 +126,7 @@ export function ProductList() {
   const categories = useQuery(categoryOptionsQueryOptions);
   const tags = useQuery(tagOptionsQueryOptions);
   const rows = useMemo(() => query.data?.results ?? [], [query.data]);
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  });
+  const dateTime = useShopDateTimeFormat();
 
   const sortHeader = (key: SortKey, label: string, align?: 'end') => (
     <SortableHeaderCell
@@ -294,23 +293,25 @@ export function ProductList() {
   };
 
   return (
-    <section aria-labelledby="products-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="products-title" className="text-2xl font-bold tracking-tight">
-          {t('admin_products.title')}
-        </h1>
+    <AdminScreen
+      id="products"
+      title={t('admin_products.title')}
+      actions={
         <Button asChild>
           <Link to="/admin/products/nou">
             <Plus aria-hidden="true" />
             {t('admin_products.add')}
           </Link>
         </Button>
-      </div>
-
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      }
+    >
+      <AdminFilters
+        onReset={() => {
+          setSearch('');
+          setParams(new URLSearchParams());
+          setRowSelection({});
+        }}
+        className="sm:grid-cols-2 lg:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
         <FormField label={t('admin_products.search_label')}>
           <Input
@@ -350,18 +351,7 @@ export function ProductList() {
             </Select>
           </FormField>
         ))}
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            setSearch('');
-            setParams(new URLSearchParams());
-            setRowSelection({});
-          }}
-        >
-          {t('admin.common.reset_filters')}
-        </Button>
-      </form>
+      </AdminFilters>
 
       {selectedIds.length > 0 ? (
         <div
@@ -437,67 +427,45 @@ export function ProductList() {
         </DialogContent>
       </Dialog>
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : query.isError && rows.length === 0 ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+      <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_products.empty')}>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {t('admin_products.count', { count: query.data?.count ?? 0 })}
+        </p>
+        <Table caption={t('admin_products.title')} captionHidden density="dense" aria-busy={query.isFetching}>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  // Each column's header renders its own cell (sortable or plain).
+                  <Fragment key={header.id}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </Fragment>
+                ))}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id} onClick={() => void navigate(`/admin/products/${row.original.id}`)}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    align={['id', 'price', 'stock'].includes(cell.column.id) ? 'end' : undefined}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Pagination
+          page={Math.min(state.page, totalPages)}
+          totalPages={totalPages}
+          label={t('admin_products.pagination')}
+          onChange={(page) => update({ page })}
         />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('admin_products.empty')} />
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {t('admin_products.count', { count: query.data?.count ?? 0 })}
-          </p>
-          <Table
-            caption={t('admin_products.title')}
-            captionHidden
-            density="dense"
-            aria-busy={query.isFetching}
-          >
-            <TableHead>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((header) => (
-                    // Each column's header renders its own cell (sortable or plain).
-                    <Fragment key={header.id}>
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </Fragment>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHead>
-            <TableBody>
-              {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} onClick={() => void navigate(`/admin/products/${row.original.id}`)}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell
-                      key={cell.id}
-                      align={['id', 'price', 'stock'].includes(cell.column.id) ? 'end' : undefined}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={Math.min(state.page, totalPages)}
-            totalPages={totalPages}
-            label={t('admin_products.pagination')}
-            onChange={(page) => update({ page })}
-          />
-        </>
-      )}
-    </section>
+      </AdminQueryState>
+    </AdminScreen>
   );
 }

@@ -11,10 +11,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { isApiError } from '@/lib/api-client';
@@ -23,6 +20,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createStaff, revokeStaff, staffKeys, staffQueryOptions } from './staff-api';
+import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 
 type AddValues = {
   email: string;
@@ -197,50 +195,24 @@ function RemoveDialog({ member, onClose }: { member: StaffMember | null; onClose
 
 /** Staff accounts (superusers only): who can reach the admin area, add someone, take rights back. */
 export function StaffScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_staff.title') }));
   const { data: me } = useCurrentUser();
   const query = useQuery(staffQueryOptions());
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  });
+  const dateTime = useShopDateTimeFormat();
   const members = query.data?.results ?? [];
 
   return (
-    <section aria-labelledby="staff-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="staff-title" className="text-2xl font-bold tracking-tight">
-          {t('admin_staff.title')}
-        </h1>
-        <Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button>
-      </div>
+    <AdminScreen
+      id="staff"
+      title={t('admin_staff.title')}
+      actions={<Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button>}
+    >
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
-      {query.isPending ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t('admin.common.loading')}
-          className="flex flex-col gap-2"
-        >
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : members.length === 0 ? (
-        <EmptyState title={t('admin_staff.empty')} />
-      ) : (
+      <AdminQueryState query={query} empty={members.length === 0} emptyTitle={t('admin_staff.empty')}>
         <Table caption={t('admin_staff.title')} captionHidden density="dense">
           <TableHead>
             <TableRow>
@@ -282,7 +254,7 @@ export function StaffScreen() {
             ))}
           </TableBody>
         </Table>
-      )}
-    </section>
+      </AdminQueryState>
+    </AdminScreen>
   );
 }

@@ -9,17 +9,14 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n';
 import { movementsQueryOptions } from './stock-api';
+import { useShopDateTimeFormat } from '../components/admin-screen';
 
 /** A product's stock log, newest first: what changed it, by how much, who and why. */
 export function MovementsSheet({ item, onClose }: { item: StockItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useInfiniteQuery(movementsQueryOptions(item.id));
   const movements = query.data?.pages.flatMap((page) => page.results) ?? [];
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ro-RO', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  });
+  const dateTime = useShopDateTimeFormat();
 
   return (
     <Sheet open onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -4,11 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import type { StockItem, StockLevel, StockSort } from '@shop/shared/schemas/admin/stock';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   SortableHeaderCell,
   type SortDirection,
@@ -25,6 +22,7 @@ import { AdjustDialog } from './adjust-dialog';
 import { ImportDialog } from './import-dialog';
 import { MovementsSheet } from './movements-sheet';
 import { downloadStockCsv, type StockFilters, stockListQueryOptions } from './stock-api';
+import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
 
 const PAGE_SIZE = 25;
 const START: StockFilters = { q: '', level: '', ordering: 'stock', page: 1 };
@@ -103,11 +101,10 @@ export function StockScreen() {
   }
 
   return (
-    <section aria-labelledby="stock-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="stock-title" className="text-2xl font-bold tracking-tight">
-          {t('admin_stock.title')}
-        </h1>
+    <AdminScreen
+      id="stock"
+      title={t('admin_stock.title')}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -123,15 +120,18 @@ export function StockScreen() {
             {t('admin_stock.import')}
           </Button>
         </div>
-      </div>
+      }
+    >
       <p role="status" className="empty:hidden">
         {status}
       </p>
 
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+      <AdminFilters
+        onReset={() => {
+          setSearch('');
+          setFilters(START);
+        }}
+        className="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
       >
         <FormField label={t('admin_stock.search')}>
           <Input
@@ -158,108 +158,81 @@ export function StockScreen() {
             <option value="out">{t('admin_stock.level_out')}</option>
           </Select>
         </FormField>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            setSearch('');
-            setFilters(START);
-          }}
-        >
-          {t('admin.common.reset_filters')}
-        </Button>
-      </form>
+      </AdminFilters>
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('admin.common.loading')} className="flex flex-col gap-2">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError && rows.length === 0 ? (
-        <ErrorState
-          title={t('admin.common.load_error')}
-          retryLabel={t('admin.common.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('admin_stock.empty')} />
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted">
-            {t('admin.common.results', { count: query.data?.count ?? 0 })}
-          </p>
-          <Table
-            caption={t('admin_stock.title')}
-            captionHidden
-            density="dense"
-            aria-busy={query.isFetching || undefined}
-          >
-            <TableHead>
-              <TableRow>
-                <SortableHeaderCell direction={sortDirection('title')} onSort={sortBy('title')}>
-                  {t('admin_stock.col_product')}
-                </SortableHeaderCell>
-                <SortableHeaderCell direction={sortDirection('sku')} onSort={sortBy('sku')}>
-                  {t('admin_stock.col_sku')}
-                </SortableHeaderCell>
-                <SortableHeaderCell align="end" direction={sortDirection('stock')} onSort={sortBy('stock')}>
-                  {t('admin_stock.col_stock')}
-                </SortableHeaderCell>
-                <TableHeaderCell align="end">{t('admin_stock.col_actions')}</TableHeaderCell>
+      <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_stock.empty')}>
+        <p className="text-sm text-ink-muted">
+          {t('admin.common.results', { count: query.data?.count ?? 0 })}
+        </p>
+        <Table
+          caption={t('admin_stock.title')}
+          captionHidden
+          density="dense"
+          aria-busy={query.isFetching || undefined}
+        >
+          <TableHead>
+            <TableRow>
+              <SortableHeaderCell direction={sortDirection('title')} onSort={sortBy('title')}>
+                {t('admin_stock.col_product')}
+              </SortableHeaderCell>
+              <SortableHeaderCell direction={sortDirection('sku')} onSort={sortBy('sku')}>
+                {t('admin_stock.col_sku')}
+              </SortableHeaderCell>
+              <SortableHeaderCell align="end" direction={sortDirection('stock')} onSort={sortBy('stock')}>
+                {t('admin_stock.col_stock')}
+              </SortableHeaderCell>
+              <TableHeaderCell align="end">{t('admin_stock.col_actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableHeaderCell scope="row" className="font-normal">
+                  <span className="font-medium">{row.title}</span>
+                  {row.is_active ? null : (
+                    <span className="ml-2 text-xs text-ink-muted">({t('admin_stock.inactive')})</span>
+                  )}
+                </TableHeaderCell>
+                <TableCell className="font-mono whitespace-nowrap">{row.sku ?? '—'}</TableCell>
+                <TableCell align="end">
+                  <span className="inline-flex items-center gap-2">
+                    <StockBadge stock={row.stock} />
+                    <span className="font-semibold">{row.stock}</span>
+                  </span>
+                </TableCell>
+                <TableCell align="end">
+                  <span className="inline-flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('admin_stock.adjust_named', { title: row.title })}
+                      onClick={() => setAdjusting(row)}
+                    >
+                      <SlidersHorizontal aria-hidden="true" className="size-4" />
+                      <span className="hidden md:inline">{t('admin_stock.adjust')}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('admin_stock.history_named', { title: row.title })}
+                      onClick={() => setViewing(row)}
+                    >
+                      <History aria-hidden="true" className="size-4" />
+                      <span className="hidden md:inline">{t('admin_stock.history')}</span>
+                    </Button>
+                  </span>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableHeaderCell scope="row" className="font-normal">
-                    <span className="font-medium">{row.title}</span>
-                    {row.is_active ? null : (
-                      <span className="ml-2 text-xs text-ink-muted">({t('admin_stock.inactive')})</span>
-                    )}
-                  </TableHeaderCell>
-                  <TableCell className="font-mono whitespace-nowrap">{row.sku ?? '—'}</TableCell>
-                  <TableCell align="end">
-                    <span className="inline-flex items-center gap-2">
-                      <StockBadge stock={row.stock} />
-                      <span className="font-semibold">{row.stock}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell align="end">
-                    <span className="inline-flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('admin_stock.adjust_named', { title: row.title })}
-                        onClick={() => setAdjusting(row)}
-                      >
-                        <SlidersHorizontal aria-hidden="true" className="size-4" />
-                        <span className="hidden md:inline">{t('admin_stock.adjust')}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('admin_stock.history_named', { title: row.title })}
-                        onClick={() => setViewing(row)}
-                      >
-                        <History aria-hidden="true" className="size-4" />
-                        <span className="hidden md:inline">{t('admin_stock.history')}</span>
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={filters.page}
-            totalPages={totalPages}
-            label={t('admin_stock.pagination')}
-            onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+        <Pagination
+          page={filters.page}
+          totalPages={totalPages}
+          label={t('admin_stock.pagination')}
+          onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      </AdminQueryState>
 
       {adjusting ? (
         <AdjustDialog
@@ -281,6 +254,6 @@ export function StockScreen() {
           }}
         />
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminFilters, AdminQueryState, AdminScreen } from './admin-screen';
+
+const settled = { isPending: false, isError: false, isFetching: false, refetch: vi.fn() };
+
+function renderState(query: Partial<typeof settled>, empty: boolean) {
+  render(
+    <AdminQueryState query={{ ...settled, ...query }} empty={empty} emptyTitle="Nimic aici">
+      <p>rândurile</p>
+    </AdminQueryState>,
+  );
+}
+
+describe('AdminQueryState', () => {
+  it('shows a busy status while the first answer loads', () => {
+    renderState({ isPending: true }, true);
+    expect(screen.getByRole('status', { name: 'Se încarcă…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('rândurile')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when loading failed and nothing is shown', async () => {
+    const refetch = vi.fn();
+    renderState({ isError: true, refetch }, true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nu am putut încărca datele.');
+    await userEvent.click(screen.getByRole('button', { name: 'Încearcă din nou' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the rows already shown when a refresh fails', () => {
+    renderState({ isError: true }, false);
+    expect(screen.getByText('rândurile')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no rows', () => {
+    renderState({}, true);
+    expect(screen.getByText('Nimic aici')).toBeInTheDocument();
+    expect(screen.queryByText('rândurile')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminScreen and AdminFilters', () => {
+  it('label the section by its heading and reset the filters', async () => {
+    const reset = vi.fn();
+    render(
+      <AdminScreen id="test" title="Comenzi" actions={<button type="button">Nouă</button>}>
+        <AdminFilters onReset={reset}>
+          <input aria-label="Caută" />
+        </AdminFilters>
+      </AdminScreen>,
+    );
+    expect(screen.getByRole('region', { name: 'Comenzi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Comenzi' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toContainElement(screen.getByRole('textbox', { name: 'Caută' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resetează filtrele' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+});
