@@ -9,7 +9,7 @@ import { useLogin } from '../api/login';
 import { MissingTokenError } from '../lib/complete-sign-in';
 import { keyedZodResolver } from '../lib/field-errors';
 import { useAuthForm } from '../lib/use-auth-form';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -64,16 +64,7 @@ export function AdminLoginForm({ destination }: { destination: string }) {
 
   const busy = login.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void submit(event);
-      }}
-      aria-busy={busy}
-      className="flex flex-col gap-5"
-    >
-      {alert ? <FormAlert key={alert.attempt} message={alert.message} /> : null}
+    <AuthForm busy={busy} onSubmit={submit} alert={alert}>
       <FormField label={t('auth.admin_login.email')} error={errorText('email')}>
         <Input
           type="email"
@@ -96,6 +87,6 @@ export function AdminLoginForm({ destination }: { destination: string }) {
         label={t('auth.admin_login.submit')}
         busyLabel={t('auth.admin_login.submitting')}
       />
-    </form>
+    </AuthForm>
   );
 }

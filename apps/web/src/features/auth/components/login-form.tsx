@@ -7,7 +7,7 @@ import { loginFailureKey } from '../lib/failure-message';
 import { keyedZodResolver } from '../lib/field-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -51,16 +51,7 @@ export function LoginForm() {
 
   const busy = login.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void submit(event);
-      }}
-      aria-busy={busy}
-      className="flex flex-col gap-5"
-    >
-      {alert ? <FormAlert key={alert.attempt} message={alert.message} /> : null}
+    <AuthForm busy={busy} onSubmit={submit} alert={alert}>
       <FormField label={t('auth.login.username')} error={errorText('username')}>
         <Input
           autoComplete="username"
@@ -79,6 +70,6 @@ export function LoginForm() {
         {...field('password')}
       />
       <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
-    </form>
+    </AuthForm>
   );
 }

@@ -10,7 +10,7 @@ import { registerFailure } from '../lib/failure-message';
 import { keyedZodResolver } from '../lib/field-errors';
 import { useAuthForm } from '../lib/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -72,16 +72,7 @@ export function RegisterForm() {
   const busy = register.isPending;
   const policyLink = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-strong';
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void submit(event);
-      }}
-      aria-busy={busy}
-      className="flex flex-col gap-5"
-    >
-      {alert ? <FormAlert key={alert.attempt} message={alert.message} /> : null}
+    <AuthForm busy={busy} onSubmit={submit} alert={alert}>
       <FormField
         label={t('auth.register.username')}
         hint={t('auth.register.username_hint')}
@@ -134,6 +125,6 @@ export function RegisterForm() {
         <input type="checkbox" required className={checkboxClass} {...field('terms')} />
       </FormField>
       <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
-    </form>
+    </AuthForm>
   );
 }
