@@ -3,12 +3,12 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBlogCategory } from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { refusalDetail } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { blogCategoriesQueryOptions, blogKeys, createBlogCategory, deleteBlogCategory } from './blog-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 /** The blog's categories: add one by name, delete one (its posts stay). */
 export function BlogCategoriesPanel() {
@@ -99,28 +99,15 @@ export function BlogCategoriesPanel() {
           {t('admin_blog.add_category')}
         </Button>
       </form>
-      <Dialog open={deleting !== null} onOpenChange={(next) => !next && setDeleting(null)}>
-        <DialogContent kind="alert">
-          <DialogTitle>{t('admin_blog.delete_category_title', { name: deleting?.name ?? '' })}</DialogTitle>
-          <DialogDescription>{t('admin_blog.delete_category_text')}</DialogDescription>
-          {removal.isError ? (
-            <p role="alert" className="font-semibold text-danger">
-              {refusalDetail(removal.error) ?? t('admin.common.load_error')}
-            </p>
-          ) : null}
-          <DialogActions>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => deleting && !removal.isPending && removal.mutate(deleting.id)}
-            >
-              {t('admin.common.delete')}
-            </Button>
-          </DialogActions>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && removal.mutate(deleting.id)}
+        title={t('admin_blog.delete_category_title', { name: deleting?.name ?? '' })}
+        description={t('admin_blog.delete_category_text')}
+        busy={removal.isPending}
+        error={removal.isError ? (refusalDetail(removal.error) ?? t('admin.common.load_error')) : null}
+      />
     </section>
   );
 }

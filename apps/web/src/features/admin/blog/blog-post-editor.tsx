@@ -5,7 +5,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminBlogPost, AdminBlogPostInput, BlogPostStatus } from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
@@ -28,6 +27,7 @@ import {
 } from './blog-api';
 import { BlogStatusBadge } from './blog-status-badge';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 /** What the editor's inputs hold; the publishing moment is Romania's wall clock. */
 type PostFormValues = {
@@ -345,25 +345,15 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
           </Button>
         </div>
       </form>
-      <Dialog open={deleting} onOpenChange={setDeleting}>
-        <DialogContent kind="alert">
-          <DialogTitle>{t('admin_blog.delete_title', { title: post?.title ?? '' })}</DialogTitle>
-          <DialogDescription>{t('admin_blog.delete_text')}</DialogDescription>
-          {removal.isError ? (
-            <p role="alert" className="font-semibold text-danger">
-              {refusalDetail(removal.error) ?? t('admin.common.load_error')}
-            </p>
-          ) : null}
-          <DialogActions>
-            <Button variant="secondary" onClick={() => setDeleting(false)}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => !removal.isPending && removal.mutate()}>
-              {t('admin.common.delete')}
-            </Button>
-          </DialogActions>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => removal.mutate()}
+        title={t('admin_blog.delete_title', { title: post?.title ?? '' })}
+        description={t('admin_blog.delete_text')}
+        busy={removal.isPending}
+        error={removal.isError ? (refusalDetail(removal.error) ?? t('admin.common.load_error')) : null}
+      />
     </section>
   );
 }

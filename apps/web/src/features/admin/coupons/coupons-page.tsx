@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type AdminCoupon, COUPON_STATUSES, type CouponStatus } from '@shop/shared/schemas/admin/coupons';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
@@ -17,6 +17,7 @@ import { CouponForm } from './coupon-form';
 import { couponKeys, type CouponFilters, couponsQueryOptions, deleteCoupon } from './coupons-api';
 import { CouponStatusBadge, useCouponFormat } from './coupon-format';
 import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 const NO_FILTERS: CouponFilters = { q: '', status: '', page: 1 };
 
@@ -171,29 +172,15 @@ export function CouponsPage() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={deleting !== null} onOpenChange={(next) => !next && setDeleting(null)}>
-        <DialogContent kind="alert">
-          <DialogTitle>{t('admin_coupons.delete_title', { code: deleting?.cod ?? '' })}</DialogTitle>
-          <DialogDescription>{t('admin_coupons.delete_text')}</DialogDescription>
-          {removal.isError ? (
-            <p role="alert" className="font-semibold text-danger">
-              {refusalDetail(removal.error) ?? t('admin.common.load_error')}
-            </p>
-          ) : null}
-          <DialogActions>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              aria-disabled={removal.isPending || undefined}
-              onClick={() => deleting && !removal.isPending && removal.mutate(deleting)}
-            >
-              {t('admin.common.delete')}
-            </Button>
-          </DialogActions>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && removal.mutate(deleting)}
+        title={t('admin_coupons.delete_title', { code: deleting?.cod ?? '' })}
+        description={t('admin_coupons.delete_text')}
+        busy={removal.isPending}
+        error={removal.isError ? (refusalDetail(removal.error) ?? t('admin.common.load_error')) : null}
+      />
     </AdminScreen>
   );
 }

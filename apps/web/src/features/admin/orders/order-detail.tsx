@@ -6,7 +6,6 @@ import { decimalToBani, formatLei } from '@shop/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/order-status';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input } from '@/components/ui/form-field';
@@ -21,6 +20,7 @@ import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 const lei = (value: string) => formatLei(decimalToBani(value) ?? 0);
 
@@ -99,24 +99,16 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
       ) : (
         <p className="text-ink-muted">{t('admin_orders.no_actions')}</p>
       )}
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent kind="alert">
-          <DialogTitle>{t('admin_orders.cancel_title', { id: order.id })}</DialogTitle>
-          <DialogDescription>{t('admin_orders.cancel_body')}</DialogDescription>
-          <DialogActions>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('admin_orders.keep')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={mutation.isPending}
-              onClick={() => mutation.mutate('cancelled')}
-            >
-              {t('admin_orders.cancel_confirm')}
-            </Button>
-          </DialogActions>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => mutation.mutate('cancelled')}
+        title={t('admin_orders.cancel_title', { id: order.id })}
+        description={t('admin_orders.cancel_body')}
+        cancelLabel={t('admin_orders.keep')}
+        confirmLabel={t('admin_orders.cancel_confirm')}
+        busy={mutation.isPending}
+      />
     </div>
   );
 }

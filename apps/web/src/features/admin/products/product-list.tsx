@@ -18,14 +18,6 @@ import {
   type BulkAction,
 } from '@shop/shared/schemas/admin/products';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import {
@@ -55,6 +47,7 @@ import {
   AdminScreen,
   useShopDateTimeFormat,
 } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 const FLAGS = ['published', 'in_stock', 'discounted'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -405,27 +398,15 @@ export function ProductList() {
         </div>
       ) : null}
 
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <DialogContent kind="alert">
-          <DialogTitle>{t('admin_products.bulk.confirm_title', { count: selectedIds.length })}</DialogTitle>
-          <DialogDescription>{t('admin_products.bulk.confirm_text')}</DialogDescription>
-          <DialogActions>
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="button"
-              variant="danger"
-              disabled={bulk.isPending}
-              onClick={() => bulk.mutate({ action: 'delete' })}
-            >
-              {t('admin_products.bulk.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => bulk.mutate({ action: 'delete' })}
+        title={t('admin_products.bulk.confirm_title', { count: selectedIds.length })}
+        description={t('admin_products.bulk.confirm_text')}
+        confirmLabel={t('admin_products.bulk.confirm')}
+        busy={bulk.isPending}
+      />
 
       <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_products.empty')}>
         <p className="text-sm text-ink-muted" aria-live="polite">
