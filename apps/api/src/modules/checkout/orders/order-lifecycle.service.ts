@@ -101,8 +101,10 @@ export function createOrderLifecycleService(deps: {
     rows: OrderRow[],
     actor: 'customer' | 'system' | 'staff',
     reason: 'expired' | 'cancelled_by_customer' | 'cancelled_by_staff',
-    note?: string,
+    /** The history note instead of the standard one; the staff member whose cancel brings the stock back. */
+    options: { note?: string; staffUserId?: number } = {},
   ): Promise<OrderRow[]> {
+    const { note, staffUserId } = options;
     const repository = createOrdersRepository(tx);
     const cancelled: OrderRow[] = [];
     for (const row of rows) {
@@ -134,7 +136,11 @@ export function createOrderLifecycleService(deps: {
     const linesByOrder = await Promise.all(ids.map((id) => repository.stockLines([id])));
     await stock.lock(tx, [...new Set(linesByOrder.flat().map((line) => line.productId))]);
     for (const [index, orderId] of ids.entries()) {
-      await stock.restore(tx, linesByOrder[index]!, { kind: 'cancellation', orderId });
+      await stock.restore(tx, linesByOrder[index]!, {
+        kind: 'cancellation',
+        orderId,
+        userId: staffUserId ?? null,
+      });
     }
     await coupons.release(tx, ids);
     await payments.closePending(tx, ids, reason === 'expired' ? 'expired' : 'cancelled', reason);

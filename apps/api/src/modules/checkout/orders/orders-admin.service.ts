@@ -227,7 +227,10 @@ export function createOrdersAdminService(deps: {
         const note = body.note?.trim() || undefined;
         let changed: OrderRow | undefined;
         if (to === 'cancelled') {
-          [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', note);
+          [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', {
+            note,
+            staffUserId: actor.id,
+          });
         } else {
           const orders = createOrdersRepository(tx);
           // Cash on delivery is paid when the courier hands the parcel over.

@@ -259,6 +259,14 @@ describe('POST /api/admin/orders/{id}/status/', () => {
     expect(body.status).toBe('cancelled');
     expect(body.history.filter((entry) => entry.to_status === 'cancelled')).toHaveLength(1);
     expect(await mailsOf(order.id)).toEqual(['order_confirmation', 'order_cancelled']);
+    // The stock log names the order and the staff member whose cancel brought the units back.
+    const [movement] = await t.query<{ delta: number; user_email: string | null }>(
+      `SELECT m.delta, u.email AS user_email
+         FROM stock_movements m LEFT JOIN users u ON u.id = m.user_id
+        WHERE m.order_id = $1 AND m.kind = 'cancellation'`,
+      [order.id],
+    );
+    expect(movement).toEqual({ delta: 3, user_email: staffEmail });
   });
 });
 
