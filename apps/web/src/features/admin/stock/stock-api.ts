@@ -10,7 +10,14 @@ import type {
 } from '@shop/shared/schemas/admin/stock';
 import { api } from '@/lib/api-client';
 
-export type StockFilters = { q: string; level: StockLevel | ''; ordering: StockSort; page: number };
+export type StockFilters = {
+  q: string;
+  level: StockLevel | '';
+  /** A category id, or '' for all; a category includes its subcategories' products. */
+  category: string;
+  ordering: StockSort;
+  page: number;
+};
 
 export const stockKeys = {
   all: ['admin', 'stock'] as const,
@@ -27,6 +34,7 @@ export function stockListQueryOptions(filters: StockFilters) {
         params: {
           q: filters.q.trim(),
           level: filters.level,
+          category: filters.category || undefined,
           ordering: filters.ordering,
           page: filters.page > 1 ? filters.page : undefined,
         },

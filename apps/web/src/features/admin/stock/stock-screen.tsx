@@ -23,9 +23,10 @@ import { ImportDialog } from './import-dialog';
 import { MovementsSheet } from './movements-sheet';
 import { downloadStockCsv, type StockFilters, stockListQueryOptions } from './stock-api';
 import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
+import { categoryOptionsQueryOptions } from '../products/products-api';
 
 const PAGE_SIZE = 25;
-const START: StockFilters = { q: '', level: '', ordering: 'stock', page: 1 };
+const START: StockFilters = { q: '', level: '', category: '', ordering: 'stock', page: 1 };
 
 type SortColumn = 'title' | 'sku' | 'stock';
 
@@ -63,6 +64,7 @@ export function StockScreen() {
 
   const effective = { ...filters, q: debouncedSearch };
   const query = useQuery(stockListQueryOptions(effective));
+  const categories = useQuery(categoryOptionsQueryOptions);
   const rows = query.data?.results ?? [];
   const totalPages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE_SIZE));
 
@@ -131,7 +133,7 @@ export function StockScreen() {
           setSearch('');
           setFilters(START);
         }}
-        className="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+        className="sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
         <FormField label={t('admin_stock.search')}>
           <Input
@@ -156,6 +158,21 @@ export function StockScreen() {
             <option value="">{t('admin_stock.level_all')}</option>
             <option value="low">{t('admin_stock.level_low', { threshold: LOW_STOCK_THRESHOLD })}</option>
             <option value="out">{t('admin_stock.level_out')}</option>
+          </Select>
+        </FormField>
+        <FormField label={t('admin_stock.category')}>
+          <Select
+            value={filters.category}
+            onChange={(event) =>
+              setFilters((current) => ({ ...current, page: 1, category: event.target.value }))
+            }
+          >
+            <option value="">{t('admin_stock.category_all')}</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
+              </option>
+            ))}
           </Select>
         </FormField>
       </AdminFilters>
