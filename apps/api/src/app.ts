@@ -96,6 +96,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { createRateLimitService, type RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
 import { cacheControlPlugin } from './plugins/cache-control';
+import { catalogCachePlugin } from './plugins/catalog-cache';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mediaRoutes } from './plugins/media';
@@ -110,6 +111,11 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export type AppDeps = {
   config: Config;
   db: Database;
+  /**
+   * The database's URL, for the catalogue cache's change listener (LISTEN needs a connection of
+   * its own); without it the cache stays off, as it could not hear of changes.
+   */
+  databaseUrl?: string;
   /** Where the built SPA is; null serves no web app (API tests). */
   webDist?: string | null;
   /** Logger options (tests pass a stream), or the process's logger instance (main.ts). */
@@ -200,6 +206,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(errorsPlugin);
+  // Before cache-control: its `no-store` for requests with a token must win over the catalogue's.
+  await app.register(catalogCachePlugin, {
+    maxBytes: config.catalogCacheBytes,
+    databaseUrl: deps.databaseUrl,
+  });
   await app.register(cacheControlPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

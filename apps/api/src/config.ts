@@ -88,6 +88,15 @@ const envSchema = z
         .max(100 * 1024 * 1024, 'must be a whole number of bytes from 1024 to 104857600')
         .default(10 * 1024 * 1024),
     ),
+    CATALOG_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of MiB from 0 (off) to 1024' })
+        .int('must be a whole number of MiB from 0 (off) to 1024')
+        .min(0, 'must be a whole number of MiB from 0 (off) to 1024')
+        .max(1024, 'must be a whole number of MiB from 0 (off) to 1024')
+        .default(32),
+    ),
     REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
     HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 72_000),
@@ -176,6 +185,8 @@ export type Config = {
   orderRateLimit: number;
   /** The largest image file staff may upload, in bytes; a bigger one is answered 413. */
   mediaMaxUploadBytes: number;
+  /** The most memory the catalogue's answer cache holds, in bytes; 0 switches the cache off. */
+  catalogCacheBytes: number;
   /**
    * Time-outs of the HTTP server: a client has `requestMs` to send a whole request and `headersMs`
    * for its headers (else 408 and the connection closes); an idle kept-alive connection closes
@@ -223,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     mediaMaxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,
+    catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     http: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: e.HEADERS_TIMEOUT_MS,

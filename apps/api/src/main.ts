@@ -103,15 +103,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
+    let databaseUrl: string;
     if (config.databaseUrl) {
-      database = connectDatabase(config.databaseUrl);
+      databaseUrl = config.databaseUrl;
     } else {
       embeddedStart = startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, {
         database: 'shop',
       });
       embedded = await embeddedStart;
-      database = connectDatabase(embedded.url('shop'));
+      databaseUrl = embedded.url('shop');
     }
+    database = connectDatabase(databaseUrl);
 
     const { seeded, admin } = await withSetupLock(database.pool, async (db) => {
       await runMigrations(db);
@@ -136,6 +138,7 @@ async function main() {
     app = await buildApp({
       config,
       db: database.db,
+      databaseUrl,
       loggerInstance: log,
       onMailQueued: () => worker?.wake(),
     });

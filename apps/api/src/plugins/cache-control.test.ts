@@ -151,9 +151,24 @@ describe('Cache-Control on private answers', () => {
   });
 
   it('is the default of every API answer, unknown paths included', async () => {
-    for (const url of ['/api/produse/', '/api/categorii/', '/api/nu-exista', '/api/health']) {
+    for (const url of ['/api/nu-exista', '/api/health', '/api/produse/nu-exista-deloc/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('lets only the public catalogue reads be revalidated by browsers and kept briefly by a CDN', async () => {
+    for (const url of ['/api/produse/', '/api/categorii/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('public, no-cache');
+      expect(response.headers['cdn-cache-control'], url).toBe('public, max-age=5, stale-while-revalidate=60');
+      const signedIn = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Token ${(await t.customer()).token}` },
+      });
+      expect(signedIn.headers['cache-control'], url).toBe('no-store');
+      expect(signedIn.headers['cdn-cache-control'], url).toBeUndefined();
     }
   });
 });

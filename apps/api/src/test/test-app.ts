@@ -49,9 +49,17 @@ export async function createTestApp(
     NODE_ENV: 'test',
     // Every test places its orders from the same address; the limit has its own test.
     ORDER_RATE_LIMIT: '100000',
+    // Tests change the catalogue in SQL and read it back at once; the cache has its own tests.
+    CATALOG_CACHE_MB: '0',
     ...options.env,
   });
-  const app = await buildApp({ config, db: handle.db, webDist: options.webDist ?? null, ...options.deps });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    databaseUrl: database.url,
+    webDist: options.webDist ?? null,
+    ...options.deps,
+  });
   await app.ready();
 
   const accounts = createAccountsService({

@@ -22,6 +22,7 @@ export async function categoriesRoutes(
   api.get(
     '/categorii/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Category tree',
@@ -41,6 +42,7 @@ export async function categoriesRoutes(
   api.get(
     '/categorii/:slug/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One category with its subcategories and the chain of its parents',

@@ -16,6 +16,7 @@ export async function productsRoutes(
   api.get(
     '/produse/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Products: shop list, home lists and search suggestions',
@@ -40,6 +41,7 @@ export async function productsRoutes(
   api.get(
     '/produse/:slug/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One product by slug',

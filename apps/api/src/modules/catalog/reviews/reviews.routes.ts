@@ -18,6 +18,7 @@ export async function reviewsRoutes(
   api.get(
     '/recenzii/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['reviews'],
         summary: "A product's approved reviews, newest first",

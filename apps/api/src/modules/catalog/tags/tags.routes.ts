@@ -15,6 +15,7 @@ export async function tagsRoutes(app: FastifyInstance, options: { tags: TagsRepo
   api.get(
     '/tags/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Tags in use, optionally those of a category (slug or id, subcategories included)',

@@ -1,0 +1,115 @@
+import pg from 'pg';
+
+export type ListenerHandlers = {
+  /** A notification arrived on the channel, with its payload ('' when none). */
+  onNotify: (payload: string) => void;
+  /** Listening now (first connection or after a reconnect): what was missed meanwhile is unknown. */
+  onListening: () => void;
+  /** The connection is gone: notifications may be missed until onListening. */
+  onLost: (error: unknown) => void;
+};
+
+export type Listener = {
+  /** NOTIFYs the channel from this connection; false when it is not connected. */
+  notify: (payload: string) => Promise<boolean>;
+  /** How many connections of this database listen with this listener's name (this one included). */
+  listeners: () => Promise<number | null>;
+  close: () => Promise<void>;
+};
+
+const APPLICATION_NAME = 'shop-listener';
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 10_000;
+
+/**
+ * LISTENs on a channel over its own connection (a pooled one would be handed to other queries),
+ * reconnecting with a growing pause when the connection drops.
+ */
+export function listen(connectionString: string, channel: string, handlers: ListenerHandlers): Listener {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = (error: unknown) => {
+    if (closed) return;
+    handlers.onLost(error);
+    client = undefined;
+    retryTimer = setTimeout(() => void connect(), retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString, application_name: APPLICATION_NAME });
+    let lost = false;
+    const onFailure = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      scheduleReconnect(error);
+    };
+    next.on('error', onFailure);
+    next.on('end', () => onFailure(new Error('connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    if (closed) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = FIRST_RETRY_MS;
+    handlers.onListening();
+  };
+
+  void connect();
+
+  return {
+    async notify(payload) {
+      if (!client) return false;
+      try {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async listeners() {
+      if (!client) return null;
+      try {
+        const { rows } = await client.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM pg_stat_activity
+            WHERE datname = current_database() AND application_name = $1`,
+          [APPLICATION_NAME],
+        );
+        return rows[0]?.count ?? null;
+      } catch {
+        return null;
+      }
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        current.removeAllListeners('error');
+        current.on('error', () => undefined);
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+}
