@@ -74,31 +74,41 @@ export function listen(connectionString: string, channel: string, handlers: List
     handlers.onListening();
   };
 
+  // One query at a time on the connection (pg queues them too, but is deprecating that).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work, work);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
   void connect();
 
   return {
-    async notify(payload) {
-      if (!client) return false;
-      try {
-        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async listeners() {
-      if (!client) return null;
-      try {
-        const { rows } = await client.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM pg_stat_activity
-            WHERE datname = current_database() AND application_name = $1`,
-          [APPLICATION_NAME],
-        );
-        return rows[0]?.count ?? null;
-      } catch {
-        return null;
-      }
-    },
+    notify: (payload) =>
+      serial(async () => {
+        if (!client) return false;
+        try {
+          await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    listeners: () =>
+      serial(async () => {
+        if (!client) return null;
+        try {
+          const { rows } = await client.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM pg_stat_activity
+              WHERE datname = current_database() AND application_name = $1`,
+            [APPLICATION_NAME],
+          );
+          return rows[0]?.count ?? null;
+        } catch {
+          return null;
+        }
+      }),
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -1,0 +1,155 @@
+// The public catalogue under load: requests per second and latency at 50 connections for the
+// product list, a product page, suggestions and categories, with the catalogue cache on and off,
+// against a bare Fastify server answering the same JSON in the same run (the ceiling), plus the
+// server's memory after the load. Starts the built server (embedded PostgreSQL, demo catalogue)
+// on a fresh data folder for each cache setting.
+// Usage: npm run build && node bench/catalog-load.mjs [seconds per series = 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+function start(args, env, cwd = process.cwd()) {
+  return freePort().then(async (port) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url);
+    return {
+      url,
+      pid: child.pid,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.on('exit', resolve));
+      },
+    };
+  });
+}
+
+const rssMiB = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+};
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
+const answers = JSON.parse(readFileSync(process.env.ANSWERS, 'utf8'));
+const app = Fastify();
+app.get('/api/health', async () => ({ status: 'ok' }));
+app.get('/*', async (request, reply) => {
+  const body = answers[request.url];
+  return body === undefined ? reply.code(404).send({}) : body;
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+const results = {};
+const memory = {};
+let answers;
+let paths;
+for (const cache of ['on', 'off']) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const shop = await start(['apps/api/dist/main.js'], {
+    DATA_DIR: dataDir,
+    CATALOG_CACHE_MB: cache === 'on' ? '32' : '0',
+  });
+  try {
+    if (!paths) {
+      const list = await (await fetch(`${shop.url}/api/produse/`)).json();
+      paths = {
+        'product list': '/api/produse/',
+        'product page': `/api/produse/${list.results[0].slug}/`,
+        suggestions: '/api/produse/?q=crema&limit=8',
+        categories: '/api/categorii/',
+      };
+      answers = {};
+      for (const route of Object.values(paths))
+        answers[route] = await (await fetch(`${shop.url}${route}`)).json();
+    }
+    memory[cache] = { afterStart: rssMiB(shop.pid) };
+    for (const [name, route] of Object.entries(paths)) {
+      await load(`${shop.url}${route}`); // warm-up run: plans, JIT, cache
+      (results[name] ??= {})[`cache ${cache}`] = await load(`${shop.url}${route}`);
+    }
+    (results.health ??= {})[`cache ${cache}`] = await load(`${shop.url}/api/health`);
+    memory[cache].afterLoad = rssMiB(shop.pid);
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-bare-'));
+try {
+  writeFileSync(path.join(scratch, 'answers.json'), JSON.stringify(answers));
+  // Run from apps/api, where Fastify resolves.
+  const bare = await start(
+    ['--input-type=module', '-e', BARE_SERVER],
+    { ANSWERS: path.join(scratch, 'answers.json') },
+    path.join(process.cwd(), 'apps/api'),
+  );
+  try {
+    for (const [name, route] of Object.entries(paths)) {
+      await load(`${bare.url}${route}`);
+      results[name].bare = await load(`${bare.url}${route}`);
+    }
+  } finally {
+    await bare.stop();
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const fmt = (series) =>
+  series ? `${Math.round(series.rps)}/s p50 ${series.p50} ms p99 ${series.p99} ms` : '—';
+console.log(`${CONNECTIONS} connections, ${SECONDS} s per series after a warm-up run of the same length`);
+console.log('| series | cache on | cache off | bare Fastify | on / bare | on / off |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const [name, series] of Object.entries(results)) {
+  const on = series['cache on'];
+  const ratio = (a, b) => (a && b ? `${Math.round((100 * a.rps) / b.rps)}%` : '—');
+  console.log(
+    `| ${name} | ${fmt(on)} | ${fmt(series['cache off'])} | ${fmt(series.bare)} | ${ratio(on, series.bare)} | ${series['cache off'] ? `${(on.rps / series['cache off'].rps).toFixed(1)}x` : '—'} |`,
+  );
+}
+console.log(
+  `RSS (MiB): cache on ${memory.on.afterStart} after start, ${memory.on.afterLoad} after the load; cache off ${memory.off.afterStart}, ${memory.off.afterLoad}`,
+);
