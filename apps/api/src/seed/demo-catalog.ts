@@ -48,6 +48,11 @@ export type DemoProduct = {
   createdAt: string;
   image: ImageSpec;
   imageCount: 2 | 3 | 4;
+  /** From the size on the label when it is one whole amount ("250 g"); sets and fractions have none. */
+  netQuantity: number | null;
+  unit: 'ml' | 'g' | null;
+  note: string;
+  noteEn: string;
 };
 
 export type DemoReview = {
@@ -3331,6 +3336,29 @@ function discountedPrice(rng: () => number, priceBani: number): number | null {
   return discounted > 0 && discounted < priceBani ? discounted : null;
 }
 
+/** The honey-and-fruit delicacies carry a note about what they are and how to keep them. */
+const honeyDelicacyIds: ReadonlySet<number> = new Set([91, 94, 96, 98, 100, 101, 102]);
+const honeyDelicacyNote: Text2 = [
+  [
+    'O delicatesă din miere și fructe',
+    'Acest preparat îmbină mierea crudă de la stupine din România cu fructe atent alese, amestecate la rece pentru a-și păstra gustul, culoarea și aroma naturală. Nu conține zahăr adăugat, coloranți sau conservanți: dulceața vine doar din miere și din fructe.',
+    'Se potrivește la micul dejun, pe o felie de pâine caldă, în iaurt, într-un ceai călduț sau alături de brânzeturi maturate. Păstrează borcanul bine închis, la loc uscat și răcoros, ferit de soare; cristalizarea este un proces natural și nu afectează calitatea. Nu se recomandă copiilor sub un an.',
+  ].join('\n\n'),
+  [
+    'A honey-and-fruit delicacy',
+    'This preserve combines raw honey from Romanian apiaries with carefully chosen fruit, blended cold to keep its natural taste, colour and aroma. It contains no added sugar, colourings or preservatives: the sweetness comes only from the honey and the fruit.',
+    'Enjoy it at breakfast on a slice of warm bread, stirred into yoghurt or lukewarm tea, or alongside mature cheeses. Keep the jar tightly closed in a cool, dry place out of the sun; crystallisation is natural and does not affect quality. Not suitable for children under one year old.',
+  ].join('\n\n'),
+];
+
+/** "250 g" or "50 ml" as a whole net quantity; anything else (a set, "4,5 g") has none. */
+function netQuantityOf(size: string): { netQuantity: number | null; unit: 'ml' | 'g' | null } {
+  const match = /^(\d+) (ml|g)$/.exec(size.trim());
+  return match
+    ? { netQuantity: Number(match[1]), unit: match[2] as 'ml' | 'g' }
+    : { netQuantity: null, unit: null };
+}
+
 function buildProduct(def: ProductDef): DemoProduct {
   const rng = mulberry32(def.id * 7919 + 17);
   const isFood = def.cats.some((slug) => foodCategorySlugs.has(slug));
@@ -3416,6 +3444,9 @@ function buildProduct(def: ProductDef): DemoProduct {
       label: def.label,
     },
     imageCount,
+    ...netQuantityOf(def.size[0]),
+    note: honeyDelicacyIds.has(def.id) ? honeyDelicacyNote[0] : '',
+    noteEn: honeyDelicacyIds.has(def.id) ? honeyDelicacyNote[1] : '',
   };
 }
 

@@ -310,7 +310,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
 
   const pair = (
     name: 'titlu' | 'meta_titlu' | 'meta_descriere' | 'nota',
-    options: { textarea?: boolean; recommended?: number; values?: [string, string] } = {},
+    options: { textarea?: boolean; recommended?: number; values?: [string, string]; hint?: string } = {},
   ) => {
     const english = `${name}_en` as const;
     const control = (field: typeof name | typeof english) =>
@@ -320,6 +320,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         <FormField
           label={`${t(`admin_products.form.${name}`)} (${t('admin_products.form.romanian')})`}
           error={fieldError(name)}
+          hint={options.hint}
           counter={options.recommended ? counter(options.values![0], options.recommended) : undefined}
         >
           {control(name)}
@@ -327,6 +328,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         <FormField
           label={`${t(`admin_products.form.${name}`)} (${t('admin_products.form.english')})`}
           error={fieldError(english)}
+          hint={options.hint}
           counter={options.recommended ? counter(options.values![1], options.recommended) : undefined}
         >
           {control(english)}
@@ -421,7 +423,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           </div>
           {richPair('descriere')}
           {richPair('informatii_suplimentare')}
-          {pair('nota', { textarea: true })}
+          {pair('nota', { textarea: true, hint: t('admin_products.form.nota_hint') })}
         </fieldset>
 
         <fieldset className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
-import { isHoneyDelicacy, productImages, toCartProduct } from './product-helpers';
+import { productImages, toCartProduct } from './product-helpers';
 
 const product: ProductSummary = {
   id: 91,
@@ -45,10 +45,5 @@ describe('product helpers', () => {
     expect(
       productImages({ ...product, imagine_principala_url: null, img1_url: null, img3_url: null }),
     ).toEqual(['/media/products/a-1.webp']);
-  });
-
-  it('knows the honey-and-fruit products', () => {
-    expect([91, 94, 96, 98, 100, 101, 102].every(isHoneyDelicacy)).toBe(true);
-    expect(isHoneyDelicacy(99)).toBe(false);
   });
 });

@@ -31,10 +31,3 @@ export function productImages(product: ProductSummary): string[] {
   }
   return images;
 }
-
-/** Contract §2: these products also show the fixed text about the honey-and-fruit delicacy. */
-export const HONEY_DELICACY_PRODUCT_IDS: ReadonlySet<number> = new Set([91, 94, 96, 98, 100, 101, 102]);
-
-export function isHoneyDelicacy(productId: number): boolean {
-  return HONEY_DELICACY_PRODUCT_IDS.has(productId);
-}

@@ -20,6 +20,8 @@ const honey = makeDetail({
   titlu: 'Miere cu cătină 250 g',
   titlu_en: 'Sea buckthorn honey 250 g',
   sku: 'ALM-0091',
+  nota: 'O delicatesă din miere și fructe\n\nMiere crudă cu fructe.\n\nSe păstrează la rece.',
+  nota_en: 'A honey-and-fruit delicacy\n\nRaw honey with fruit.',
   pret: '38.90',
   pret_redus: '32.90',
   stoc: 4,
@@ -183,21 +185,28 @@ describe('product page', () => {
     expect(toastAddedToCart).not.toHaveBeenCalled();
   });
 
-  it('shows the honey-and-fruit text only for its products', async () => {
-    const other = { ...honey, id: 41, slug: 'tinctura' };
-    setupApi({ [honey.slug]: honey, [other.slug]: other });
+  it("shows a product's own note, its first paragraph as the title, and none for a product without", async () => {
+    const other = { ...honey, id: 41, slug: 'tinctura', nota: '', nota_en: '' };
+    const short = { ...honey, id: 42, slug: 'sapun', nota: 'Doar la comandă.', nota_en: '' };
+    setupApi({ [honey.slug]: honey, [other.slug]: other, [short.slug]: short });
     const { router } = renderProduct('/produs/miere-cu-catina-250-g');
-    expect(
-      await screen.findByRole('heading', { name: 'O delicatesă din miere și fructe' }),
-    ).toBeInTheDocument();
+    const note = await screen.findByRole('region', { name: 'O delicatesă din miere și fructe' });
+    expect(within(note).getByText('Miere crudă cu fructe.')).toBeInTheDocument();
+    expect(within(note).getByText('Se păstrează la rece.')).toBeInTheDocument();
 
     await router.navigate('/produs/tinctura');
     await waitFor(() =>
       expect(
-        screen.queryByRole('heading', { name: 'O delicatesă din miere și fructe' }),
+        screen.queryByRole('region', { name: 'O delicatesă din miere și fructe' }),
       ).not.toBeInTheDocument(),
     );
+    expect(screen.queryByRole('region', { name: 'Notă' })).not.toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalled();
+
+    // A single paragraph is the note itself, under a heading for screen readers.
+    await router.navigate('/produs/sapun');
+    const plain = await screen.findByRole('region', { name: 'Notă' });
+    expect(within(plain).getByText('Doar la comandă.')).toBeInTheDocument();
   });
 
   it('lists the reviews in their tab, with the date part and more on demand', async () => {

@@ -8,14 +8,14 @@ import { errorMessageKey } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useProduct } from '../../api/get-product';
 import { useProductMeta } from '../../hooks/use-product-meta';
-import { isHoneyDelicacy, productImages } from '../../lib/product-helpers';
+import { productImages } from '../../lib/product-helpers';
 import { scrollBehavior } from '../../lib/scroll';
 import { Breadcrumbs } from '../breadcrumbs';
 import { discountPercent, PriceNotes, ProductPrice } from '../product-price';
 import { formatRating } from '../product-rating';
 import { StarRow } from '../star-row';
 import { DeliveryInfo } from './delivery-info';
-import { HoneyNote } from './honey-note';
+import { ProductNote } from './product-note';
 import { PaymentMethods } from './payment-methods';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
@@ -165,7 +165,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      {isHoneyDelicacy(product.id) ? <HoneyNote /> : null}
+      <ProductNote note={localized(product, 'nota', language)} />
 
       <div ref={tabsRef} className="scroll-mt-28">
         <Suspense fallback={<div className="min-h-80" />}>
