@@ -17,6 +17,8 @@ type Product = {
   titlu_en: string;
   pret: string;
   pret_redus: string | null;
+  pret_minim_30_zile: string | null;
+  cantitate_neta: number | null;
   stoc: number;
   categorie: CategoryRef[];
   img1_url: string | null;
@@ -395,7 +397,10 @@ test.describe('product page', () => {
     expect(await cartLines(page)).toEqual([]);
   });
 
-  test('shows the honey-and-fruit text on product 91 only, in both languages', async ({ page, request }) => {
+  test("shows a product's own note (the honey delicacies'), in both languages, and none elsewhere", async ({
+    page,
+    request,
+  }) => {
     const honey = await productWhere(request, (candidate) => candidate.id === 91);
     const other = await productWhere(request, (candidate) => candidate.id === 41 || candidate.id === 1);
     await page.goto(`/produs/${honey.slug}`);
@@ -409,6 +414,31 @@ test.describe('product page', () => {
     await page.goto(`/produs/${other.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: other.titlu })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'O delicatesă din miere și fructe' })).toHaveCount(0);
+  });
+
+  test('a reduced product shows its unit price and lowest 30-day price on its page and its cart line', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const product = await productWhere(
+      request,
+      (candidate) =>
+        candidate.pret_redus !== null &&
+        candidate.pret_minim_30_zile !== null &&
+        candidate.cantitate_neta !== null &&
+        candidate.stoc > 0,
+    );
+    await page.goto(`/produs/${product.slug}`);
+    const buyBox = page.getByRole('region', { name: product.titlu });
+    await expect(buyBox.getByText(/Cel mai mic preț din ultimele 30 de zile/)).toBeVisible();
+    await expect(buyBox.getByText(/ lei \/ (100 ml|kg|buc)$/)).toBeVisible();
+    await buyBox.getByRole('button', { name: 'Adaugă în coș' }).click();
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.titlu }) });
+    await expect(line.getByText(/Cel mai mic preț din ultimele 30 de zile: .+ lei/)).toBeVisible();
+    await expect(line.getByText(/ lei \/ (100 ml|kg|buc)$/)).toBeVisible();
+    await axe();
   });
 
   test('an unknown slug shows the not-found page', async ({ page }) => {

@@ -9,7 +9,10 @@ import type { ProductSummary } from '@shop/shared/schemas/catalog';
 export type CartLine = Pick<
   ProductSummary,
   'id' | 'slug' | 'titlu' | 'titlu_en' | 'pret' | 'pret_redus' | 'stoc' | 'imagine_principala_url'
-> & { cantitate: number };
+> &
+  // For the line's small print (unit price, lowest 30-day price); carts stored before these
+  // existed lack them until the page refreshes the line from the shop.
+  Partial<Pick<ProductSummary, 'pret_minim_30_zile' | 'cantitate_neta' | 'unitate'>> & { cantitate: number };
 
 /**
  * The coupon as the server validated it (contract §3); kept with the cart. `min_subtotal` (lei) and

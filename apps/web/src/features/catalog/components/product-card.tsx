@@ -10,7 +10,8 @@ import { useCartStore } from '@/stores/cart-store';
 import { toCartProduct } from '../lib/product-helpers';
 import { FavouriteButton } from './favourite-button';
 import { ProductImage } from './product-image';
-import { discountPercent, PriceNotes, ProductPrice } from './product-price';
+import { PriceNotes } from '@/components/ui/price-notes';
+import { discountPercent, ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 
 type ProductCardProps = {

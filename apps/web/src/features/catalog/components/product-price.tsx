@@ -1,5 +1,5 @@
 import { decimalToBani, formatLei } from '@shop/shared/money';
-import { effectivePrice, unitPrice } from '@shop/shared/pricing';
+import { effectivePrice } from '@shop/shared/pricing';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
@@ -39,41 +39,6 @@ export function ProductPrice({ price, discountedPrice, className, size = 'md' }:
         </>
       ) : null}
     </p>
-  );
-}
-
-type PriceNotesProps = {
-  price: string;
-  discountedPrice: string | null;
-  lowest30Days: string | null;
-  netQuantity: number | null;
-  unit: 'ml' | 'g' | 'buc' | null;
-  className?: string;
-};
-
-/** The small print under a price: the unit price and, while reduced, the 30-day lowest price. */
-export function PriceNotes({
-  price,
-  discountedPrice,
-  lowest30Days,
-  netQuantity,
-  unit,
-  className,
-}: PriceNotesProps) {
-  const { t } = useTranslation();
-  const list = decimalToBani(price);
-  if (list === null) return null;
-  const current = effectivePrice(list, discountedPrice ? decimalToBani(discountedPrice) : null);
-  const perUnit = unitPrice(current, netQuantity, unit);
-  const lowest = current < list && lowest30Days ? decimalToBani(lowest30Days) : null;
-  if (!perUnit && lowest === null) return null;
-  return (
-    <div className={cn('text-xs text-ink-muted', className)}>
-      {perUnit ? (
-        <p>{t('catalog.price_per_unit', { price: formatLei(perUnit.amount), per: perUnit.per })}</p>
-      ) : null}
-      {lowest !== null ? <p>{t('catalog.price_lowest_30_days', { price: formatLei(lowest) })}</p> : null}
-    </div>
   );
 }
 

@@ -21,9 +21,9 @@ const product: ProductSummary = {
   rating_mediu: 4.5,
   numar_recenzii: 2,
   created_at: '2025-01-01T00:00:00.000Z',
-  pret_minim_30_zile: null,
-  cantitate_neta: null,
-  unitate: null,
+  pret_minim_30_zile: '35.90',
+  cantitate_neta: 250,
+  unitate: 'g',
 };
 
 describe('product helpers', () => {
@@ -37,6 +37,9 @@ describe('product helpers', () => {
       pret_redus: '32.90',
       stoc: 53,
       imagine_principala_url: 'http://localhost:3000/media/products/a-1.webp',
+      pret_minim_30_zile: '35.90',
+      cantitate_neta: 250,
+      unitate: 'g',
     });
   });
 

@@ -13,6 +13,9 @@ export function toCartProduct(product: ProductSummary): CartProduct {
     pret_redus: product.pret_redus,
     stoc: product.stoc,
     imagine_principala_url: product.imagine_principala_url ?? product.imagine_principala,
+    pret_minim_30_zile: product.pret_minim_30_zile,
+    cantitate_neta: product.cantitate_neta,
+    unitate: product.unitate,
   };
 }
 
