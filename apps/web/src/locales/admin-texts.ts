@@ -29,4 +29,9 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     en: () => import('./en/admin_dashboard.json'),
   },
   admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
+  admin_categories: {
+    ro: () => import('./ro/admin_categories.json'),
+    en: () => import('./en/admin_categories.json'),
+  },
+  admin_tags: { ro: () => import('./ro/admin_tags.json'), en: () => import('./en/admin_tags.json') },
 };

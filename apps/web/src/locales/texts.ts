@@ -9,6 +9,8 @@ import type adminBlog from './ro/admin_blog.json';
 import type adminCoupons from './ro/admin_coupons.json';
 import type adminDashboard from './ro/admin_dashboard.json';
 import type adminStaff from './ro/admin_staff.json';
+import type adminCategories from './ro/admin_categories.json';
+import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
@@ -44,6 +46,8 @@ export type AreaTexts = {
   admin_coupons: typeof adminCoupons;
   admin_dashboard: typeof adminDashboard;
   admin_staff: typeof adminStaff;
+  admin_categories: typeof adminCategories;
+  admin_tags: typeof adminTags;
   auth: typeof auth;
   cart: typeof cart;
   checkout: typeof checkout;

@@ -75,6 +75,22 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'categories',
+    loader: textsLoader(['admin', 'admin_categories']),
+    lazy: async () => {
+      const { CategoriesScreen } = await import('@/features/admin/categories/categories-screen');
+      return { Component: CategoriesScreen };
+    },
+  },
+  {
+    path: 'tags',
+    loader: textsLoader(['admin', 'admin_tags']),
+    lazy: async () => {
+      const { TagsScreen } = await import('@/features/admin/tags/tags-screen');
+      return { Component: TagsScreen };
+    },
+  },
+  {
     path: 'stoc',
     loader: textsLoader(['admin', 'admin_stock']),
     lazy: async () => {

@@ -1,11 +1,13 @@
 import {
   Boxes,
+  FolderTree,
   History,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
   Package,
   ShoppingBag,
+  Tags,
   TicketPercent,
   Users,
 } from 'lucide-react';
@@ -24,6 +26,8 @@ export type AdminNavItem = {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'dashboard', label: 'admin.nav.dashboard', icon: LayoutDashboard },
   { path: 'products', label: 'admin.nav.products', icon: Package },
+  { path: 'categories', label: 'admin.nav.categories', icon: FolderTree },
+  { path: 'tags', label: 'admin.nav.tags', icon: Tags },
   { path: 'comenzi', label: 'admin.nav.orders', icon: ShoppingBag },
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
   { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
