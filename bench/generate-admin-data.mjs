@@ -47,8 +47,8 @@ await step(
           'Bench product ' || g,
           'Produs generat pentru măsurători, numărul ' || g || '.',
           'BENCH-' || g,
-          500 + (g * 7919) % 30000,
-          CASE WHEN g % 5 = 0 THEN (500 + (g * 7919) % 30000) * 8 / 10 END,
+          500 + (g::bigint * 7919) % 30000,
+          CASE WHEN g % 5 = 0 THEN (500 + (g::bigint * 7919) % 30000) * 8 / 10 END,
           CASE WHEN g % 7 = 0 THEN 11 ELSE 21 END,
           (g * 31) % 120,
           g % 20 <> 0,
@@ -102,8 +102,8 @@ for (let done = 0; done < ORDERS; done += BATCH) {
   await step(
     `orders ${done + 1}-${done + count}`,
     `WITH src AS (
-       SELECT g, now() - ((g * 7919) % (400 * 86400)) * interval '1 second' AS created,
-              (g * 13) % 100 AS r, 2000 + (g * 104729) % 40000 AS subtotal
+       SELECT g, now() - ((g::bigint * 7919) % (400 * 86400)) * interval '1 second' AS created,
+              (g * 13) % 100 AS r, 2000 + (g::bigint * 104729) % 40000 AS subtotal
          FROM generate_series($1::int, $1::int + $2::int - 1) AS g
      )
      INSERT INTO orders (access_key_hash, email, phone, last_name, first_name, delivery_method, delivery_county,
@@ -111,7 +111,7 @@ for (let done = 0; done < ORDERS; done += BATCH) {
                          subtotal, discount, shipping_cost, total, vat_total, created_at, updated_at, paid_at, cancelled_at)
      SELECT md5('bench' || g),
             lower(($4::text[])[1 + g % 10]) || '.' || lower(($3::text[])[1 + (g / 10) % 10]) || g || '@example.ro',
-            '07' || lpad(((g * 7919) % 100000000)::text, 8, '0'),
+            '07' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
             ($4::text[])[1 + g % 10], ($3::text[])[1 + (g / 10) % 10],
             CASE WHEN g % 4 = 0 THEN 'locker' ELSE 'courier' END, 'Cluj', 'Cluj-Napoca', 'Str. Bench ' || g, '400114',
             'person',
@@ -134,7 +134,7 @@ for (let done = 0; done < ORDERS; done += BATCH) {
 await step(
   'order lines (one per order, the whole subtotal)',
   `INSERT INTO order_lines (order_id, product_id, title, unit_price, quantity, vat_rate, line_total, vat_amount)
-   SELECT o.id, $1::int + (o.id * 7919) % ($2::int - $1::int + 1), 'Produs bench ' || o.id, o.subtotal, 1, 21, o.subtotal, o.subtotal * 21 / 121
+   SELECT o.id, $1::int + (o.id::bigint * 7919) % ($2::int - $1::int + 1), 'Produs bench ' || o.id, o.subtotal, 1, 21, o.subtotal, o.subtotal * 21 / 121
      FROM orders o WHERE o.delivery_address LIKE 'Str. Bench %'`,
   [lo, hi],
 );

@@ -225,13 +225,17 @@ function CategoryRow({
   const name = localized(node, 'nume', i18n.language);
   const image = node.imagine_url ?? (node.imagine ? mediaUrl(node.imagine) : null);
 
+  // The row is what is measured (a category's subcategories would make it a tall target, and the
+  // keyboard could not move it past a short neighbour); the whole item moves with it.
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(isDragging && 'relative z-10 opacity-90')}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line bg-surface p-2 sm:flex-nowrap">
+      <div
+        ref={setNodeRef}
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line bg-surface p-2 sm:flex-nowrap"
+      >
         <button
           type="button"
           ref={setActivatorNodeRef}
