@@ -119,6 +119,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // Also orders_revenue_idx (created_at INCLUDE id, total, status, paid_at, payment_method), in
+    // migration 0007: Drizzle's index builder has no INCLUDE.
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -81,9 +81,6 @@ export type ProductFilter = {
 
 const EFFECTIVE_PRICE = sql`coalesce(p.discounted_price, p.price)`;
 
-/** Below this word similarity a typo is too far from any word of the product to count as a match. */
-const TYPO_SIMILARITY = 0.5;
-
 function idOrSlug(value: string, column: SQL): SQL {
   return /^\d+$/.test(value)
     ? sql`(${column}.id = ${Number(value)} OR ${column}.slug = ${value})`
@@ -108,10 +105,21 @@ function searchQuery(words: string[]): SQL {
   return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
 }
 
-/** The shop's search (full text in RO/EN, then spelling closeness for a typo) over `p`. */
+/**
+ * The shop's search over `p`: the products whose words match (full text in RO/EN, each word a
+ * prefix); when no product's words match, the ones spelt close to it (a typo). Each half is
+ * served by its GIN index, and the spelling half runs only when the words found nothing (a
+ * one-time filter), so a common word does not make every product's similarity be computed.
+ * `<%` is true at the connection's `pg_trgm.word_similarity_threshold` (WORD_SIMILARITY_THRESHOLD).
+ */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
-  return sql`(p.search_vector @@ ${searchQuery(search.words)}
-      OR word_similarity(${search.text}, p.search_text) >= ${TYPO_SIMILARITY})`;
+  const query = searchQuery(search.words);
+  return sql`p.id IN (
+    SELECT w.id FROM products w WHERE w.search_vector @@ ${query}
+    UNION ALL
+    SELECT s.id FROM products s
+     WHERE NOT EXISTS (SELECT 1 FROM products e WHERE e.is_active AND e.search_vector @@ ${query})
+       AND ${search.text} <% s.search_text)`;
 }
 
 /** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
