@@ -107,19 +107,16 @@ function searchQuery(words: string[]): SQL {
 
 /**
  * The shop's search over `p`: the products whose words match (full text in RO/EN, each word a
- * prefix); when no product's words match, the ones spelt close to it (a typo). Each half is
- * served by its GIN index, and the spelling half runs only when the words found nothing (a
- * one-time filter), so a common word does not make every product's similarity be computed.
- * `<%` is true at the connection's `pg_trgm.word_similarity_threshold` (WORD_SIMILARITY_THRESHOLD).
+ * prefix); when no product's words match, the ones spelt close to it (a typo). The existence test
+ * is computed once per statement, so when the words match anything no product's spelling
+ * similarity is computed. `<%` is true at the connection's `pg_trgm.word_similarity_threshold`
+ * (WORD_SIMILARITY_THRESHOLD).
  */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
-  return sql`p.id IN (
-    SELECT w.id FROM products w WHERE w.search_vector @@ ${query}
-    UNION ALL
-    SELECT s.id FROM products s
-     WHERE NOT EXISTS (SELECT 1 FROM products e WHERE e.is_active AND e.search_vector @@ ${query})
-       AND ${search.text} <% s.search_text)`;
+  return sql`(p.search_vector @@ ${query}
+      OR (NOT EXISTS (SELECT 1 FROM products e WHERE e.is_active AND e.search_vector @@ ${query})
+          AND ${search.text} <% p.search_text))`;
 }
 
 /** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
