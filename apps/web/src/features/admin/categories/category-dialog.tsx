@@ -4,12 +4,11 @@ import { CATEGORY_MAX_DEPTH, type CategoryInput } from '@shop/shared/schemas/adm
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input, Select } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
-import { refusalDetail } from '@/lib/error-message';
 import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { ImageListEditor } from '../components/image-list-editor';
 import { categoryKeys, type CategoryNode, descendantIds, flattenTree, saveCategory } from './categories-api';
+import { showServerErrors, unexplainedFailure } from '../components/server-errors';
 
 type FormValues = {
   nume: string;
@@ -20,7 +19,7 @@ type FormValues = {
   imagine: string[];
 };
 
-type Field = Exclude<keyof FormValues, 'imagine'> | 'imagine';
+type Field = keyof FormValues;
 const FIELDS: readonly Field[] = ['nume', 'nume_en', 'slug', 'parent_id', 'sort_number', 'imagine'];
 
 function toFormValues(category: CategoryNode | null): FormValues {
@@ -76,24 +75,11 @@ export function CategoryDialog({ open, category, tree, onClose }: CategoryDialog
       showShopToast(category ? t('admin.common.saved') : t('admin_categories.created'));
       onClose();
     },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.code === 'admin.duplicate') {
-        setError(
-          'slug',
-          { type: 'server', message: t('admin_categories.form.slug_taken') },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      let focused = false;
-      for (const field of FIELDS) {
-        const message = error.fieldErrors[field]?.[0];
-        if (!message) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    },
+    onError: (error) =>
+      showServerErrors(error, setError, FIELDS, {
+        field: 'slug',
+        message: t('admin_categories.form.slug_taken'),
+      }),
   });
 
   // A parent may not be the category itself or under it, nor so deep that the tree grows too deep.
@@ -103,11 +89,7 @@ export function CategoryDialog({ open, category, tree, onClose }: CategoryDialog
     (node) => !excluded.has(node.id) && node.depth + 1 + below < CATEGORY_MAX_DEPTH,
   );
 
-  const failure = mutation.error;
-  const handled =
-    isApiError(failure) &&
-    (failure.code === 'admin.duplicate' || Object.keys(failure.fieldErrors).length > 0);
-  const failed = !failure || handled ? null : (refusalDetail(failure) ?? t('admin.common.load_error'));
+  const failed = unexplainedFailure(mutation.error, t('admin.common.load_error'));
   const message = (field: Field) => formState.errors[field]?.message;
 
   return (

@@ -4,11 +4,10 @@ import type { AdminTag } from '@shop/shared/schemas/admin/tags';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
-import { refusalDetail } from '@/lib/error-message';
 import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { saveTag, tagKeys } from './tags-api';
+import { showServerErrors, unexplainedFailure } from '../components/server-errors';
 
 type FormValues = { nume: string; nume_en: string; slug: string };
 const FIELDS: readonly (keyof FormValues)[] = ['nume', 'nume_en', 'slug'];
@@ -39,27 +38,11 @@ export function TagDialog({
       showShopToast(tag ? t('admin.common.saved') : t('admin_tags.created'));
       onClose();
     },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.code === 'admin.duplicate') {
-        setError('slug', { type: 'server', message: t('admin_tags.form.slug_taken') }, { shouldFocus: true });
-        return;
-      }
-      let focused = false;
-      for (const field of FIELDS) {
-        const message = error.fieldErrors[field]?.[0];
-        if (!message) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    },
+    onError: (error) =>
+      showServerErrors(error, setError, FIELDS, { field: 'slug', message: t('admin_tags.form.slug_taken') }),
   });
 
-  const failure = mutation.error;
-  const handled =
-    isApiError(failure) &&
-    (failure.code === 'admin.duplicate' || Object.keys(failure.fieldErrors).length > 0);
-  const failed = !failure || handled ? null : (refusalDetail(failure) ?? t('admin.common.load_error'));
+  const failed = unexplainedFailure(mutation.error, t('admin.common.load_error'));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
