@@ -262,42 +262,45 @@ function CategoryRow({
             <ImageOff aria-hidden="true" className="size-4" />
           </span>
         )}
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 flex-1 basis-40 flex-col">
           <span className="truncate font-semibold">{name}</span>
           <span className="truncate text-sm text-ink-muted">
             {i18n.language === 'en' ? node.nume : node.nume_en || '—'} · /{node.slug}
           </span>
         </div>
-        <span className="text-sm whitespace-nowrap text-ink-muted">
-          {t('admin_categories.products', { count: node.numar_produse })}
-          {node.children.length > 0
-            ? ` · ${t('admin_categories.products_total', { count: node.numar_produse_total })}`
-            : ''}
-        </span>
-        <SortNumberInput
-          key={`${node.id}:${node.sort_number ?? ''}`}
-          node={node}
-          label={t('admin_categories.sort', { name })}
-          onSave={(sortNumber) =>
-            onReorder([{ id: node.id, parent_id: node.parent_id, sort_number: sortNumber }])
-          }
-        />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('admin_categories.edit', { name })}
-          onClick={() => onEdit(node)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost-danger"
-          size="icon"
-          aria-label={t('admin_categories.delete', { name })}
-          onClick={() => onDelete(node)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {/* On a phone the counts and actions take a line of their own under the name. */}
+        <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
+          <span className="mr-auto text-sm text-ink-muted sm:mr-0 sm:whitespace-nowrap">
+            {t('admin_categories.products', { count: node.numar_produse })}
+            {node.children.length > 0
+              ? ` · ${t('admin_categories.products_total', { count: node.numar_produse_total })}`
+              : ''}
+          </span>
+          <SortNumberInput
+            key={`${node.id}:${node.sort_number ?? ''}`}
+            node={node}
+            label={t('admin_categories.sort', { name })}
+            onSave={(sortNumber) =>
+              onReorder([{ id: node.id, parent_id: node.parent_id, sort_number: sortNumber }])
+            }
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('admin_categories.edit', { name })}
+            onClick={() => onEdit(node)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost-danger"
+            size="icon"
+            aria-label={t('admin_categories.delete', { name })}
+            onClick={() => onDelete(node)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       {node.children.length > 0 ? (
         <CategoryLevel nodes={node.children} onReorder={onReorder} onEdit={onEdit} onDelete={onDelete} />
