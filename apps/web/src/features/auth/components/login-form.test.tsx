@@ -84,7 +84,7 @@ describe('login form', { timeout: 15_000 }, () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Introdu email și parolă!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Introdu email și parolă!');
     const username = screen.getByLabelText('Utilizator sau email');
     expect(username).toHaveAccessibleDescription('Introdu utilizatorul sau emailul.');
     expect(username).toHaveAttribute('aria-invalid', 'true');
@@ -104,7 +104,7 @@ describe('login form', { timeout: 15_000 }, () => {
 
     await user.clear(username);
     await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
-    expect(username).toHaveAccessibleDescription('Introdu utilizatorul sau emailul.');
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Introdu utilizatorul sau emailul.'));
     expect(username).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,10 +82,12 @@ describe('register form', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Creează contul' }));
 
     const terms = screen.getByRole('checkbox', { name: /Sunt de acord/ });
-    expect(terms).toHaveAccessibleDescription(
-      'Trebuie să fii de acord cu termenii și condițiile și cu politica de confidențialitate.',
-    );
-    expect(terms).toHaveFocus();
+    await waitFor(() => {
+      expect(terms).toHaveAccessibleDescription(
+        'Trebuie să fii de acord cu termenii și condițiile și cu politica de confidențialitate.',
+      );
+      expect(terms).toHaveFocus();
+    });
     expect(screen.getByRole('link', { name: 'Termenii și condițiile' })).toHaveAttribute(
       'href',
       '/termeni-conditii',

@@ -97,7 +97,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     const { user } = renderCheckout();
     await user.click(submitButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Completează toate câmpurile!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Completează toate câmpurile!');
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -138,7 +138,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await user.type(email, 'ana@');
     await user.click(submitButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Verifică datele marcate mai jos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verifică datele marcate mai jos.');
     expect(email).toHaveAccessibleDescription(/Adresă email invalidă\.$/);
     expect(phone).toHaveAccessibleDescription(
       /Număr de telefon invalid\. Folosește un număr de mobil, de exemplu 0722 123 456\.$/,
@@ -157,10 +157,12 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     const cui = screen.getByRole('textbox', { name: 'CUI' });
-    expect(cui).toHaveAccessibleDescription(
-      'Codul fiscal, cu sau fără prefixul RO. CUI invalid: verifică cifrele (cu sau fără prefixul RO).',
-    );
-    expect(cui).toHaveFocus();
+    await waitFor(() => {
+      expect(cui).toHaveAccessibleDescription(
+        'Codul fiscal, cu sau fără prefixul RO. CUI invalid: verifică cifrele (cu sau fără prefixul RO).',
+      );
+      expect(cui).toHaveFocus();
+    });
     expect(screen.getByRole('textbox', { name: 'Nr. Registrul Comerțului' })).toHaveAccessibleDescription(
       /Completează numărul de înregistrare la Registrul Comerțului\.$/,
     );
@@ -180,8 +182,10 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     const search = screen.getByRole('combobox', { name: 'Caută un easybox' });
-    expect(search).toHaveFocus();
-    expect(search).toHaveAccessibleDescription(/Alege un easybox\.$/);
+    await waitFor(() => {
+      expect(search).toHaveFocus();
+      expect(search).toHaveAccessibleDescription(/Alege un easybox\.$/);
+    });
 
     await user.type(search, 'cluj');
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('q') === 'cluj')).toBe(true));
@@ -495,8 +499,10 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     const postal = screen.getByRole('textbox', { name: 'Cod poștal' });
-    await waitFor(() => expect(postal).toHaveFocus());
-    expect(postal).toHaveAccessibleDescription('6 cifre. Codul poștal are 6 cifre.');
+    await waitFor(() => {
+      expect(postal).toHaveFocus();
+      expect(postal).toHaveAccessibleDescription('6 cifre. Codul poștal are 6 cifre.');
+    });
   });
 
   it('clears a coupon the server refuses for this order and says why', async () => {
@@ -569,7 +575,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     serveApi(fetchMock, () => undefined);
     const { user } = renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Fill in all the fields!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fill in all the fields!');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'We send the order confirmation here. Fill in the email!',
     );
