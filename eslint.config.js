@@ -68,6 +68,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       '.data-test/**',
       'apps/api/drizzle/**',

@@ -19,6 +19,8 @@ type Fixtures = {
    * clicks; the banner's own journeys turn it off with `test.use({ presetConsent: false })`.
    */
   presetConsent: boolean;
+  /** Only the journey that proves mismatches are caught turns this on. */
+  allowHydrationErrors: boolean;
 };
 
 const DECLINED_CONSENT = JSON.stringify({
@@ -27,6 +29,9 @@ const DECLINED_CONSENT = JSON.stringify({
   ad_personalization: 'denied',
   analytics_storage: 'denied',
 });
+
+/** How the app logs a hydration mismatch (main.tsx, onRecoverableError). */
+export const HYDRATION_ERROR = '[hydration]';
 
 /** Lower-case letters and digits, so a username passes any sensible pattern. */
 export function uniqueSuffix(): string {
@@ -65,6 +70,19 @@ export async function registerCustomer(request: APIRequestContext): Promise<Cust
   return { token: body.token as string, username, email, password };
 }
 
+/**
+ * Resolves once a server-rendered page runs (the app marks <html data-hydrated>); at once for a
+ * page the browser renders itself or one loaded without JavaScript.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // A string expression: it runs in the page, where this file's (Node) types do not apply.
+  await page.waitForFunction(
+    "document.documentElement.dataset.hydrated === 'true' || document.getElementById('app-state') === null",
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
     .map((violation) => {
@@ -91,22 +109,40 @@ async function scan(page: Page, options: AxeOptions = {}) {
 
 export const test = base.extend<Fixtures>({
   presetConsent: [true, { option: true }],
-  page: async ({ page, presetConsent }, use) => {
+  allowHydrationErrors: [false, { option: true }],
+  page: async ({ page, presetConsent, allowHydrationErrors, javaScriptEnabled }, use) => {
     if (presetConsent) {
       // A string script: it runs in the page, where this file's (Node) types do not apply.
       await page.addInitScript(
         `if (!localStorage.getItem('cookie-consent-v2')) localStorage.setItem('cookie-consent-v2', ${JSON.stringify(DECLINED_CONSENT)});`,
       );
     }
-    // The app reports a text key it cannot find (a route that does not load its texts' area).
+    // A server-rendered page shows its buttons before the browser has attached their handlers; a
+    // journey acts as a visitor does once the page runs, so navigations wait for it.
+    for (const method of javaScriptEnabled ? (['goto', 'reload', 'goBack', 'goForward'] as const) : []) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForHydration(page);
+          return response;
+        },
+      });
+    }
+    // The app reports a text key it cannot find (a route that does not load its texts' area), and
+    // a server-rendered page the browser could not take over as it was (a hydration mismatch).
     const missingTexts: string[] = [];
+    const hydrationErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('[i18n] missing text')) {
-        missingTexts.push(message.text());
-      }
+      if (message.type() !== 'error') return;
+      if (message.text().startsWith('[i18n] missing text')) missingTexts.push(message.text());
+      if (message.text().startsWith(HYDRATION_ERROR)) hydrationErrors.push(message.text());
     });
     await use(page);
     expect(missingTexts, 'texts missing on screen').toEqual([]);
+    if (!allowHydrationErrors) {
+      expect(hydrationErrors, 'server-rendered pages the browser could not hydrate').toEqual([]);
+    }
   },
   axe: async ({ page }, use, testInfo) => {
     let scans = 0;

@@ -22,35 +22,39 @@ const shellModules = [
   /packages[\\/]shared[\\/]src[\\/](constants|money|pricing|error-codes|language-path|text)\.ts$/,
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Changes far less often than app code, so it stays cached across deploys, and
-              // route chunks do not each pull in their own copy of the router.
-              name: 'react',
-              priority: 20,
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+  // The server renderer (src/entry-server.tsx, loaded by the API process): its own folder, never
+  // served to browsers; dependencies stay in node_modules.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // Changes far less often than app code, so it stays cached across deploys, and
+                  // route chunks do not each pull in their own copy of the router.
+                  name: 'react',
+                  priority: 20,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+                {
+                  name: 'shell',
+                  priority: 10,
+                  test: (id) => shellModules.some((pattern) => pattern.test(id)),
+                },
+              ],
             },
-            {
-              name: 'shell',
-              priority: 10,
-              test: (id) => shellModules.some((pattern) => pattern.test(id)),
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

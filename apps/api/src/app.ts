@@ -107,6 +107,10 @@ z.config(z.locales.ro());
 
 /** The built web app, beside the API in the workspace (apps/web/dist). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's server renderer, built beside it (apps/web/dist-server). */
+export const DEFAULT_SERVER_ENTRY = fileURLToPath(
+  new URL('../../web/dist-server/entry-server.js', import.meta.url),
+);
 
 export type AppDeps = {
   config: Config;
@@ -118,6 +122,8 @@ export type AppDeps = {
   databaseUrl?: string;
   /** Where the built SPA is; null serves no web app (API tests). */
   webDist?: string | null;
+  /** The server renderer of the public pages; by default the built one when webDist is the built app. */
+  serverEntry?: string | null;
   /** Logger options (tests pass a stream), or the process's logger instance (main.ts). */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
@@ -454,6 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo });
   await app.register(spaPlugin, {
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
+    serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
     pages: seo.pageFor,
   });
 

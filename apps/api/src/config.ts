@@ -252,3 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
   };
 }
+
+/**
+ * Libraries that read NODE_ENV themselves follow the shop's setting: React, loaded later by the
+ * page renderer, picks its production or development build from it.
+ */
+export function shareEnvironment(config: Pick<Config, 'env'>): void {
+  process.env.NODE_ENV ??= config.env;
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, shareEnvironment } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
@@ -41,6 +41,7 @@ async function main() {
     }
     throw error;
   }
+  shareEnvironment(config);
   const log = pino(loggerOptions(config) as pino.LoggerOptions);
 
   // Registered before anything starts: a signal during the first start (migrations, seed, images)

@@ -1,34 +1,64 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
+import { readHydrationState } from '@/lib/hydration-state';
 import {
   followLanguage,
   initI18n,
+  isLanguage,
   readStoredLanguage,
+  rememberLanguageForServer,
   resolveLanguage,
   watchStoredLanguage,
 } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import '@/styles.css';
 
-const queryClient = createQueryClient();
-// Created before the texts are ready, so the first page's code and data start loading at once.
-const router = createAppRouter(queryClient);
-
-router.subscribe((state) => followLanguage(state.location.pathname));
-watchStoredLanguage();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void initI18n(resolveLanguage(window.location.pathname, readStoredLanguage())).then(() => {
-  createRoot(container).render(
+const queryClient = createQueryClient();
+const serverState = readHydrationState(document);
+const stored = readStoredLanguage();
+// A choice stored before the server could read it (the cookie came later) reaches the server from now on.
+if (isLanguage(stored)) rememberLanguageForServer(stored);
+
+/** The app around a router that follows the language of the URL and of other tabs. */
+function appWith(router: ReturnType<typeof createAppRouter>) {
+  router.subscribe((state) => followLanguage(state.location.pathname));
+  watchStoredLanguage();
+  return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+if (serverState) {
+  // A page the server rendered: the browser takes it over in the language and with the data it
+  // was rendered with, then follows the visitor's own language if that differs.
+  hydrate(queryClient, serverState.queries);
+  const routes = createAppRoutes(queryClient);
+  void Promise.all([
+    initI18n(serverState.language),
+    loadMatchedRoutes(routes, window.location.pathname, serverState.language),
+  ]).then(() => {
+    hydrateRoot(container, appWith(createAppRouter(queryClient, routes, serverState.loaderData)), {
+      // A page that does not match what the server sent is rendered again by the browser; the
+      // mismatch is a bug, and the end-to-end journeys fail on this message.
+      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+    });
+    followLanguage(window.location.pathname);
+  });
+} else {
+  // Created before the texts are ready, so the first page's code and data start loading at once.
+  const app = appWith(createAppRouter(queryClient));
+  void initI18n(resolveLanguage(window.location.pathname, stored)).then(() => {
+    createRoot(container).render(app);
+  });
+}

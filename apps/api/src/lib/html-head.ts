@@ -3,6 +3,9 @@
  * running JavaScript. Every value is escaped for its place: attributes and text as HTML, JSON-LD so
  * that nothing inside it can close the script element.
  */
+import { jsonForScript } from '@shop/shared/html';
+
+export { jsonForScript };
 
 export type PageHead = {
   lang: 'ro' | 'en';
@@ -37,19 +40,6 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/**
- * JSON safe inside `<script>`: `<`, `>` and `&` become \u escapes (so `</script>` or `<!--` in a
- * product text cannot end the element), as do the line separators JavaScript once disallowed.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 const meta = (name: string, content: string) =>
@@ -101,6 +91,13 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
 const HTML_LANG = /<html\b([^>]*?)\s+lang\s*=\s*(["'])[^"']*\2/i;
 
+/** The document with `lang` on its `<html>` element set to this language. */
+export function withDocumentLanguage(html: string, language: 'ro' | 'en'): string {
+  return HTML_LANG.test(html)
+    ? html.replace(HTML_LANG, (_whole, attributes: string) => `<html${attributes} lang="${language}"`)
+    : html.replace(/<html\b/i, `<html lang="${language}"`);
+}
+
 /**
  * The page's index.html with this head: the language on `<html>`, the title and description
  * replaced in place, and every other tag added at the end of `<head>`.
@@ -108,10 +105,7 @@ const HTML_LANG = /<html\b([^>]*?)\s+lang\s*=\s*(["'])[^"']*\2/i;
 export function injectHead(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = meta('description', head.description);
-  let out = html;
-  out = HTML_LANG.test(out)
-    ? out.replace(HTML_LANG, (_whole, attributes: string) => `<html${attributes} lang="${head.lang}"`)
-    : out.replace(/<html\b/i, `<html lang="${head.lang}"`);
+  let out = withDocumentLanguage(html, head.lang);
 
   const extra: string[] = [];
   if (TITLE.test(out)) out = out.replace(TITLE, () => title);

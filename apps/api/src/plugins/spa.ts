@@ -1,11 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import type { ErrorCode } from '@shop/shared/error-codes';
-import { injectHead, type PageHead } from '../lib/html-head';
+import {
+  HYDRATION_STATE_ID,
+  type ApiTransport,
+  type RenderedPage,
+  type ServerRenderer,
+} from '@shop/shared/server-render';
+import { injectHead, withDocumentLanguage, type PageHead } from '../lib/html-head';
 import {
   RETRY_AFTER_SECONDS,
   serviceUnavailablePage,
@@ -22,6 +30,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 const PAGE_ALIASES = /^(\/(?:ro|en))?\/politica-cookie\/?$/;
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /** The status and head of a page path, or null for a page with the web app's default head. */
 export type PageResolver = (pathname: string) => Promise<{ status: number; head: PageHead } | null>;
 
@@ -32,7 +42,15 @@ export type PageResolver = (pathname: string) => Promise<{ status: number; head:
  * and link previews read it without JavaScript, and an unknown product answers a real 404.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, options: { webDist: string | null; pages?: PageResolver }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      webDist: string | null;
+      pages?: PageResolver;
+      /** The web app's server entry (entry-server.js); without it every page renders in the browser. */
+      serverEntry?: string | null;
+    },
+  ) => {
     const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
     const hasWeb = indexFile !== null && existsSync(indexFile);
     if (hasWeb && options.webDist) {
@@ -54,6 +72,21 @@ export const spaPlugin = fp(
     }
     // Read once: the file only changes with a new build, which means a new process.
     const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
+    const renderer =
+      indexHtml?.includes(ROOT_ELEMENT) && options.serverEntry && existsSync(options.serverEntry)
+        ? await loadRenderer(app, options.serverEntry)
+        : null;
+
+    async function renderedPage(request: FastifyRequest): Promise<RenderedPage> {
+      if (!renderer) return { kind: 'client' };
+      try {
+        return await renderer.render({ url: request.url, cookie: request.headers.cookie });
+      } catch (error) {
+        // The browser renders the page itself, as it does for the pages the server never renders.
+        request.log.error({ err: error }, 'server rendering failed');
+        return { kind: 'client' };
+      }
+    }
 
     app.decorate('sendIndexHtml', (reply: FastifyReply, status = 200) =>
       reply
@@ -81,39 +114,86 @@ export const spaPlugin = fp(
       }
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const API_OR_MEDIA = /^\/(api|media)(\/|$)/;
+
+    async function answerPage(request: FastifyRequest, reply: FastifyReply, html: string) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname);
-      if (isPage && indexHtml) {
-        const alias = PAGE_ALIASES.exec(pathname);
-        if (alias) {
-          const query = request.url.slice(pathname.length);
-          return reply.redirect(`${alias[1] ?? ''}${CONTENT_PAGES.cookies.path}${query}`, 301);
-        }
-        const page = await pageAnswer(request, pathname);
-        if (!page) return app.sendIndexHtml(reply);
-        if ('unavailable' in page) {
-          request.log.warn({ cause: page.unavailable }, 'database unavailable');
-          return reply
-            .status(503)
-            .header('retry-after', String(RETRY_AFTER_SECONDS))
-            .header('cache-control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(serviceUnavailablePage(/^\/en(\/|$)/.test(pathname) ? 'en' : 'ro'));
-        }
+      const alias = PAGE_ALIASES.exec(pathname);
+      if (alias) {
+        const query = request.url.slice(pathname.length);
+        return reply.redirect(`${alias[1] ?? ''}${CONTENT_PAGES.cookies.path}${query}`, 301);
+      }
+      const [page, rendered] = await Promise.all([pageAnswer(request, pathname), renderedPage(request)]);
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      if (page && 'unavailable' in page) {
+        request.log.warn({ cause: page.unavailable }, 'database unavailable');
         return reply
-          .status(page.status)
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(injectHead(indexHtml, page.head));
+          .send(serviceUnavailablePage(/^\/en(\/|$)/.test(pathname) ? 'en' : 'ro'));
       }
+      const document = page ? injectHead(html, page.head) : html;
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (rendered.kind === 'client') return reply.status(page?.status ?? 200).send(document);
       return reply
-        .status(404)
-        .send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' satisfies ErrorCode });
-    });
+        .status(Math.max(page?.status ?? 200, rendered.status))
+        .send(
+          Readable.from(serverRenderedDocument(withDocumentLanguage(document, rendered.language), rendered)),
+        );
+    }
+
+    // Pages are a route (not the not-found handler) so that @fastify/compress, which hooks into
+    // routes only, compresses them. Files of the build and every other route match first.
+    if (indexHtml) {
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (API_OR_MEDIA.test(request.url)) return reply.callNotFound();
+        return answerPage(request, reply, indexHtml);
+      });
+    }
+
+    app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(404).send({ detail: 'Resursa nu a fost găsită.', code: 'not_found' satisfies ErrorCode }),
+    );
   },
 );
+
+/** The app's document with the rendered page inside its root element and the state to hydrate it with. */
+async function* serverRenderedDocument(
+  html: string,
+  page: Extract<RenderedPage, { kind: 'page' }>,
+): AsyncGenerator<string | Uint8Array> {
+  const at = html.indexOf(ROOT_ELEMENT);
+  yield `${html.slice(0, at)}<div id="root">`;
+  yield* page.body;
+  yield `</div><script type="application/json" id="${HYDRATION_STATE_ID}">${page.state}</script>`;
+  yield html.slice(at + ROOT_ELEMENT.length);
+}
+
+/**
+ * The web app's server renderer, whose API calls are answered inside this process (through the
+ * same routes, cache included, as a browser's).
+ */
+async function loadRenderer(app: FastifyInstance, entry: string): Promise<ServerRenderer> {
+  const { serverRenderer } = (await import(pathToFileURL(entry).href)) as { serverRenderer: ServerRenderer };
+  const transport: ApiTransport = async (url, init) => {
+    const target = new URL(url, 'http://localhost');
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+  app.addHook('onReady', () => serverRenderer.prepare({ transport }));
+  return serverRenderer;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

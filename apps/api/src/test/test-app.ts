@@ -34,6 +34,8 @@ let counter = 0;
 export async function createTestApp(
   options: {
     webDist?: string | null;
+    /** The web app's server renderer (a test's own module). */
+    serverEntry?: string | null;
     env?: NodeJS.ProcessEnv;
     /** Extra dependencies: a fake Stripe fetch, checkout fault injection, a mail hook. */
     deps?: Pick<AppDeps, 'stripeFetch' | 'checkoutFaults' | 'onMailQueued'>;
@@ -58,6 +60,7 @@ export async function createTestApp(
     db: handle.db,
     databaseUrl: database.url,
     webDist: options.webDist ?? null,
+    serverEntry: options.serverEntry ?? null,
     ...options.deps,
   });
   await app.ready();

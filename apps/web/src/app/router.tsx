@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  matchRoutes,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
-import { languageFromPath, stripLanguagePrefix, textsLoader, type TextArea } from '@/lib/i18n';
+import type { HydrationState } from '@/lib/hydration-state';
+import { isAdminPath, languageFromPath, loadTexts, textsLoader, type TextArea } from '@/lib/i18n';
 import type { RouteHandle } from './layout/hide-layout';
 import { prefetchCheckout, prefetchOrder } from './routes/checkout-loaders';
 import { prefetchHome } from './routes/home-loader';
@@ -17,28 +19,51 @@ import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
 import { RequireAuth } from './require-auth';
 import { contentRoutes } from './routes/content-routes';
 
+/** How the routes run: in the browser, or on the server that renders the public pages. */
+export type RouteOptions = {
+  /**
+   * The server waits for a page's data before rendering it; the browser starts the requests and
+   * shows the page at once (skeletons, then the cached answer).
+   */
+  awaitData?: boolean;
+};
+
 /**
- * A route's loader: starts the page's data requests without waiting for them (the page shows
- * skeletons, then the cached answer) and waits only for the texts the page renders.
+ * A route's loader and handle: it starts the page's data requests (waiting for them only on the
+ * server) and waits for the texts the page renders; the handle names those texts, so the browser
+ * can load them before it hydrates a server-rendered page.
  */
-function pageLoader(areas: readonly TextArea[], prefetch?: (args: LoaderFunctionArgs) => void) {
+function page(
+  options: RouteOptions,
+  areas: readonly TextArea[],
+  prefetch?: (args: LoaderFunctionArgs) => Promise<unknown> | void,
+  handle: RouteHandle = {},
+): Pick<RouteObject, 'loader' | 'handle'> {
   const loadTexts = textsLoader(areas);
-  return (args: LoaderFunctionArgs) => {
-    prefetch?.(args);
-    return loadTexts(args);
+  return {
+    handle: { ...handle, textAreas: areas } satisfies RouteHandle,
+    loader: async (args: LoaderFunctionArgs) => {
+      const data = prefetch?.(args);
+      if (options.awaitData) await data;
+      return loadTexts(args);
+    },
   };
 }
+
+/** A page the server renders to HTML with its data (the public catalogue and information pages). */
+const SERVER_RENDERED = { serverRendered: true } satisfies RouteHandle;
+const HIDE_LAYOUT = { hideLayout: true } satisfies RouteHandle;
 
 /**
  * The screens of contract §2, mounted at / and again under /ro and /en (the prefix picks the
  * language, the rest of the app is the same). Routes appear here only once their screen exists;
  * until then their paths reach the 404 page.
  */
-function pageRoutes(queryClient: QueryClient): RouteObject[] {
+function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObject[] {
   return [
     {
       index: true,
-      loader: pageLoader(['home'], () => prefetchHome(queryClient)),
+      ...page(options, ['home'], () => prefetchHome(queryClient), SERVER_RENDERED),
       lazy: async () => {
         const { HomeRoute } = await import('./routes/home');
         return { Component: HomeRoute };
@@ -46,7 +71,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'search',
-      loader: pageLoader([], ({ request }) => prefetchSearch(queryClient, new URL(request.url).searchParams)),
+      ...page(
+        options,
+        [],
+        ({ request }) => prefetchSearch(queryClient, new URL(request.url).searchParams),
+        SERVER_RENDERED,
+      ),
       lazy: async () => {
         const { SearchRoute } = await import('./routes/search');
         return { Component: SearchRoute };
@@ -54,7 +84,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'cart',
-      loader: pageLoader(['cart', 'checkout']),
+      ...page(options, ['cart', 'checkout']),
       lazy: async () => {
         const { CartRoute } = await import('./routes/cart');
         return { Component: CartRoute };
@@ -62,7 +92,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'checkout',
-      loader: pageLoader(['checkout'], () => prefetchCheckout(queryClient)),
+      ...page(options, ['checkout'], () => prefetchCheckout(queryClient)),
       lazy: async () => {
         const { CheckoutRoute } = await import('./routes/checkout');
         return { Component: CheckoutRoute };
@@ -71,8 +101,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       // Contract §2: the order confirmation, without the site layout.
       path: 'checkout/success',
-      handle: { hideLayout: true } satisfies RouteHandle,
-      loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'id')),
+      ...page(
+        options,
+        ['checkout'],
+        ({ request }) => prefetchOrder(queryClient, request.url, 'id'),
+        HIDE_LAYOUT,
+      ),
       lazy: async () => {
         const { CheckoutSuccessRoute } = await import('./routes/checkout-success');
         return { Component: CheckoutSuccessRoute };
@@ -81,7 +115,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       // A declined or abandoned card payment: pay again or cancel.
       path: 'checkout/plata',
-      loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
+      ...page(options, ['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
       lazy: async () => {
         const { PaymentRetryRoute } = await import('./routes/payment-retry');
         return { Component: PaymentRetryRoute };
@@ -90,8 +124,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       // Contract §2: the card payment's return page, without the site layout.
       path: 'success',
-      handle: { hideLayout: true } satisfies RouteHandle,
-      loader: pageLoader(['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
+      ...page(
+        options,
+        ['checkout'],
+        ({ request }) => prefetchOrder(queryClient, request.url, 'order'),
+        HIDE_LAYOUT,
+      ),
       lazy: async () => {
         const { PaymentSuccessRoute } = await import('./routes/payment-success');
         return { Component: PaymentSuccessRoute };
@@ -99,7 +137,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'favorite',
-      loader: pageLoader(['favourites']),
+      ...page(options, ['favourites']),
       lazy: async () => {
         const { FavouritesRoute } = await import('./routes/favourites');
         return { Component: FavouritesRoute };
@@ -107,8 +145,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'login',
-      handle: { hideLayout: true } satisfies RouteHandle,
-      loader: pageLoader(['auth']),
+      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
       lazy: async () => {
         const { LoginRoute } = await import('./routes/login');
         return { Component: LoginRoute };
@@ -116,8 +153,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'register',
-      handle: { hideLayout: true } satisfies RouteHandle,
-      loader: pageLoader(['auth']),
+      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
       lazy: async () => {
         const { RegisterRoute } = await import('./routes/register');
         return { Component: RegisterRoute };
@@ -129,7 +165,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'contul-meu',
-          loader: pageLoader(['account']),
+          ...page(options, ['account']),
           lazy: async () => {
             const { AccountRoute } = await import('./routes/account');
             return { Component: AccountRoute };
@@ -139,7 +175,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'produs/:slug',
-      loader: pageLoader(['product'], ({ params }) => prefetchProductPage(queryClient, params.slug)),
+      ...page(
+        options,
+        ['product'],
+        ({ params }) => prefetchProductPage(queryClient, params.slug),
+        SERVER_RENDERED,
+      ),
       lazy: async () => {
         const { ProductRoute } = await import('./routes/product');
         return { Component: ProductRoute };
@@ -149,8 +190,11 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       // One route for /produse and /produse/{category}: moving between categories keeps the page
       // (and its previous results on screen) instead of mounting a new one.
       path: 'produse/:slug?',
-      loader: pageLoader(['listing'], ({ params, request }) =>
-        prefetchListing(queryClient, params.slug, request.url),
+      ...page(
+        options,
+        ['listing'],
+        ({ params, request }) => prefetchListing(queryClient, params.slug, request.url),
+        SERVER_RENDERED,
       ),
       // Filter changes are the page's own requests (delayed, cancellable); only entering prefetches.
       shouldRevalidate: () => false,
@@ -161,8 +205,11 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'categorii/:slug?',
-      loader: pageLoader(['listing'], ({ params, request }) =>
-        prefetchListing(queryClient, params.slug, request.url),
+      ...page(
+        options,
+        ['listing'],
+        ({ params, request }) => prefetchListing(queryClient, params.slug, request.url),
+        SERVER_RENDERED,
       ),
       shouldRevalidate: () => false,
       lazy: async () => {
@@ -174,6 +221,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     ...contentRoutes(),
     {
       path: '*',
+      handle: { ...SERVER_RENDERED, notFound: true } satisfies RouteHandle,
       lazy: async () => {
         const { NotFoundRoute } = await import('./routes/not-found');
         return { Component: NotFoundRoute };
@@ -182,7 +230,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+export function createAppRoutes(queryClient: QueryClient, options: RouteOptions = {}): RouteObject[] {
   return [
     {
       Component: RootLayout,
@@ -199,9 +247,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...LANGUAGES.map((language) => ({
               id: pageRoutesId(language),
               path: language,
-              children: pageRoutes(queryClient),
+              children: pageRoutes(queryClient, options),
             })),
-            ...pageRoutes(queryClient),
+            ...pageRoutes(queryClient, options),
           ],
         },
       ],
@@ -221,12 +269,40 @@ function pageRoutesId(language: Language | null): string {
  * the same routes twice is a no-op.
  */
 export const discoverAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const rest = stripLanguagePrefix(path);
-  if (rest !== '/admin' && !rest.startsWith('/admin/')) return;
+  if (!isAdminPath(path)) return;
   const { adminRoutes } = await import('./routes/admin/admin-routes');
   patch(pageRoutesId(languageFromPath(path)), adminRoutes());
 };
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient), { patchRoutesOnNavigation: discoverAdminRoutes });
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = createAppRoutes(queryClient),
+  hydrationData?: HydrationState['loaderData'],
+) {
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverAdminRoutes,
+    ...(hydrationData ? { hydrationData: { loaderData: hydrationData } } : {}),
+  });
+}
+
+/**
+ * Before a server-rendered page hydrates, the code of its routes (lazy) and their texts must be
+ * in, or the router would render its loading state instead of the page the server sent. Each
+ * matched route's lazy part is loaded and becomes part of the route.
+ */
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  language: Language,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const areas = matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.textAreas ?? []);
+  await Promise.all([
+    loadTexts(language, areas),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, STORAGE_KEYS } from '@shop/shared/constants';
 import { type ErrorCode, isErrorCode } from '@shop/shared/error-codes';
+import type { ApiTransport, TransportResponse } from '@shop/shared/server-render';
 import { isDevelopment } from '@/lib/env';
 import { readStorage } from '@/lib/storage';
 
@@ -7,6 +8,16 @@ import { readStorage } from '@/lib/storage';
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+
+let transport: ApiTransport = (url, init) => fetch(url, init as RequestInit);
+
+/**
+ * For the server renderer: answers the page's API calls inside the API process instead of over
+ * the network (relative /api URLs have no origin there).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const UNSAFE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -97,7 +108,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function errorFromResponse(response: Response, body: unknown): ApiError {
+export function errorFromResponse(response: TransportResponse, body: unknown): ApiError {
   let detail: string | undefined;
   let code: ErrorCode | undefined;
   const fieldErrors: FieldErrors = {};
@@ -128,7 +139,7 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   });
 }
 
-export async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: TransportResponse): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
   if (text === '') return undefined;
@@ -175,7 +186,7 @@ async function send<T>(
 
   if (isDevelopment) console.debug(`[api] → ${method} ${url}`, body ?? '');
   try {
-    const response = await fetch(url, {
+    const response = await transport(url, {
       method,
       headers,
       body,

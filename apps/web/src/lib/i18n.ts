@@ -29,6 +29,12 @@ export function stripLanguagePrefix(pathname: string): string {
   return pathname.replace(PREFIX, '') || '/';
 }
 
+/** The admin area (/admin, /ro/admin, /en/admin and below): rendered in the browser, without the shop's layout. */
+export function isAdminPath(pathname: string): boolean {
+  const rest = stripLanguagePrefix(pathname);
+  return rest === '/admin' || rest.startsWith('/admin/');
+}
+
 /** Contract §4: a /ro or /en prefix wins, then the stored choice, then Romanian. */
 export function resolveLanguage(pathname: string, stored: string | null | undefined): Language {
   return languageFromPath(pathname) ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
@@ -38,8 +44,19 @@ export function readStoredLanguage(): string | null {
   return readStorage(STORAGE_KEYS.lang);
 }
 
+/** Read by the server for pages without a /ro or /en prefix, so it renders them in the stored language. */
+export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
 export function storeLanguage(language: Language): void {
   writeStorage(STORAGE_KEYS.lang, language);
+  rememberLanguageForServer(language);
+}
+
+/** Mirrors the stored language into a cookie (contract §4 keeps it in local storage, which the server cannot read). */
+export function rememberLanguageForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /**
@@ -124,8 +141,22 @@ const listeners = new Set<() => void>();
 const reportedMissing = new Set<string>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 let currentLanguage: Language = DEFAULT_LANGUAGE;
+/**
+ * On the server, pages in both languages render at once: the language of the page being rendered
+ * comes from the request (see renderingLanguageSource), not from the module's one current language.
+ */
+let renderingLanguage: (() => Language | undefined) | null = null;
 let boundTranslate: TranslateFunction = (key, values) => translate(key, values);
 let languageRequest = 0;
+
+function activeLanguage(): Language {
+  return renderingLanguage?.() ?? currentLanguage;
+}
+
+/** For the server renderer: where the language of the page being rendered is read from. */
+export function setRenderingLanguageSource(source: () => Language | undefined): void {
+  renderingLanguage = source;
+}
 
 function lookup(language: Language, key: string): unknown {
   let node: unknown = texts[language];
@@ -165,16 +196,16 @@ function pluralCategory(language: Language, count: number): string {
 }
 
 function reportMissing(key: string): void {
-  const id = `${currentLanguage}:${key}`;
+  const id = `${activeLanguage()}:${key}`;
   if (reportedMissing.has(id)) return;
   reportedMissing.add(id);
   // A visible bug (the raw key on screen): the end-to-end journeys fail on this message.
-  console.error(`[i18n] missing text "${key}" (${currentLanguage})`);
+  console.error(`[i18n] missing text "${key}" (${activeLanguage()})`);
 }
 
 /** The text in the current language, else in Romanian; a count picks its plural form. */
 function findText(key: string, values: TextValues | undefined): string | undefined {
-  for (const language of new Set<Language>([currentLanguage, DEFAULT_LANGUAGE])) {
+  for (const language of new Set<Language>([activeLanguage(), DEFAULT_LANGUAGE])) {
     const candidates =
       typeof values?.count === 'number'
         ? [`${key}_${pluralCategory(language, values.count)}`, `${key}_other`, key]
@@ -251,7 +282,7 @@ export function textsLoader(areas: readonly TextArea[]) {
 
 /** A branch of texts (a list of sections, FAQ groups) with its strings interpolated, or undefined. */
 function translateBranch(key: string, values?: TextValues): unknown {
-  const node = lookup(currentLanguage, key) ?? lookup(DEFAULT_LANGUAGE, key);
+  const node = lookup(activeLanguage(), key) ?? lookup(DEFAULT_LANGUAGE, key);
   if (node === undefined) reportMissing(key);
   return interpolateTree(node, values);
 }
@@ -263,7 +294,7 @@ function subscribe(listener: () => void): () => void {
 
 export const i18n = {
   get language(): Language {
-    return currentLanguage;
+    return activeLanguage();
   },
   t: (key: TextKey, values?: TextValues): string => translate(key, values),
   /** For texts whose keys are built at run time (the information pages); see useContentTranslation. */
@@ -329,9 +360,11 @@ export function watchStoredLanguage(getPathname: () => string = () => window.loc
   return () => window.removeEventListener('storage', onStorage);
 }
 
+const getTranslate = () => boundTranslate;
+
 /** `t` in the current language; the component re-renders when the language or its texts change. */
 export function useTranslation(): { t: TranslateFunction; i18n: typeof i18n } {
-  const t = useSyncExternalStore(subscribe, () => boundTranslate);
+  const t = useSyncExternalStore(subscribe, getTranslate, getTranslate);
   return { t, i18n };
 }
 

@@ -12,11 +12,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * `logErrors: false` for the server renderer, where a failed load (an unknown product's 404) is
+ * the page's answer, not a fault; the browser logs them (contract §8).
+ */
+export function createQueryClient({ logErrors = true }: { logErrors?: boolean } = {}): QueryClient {
   return new QueryClient({
     // Contract §8: load failures are logged; the screens show their own error states.
     queryCache: new QueryCache({
-      onError: (error, query) => console.error('[query]', query.queryKey, error),
+      onError: (error, query) => {
+        if (logErrors) console.error('[query]', query.queryKey, error);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>

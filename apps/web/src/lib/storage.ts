@@ -11,6 +11,8 @@ export function readStorage(key: string): string | null {
 }
 
 export function writeStorage(key: string, value: string): void {
+  // The server renderer has nothing to remember.
+  if (typeof window === 'undefined') return;
   try {
     window.localStorage.setItem(key, value);
   } catch (error) {

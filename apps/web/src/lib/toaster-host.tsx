@@ -31,7 +31,11 @@ function subscribe(listener: () => void) {
 
 /** Rendered inside the router (root layout), so that links in toasts navigate. */
 export function ToasterHost() {
-  const show = useSyncExternalStore(subscribe, () => requested);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

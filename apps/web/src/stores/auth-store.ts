@@ -16,9 +16,11 @@ type AuthState = {
   signOut: () => void;
 };
 
+// Created signed out, as the server renders every page; the stored sign-in is applied just after,
+// so a server-rendered page hydrates as a guest's and then shows the visitor's own header.
 export const useAuthStore = create<AuthState>()((set) => ({
-  token: readStorage(STORAGE_KEYS.token),
-  isAdmin: readStorage(STORAGE_KEYS.isAdmin) === 'true',
+  token: null,
+  isAdmin: false,
   signIn: (token) => {
     writeStorage(STORAGE_KEYS.token, token);
     set({ token });
@@ -35,3 +37,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 export const useIsSignedIn = () => useAuthStore((state) => state.token !== null);
+
+useAuthStore.setState({
+  token: readStorage(STORAGE_KEYS.token),
+  isAdmin: readStorage(STORAGE_KEYS.isAdmin) === 'true',
+});

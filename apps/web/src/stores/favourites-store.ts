@@ -30,8 +30,9 @@ function writeIds(ids: number[]): void {
   else writeStorage(STORAGE_KEYS.guestFavourites, JSON.stringify(ids));
 }
 
+// Created empty, as the server renders every page; the stored ids are applied just after (see auth-store).
 export const useGuestFavouritesStore = create<GuestFavouritesState>()((set, get) => ({
-  ids: readIds(),
+  ids: [],
   toggle: (productId) => {
     const present = get().ids.includes(productId);
     const ids = present ? get().ids.filter((id) => id !== productId) : [...get().ids, productId];
@@ -45,6 +46,8 @@ export const useGuestFavouritesStore = create<GuestFavouritesState>()((set, get)
     set({ ids: [] });
   },
 }));
+
+useGuestFavouritesStore.setState({ ids: readIds() });
 
 /** Another tab changed the guest favourites: follow it. */
 export function watchGuestFavourites(): () => void {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { StarSymbol } from '@/features/catalog/components/star-row';
 import { useConsentStore, watchConsentInOtherTabs } from '@/features/consent/consent-store';
 import { i18n, loadTexts, useTranslation } from '@/lib/i18n';
 import { SiteHeader } from './site-header';
@@ -34,6 +35,7 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <StarSymbol />
       {hideLayout ? null : (
         <>
           <a

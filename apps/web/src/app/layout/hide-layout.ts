@@ -1,10 +1,16 @@
 import { useLocation, useMatches } from 'react-router';
-import { stripLanguagePrefix } from '@/lib/i18n';
+import { isAdminPath, type TextArea } from '@/lib/i18n';
 
 /** Route meta the layout reads (React Router `handle`). */
 export type RouteHandle = {
   /** Contract §2: sign-in, sign-up and order-confirmation screens render without header and footer. */
   hideLayout?: boolean;
+  /** The text areas the page renders: loaded before a server-rendered page hydrates. */
+  textAreas?: readonly TextArea[];
+  /** The server renders the page to HTML with its data; other pages render in the browser. */
+  serverRendered?: boolean;
+  /** The 404 page: the server answers it with status 404. */
+  notFound?: boolean;
 };
 
 function hasHideLayout(handle: unknown): boolean {
@@ -13,8 +19,7 @@ function hasHideLayout(handle: unknown): boolean {
 
 /** Contract §2: hidden when a matched route has hideLayout, or on the admin area. */
 export function shouldHideLayout(pathname: string, handles: readonly unknown[]): boolean {
-  const path = stripLanguagePrefix(pathname);
-  if (path === '/admin' || path.startsWith('/admin/')) return true;
+  if (isAdminPath(pathname)) return true;
   return handles.some(hasHideLayout);
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { ToasterHost } from '@/lib/toaster-host';
@@ -9,6 +10,10 @@ import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 export function RootLayout() {
   const hideLayout = useHideLayout();
   useScrollToTopOnNavigate();
+  // Tells tests and styles that the page now runs (a server-rendered page works without it too).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppShell hideLayout={hideLayout}>
       <Outlet />

@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { textsLoader, withLanguagePrefix, type TextArea } from '@/lib/i18n';
+import type { RouteHandle } from '../layout/hide-layout';
 
 /** Strips the leading slash: child routes of pageRoutes() are relative. */
 const relative = (path: string) => path.replace(/^\//, '');
@@ -14,11 +15,15 @@ export function contentRoutes(): RouteObject[] {
     path: string,
     load: () => Promise<RouteObject['Component']>,
     areas: readonly TextArea[] = [],
-  ): RouteObject => ({
-    path: relative(path),
-    loader: textsLoader(['content', 'policies', ...areas]),
-    lazy: async () => ({ Component: await load() }),
-  });
+  ): RouteObject => {
+    const textAreas: readonly TextArea[] = ['content', 'policies', ...areas];
+    return {
+      path: relative(path),
+      handle: { serverRendered: true, textAreas } satisfies RouteHandle,
+      loader: textsLoader(textAreas),
+      lazy: async () => ({ Component: await load() }),
+    };
+  };
 
   return [
     page(CONTENT_PAGES.about.path, async () => (await import('./about')).AboutRoute),

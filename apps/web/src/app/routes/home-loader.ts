@@ -6,15 +6,17 @@ import { getRecommendedProductsQueryOptions } from '@/features/home/api/get-reco
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 
 /**
- * Starts the home's requests while its code downloads, without holding the page back: the page
+ * Starts the home's requests while its code downloads (the server renderer waits for them): the page
  * shows skeletons and then the cached answers. Kept apart from the page so the router's bundle
  * does not carry the page itself.
  */
-export function prefetchHome(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(getRecommendedProductsQueryOptions());
-  void queryClient.prefetchQuery(getPopularProductsQueryOptions());
-  void queryClient.prefetchQuery(getProductCountQueryOptions());
-  void queryClient.prefetchQuery(getHomeBlogPostsQueryOptions());
-  // A fresh local copy (contract §3, one hour) answers at once; otherwise the list loads for the hero.
-  void queryClient.prefetchQuery(getCategoriesQueryOptions());
+export async function prefetchHome(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(getRecommendedProductsQueryOptions()),
+    queryClient.prefetchQuery(getPopularProductsQueryOptions()),
+    queryClient.prefetchQuery(getProductCountQueryOptions()),
+    queryClient.prefetchQuery(getHomeBlogPostsQueryOptions()),
+    // A fresh local copy (contract §3, one hour) answers at once; otherwise the list loads for the hero.
+    queryClient.prefetchQuery(getCategoriesQueryOptions()),
+  ]);
 }

@@ -3,7 +3,8 @@ import { searchProductsQueryOptions } from '@/features/search/api/search-product
 import { normalizeQuery, parsePage } from '@/features/search/lib/search-path';
 
 /** Starts loading the asked-for page of results while the search page's code downloads. */
-export function prefetchSearch(queryClient: QueryClient, params: URLSearchParams): void {
+export async function prefetchSearch(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const query = normalizeQuery(params.get('searchText') ?? '');
-  if (query) void queryClient.prefetchQuery(searchProductsQueryOptions(query, parsePage(params.get('page'))));
+  if (query)
+    await queryClient.prefetchQuery(searchProductsQueryOptions(query, parsePage(params.get('page'))));
 }

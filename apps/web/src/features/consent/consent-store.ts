@@ -31,16 +31,20 @@ function choose(flags: ConsentFlags) {
  * banner), and creating it re-applies the saved choice, so a returning visitor's choice reaches
  * gtag before anything else runs.
  */
-export const useConsentStore = create<ConsentState>()((set) => {
+export const useConsentStore = create<ConsentState>()((set) => ({
+  // The server renders without the banner (it cannot know the choice); the saved choice is applied
+  // just after creation, so a server-rendered page hydrates first and then shows the banner.
+  flags: null,
+  bannerOpen: false,
+  accept: () => set(choose(allFlags('granted'))),
+  decline: () => set(choose(allFlags('denied'))),
+  reopen: () => set({ bannerOpen: true }),
+}));
+
+if (typeof window !== 'undefined') {
   const flags = restoreConsent();
-  return {
-    flags,
-    bannerOpen: flags === null,
-    accept: () => set(choose(allFlags('granted'))),
-    decline: () => set(choose(allFlags('denied'))),
-    reopen: () => set({ bannerOpen: true }),
-  };
-});
+  useConsentStore.setState({ flags, bannerOpen: flags === null });
+}
 
 /** Another tab chose (or the site data was cleared): follow it. Returns the unsubscribe. */
 export function watchConsentInOtherTabs(): () => void {

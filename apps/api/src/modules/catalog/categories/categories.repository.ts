@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { readPrepared } from '../../../db/prepared';
 
 export type CategoryRow = {
   id: number;
@@ -28,7 +29,9 @@ export function createCategoriesRepository(db: Executor) {
   return {
     /** Every category with the number of active products in it or below it, in one statement. */
     async listWithCounts(): Promise<CategoryRow[]> {
-      const result = await db.execute<CategoryRow>(sql`
+      return readPrepared<CategoryRow>(
+        db,
+        sql`
         WITH RECURSIVE closure AS (
           SELECT id AS ancestor, id AS descendant FROM categories
           UNION
@@ -42,8 +45,8 @@ export function createCategoriesRepository(db: Executor) {
               JOIN product_categories pc ON pc.category_id = closure.descendant
               JOIN products p ON p.id = pc.product_id AND p.is_active
              GROUP BY closure.ancestor) counts ON counts.ancestor = c.id
-         ORDER BY coalesce(c.sort_number, 9999), c.name COLLATE shop_ro, c.id`);
-      return result.rows;
+         ORDER BY coalesce(c.sort_number, 9999), c.name COLLATE shop_ro, c.id`,
+      );
     },
 
     /** Every category (active or not, products sold or not) with its own and subtree counts. */

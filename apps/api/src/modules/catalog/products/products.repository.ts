@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { readPrepared } from '../../../db/prepared';
 
 export type CategoryRefRow = {
   id: number;
@@ -230,7 +231,9 @@ export function createProductsRepository(db: Executor) {
       sort: ProductSort,
       page: { limit: number; offset: number },
     ): Promise<{ rows: ProductSummaryRow[]; total: number | null }> {
-      const result = await db.execute<ProductSummaryRow & { total: number; position: number }>(sql`
+      const rows = await readPrepared<ProductSummaryRow & { total: number; position: number }>(
+        db,
+        sql`
         WITH page AS (
           SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${orderClause(sort, filter)}) AS position
             FROM products p
@@ -240,8 +243,9 @@ export function createProductsRepository(db: Executor) {
         SELECT ${PRODUCT_SUMMARY_COLUMNS}, page.total::int AS total
           FROM page JOIN products p ON p.id = page.id
           ${PRODUCT_RATING_JOIN}
-         ORDER BY page.position`);
-      return { rows: result.rows, total: result.rows[0]?.total ?? null };
+         ORDER BY page.position`,
+      );
+      return { rows, total: rows[0]?.total ?? null };
     },
 
     async count(filter: ProductFilter): Promise<number> {
@@ -252,7 +256,9 @@ export function createProductsRepository(db: Executor) {
     },
 
     async findBySlug(slug: string, reviewLimit: number): Promise<ProductDetailRow | undefined> {
-      const result = await db.execute<ProductDetailRow>(sql`
+      const rows = await readPrepared<ProductDetailRow>(
+        db,
+        sql`
         SELECT ${PRODUCT_SUMMARY_COLUMNS},
                p.description, p.description_en, p.additional_info, p.additional_info_en,
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
@@ -263,8 +269,9 @@ export function createProductsRepository(db: Executor) {
                          ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews
           FROM products p
           ${PRODUCT_RATING_JOIN}
-         WHERE p.slug = ${slug} AND p.is_active`);
-      return result.rows[0];
+         WHERE p.slug = ${slug} AND p.is_active`,
+      );
+      return rows[0];
     },
 
     /** The summaries of those of these products that are sold (active), in no particular order. */

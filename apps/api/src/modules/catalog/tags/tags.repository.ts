@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { foldDiacritics } from '@shop/shared/text';
 import type { Executor } from '../../../db/client';
 import { productsInCategoryTree, type TagRow } from '../products/products.repository';
+import { readPrepared } from '../../../db/prepared';
 
 export type AdminTagRow = TagRow & { product_count: number };
 
@@ -80,15 +81,18 @@ export function createTagsRepository(db: Executor) {
       const categoryCondition: SQL = options.category
         ? sql`AND pt.product_id IN ${productsInCategoryTree(options.category)}`
         : sql``;
-      const result = await db.execute<TagRow & { total: number }>(sql`
+      const rows = await readPrepared<TagRow & { total: number }>(
+        db,
+        sql`
         SELECT t.id, t.name, t.name_en, t.slug, count(*) OVER ()::int AS total
           FROM tags t
          WHERE EXISTS (
            SELECT 1 FROM product_tags pt JOIN products p ON p.id = pt.product_id AND p.is_active
             WHERE pt.tag_id = t.id ${categoryCondition})
          ORDER BY t.name COLLATE shop_ro, t.id
-         LIMIT ${options.limit} OFFSET ${options.offset}`);
-      return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+         LIMIT ${options.limit} OFFSET ${options.offset}`,
+      );
+      return { rows, total: rows[0]?.total ?? 0 };
     },
   };
 }

@@ -107,8 +107,11 @@ describe('register form', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
 
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
-      /The username must have at least 3 characters\./,
+    // Validation resolves asynchronously: on a busy machine the messages render a commit later.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        /The username must have at least 3 characters\./,
+      ),
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(

@@ -6,20 +6,22 @@ import { getProductQueryOptions } from './get-product';
 import { getProductsQueryOptions } from './get-products';
 
 /**
- * For route loaders: start the page's requests while its code downloads, without holding the page
- * back (errors are left to the page, which shows them with a retry).
+ * For route loaders: start the page's requests while its code downloads. The browser does not wait
+ * for them, the server renderer does; failures are left to the page, which shows them with a retry.
  */
-export function prefetchProductPage(queryClient: QueryClient, slug: string | undefined): void {
-  if (slug) void queryClient.prefetchQuery(getProductQueryOptions(slug));
+export async function prefetchProductPage(queryClient: QueryClient, slug: string | undefined): Promise<void> {
+  if (slug) await queryClient.prefetchQuery(getProductQueryOptions(slug));
 }
 
-export function prefetchListing(
+export async function prefetchListing(
   queryClient: QueryClient,
   categorySlug: string | undefined,
   url: string,
-): void {
-  void queryClient.prefetchQuery(getCategoriesQueryOptions());
-  if (categorySlug) void queryClient.prefetchQuery(getCategoryQueryOptions(categorySlug));
+): Promise<void> {
   const filters = parseListingSearch(new URL(url).searchParams);
-  void queryClient.prefetchQuery(getProductsQueryOptions(listingQuery(filters, categorySlug ?? null)));
+  await Promise.all([
+    queryClient.prefetchQuery(getCategoriesQueryOptions()),
+    categorySlug ? queryClient.prefetchQuery(getCategoryQueryOptions(categorySlug)) : undefined,
+    queryClient.prefetchQuery(getProductsQueryOptions(listingQuery(filters, categorySlug ?? null))),
+  ]);
 }

@@ -5,7 +5,8 @@ export type ProductMeta = {
   description: string;
   keywords: string;
   image: string | null;
-  url: string;
+  /** The page's path and query; the origin is the browser's. */
+  path: string;
 };
 
 type MetaTag = { attribute: 'name' | 'property'; key: string; content: string };
@@ -37,7 +38,7 @@ export function useProductMeta(meta: ProductMeta | null): void {
 
   useEffect(() => {
     if (!key) return;
-    const { title, description, keywords, image, url } = JSON.parse(key) as ProductMeta;
+    const { title, description, keywords, image, path } = JSON.parse(key) as ProductMeta;
     const previousTitle = document.title;
     document.title = title;
     const absoluteImage = image ? new URL(image, window.location.origin).href : null;
@@ -47,7 +48,7 @@ export function useProductMeta(meta: ProductMeta | null): void {
       { attribute: 'property', key: 'og:type', content: 'product' },
       { attribute: 'property', key: 'og:title', content: title },
       { attribute: 'property', key: 'og:description', content: description },
-      { attribute: 'property', key: 'og:url', content: url },
+      { attribute: 'property', key: 'og:url', content: new URL(path, window.location.origin).href },
       { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
       { attribute: 'name', key: 'twitter:title', content: title },
       { attribute: 'name', key: 'twitter:description', content: description },

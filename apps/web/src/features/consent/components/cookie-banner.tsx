@@ -95,7 +95,9 @@ export function CookieBanner() {
               {t('consent.title', { shop: t('app.name') })}
             </h2>
             <p id={textId} className="mt-1 text-sm text-ink-muted">
-              {t('consent.text')}{' '}
+              {/* On a phone the banner keeps to a few lines: the page it covers is what the visitor came for. */}
+              <span className="sm:hidden">{t('consent.text_short')}</span>
+              <span className="hidden sm:inline">{t('consent.text')}</span>{' '}
               <Link
                 to={localizedPath(COOKIE_POLICY_LINK)}
                 className="font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-strong"

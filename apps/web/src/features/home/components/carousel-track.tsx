@@ -21,10 +21,27 @@ function useCarouselState(embla: EmblaApi) {
     },
     [embla],
   );
-  const selected = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0);
-  const snaps = useSyncExternalStore(subscribe, () => embla?.scrollSnapList().length ?? 0);
-  const canPrev = useSyncExternalStore(subscribe, () => embla?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? false);
+  // The server (and the browser until Embla starts) renders the first slide with no way back or on.
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => embla?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+  const snaps = useSyncExternalStore(
+    subscribe,
+    () => embla?.scrollSnapList().length ?? 0,
+    () => 0,
+  );
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => embla?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => embla?.canScrollNext() ?? false,
+    () => false,
+  );
   return { selected, snaps, canPrev, canNext };
 }
 

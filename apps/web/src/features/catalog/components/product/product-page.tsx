@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigationType } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ui/error-state';
@@ -44,6 +44,7 @@ function plainText(html: string): string {
 
 function ProductDetails({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const localizedPath = useLocalizedPath();
   const [tab, setTab] = useState<ProductTab>('description');
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -67,7 +68,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
     description,
     keywords: product.tags.map((tag) => localized(tag, 'nume', language)).join(', '),
     image: product.imagine_principala_url ?? images[0] ?? null,
-    url: window.location.href,
+    path: `${location.pathname}${location.search}`,
   });
 
   const showReviews = () => {

@@ -1,0 +1,139 @@
+// Lighthouse 12 on the production build: Performance, Accessibility, Best Practices and SEO of
+// the home, the shop listing, a product page and the checkout, with the mobile preset (simulated
+// slow 4G and a 4x slower CPU) and the desktop one, as a first-time visitor (no saved cookie
+// choice, so the banner shows). Each page and preset runs `runs` times; the table shows the run
+// with the median Performance score and the largest paint's element.
+// Usage: npm run build && CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [runs = 3]
+//        BENCH_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   (a shop already running)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const RUNS = Number(process.argv[2] ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// As the end-to-end tests start it: this machine has no network beyond loopback.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startShop() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      if (attempt > 600) throw new Error('the shop did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.on('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  const list = await (await fetch(`${shop.url}/api/produse/?per=1`)).json();
+  const pages = {
+    home: '/',
+    listing: '/produse',
+    product: `/produs/${list.results[0].slug}`,
+    checkout: '/checkout',
+  };
+  // One page load first, so the server's code paths and caches are warm as in a running shop.
+  for (const route of Object.values(pages)) await fetch(`${shop.url}${route}`);
+
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const [name, route] of Object.entries(pages)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { lhr } = await lighthouse(
+          `${shop.url}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          config,
+        );
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const lcpElement =
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          lcpElement: lcpElement
+            ? `${lcpElement.nodeLabel ?? ''} (${lcpElement.selector ?? ''})`.slice(0, 80)
+            : '—',
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      results.push({
+        preset,
+        name,
+        median: runs[Math.floor(runs.length / 2)],
+        all: runs.map((r) => r.performance),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`Lighthouse, ${RUNS} runs per row, the median run by Performance`);
+console.log(
+  '| preset | page | Performance (all runs) | A11y | BP | SEO | FCP | LCP | TBT | CLS | LCP element |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { preset, name, median: m, all } of results) {
+  console.log(
+    `| ${preset} | ${name} | ${m.performance} (${all.join(', ')}) | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.lcpElement.replace(/\|/g, '/')} |`,
+  );
+}

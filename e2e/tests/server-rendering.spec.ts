@@ -1,0 +1,131 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, HYDRATION_ERROR, test } from '../fixtures';
+
+/**
+ * The public pages arrive rendered: a crawler, a slow phone or a reader without JavaScript gets the
+ * catalogue in the HTML, and the browser takes the page over without rendering it again.
+ */
+
+type Product = { slug: string; titlu: string; pret: string; pret_redus: string | null };
+type Category = { slug: string; nume: string; numar_produse: number };
+
+async function firstProducts(request: APIRequestContext, count: number): Promise<Product[]> {
+  const response = await request.get(`/api/produse/?per=${count}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { results: Product[] }).results;
+}
+
+async function aCategory(request: APIRequestContext): Promise<Category> {
+  const response = await request.get('/api/categorii/');
+  const body = (await response.json()) as { results: Category[] } | Category[];
+  const categories = Array.isArray(body) ? body : body.results;
+  const category = categories.find((candidate) => candidate.numar_produse > 0);
+  if (!category) throw new Error('The demo catalogue has a category with products');
+  return category;
+}
+
+/** "49.90" → "49,90": how the shop writes a price in Romanian. */
+const romanianPrice = (decimal: string) => decimal.replace('.', ',');
+
+/** Text of the HTML as a reader sees it: entities decoded enough for names with diacritics and "&". */
+function visibleText(html: string): string {
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+test.describe('pages in the HTML', () => {
+  test('a product page carries its title and price', async ({ request }) => {
+    const [product] = await firstProducts(request, 1);
+    const response = await request.get(`/produs/${product!.slug}`);
+    expect(response.status()).toBe(200);
+    const html = visibleText(await response.text());
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain(product!.titlu);
+    expect(body).toContain(romanianPrice(product!.pret_redus ?? product!.pret));
+  });
+
+  test('the listing, a category and the home carry product cards', async ({ request }) => {
+    const products = await firstProducts(request, 3);
+    const category = await aCategory(request);
+    for (const path of ['/produse', `/produse/${category.slug}`, '/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const body = visibleText(await response.text());
+      expect(body, path).toMatch(/<a [^>]*href="\/produs\/[^"]+"/);
+      if (path === '/produse') for (const product of products) expect(body).toContain(product.titlu);
+      if (path !== '/') expect(body).toContain(category.nume);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    for (const path of ['/nu-exista', '/en/nu-exista']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('404');
+    }
+    // An unknown product is a 404 too; its page says so once the browser has asked for it.
+    expect((await request.get('/produs/nu-exista-acest-produs')).status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper reads the catalogue and follows links to a product', async ({ page, request }) => {
+    const [product] = await firstProducts(request, 1);
+    await page.goto('/produse');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator(`a[href="/produs/${product!.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/produs/${product!.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product!.titlu })).toBeVisible();
+    await expect(page.getByText(romanianPrice(product!.pret_redus ?? product!.pret)).first()).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  test('every public page is taken over without a mismatch and then works', async ({ page, request }) => {
+    const [product] = await firstProducts(request, 1);
+    const category = await aCategory(request);
+    const paths = [
+      '/',
+      '/produse',
+      `/produse/${category.slug}`,
+      `/categorii/${category.slug}`,
+      `/produs/${product!.slug}`,
+      '/search?searchText=crema',
+      '/despre-noi',
+      '/faq',
+      '/nu-exista',
+      '/en',
+      `/en/produs/${product!.slug}`,
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      // The page's own navigation works once the browser has taken it over.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    }
+    // The fixture fails the journey on any hydration error logged on the way.
+  });
+
+  test.describe('a mismatch', () => {
+    test.use({ allowHydrationErrors: true });
+
+    test('a page that differs from what the server sent is reported', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith(HYDRATION_ERROR))
+          errors.push(message.text());
+      });
+      // The HTML as a stale cache or a broken proxy might serve it: the page heading differs.
+      await page.route('**/despre-noi', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<h1\b[^>]*>)([^<]+)/, '$1Altceva');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto('/despre-noi');
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * What the web app's server entry offers the API process, which serves the pages: the public
+ * catalogue and information pages rendered to HTML with their data, everything else left to the
+ * browser.
+ */
+
+/** The parts of a fetch `Response` the web app's API client reads. */
+export type TransportResponse = {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+};
+
+/** Answers the app's API calls: `fetch` in the browser, the API's own routes inside the API process. */
+export type ApiTransport = (
+  url: string,
+  init: { method?: string; headers?: unknown; body?: unknown; signal?: unknown; credentials?: unknown },
+) => Promise<TransportResponse>;
+
+export type PageRequest = {
+  /** The path and query, e.g. `/produse?page=2`. */
+  url: string;
+  /** The request's Cookie header: the stored language (`lang`) picks the language of unprefixed paths. */
+  cookie: string | undefined;
+};
+
+export type RenderedPage =
+  /** The route renders in the browser (cart, checkout, account, admin): serve the app's shell. */
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 404 for the not-found page, else 200. */
+      status: number;
+      language: 'ro' | 'en';
+      /** The markup inside the app's root element. */
+      body: AsyncIterable<string | Uint8Array>;
+      /** The data the browser hydrates with, as JSON safe to place inside a `<script>` element. */
+      state: string;
+    };
+
+export type ServerRenderer = {
+  /** Loads the texts and routes' code once, and sets how API calls are answered. */
+  prepare(options: { transport: ApiTransport }): Promise<void>;
+  render(request: PageRequest): Promise<RenderedPage>;
+};
+
+/** The id of the `<script type="application/json">` element that carries the hydration state. */
+export const HYDRATION_STATE_ID = 'app-state';
