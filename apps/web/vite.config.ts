@@ -36,6 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // The entry's stylesheet is written into every page by the server; a lazy route asking
+        // for it again would download it a second time.
+        modulePreload: {
+          resolveDependencies: (_file, dependencies) =>
+            dependencies.filter((dependency) => !/(^|\/)index-[^/]+\.css$/.test(dependency)),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

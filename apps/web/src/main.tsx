@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
@@ -48,10 +48,14 @@ if (serverState) {
     initI18n(serverState.language),
     loadMatchedRoutes(routes, window.location.pathname, serverState.language),
   ]).then(() => {
-    hydrateRoot(container, appWith(createAppRouter(queryClient, routes, serverState.loaderData)), {
-      // A page that does not match what the server sent is rendered again by the browser; the
-      // mismatch is a bug, and the end-to-end journeys fail on this message.
-      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+    // In a transition, React hydrates in slices and lets the browser handle input in between,
+    // instead of one long task on a slow phone.
+    startTransition(() => {
+      hydrateRoot(container, appWith(createAppRouter(queryClient, routes, serverState.loaderData)), {
+        // A page that does not match what the server sent is rendered again by the browser; the
+        // mismatch is a bug, and the end-to-end journeys fail on this message.
+        onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+      });
     });
     followLanguage(window.location.pathname);
   });

@@ -23,8 +23,11 @@ export type PageHead = {
   image: string | null;
   imageAlt?: string;
   keywords?: string[];
-  /** The largest image of the page, fetched before the app asks for it. */
-  preloadImage?: string | null;
+  /**
+   * The largest image of the page, fetched early at high priority; with `srcset` and `sizes` as
+   * the page's `<img>` has them, so the browser fetches the one file the page will show.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string } | null;
   /** Extra `<meta property>` pairs (product:price:amount…). */
   properties?: [property: string, content: string][];
   jsonLd?: object[];
@@ -79,7 +82,11 @@ export function renderHeadTags(head: PageHead): string {
   );
   if (head.image) tags.push(meta('twitter:image', head.image));
   if (head.preloadImage) {
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
+    const { href, srcset, sizes } = head.preloadImage;
+    const responsive = srcset
+      ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
+      : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`);
   }
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);

@@ -10,6 +10,7 @@ import { htmlToPlainText, truncateText } from '../../lib/sanitize-html';
 import type { BlogPostsService } from '../blog/posts/posts.service';
 import type { CategoriesService } from '../catalog/categories/categories.service';
 import type { ProductsService } from '../catalog/products/products.service';
+import { PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
 
 export const SHOP_NAME = 'Salvia';
 const TAGLINE = { ro: 'Dermato-cosmetice și produse naturale', en: 'Dermocosmetics and natural products' };
@@ -20,7 +21,7 @@ const HOME_DESCRIPTION = {
 const NOT_FOUND_TITLE = { ro: 'Pagina nu a fost găsită', en: 'Page not found' };
 const DESCRIPTION_LENGTH = 160;
 const JSON_LD_DESCRIPTION_LENGTH = 5000;
-/** The width of the main product image the product page shows first (a media variant). */
+/** The fallback width of the preloaded main product image, for browsers without `imagesrcset`. */
 export const PRELOAD_IMAGE_WIDTH = 640;
 
 type Lang = 'ro' | 'en';
@@ -236,7 +237,15 @@ export function createSeoService(deps: {
         image: main,
         imageAlt: name,
         keywords: product.tags.map((tag) => pick(lang, tag.nume, tag.nume_en)),
-        preloadImage: main ? `${sitePath(main)}?w=${PRELOAD_IMAGE_WIDTH}` : null,
+        preloadImage: main
+          ? {
+              href: `${sitePath(main)}?w=${PRELOAD_IMAGE_WIDTH}`,
+              srcset: PRODUCT_MAIN_IMAGE.widths
+                .map((width) => `${sitePath(main)}?w=${width} ${width}w`)
+                .join(', '),
+              sizes: PRODUCT_MAIN_IMAGE.sizes,
+            }
+          : null,
         properties: [
           ['product:price:amount', price],
           ['product:price:currency', 'RON'],

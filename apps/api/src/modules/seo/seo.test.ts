@@ -101,6 +101,10 @@ describe('product pages', () => {
     expect(h.meta('twitter:image')).toBe(image);
     expect(h.meta('theme-color')).toBe('#1f5c45');
     expect(h.link('preload')).toEqual([`/media/products/${withReviews.slug}-1.webp?w=640`]);
+    // The same candidates and sizes as the page's <img>, so the browser fetches one file for both.
+    expect(response.body).toContain(
+      `imagesrcset="/media/products/${withReviews.slug}-1.webp?w=480 480w, /media/products/${withReviews.slug}-1.webp?w=640 640w, /media/products/${withReviews.slug}-1.webp?w=960 960w, /media/products/${withReviews.slug}-1.webp?w=1200 1200w" imagesizes="(min-width: 1024px) 565px, calc(100vw - 2rem)"`,
+    );
     expect(h.link('alternate')).toEqual([
       canonical,
       `${TEST_PUBLIC_URL}/en/produs/${withReviews.slug}`,

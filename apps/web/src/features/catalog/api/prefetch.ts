@@ -4,6 +4,7 @@ import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { getCategoryQueryOptions } from './get-category';
 import { getProductQueryOptions } from './get-product';
 import { getProductsQueryOptions } from './get-products';
+import { getTagsQueryOptions } from './get-tags';
 
 /**
  * For route loaders: start the page's requests while its code downloads. The browser does not wait
@@ -19,9 +20,16 @@ export async function prefetchListing(
   url: string,
 ): Promise<void> {
   const filters = parseListingSearch(new URL(url).searchParams);
+  // The tag filter names the category by id, known once the category has answered.
+  const tags = categorySlug
+    ? queryClient
+        .fetchQuery(getCategoryQueryOptions(categorySlug))
+        .then((category) => queryClient.prefetchQuery(getTagsQueryOptions(category.id)))
+        .catch(() => undefined)
+    : queryClient.prefetchQuery(getTagsQueryOptions(null));
   await Promise.all([
     queryClient.prefetchQuery(getCategoriesQueryOptions()),
-    categorySlug ? queryClient.prefetchQuery(getCategoryQueryOptions(categorySlug)) : undefined,
+    tags,
     queryClient.prefetchQuery(getProductsQueryOptions(listingQuery(filters, categorySlug ?? null))),
   ]);
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { ProductImage } from '../product-image';
-
-const MAIN_SIZES = '(min-width: 1024px) 565px, calc(100vw - 2rem)';
 
 type ProductGalleryProps = { images: string[]; title: string };
 
@@ -36,8 +35,8 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
           src={current}
           alt={total > 1 ? t('product.image_alt', { title, index: active + 1, total }) : title}
           priority
-          widths={[480, 640, 960, 1200]}
-          sizes={MAIN_SIZES}
+          widths={PRODUCT_MAIN_IMAGE.widths}
+          sizes={PRODUCT_MAIN_IMAGE.sizes}
         />
       </div>
       {total > 1 ? (
