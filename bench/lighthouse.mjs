@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,7 +41,7 @@ async function startShop() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'apps/api/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

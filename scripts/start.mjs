@@ -2,13 +2,14 @@
 // process's place (signals reach it directly, so Ctrl-C and SIGTERM shut it down cleanly).
 import { spawn } from 'node:child_process';
 import { needsBuild, runBuild } from './build-state.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 if (needsBuild()) {
   console.info('Building the shop (first start or changed sources)…');
   runBuild();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), 'apps/api/dist/main.js'], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

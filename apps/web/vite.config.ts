@@ -29,8 +29,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { proxy },
   preview: { proxy },
-  // The server renderer (src/entry-server.tsx, loaded by the API process): its own folder, never
-  // served to browsers; dependencies stay in node_modules.
+  // The server renderer (src/entry-server.tsx, loaded by the API process) has its own folder, never
+  // served to browsers. Its dependencies are bundled, production builds only: the API process
+  // then loads one file at start instead of resolving React, the router and the icons module by
+  // module (about 0.2 s of a cold start).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
     : {
