@@ -95,6 +95,11 @@ try {
           },
           config,
         );
+        if (lhr.runtimeError) {
+          // A run Lighthouse could not finish (a page that did not paint in its time): reported, not scored.
+          console.error(`${preset} ${name}: run ${run + 1} failed: ${lhr.runtimeError.code}`);
+          continue;
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const lcpElement =
@@ -113,6 +118,7 @@ try {
             : '—',
         });
       }
+      if (runs.length === 0) throw new Error(`${preset} ${name}: every run failed`);
       runs.sort((a, b) => a.performance - b.performance);
       results.push({
         preset,
