@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's answers in memory (docs/decisions/017). */
     catalogCache: ResponseCache;
+    /** The routes whose answers the catalogue cache keeps (`config.catalogCache`). */
+    catalogCacheRoutes: readonly { method: string; url: string }[];
   }
   interface FastifyContextConfig {
     /** A public catalogue read: served from the catalogue cache, with an ETag (docs/decisions/017). */
@@ -84,6 +86,14 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
   const cache = new ResponseCache({ maxEntries: MAX_ENTRIES, maxBytes: options.maxBytes });
   cache.setEnabled(false);
   app.decorate('catalogCache', cache);
+  // Which routes are cached, for the checks that cover every one of them (statements per read).
+  const cachedRoutes: { method: string; url: string }[] = [];
+  app.decorate('catalogCacheRoutes', cachedRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.catalogCache !== true) return;
+    for (const method of [route.method].flat())
+      if (method === 'GET') cachedRoutes.push({ method, url: route.url });
+  });
   const sync =
     options.maxBytes > 0 && options.databaseUrl ? listenForChanges(app, cache, options.databaseUrl) : null;
 

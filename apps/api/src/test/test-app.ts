@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -20,6 +21,8 @@ export type TestApp = {
   databaseUrl: string;
   dataDir: string;
   /** For assertions on what is stored, in plain SQL. */
+  /** The app's connection pool (to count the statements a request sends). */
+  pool: pg.Pool;
   query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
   /** Signs up a fresh customer and returns its token and credentials. */
   customer: () => Promise<{ token: string; username: string; email: string; password: string }>;
@@ -74,6 +77,7 @@ export async function createTestApp(
     app,
     db: handle.db,
     databaseUrl: database.url,
+    pool: handle.pool,
     dataDir,
     query: async (text, values) => (await handle.pool.query(text, values)).rows,
     async customer() {
