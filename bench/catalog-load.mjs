@@ -4,55 +4,20 @@
 // server's memory after the load. Starts the built server (embedded PostgreSQL, demo catalogue)
 // on a fresh data folder for each cache setting.
 // Usage: npm run build && node bench/catalog-load.mjs [seconds per series = 10]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { startServer } from './shop-server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
-
-function start(args, env, cwd = process.cwd()) {
-  return freePort().then(async (port) => {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url);
-    return {
-      url,
-      pid: child.pid,
-      stop: async () => {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.on('exit', resolve));
-      },
-    };
-  });
+async function start(args, env, cwd = process.cwd()) {
+  const server = await startServer(args, env, { cwd });
+  await server.ready();
+  return server;
 }
 
 const rssMiB = (pid) => {

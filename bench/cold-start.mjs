@@ -4,57 +4,18 @@
 // new process that reaches that database by DATABASE_URL, as a deployment with its own PostgreSQL
 // does, and stops after its first answers.
 // Usage: npm run build && node bench/cold-start.mjs [starts = 5]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { firstOk, freePort, startServer, startShop } from './shop-server.mjs';
 
 const STARTS = Number(process.argv[2] ?? 5);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Polls every 5 ms until the URL answers 200; the time since `since`, in ms. */
-async function firstOk(url, since) {
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return performance.now() - since;
-    } catch {
-      /* not listening yet */
-    }
-    if (performance.now() - since > 120_000) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-function spawnServer(env) {
-  return spawn(process.execPath, [...serverNodeFlags(), 'apps/api/dist/main.js'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-db-'));
-const databasePort = await freePort();
-const database = spawnServer({ PORT: String(databasePort), DATA_DIR: dataDir });
+const database = await startShop({ DATA_DIR: dataDir });
 const results = [];
 try {
-  await firstOk(`http://127.0.0.1:${databasePort}/api/health`, performance.now());
   // postmaster.pid: line 4 is the port PostgreSQL listens on.
   const postgresPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
   const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
@@ -65,19 +26,23 @@ try {
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
   for (let run = -1; run < STARTS; run++) {
     const port = await freePort();
-    const started = performance.now();
-    const server = spawnServer({ PORT: String(port), DATA_DIR: mediaDir, DATABASE_URL: databaseUrl });
+    const since = performance.now();
+    const server = await startServer(
+      [...serverNodeFlags(), 'apps/api/dist/main.js'],
+      { DATA_DIR: mediaDir, DATABASE_URL: databaseUrl },
+      { port },
+    );
     try {
-      const health = await firstOk(`http://127.0.0.1:${port}/api/health`, started);
-      const page = await firstOk(`http://127.0.0.1:${port}/produse`, started);
+      const health = await firstOk(`${server.url}/api/health`, { since, everyMs: 5 });
+      const page = await firstOk(`${server.url}/produse`, { since, everyMs: 5 });
       if (run >= 0) results.push({ health, page });
     } finally {
-      await stop(server);
+      await server.stop();
     }
   }
   rmSync(mediaDir, { recursive: true, force: true });
 } finally {
-  await stop(database);
+  await database.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -5,15 +5,10 @@
 // with the median Performance score and the largest paint's element.
 // Usage: npm run build && CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [runs = 3]
 //        BENCH_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   (a shop already running)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { startFreshShop } from './shop-server.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,42 +24,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startShop() {
+function startBenchShop() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(process.execPath, [...serverNodeFlags(), 'apps/api/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 600) throw new Error('the shop did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.on('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startFreshShop('shop-lighthouse-');
 }
 
-const shop = await startShop();
+const shop = await startBenchShop();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {

@@ -1,11 +1,7 @@
 // Measures search-suggestion latency (GET /api/produse/?q=…&limit=8) on the demo catalogue.
 // Starts the built server on a free port with a fresh data folder, unless BENCH_URL points at one.
 // Usage: npm run build && node bench/search-suggestions.mjs [rounds]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startFreshShop } from './shop-server.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 30);
 const QUERIES = [
@@ -27,45 +23,11 @@ const QUERIES = [
   'h',
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.on('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startServer();
+  : await startFreshShop();
 try {
   const time = async (path) => {
     const started = performance.now();

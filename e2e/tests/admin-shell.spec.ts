@@ -77,6 +77,12 @@ test.describe('admin sign-in and guards (contract §2, §6)', () => {
       localStorage.setItem('is_admin', 'true');
     }, customer.token);
     const refused = page.waitForResponse((response) => response.url().includes('/api/admin/'));
+    // The user fetch that corrects the flag is held until the admin call has been refused: which of
+    // the two answers first is otherwise a race, and this journey is about the refusal.
+    await page.route('**/api/user/', async (route) => {
+      await Promise.race([refused, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.continue();
+    });
     await page.goto('/admin/audit');
     expect((await refused).status()).toBe(403);
     await expect(page).toHaveURL(/\/login\?next=\/admin$/);
