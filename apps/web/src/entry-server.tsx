@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/providers';
 import type { RouteHandle } from '@/app/layout/hide-layout';
 import { createAppRoutes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
-import type { HydrationState } from '@/lib/hydration-state';
+import { shouldCarryQuery, type HydrationState } from '@/lib/hydration-state';
 import {
   isAdminPath,
   isLanguage,
@@ -110,7 +110,7 @@ async function render({ url, cookie }: PageRequest): Promise<RenderedPage> {
     const state: HydrationState = {
       language,
       loaderData: context.loaderData,
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldCarryQuery }),
     };
     queryClient.clear();
     return {

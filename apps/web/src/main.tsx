@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
-import { readHydrationState } from '@/lib/hydration-state';
+import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
 import {
   followLanguage,
   initI18n,
@@ -48,6 +48,7 @@ if (serverState) {
   // A page the server rendered: the browser takes it over in the language and with the data it
   // was rendered with, then follows the visitor's own language if that differs.
   hydrate(queryClient, serverState.queries);
+  reviveCarriedErrors(queryClient);
   const routes = createAppRoutes(queryClient);
   void Promise.all([
     initI18n(serverState.language),

@@ -1,6 +1,7 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@shop/shared/constants';
 import { HYDRATION_STATE_ID } from '@shop/shared/server-render';
+import { ApiError, isApiError } from '@/lib/api-client';
 
 /**
  * What a server-rendered page carries for the browser to hydrate with: the language it was
@@ -23,5 +24,33 @@ export function readHydrationState(document: Document): HydrationState | null {
   } catch (error) {
     console.error('[hydration] unreadable page state', error);
     return null;
+  }
+}
+
+/**
+ * Which answers the page's state carries: the successful ones, and a 404 (an unknown product), so
+ * the browser shows the not-found page the server rendered instead of asking again.
+ */
+export function shouldCarryQuery(query: Query): boolean {
+  return (
+    query.state.status === 'success' || (isApiError(query.state.error) && query.state.error.status === 404)
+  );
+}
+
+/** A 404 travels as plain JSON; the app recognises API errors by their class, so they are made ApiErrors again. */
+export function reviveCarriedErrors(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const error: unknown = query.state.error;
+    if (query.state.status !== 'error' || isApiError(error) || typeof error !== 'object' || error === null)
+      continue;
+    const carried = error as { status?: unknown; detail?: unknown; code?: unknown };
+    if (typeof carried.status !== 'number') continue;
+    query.setState({
+      error: new ApiError({
+        status: carried.status,
+        detail: typeof carried.detail === 'string' ? carried.detail : '',
+        code: typeof carried.code === 'string' ? (carried.code as ApiError['code']) : undefined,
+      }),
+    });
   }
 }

@@ -12,6 +12,10 @@ export function getProductQueryOptions(slug: string) {
   return queryOptions({
     queryKey: catalogKeys.productDetail(slug),
     queryFn: ({ signal }) => getProduct(slug, signal),
+    // An answer the page already has, a 404 included (the server renders the not-found page and
+    // hands the browser that answer), is shown as it is rather than asked again on mount, which
+    // would show the loading state over the server's page. The error state offers a retry.
+    retryOnMount: false,
   });
 }
 
