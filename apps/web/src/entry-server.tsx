@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { jsonForScript } from '@shop/shared/html';
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shop/shared/server-render';
 import { AppProviders } from '@/app/providers';
-import type { RouteHandle } from '@/app/layout/hide-layout';
+import { routeHandle } from '@/app/layout/hide-layout';
 import { createAppRoutes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { shouldCarryQuery, type HydrationState } from '@/lib/hydration-state';
@@ -37,11 +37,6 @@ function cookieLanguage(cookie: string | undefined): string | null {
     if (name === LANGUAGE_COOKIE) return value ?? null;
   }
   return null;
-}
-
-function handleOf(match: { route: { handle?: unknown } } | undefined): RouteHandle {
-  const handle = match?.route.handle;
-  return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {};
 }
 
 /** The finished markup: waits for every part (the lazily loaded footer too), so crawlers and readers without JavaScript get the whole page. */
@@ -80,7 +75,7 @@ async function render({ url, cookie }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ logErrors: false });
   const routes = createAppRoutes(queryClient, { awaitData: true });
   const matches = matchRoutes(routes, location.pathname);
-  const leaf = handleOf(matches?.at(-1));
+  const leaf = routeHandle(matches?.at(-1)?.route.handle);
   if (!leaf.serverRendered) return { kind: 'client' };
 
   const stored = cookieLanguage(cookie);

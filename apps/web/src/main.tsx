@@ -18,7 +18,7 @@ import {
 import { createQueryClient } from '@/lib/react-query';
 import '@/styles.css';
 
-// Zod probes whether it may compile validators with \`new Function\`; the shop's Content Security
+// Zod probes whether it may compile validators with `new Function`; the shop's Content Security
 // Policy says no, and the browser reports the refused probe as a policy violation on every page.
 z.config({ jitless: true });
 

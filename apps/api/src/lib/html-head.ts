@@ -5,8 +5,6 @@
  */
 import { jsonForScript } from '@shop/shared/html';
 
-export { jsonForScript };
-
 export type PageHead = {
   lang: 'ro' | 'en';
   /** The whole `<title>`, brand included. */

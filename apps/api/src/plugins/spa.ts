@@ -98,14 +98,6 @@ export const spaPlugin = fp(
       }
     }
 
-    app.decorate('sendIndexHtml', (reply: FastifyReply, status = 200) =>
-      reply
-        .status(status)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml),
-    );
-
     async function pageAnswer(
       request: FastifyRequest,
       pathname: string,
@@ -126,7 +118,11 @@ export const spaPlugin = fp(
 
     const API_OR_MEDIA = /^\/(api|media)(\/|$)/;
 
-    async function answerPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    async function answerPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      templates: { browser: string; rendered: string },
+    ) {
       const pathname = request.url.split('?')[0] ?? '/';
       const alias = PAGE_ALIASES.exec(pathname);
       if (alias) {
@@ -146,9 +142,11 @@ export const spaPlugin = fp(
       }
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (rendered.kind === 'client') {
-        return reply.status(page?.status ?? 200).send(page ? injectHead(html, page.head) : html);
+        return reply
+          .status(page?.status ?? 200)
+          .send(page ? injectHead(templates.browser, page.head) : templates.browser);
       }
-      const template = renderedPageHtml ?? html;
+      const template = templates.rendered;
       const document = withDocumentLanguage(
         page ? injectHead(template, page.head) : template,
         rendered.language,
@@ -160,10 +158,11 @@ export const spaPlugin = fp(
 
     // Pages are a route (not the not-found handler) so that @fastify/compress, which hooks into
     // routes only, compresses them. Files of the build and every other route match first.
-    if (indexHtml) {
+    if (indexHtml && renderedPageHtml) {
+      const templates = { browser: indexHtml, rendered: renderedPageHtml };
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (API_OR_MEDIA.test(request.url)) return reply.callNotFound();
-        return answerPage(request, reply, indexHtml);
+        return answerPage(request, reply, templates);
       });
     }
 
@@ -207,10 +206,4 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<Server
   };
   app.addHook('onReady', () => serverRenderer.prepare({ transport }));
   return serverRenderer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sendIndexHtml(reply: FastifyReply, status?: number): FastifyReply;
-  }
 }

@@ -10,7 +10,7 @@ import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
 import type { HydrationState } from '@/lib/hydration-state';
 import { isAdminPath, languageFromPath, loadTexts, textsLoader, type TextArea } from '@/lib/i18n';
-import type { RouteHandle } from './layout/hide-layout';
+import { routeHandle, type RouteHandle } from './layout/hide-layout';
 import { prefetchCheckout, prefetchOrder } from './routes/checkout-loaders';
 import { prefetchHome } from './routes/home-loader';
 import { prefetchSearch } from './routes/search-loader';
@@ -296,7 +296,7 @@ export async function loadMatchedRoutes(
   language: Language,
 ): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const areas = matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.textAreas ?? []);
+  const areas = matches.flatMap(({ route }) => routeHandle(route.handle).textAreas ?? []);
   await Promise.all([
     loadTexts(language, areas),
     ...matches.map(async ({ route }) => {

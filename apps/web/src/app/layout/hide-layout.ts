@@ -13,8 +13,13 @@ export type RouteHandle = {
   notFound?: boolean;
 };
 
+/** A route's handle as the app writes it; nothing for a route without one. */
+export function routeHandle(handle: unknown): RouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {};
+}
+
 function hasHideLayout(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).hideLayout === true;
+  return routeHandle(handle).hideLayout === true;
 }
 
 /** Contract §2: hidden when a matched route has hideLayout, or on the admin area. */
