@@ -101,10 +101,31 @@ test.describe('hydration', () => {
       '/en',
       `/en/produs/${product!.slug}`,
     ];
+    // React throws away server HTML it could not hydrate in time (a part whose code was still
+    // loading when an update reached it) and renders it again: no error, but seconds of work on a
+    // phone. Nothing the server rendered is removed while the page loads.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedServerNodes: removed });
+      new MutationObserver((records) => {
+        const root = document.getElementById('root');
+        for (const record of records) {
+          if (!root?.contains(record.target)) continue;
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(`${node.tagName.toLowerCase()}.${node.className}`);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const path of paths) {
       await page.goto(path);
       // The page's own navigation works once the browser has taken it over.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedServerNodes: string[] }).removedServerNodes,
+      );
+      expect(removed, path).toEqual([]);
     }
     // The fixture fails the journey on any hydration error logged on the way.
   });

@@ -21,6 +21,7 @@ import {
   setRenderingLanguageSource,
   type TextArea,
 } from '@/lib/i18n';
+import { RenderedPartsContext } from '@/lib/lazy-part';
 import { createQueryClient } from '@/lib/react-query';
 import { textAreaLoaders } from '@/locales/texts';
 
@@ -95,17 +96,21 @@ async function render({ url, cookie }: PageRequest): Promise<RenderedPage> {
     if (context.errors) return { kind: 'client' };
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    const parts = new Set<string>();
     const body = await renderToStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RenderedPartsContext.Provider value={parts}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderedPartsContext.Provider>
       </StrictMode>,
     );
     const state: HydrationState = {
       language,
       loaderData: context.loaderData,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldCarryQuery }),
+      parts: [...parts],
     };
     queryClient.clear();
     return {

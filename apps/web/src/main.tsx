@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
 import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
+import { preloadParts } from '@/lib/lazy-part';
 import {
   followLanguage,
   initI18n,
@@ -52,7 +53,10 @@ if (serverState) {
   const routes = createAppRoutes(queryClient);
   void Promise.all([
     initI18n(serverState.language),
-    loadMatchedRoutes(routes, window.location.pathname, serverState.language),
+    // The route's module declares the parts inside it, so those load after it.
+    loadMatchedRoutes(routes, window.location.pathname, serverState.language).then(() =>
+      preloadParts(serverState.parts),
+    ),
   ]).then(() => {
     // In a transition, React hydrates in slices and lets the browser handle input in between,
     // instead of one long task on a slow phone.

@@ -5,14 +5,17 @@ import { ApiError, isApiError } from '@/lib/api-client';
 
 /**
  * What a server-rendered page carries for the browser to hydrate with: the language it was
- * rendered in, the routes' loader data and the answers of the API calls the page made. It travels
- * as JSON in a non-executable `<script type="application/json">`, which the Content Security
- * Policy (scripts from the shop's origin only) allows.
+ * rendered in, the routes' loader data, the answers of the API calls the page made and the
+ * separately loaded parts it rendered. It travels as JSON in a non-executable
+ * `<script type="application/json">`, which the Content Security Policy (scripts from the shop's
+ * origin only) allows.
  */
 export type HydrationState = {
   language: Language;
   loaderData: Record<string, unknown>;
   queries: DehydratedState;
+  /** The lazily loaded parts the page used (lib/lazy-part.tsx), loaded before hydrating. */
+  parts: string[];
 };
 
 /** The state of a server-rendered page, or null for a page the browser renders on its own. */

@@ -187,4 +187,21 @@ describe('text loading', () => {
     await fresh.loadTexts('ro', ['home']);
     expect(await screen.findByRole('heading', { name: 'Produse noi' })).toBeInTheDocument();
   });
+
+  it('leaves translated components alone when texts arrive that no one was missing', async () => {
+    const fresh = await freshI18n();
+    await fresh.loadTexts('ro', ['home']);
+    let renders = 0;
+    function Title() {
+      renders += 1;
+      const { t } = fresh.useTranslation();
+      return <h1>{t('home.newest_title')}</h1>;
+    }
+    render(<Title />);
+    expect(renders).toBe(1);
+    await fresh.loadTexts('ro', ['footer']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renders).toBe(1);
+    expect(screen.getByRole('heading')).toHaveTextContent('Produse noi');
+  });
 });

@@ -139,6 +139,8 @@ const pendingTexts = new Map<string, Promise<void>>();
 const requestedAreas = new Set<TextArea>();
 const listeners = new Set<() => void>();
 const reportedMissing = new Set<string>();
+/** A text was missing when asked for since the last notification: arriving texts may fill it. */
+let missedSinceNotify = false;
 const pluralRules = new Map<Language, Intl.PluralRules>();
 let currentLanguage: Language = DEFAULT_LANGUAGE;
 /**
@@ -196,6 +198,7 @@ function pluralCategory(language: Language, count: number): string {
 }
 
 function reportMissing(key: string): void {
+  missedSinceNotify = true;
   const id = `${activeLanguage()}:${key}`;
   if (reportedMissing.has(id)) return;
   reportedMissing.add(id);
@@ -226,6 +229,7 @@ function translate(key: string, values?: TextValues): string {
 }
 
 function notify(): void {
+  missedSinceNotify = false;
   // A new function identity, so components and memos that depend on `t` update.
   boundTranslate = (key, values) => translate(key, values);
   for (const listener of listeners) listener();
@@ -252,7 +256,10 @@ function loadTextPart(language: Language, part: 'shell' | TextArea): Promise<voi
   const load = (part === 'shell' ? loadEnglishShell() : loadArea(part, language))
     .then(({ default: loaded }) => {
       Object.assign(texts[language], part === 'shell' ? loaded : { [part]: loaded });
-      notify();
+      // Texts are loaded before the parts that show them, so new texts change nothing on screen
+      // unless a text was missing. Re-rendering every translated component for nothing would be
+      // one long task (a whole server-rendered page, when the cookie banner's texts arrive).
+      if (missedSinceNotify) notify();
     })
     .catch((error: unknown) => {
       // Forgotten, so that the next navigation (or the error page's reload) tries again.
@@ -304,7 +311,9 @@ export const i18n = {
 };
 
 function reflectInDocument(language: string): void {
-  document.documentElement.lang = language;
+  // Writing the attribute, even with the value it has, makes the browser restyle the whole
+  // document (every `:lang()` may have changed): on a server-rendered page that is one long task.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /**

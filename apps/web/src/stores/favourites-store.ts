@@ -14,14 +14,19 @@ type GuestFavouritesState = {
   clear: () => void;
 };
 
+// One empty list: the stored set applied after creation is then the very state the server rendered
+// with when a guest has none, and React has nothing to render again after hydration.
+const NO_IDS: number[] = [];
+
 function readIds(): number[] {
   try {
     const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.guestFavourites) ?? '[]');
-    return Array.isArray(parsed)
+    const ids = Array.isArray(parsed)
       ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id)))]
       : [];
+    return ids.length > 0 ? ids : NO_IDS;
   } catch {
-    return [];
+    return NO_IDS;
   }
 }
 
@@ -32,7 +37,7 @@ function writeIds(ids: number[]): void {
 
 // Created empty, as the server renders every page; the stored ids are applied just after (see auth-store).
 export const useGuestFavouritesStore = create<GuestFavouritesState>()((set, get) => ({
-  ids: [],
+  ids: NO_IDS,
   toggle: (productId) => {
     const present = get().ids.includes(productId);
     const ids = present ? get().ids.filter((id) => id !== productId) : [...get().ids, productId];

@@ -3,13 +3,14 @@ import { StarSymbol } from '@/features/catalog/components/star-row';
 import { useConsentStore, watchConsentInOtherTabs } from '@/features/consent/consent-store';
 import { i18n, loadTexts, useTranslation } from '@/lib/i18n';
 import { SiteHeader } from './site-header';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Neither is needed for a page's first render: the footer sits below the fold and the cookie
 // banner shows only until the visitor chooses, so their code loads just after, outside the
 // first-load budget.
-const SiteFooter = lazy(async () => {
+const SiteFooter = lazyPart('footer', async () => {
   const [{ SiteFooter }] = await Promise.all([import('./site-footer'), loadTexts(i18n.language, ['footer'])]);
-  return { default: SiteFooter };
+  return SiteFooter;
 });
 const CookieBanner = lazy(async () => {
   const [{ CookieBanner }] = await Promise.all([

@@ -1,14 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { HeroSlider } from '@/features/home/components/hero-slider';
 import { RecommendedCarousel } from '@/features/home/components/recommended-carousel';
 import { useCategories } from '@/hooks/use-categories';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { lazyPart } from '@/lib/lazy-part';
 
-const HomeBelowTheFold = lazy(() =>
-  import('./home-below-the-fold').then((module) => ({ default: module.HomeBelowTheFold })),
+const HomeBelowTheFold = lazyPart('home-below-the-fold', () =>
+  import('./home-below-the-fold').then((module) => module.HomeBelowTheFold),
 );
+
+// One function for the page's life, so the carousel's memoized slides keep their cards.
+const renderCard = (product: ProductSummary) => <ProductCard product={product} />;
 
 /** Contract §2 Home: hero, recommended carousel, popular grid, tips and the latest blog posts. */
 export function HomeRoute() {
@@ -26,7 +31,7 @@ export function HomeRoute() {
       </h1>
       <HeroSlider categories={categories} />
       <div className="mx-auto flex w-full max-w-page flex-col gap-14 px-4 py-10 sm:gap-16 sm:px-6 sm:py-12 lg:px-8">
-        <RecommendedCarousel renderProduct={(product) => <ProductCard product={product} />} />
+        <RecommendedCarousel renderProduct={renderCard} />
         <Suspense fallback={null}>
           <HomeBelowTheFold />
         </Suspense>

@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 
-const NotFoundRoute = lazy(() => import('./not-found').then((module) => ({ default: module.NotFoundRoute })));
+const NotFoundRoute = lazyPart('not-found', () =>
+  import('./not-found').then((module) => module.NotFoundRoute),
+);
 
 /**
  * The 404 page for a route whose slug turns out to be unknown (a product, a category): only

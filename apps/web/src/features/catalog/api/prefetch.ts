@@ -4,6 +4,7 @@ import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { getCategoryQueryOptions } from './get-category';
 import { getProductQueryOptions } from './get-product';
 import { getProductsQueryOptions } from './get-products';
+import { getRecommendedProductsQueryOptions } from './get-recommended-products';
 import { getTagsQueryOptions } from './get-tags';
 
 /**
@@ -11,7 +12,15 @@ import { getTagsQueryOptions } from './get-tags';
  * for them, the server renderer does; failures are left to the page, which shows them with a retry.
  */
 export async function prefetchProductPage(queryClient: QueryClient, slug: string | undefined): Promise<void> {
-  if (slug) await queryClient.prefetchQuery(getProductQueryOptions(slug));
+  if (!slug) return;
+  // The recommended grid too (it needs the product's id and first category), so the server sends
+  // it rendered rather than as a loading state the browser then replaces.
+  const product = await queryClient.fetchQuery(getProductQueryOptions(slug)).catch(() => null);
+  if (product) {
+    await queryClient.prefetchQuery(
+      getRecommendedProductsQueryOptions(product.id, product.categorie[0]?.id ?? null),
+    );
+  }
 }
 
 export async function prefetchListing(

@@ -40,7 +40,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   };
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow duration-200 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow duration-200 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] hover:shadow-md">
       <div className="relative aspect-square bg-white p-3">
         <ProductImage
           src={product.imagine_principala_url ?? product.imagine_principala}

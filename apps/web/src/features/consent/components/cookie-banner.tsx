@@ -8,12 +8,9 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { COOKIE_POLICY_LINK } from '../consent';
 import { useConsentStore } from '../consent-store';
 
-/** Other fixed elements (floating buttons, sticky bars) can keep clear with this CSS variable. */
-const HEIGHT_VARIABLE = '--cookie-banner-height';
-
 /**
- * While the banner shows, the page gets a bottom padding of its height (so the footer can scroll
- * above it) and `--cookie-banner-height` tells other fixed elements how much room to leave.
+ * While the banner shows, the page gets a bottom padding of its height, so the footer can scroll
+ * above it. (Only <body> changes: a custom property on <html> would restyle the whole document.)
  */
 function useReserveSpace(open: boolean) {
   const ref = useRef<HTMLElement>(null);
@@ -21,18 +18,16 @@ function useReserveSpace(open: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!open || !element) return;
-    const { body, documentElement } = document;
+    const { body } = document;
     const update = () => {
       const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
-      documentElement.style.setProperty(HEIGHT_VARIABLE, height);
-      body.style.paddingBottom = height;
+      if (body.style.paddingBottom !== height) body.style.paddingBottom = height;
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      documentElement.style.removeProperty(HEIGHT_VARIABLE);
       body.style.removeProperty('padding-bottom');
     };
   }, [open]);

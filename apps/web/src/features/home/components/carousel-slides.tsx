@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 
 // Contract §9: 2 slides per view, 3 from 768 px, 5 from 1024 px.
@@ -13,8 +13,15 @@ type CarouselSlidesProps = {
   viewportRef?: Ref<HTMLDivElement>;
 };
 
-/** The carousel's markup, the same with or without Embla driving it. */
-export function CarouselSlides({ products, renderProduct, viewportRef }: CarouselSlidesProps) {
+/**
+ * The carousel's markup, the same with or without Embla driving it. Memoized: Embla's position
+ * changes re-render the arrows and dots, not every card.
+ */
+export const CarouselSlides = memo(function CarouselSlides({
+  products,
+  renderProduct,
+  viewportRef,
+}: CarouselSlidesProps) {
   return (
     <div ref={viewportRef} className="-my-2 overflow-hidden py-2">
       <ul className="-ml-3 flex touch-pan-y sm:-ml-4">
@@ -26,4 +33,4 @@ export function CarouselSlides({ products, renderProduct, viewportRef }: Carouse
       </ul>
     </div>
   );
-}
+});

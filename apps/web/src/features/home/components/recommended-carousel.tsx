@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n';
@@ -6,9 +6,13 @@ import { useProductCount } from '../api/get-product-count';
 import { useRecommendedProducts } from '../api/get-recommended-products';
 import { CarouselSlides, CONTROLS_ROW, SLIDE } from './carousel-slides';
 import { HomeProductsSection, HomeProductsUnavailable } from './home-products-section';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Embla arrives just after the first paint; the slides show at once without it.
-const CarouselTrack = lazy(async () => ({ default: (await import('./carousel-track')).CarouselTrack }));
+const CarouselTrack = lazyPart(
+  'carousel-track',
+  async () => (await import('./carousel-track')).CarouselTrack,
+);
 
 function SkeletonCard() {
   return (

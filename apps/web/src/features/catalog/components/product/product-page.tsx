@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
@@ -22,17 +22,18 @@ import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPurchase } from './product-purchase';
 import type { ProductTab } from './product-tabs';
+import { lazyPart } from '@/lib/lazy-part';
 
 const META_DESCRIPTION_LENGTH = 160;
 
 // Below the fold: the tabs (with the reviews), the recommended grid and the testimonials start
 // loading as the product renders, and the visible part of the page does not wait for them.
 const belowTheFold = () => import('./below-the-fold');
-const ProductTabs = lazy(() => belowTheFold().then((module) => ({ default: module.ProductTabs })));
-const RecommendedProducts = lazy(() =>
-  belowTheFold().then((module) => ({ default: module.RecommendedProducts })),
+const ProductTabs = lazyPart('product-tabs', () => belowTheFold().then((module) => module.ProductTabs));
+const RecommendedProducts = lazyPart('recommended-products', () =>
+  belowTheFold().then((module) => module.RecommendedProducts),
 );
-const Testimonials = lazy(() => belowTheFold().then((module) => ({ default: module.Testimonials })));
+const Testimonials = lazyPart('testimonials', () => belowTheFold().then((module) => module.Testimonials));
 
 function plainText(html: string): string {
   return html
