@@ -1,5 +1,6 @@
 // Bundles the server and its command-line tools into dist/: workspace packages (@shop/*, TypeScript
 // sources) and dependencies alike, but for the few listed as external below.
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -10,6 +11,13 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // V8 keeps a script's source in memory for as long as it runs (lazy compilation, toString):
+  // minified, the bundle holds less than half the memory and parses faster at start. Names stay
+  // for stack traces; NODE_OPTIONS=--enable-source-maps maps them back to the sources.
+  minify: true,
+  keepNames: true,
+  // The dependencies' licence notices go to main.js.LEGAL.txt beside the bundle.
+  legalComments: 'external',
   logLevel: 'warning',
   // Dependencies are bundled too: a start then reads one file instead of resolving and loading
   // some 700 modules (about 0.4 s of a 1 s cold start). Left in node_modules: native code,
@@ -29,3 +37,17 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// V8 stores a script's source as one-byte text only if every character is Latin-1; one 'ă' left
+// in a regular expression (esbuild escapes strings, not regex literals) doubles the 3 MB bundle
+// in memory. Write such characters as \u escapes.
+for (const file of ['dist/main.js', 'dist/admin-create.js']) {
+  const text = readFileSync(file, 'utf8');
+  let at = 0;
+  while (at < text.length && text.charCodeAt(at) <= 0xff) at += 1;
+  if (at < text.length) {
+    throw new Error(
+      `${file} has a character beyond Latin-1 at ${at}: …${text.slice(Math.max(0, at - 60), at + 10)}…`,
+    );
+  }
+}

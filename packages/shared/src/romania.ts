@@ -102,7 +102,7 @@ export function normalizeRomanianPhone(input: string): string | null {
  */
 export function isPersonName(input: string): boolean {
   const name = input.trim();
-  return /^[\p{L}\p{M} .'’-]+$/u.test(name) && /\p{L}/u.test(name);
+  return /^[\p{L}\p{M} .'\u2019-]+$/u.test(name) && /\p{L}/u.test(name);
 }
 
 const CUI_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2] as const;

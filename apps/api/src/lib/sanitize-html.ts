@@ -154,5 +154,5 @@ export function truncateText(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s,;:.–-]+$/, '')}…`;
+  return `${base.replace(/[\s,;:.\u2013-]+$/, '')}…`;
 }

@@ -3285,7 +3285,7 @@ function truncateWords(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${cut.slice(0, space > 0 ? space : cut.length).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${cut.slice(0, space > 0 ? space : cut.length).replace(/[\s,.;:\u2013-]+$/, '')}…`;
 }
 
 function withSuffix(text: string, suffix: string, max: number): string {

@@ -151,9 +151,9 @@ function textWidthEm(text: string, bold: boolean): number {
   let em = 0;
   for (const ch of text) {
     if (ch === ' ') em += 0.32;
-    else if (/[A-ZĂÂÎȘȚ]/.test(ch)) em += bold ? 0.8 : 0.72;
+    else if (/[A-Z\u0102\u00C2\u00CE\u0218\u021A]/.test(ch)) em += bold ? 0.8 : 0.72;
     else if (/[0-9]/.test(ch)) em += bold ? 0.7 : 0.64;
-    else if (/[iljtfrI.,·+%-]/.test(ch)) em += bold ? 0.42 : 0.36;
+    else if (/[iljtfrI.,\u00B7+%-]/.test(ch)) em += bold ? 0.42 : 0.36;
     else em += bold ? 0.68 : 0.6;
   }
   return Math.max(1, em);

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyPart, preloadParts, RenderedPartsContext } from '@/lib/lazy-part';
@@ -12,7 +12,7 @@ function deferred<T>() {
 
 describe('lazyPart', () => {
   it('suspends until its code is in, like React.lazy', async () => {
-    const code = deferred<() => JSX.Element>();
+    const code = deferred<() => ReactElement>();
     const Part = lazyPart('test-suspends', () => code.promise);
     render(
       <Suspense fallback={<p>loading</p>}>

@@ -3,8 +3,10 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -122,6 +124,26 @@ export const productPriceHistory = pgTable(
   },
   (t) => [index('product_price_history_product_idx').on(t.productId, t.createdAt)],
 );
+
+/**
+ * What a product card shows beside the product's own columns, kept by triggers (migration 0008)
+ * whenever the product's categories, tags, reviews or prices change, so that a page of products
+ * reads one row each instead of five lookups each.
+ */
+export const productCardFacts = pgTable('product_card_facts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** [{ id, name, name_en, slug, parent_id }] in the product's order. */
+  categories: json('categories').notNull(),
+  /** [{ id, name, name_en, slug }] by name. */
+  tags: json('tags').notNull(),
+  /** Of the approved reviews, to two decimals; null without any. */
+  ratingAverage: doublePrecision('rating_average'),
+  reviewCount: integer('review_count').notNull(),
+  /** Omnibus: for a reduced product, the lowest price of the 30 days before the reduction began. */
+  lowest30Days: integer('lowest_30_days'),
+});
 
 /**
  * Append-only log of every stock change (a trigger refuses updates and deletes): the sum of a
