@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import sharp from 'sharp';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, shareEnvironment } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
@@ -43,9 +42,6 @@ async function main() {
     throw error;
   }
   shareEnvironment(config);
-  // libvips keeps up to 50 MB of decoded images for reuse; the shop's resized images are kept as
-  // files (media plugin), so that memory would only hold what was already written.
-  sharp.cache(false);
   const log = pino(loggerOptions(config) as pino.LoggerOptions);
 
   // Registered before anything starts: a signal during the first start (migrations, seed, images)

@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { badRequest, notFound } from '../lib/errors';
+import { loadSharp } from '../lib/image-processing';
 
 /** The widths the web app asks for (srcset steps); anything else would let a caller fill the disk. */
 export const MEDIA_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
@@ -66,6 +66,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
+      const sharp = await loadSharp();
       await resize(() =>
         sharp(source)
           .rotate()

@@ -5,7 +5,7 @@
  *
  * Scenes are drawn in a fixed 1200 × 675 coordinate space (16:9) and scaled to the requested width.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../lib/image-processing';
 
 export const BLOG_COVER_WIDTH = 1200;
 export const BLOG_COVER_HEIGHT = 675;
@@ -391,6 +391,7 @@ export function blogCoverSvg(spec: BlogCoverSpec, width = BLOG_COVER_WIDTH): str
 /** Renders a cover as WebP, 16:9, `width` pixels wide (1200 by default). */
 export async function renderBlogCover(spec: BlogCoverSpec, width = BLOG_COVER_WIDTH): Promise<Buffer> {
   if (!Number.isInteger(width) || width < 32 || width > 4096) throw new RangeError(`Invalid width ${width}`);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(blogCoverSvg(spec, width)))
     .webp({ quality: 82 })
     .toBuffer();

@@ -6,8 +6,8 @@
  * shows the same picture. Products are drawn in local coordinates with the base at y = 0 and the body
  * going up (negative y), centred on x = 0.
  */
-import sharp from 'sharp';
 import type { ImageSpec } from './demo-catalog';
+import { loadSharp } from '../lib/image-processing';
 
 const VIEW = 400;
 const FONT = 'DejaVu Sans, Arial, Helvetica, sans-serif';
@@ -605,6 +605,7 @@ function checkSize(size: number): number {
 }
 
 async function toWebp(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 

@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaFolder } from '@shop/shared/schemas/admin/media';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
+import { loadSharp } from '../../lib/image-processing';
 
 /** More pixels than this is refused before decoding: a small file can inflate to gigabytes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -42,6 +43,7 @@ export function createMediaService(deps: { mediaDir: string }) {
         throw badRequest('media.no_file', 'Fișierul este gol.', { file: ['Fișierul este gol.'] });
       }
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+      const sharp = await loadSharp();
       let metadata: Metadata;
       try {
         metadata = await sharp(content, options).metadata();
