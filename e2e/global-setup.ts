@@ -100,8 +100,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   relay(server.stdout, tail);
   relay(server.stderr, tail);
+  let stopping = false;
+  // A server that dies during the run fails every journey after it with "connection refused": say
+  // how it ended (a signal such as SIGSEGV or SIGKILL prints nothing of its own).
+  server.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`[server] exited during the run (code ${code}, signal ${signal})\n`);
+  });
 
   const stop = async () => {
+    stopping = true;
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       if (!(await waitForExit(server, STOP_TIMEOUT_MS))) {
