@@ -8,8 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
-import { startServer } from './shop-server.mjs';
+import { startServer, startShop } from './shop-server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -56,8 +55,8 @@ for (const cache of ['on', 'off']) {
   const env = { DATA_DIR: dataDir, CATALOG_CACHE_MB: cache === 'on' ? '32' : '0' };
   // The first start creates the database and the demo catalogue with its images; the measured
   // server is a second start, as a shop runs every day.
-  await (await start([...serverNodeFlags(), 'apps/api/dist/main.js'], env)).stop();
-  const shop = await start([...serverNodeFlags(), 'apps/api/dist/main.js'], env);
+  await (await startShop(env)).stop();
+  const shop = await startShop(env);
   try {
     if (!paths) {
       const list = await (await fetch(`${shop.url}/api/produse/`)).json();

@@ -20,9 +20,9 @@ export type TestApp = {
   /** The clone's URL (a test may start the real server on it) and its private data folder. */
   databaseUrl: string;
   dataDir: string;
-  /** For assertions on what is stored, in plain SQL. */
   /** The app's connection pool (to count the statements a request sends). */
   pool: pg.Pool;
+  /** For assertions on what is stored, in plain SQL. */
   query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
   /** Signs up a fresh customer and returns its token and credentials. */
   customer: () => Promise<{ token: string; username: string; email: string; password: string }>;

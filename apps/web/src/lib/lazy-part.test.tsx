@@ -53,6 +53,23 @@ describe('lazyPart', () => {
     expect(screen.getByText('inner')).toBeInTheDocument();
   });
 
+  it('does not hold the page back when a part fails to load, and loads it again when rendered', async () => {
+    let attempts = 0;
+    const Part = lazyPart('test-flaky', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('the chunk did not arrive');
+      return () => <p>second try</p>;
+    });
+    await expect(preloadParts(['test-flaky'])).resolves.toBeUndefined();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(await screen.findByText('second try')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it('tells the server renderer which parts a page used', async () => {
     const Used = lazyPart('test-used', async () => () => <p>used</p>);
     lazyPart('test-unused', async () => () => <p>unused</p>);

@@ -9,10 +9,8 @@ import { createContext, lazy, useContext, type ComponentType } from 'react';
  * blocked main thread.
  */
 
-type Loader = () => Promise<unknown>;
-
-const loaders = new Map<string, Loader>();
-const loaded = new Set<string>();
+/** Each declared part's loader: the first call loads it, later ones share that load. */
+const loaders = new Map<string, () => Promise<unknown>>();
 
 /** The names of the parts a server render used; provided by the server renderer only. */
 export const RenderedPartsContext = createContext<Set<string> | null>(null);
@@ -23,12 +21,16 @@ export function lazyPart<Props extends object>(
 ): ComponentType<Props> {
   if (loaders.has(name)) throw new Error(`lazyPart: "${name}" is declared twice`);
   let component: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | undefined;
   const loadOnce = (): Promise<ComponentType<Props>> =>
-    load().then((loadedComponent) => {
-      component = loadedComponent;
-      loaded.add(name);
-      return loadedComponent;
-    });
+    (loading ??= load().then(
+      (loadedComponent) => (component = loadedComponent),
+      (error: unknown) => {
+        // A failed download is not kept: the part's first render asks for it again.
+        loading = undefined;
+        throw error;
+      },
+    ));
   loaders.set(name, loadOnce);
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
 
@@ -44,14 +46,22 @@ export function lazyPart<Props extends object>(
 
 /**
  * Loads the named parts, and the parts they declare in turn (a part's module may declare the
- * parts inside it), so the page hydrates without suspending. Unknown names are ignored.
+ * parts inside it), so the page hydrates without suspending. Unknown names are ignored. A part
+ * that fails to load does not hold the page back: it loads itself when rendered, and a failure
+ * then reaches the error boundary as with React.lazy.
  */
 export async function preloadParts(names: readonly string[]): Promise<void> {
-  const pending = new Set(names);
+  let waiting = [...new Set(names)];
   for (;;) {
-    const ready = [...pending].filter((name) => loaders.has(name) && !loaded.has(name));
-    for (const name of pending) if (loaded.has(name) || loaders.has(name)) pending.delete(name);
-    if (ready.length === 0) return;
-    await Promise.all(ready.map((name) => loaders.get(name)?.()));
+    const declared = waiting.filter((name) => loaders.has(name));
+    if (declared.length === 0) return;
+    waiting = waiting.filter((name) => !loaders.has(name));
+    await Promise.all(
+      declared.map((name) =>
+        loaders
+          .get(name)?.()
+          .catch(() => undefined),
+      ),
+    );
   }
 }
