@@ -1,12 +1,15 @@
 // How Node runs the shop's server (npm start, the benchmarks). The old generation is capped so
 // that V8 collects instead of growing: under load it otherwise keeps 200+ MB of heap it no longer
 // uses. The shop's live heap is about 50 MB plus the catalogue cache (CATALOG_CACHE_MB, 32 by
-// default). NODE_OPTIONS with its own --max-old-space-size wins. Source maps are not loaded
-// (about 40 MB of heap): NODE_OPTIONS=--enable-source-maps turns them on for debugging.
+// default). NODE_OPTIONS with its own --max-old-space-size wins. `gc` is exposed for the server
+// to give memory back once a burst of traffic is over (apps/api/src/plugins/idle-memory.ts).
+// Source maps are not loaded (about 40 MB of heap): NODE_OPTIONS=--enable-source-maps turns them
+// on for debugging.
 export const SERVER_HEAP_MB = 128;
 
 export function serverNodeFlags(env = process.env) {
-  return /--max-old-space-size/.test(env.NODE_OPTIONS ?? '')
+  const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '')
     ? []
     : [`--max-old-space-size=${SERVER_HEAP_MB}`];
+  return [...heap, '--expose-gc'];
 }

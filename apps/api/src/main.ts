@@ -141,6 +141,7 @@ async function main() {
       db: database.db,
       databaseUrl,
       loggerInstance: log,
+      collectGarbage: globalThis.gc ? () => globalThis.gc?.() : undefined,
       onMailQueued: () => worker?.wake(),
     });
     worker = createOutboxWorker({

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, ResponseCache } from './response-cache';
 
-const entry = (payload: string) => ({ payload, contentType: 'application/json', etag: etagOf(payload) });
+const entry = (text: string) => {
+  const payload = Buffer.from(text);
+  return { payload, contentType: 'application/json', etag: etagOf(payload) };
+};
 
 describe('ResponseCache', () => {
   it('keeps answers and drops the least recently used past its count', () => {
     const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1000 });
     cache.set('/a', entry('a'), cache.generation);
     cache.set('/b', entry('b'), cache.generation);
-    expect(cache.get('/a')?.payload).toBe('a');
+    expect(cache.get('/a')?.payload.toString()).toBe('a');
     cache.set('/c', entry('c'), cache.generation);
     expect(cache.get('/b')).toBeUndefined();
-    expect(cache.get('/a')?.payload).toBe('a');
-    expect(cache.get('/c')?.payload).toBe('c');
+    expect(cache.get('/a')?.payload.toString()).toBe('a');
+    expect(cache.get('/c')?.payload.toString()).toBe('c');
   });
 
   it('stays within its bytes, and refuses an answer larger than all of them', () => {
@@ -22,6 +25,9 @@ describe('ResponseCache', () => {
     cache.set('/c', entry('zzzz'), cache.generation);
     expect(cache.bytes).toBe(8);
     expect(cache.get('/a')).toBeUndefined();
+    // Bytes, not characters: "ă" is two of them in UTF-8.
+    expect(cache.set('/d', entry('ăăăăă'), cache.generation)).toBe(true);
+    expect(cache.bytes).toBe(10);
     expect(cache.set('/big', entry('x'.repeat(11)), cache.generation)).toBe(false);
     expect(cache.get('/big')).toBeUndefined();
   });
@@ -47,8 +53,9 @@ describe('ResponseCache', () => {
   });
 
   it('gives equal payloads the same strong ETag and different ones another', () => {
-    expect(etagOf('{"a":1}')).toBe(etagOf('{"a":1}'));
-    expect(etagOf('{"a":1}')).not.toBe(etagOf('{"a":2}'));
-    expect(etagOf('x')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const etag = (text: string) => etagOf(Buffer.from(text));
+    expect(etag('{"a":1}')).toBe(etag('{"a":1}'));
+    expect(etag('{"a":1}')).not.toBe(etag('{"a":2}'));
+    expect(etag('x')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 export type CachedResponse = {
-  /** The serialized body, exactly as it was sent. */
-  payload: string;
+  /** The serialized body, exactly as it was sent (UTF-8 once: hashed, kept and written as is). */
+  payload: Buffer;
   contentType: string;
   /** A strong validator of the payload, quoted as the ETag header wants it. */
   etag: string;
@@ -11,12 +11,12 @@ export type CachedResponse = {
 export type ResponseCacheOptions = {
   /** The most answers kept; the least recently used go first. */
   maxEntries: number;
-  /** The most payload bytes kept (UTF-16 code units counted as bytes: a bound, not a measure). */
+  /** The most payload bytes kept. */
   maxBytes: number;
 };
 
 /** A strong ETag for a payload: the first 16 bytes of its SHA-1, base64url, quoted. */
-export function etagOf(payload: string): string {
+export function etagOf(payload: Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -69,18 +69,18 @@ export class ResponseCache {
   /** Keeps an answer computed during `generation`, unless the cache was cleared since. */
   set(key: string, entry: CachedResponse, generation: number): boolean {
     if (!this.#enabled || generation !== this.#generation) return false;
-    if (entry.payload.length > this.#options.maxBytes) return false;
+    if (entry.payload.byteLength > this.#options.maxBytes) return false;
     const previous = this.#entries.get(key);
     if (previous) {
       this.#entries.delete(key);
-      this.#bytes -= previous.payload.length;
+      this.#bytes -= previous.payload.byteLength;
     }
     this.#entries.set(key, entry);
-    this.#bytes += entry.payload.length;
+    this.#bytes += entry.payload.byteLength;
     while (this.#entries.size > this.#options.maxEntries || this.#bytes > this.#options.maxBytes) {
       const [oldestKey, oldest] = this.#entries.entries().next().value as [string, CachedResponse];
       this.#entries.delete(oldestKey);
-      this.#bytes -= oldest.payload.length;
+      this.#bytes -= oldest.payload.byteLength;
     }
     return true;
   }

@@ -117,17 +117,20 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
     }
     if (!isCacheableRead(request) || request.servedFromCache) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = etagOf(payload);
+    // Encoded once: the hash, the cache and the socket then share the bytes (a string would be
+    // encoded again for each, and kept as UTF-16 since the texts are Romanian).
+    const body = Buffer.from(payload);
+    const etag = etagOf(body);
     setValidators(request, reply, etag);
     if (request.catalogCacheGeneration !== undefined) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(request.url, { payload, contentType, etag }, request.catalogCacheGeneration);
+      cache.set(request.url, { payload: body, contentType, etag }, request.catalogCacheGeneration);
     }
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       void reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   });
 });
 
