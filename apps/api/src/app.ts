@@ -21,6 +21,8 @@ import { serializeError } from './lib/log-errors';
 import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff.admin-routes';
 import { createStaffService } from './modules/accounts/staff.service';
@@ -351,6 +353,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     log: app.log,
   });
+  const security = createAccountSecurityService({
+    db,
+    notifications,
+    rateLimits,
+    orders,
+    publicUrl: config.publicUrl,
+    shopName: config.shopName,
+  });
   const placement = createOrderPlacementService({
     db,
     shop: { name: config.shopName, publicUrl: config.publicUrl },
@@ -398,7 +408,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { accounts });
+      await api.register(authRoutes, { accounts, security });
+      await api.register(accountRoutes, { security });
       await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
       await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });

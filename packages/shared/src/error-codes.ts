@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'auth.forbidden',
   'auth.invalid_credentials',
   'auth.account_exists',
+  // The account area: mailed links, passwords, addresses.
+  'account.link_invalid',
+  'account.link_expired',
+  'account.wrong_password',
+  'account.email_taken',
+  'account.email_same',
   'csrf.invalid',
   // Catalogue.
   'catalog.product_not_found',

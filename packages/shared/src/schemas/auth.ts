@@ -17,6 +17,8 @@ export const registerBodySchema = z.object({
   password: textSchema({ error: 'Parola este obligatorie.' })
     .min(8, 'Parola trebuie să aibă cel puțin 8 caractere.')
     .max(128, 'Parola poate avea cel mult 128 de caractere.'),
+  /** The customer agreed to the terms and the privacy policy (the sign-up form requires it). */
+  accept_terms: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -39,5 +41,6 @@ export const userSchema = z.object({
   last_name: z.string(),
   is_staff: z.boolean(),
   is_superuser: z.boolean(),
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -11,6 +11,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** When the customer opened the link mailed to this address; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the terms and the privacy policy were accepted at sign-up. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -51,6 +56,8 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'staff_invite', 'password_reset', 'email_verify' or 'email_change'. */
     purpose: text('purpose').notNull(),
+    /** The address an 'email_change' link confirms. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -10,5 +10,6 @@ export function toUser(row: UserRow): User {
     last_name: row.lastName,
     is_staff: row.isStaff,
     is_superuser: row.isSuperuser,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }

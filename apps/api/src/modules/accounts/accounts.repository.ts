@@ -1,9 +1,12 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authTokens, users } from '../../db/schema/accounts';
+import { accountTokens, authTokens, users } from '../../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** The mailed links of a customer account (a staff invitation is the staff module's). */
+export type AccountLinkPurpose = 'email_verify' | 'password_reset' | 'email_change';
 
 export function createAccountsRepository(db: Executor) {
   return {
@@ -104,6 +107,93 @@ export function createAccountsRepository(db: Executor) {
 
     async deleteToken(tokenHash: string): Promise<void> {
       await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+    },
+
+    /** Signs the user out of every device, but the one holding `keepTokenHash` if given. */
+    async deleteTokensOf(userId: number, keepTokenHash?: string): Promise<void> {
+      await db
+        .delete(authTokens)
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            keepTokenHash ? ne(authTokens.tokenHash, keepTokenHash) : undefined,
+          ),
+        );
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Whether another account than `userId` uses this address. */
+    async emailTaken(email: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertLink(link: {
+      userId: number;
+      purpose: AccountLinkPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      newEmail?: string;
+    }): Promise<void> {
+      await db.insert(accountTokens).values(link);
+    },
+
+    /** Ends every unused link of these purposes (a newer one replaces them, or they were used up). */
+    async revokeLinks(userId: number, purposes: AccountLinkPurpose[]): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            inArray(accountTokens.purpose, purposes),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    },
+
+    /** The link with that hash among these purposes, locked, used or expired alike (the caller tells). */
+    async findLink(tokenHash: string, purposes: AccountLinkPurpose[]) {
+      const [row] = await db
+        .select({
+          id: accountTokens.id,
+          userId: accountTokens.userId,
+          purpose: accountTokens.purpose,
+          newEmail: accountTokens.newEmail,
+          usedAt: accountTokens.usedAt,
+          expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
+        })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), inArray(accountTokens.purpose, purposes)))
+        .for('update')
+        .limit(1);
+      return row && { ...row, purpose: row.purpose as AccountLinkPurpose };
+    },
+
+    /** The address an unexpired, unused change link waits to confirm, if any. */
+    async pendingEmail(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ newEmail: accountTokens.newEmail })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'email_change'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(sql`${accountTokens.id} DESC`)
+        .limit(1);
+      return row?.newEmail ?? null;
     },
   };
 }

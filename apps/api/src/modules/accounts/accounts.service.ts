@@ -130,6 +130,7 @@ export function createAccountsService(deps: {
       if (existing) {
         await accounts.updateUser(existing.id, {
           passwordHash,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           isStaff: true,
           isSuperuser: true,
           isActive: true,
@@ -140,6 +141,7 @@ export function createAccountsService(deps: {
         username: email,
         email,
         passwordHash,
+        emailVerifiedAt: new Date(),
         isStaff: true,
         isSuperuser: true,
       });

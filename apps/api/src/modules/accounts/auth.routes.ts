@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@shop/shared/schemas/auth';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { newCsrfToken } from '../../plugins/csrf';
+import type { AccountSecurityService } from './account-security.service';
 import { toUser } from './accounts.mapper';
 import type { AccountsService } from './accounts.service';
 
@@ -11,8 +12,11 @@ const registerErrorSchema = errorSchema.extend({ error: z.string() }).catchall(z
 const fieldErrorSchema = errorSchema.catchall(z.unknown());
 const limitedSchema = errorSchema.extend({ retry_after: z.number() });
 
-export async function authRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
-  const { accounts } = options;
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { accounts: AccountsService; security: Pick<AccountSecurityService, 'afterRegister'> },
+) {
+  const { accounts, security } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -21,6 +25,8 @@ export async function authRoutes(app: FastifyInstance, options: { accounts: Acco
       schema: {
         tags: ['auth'],
         summary: 'Create a customer account and sign in',
+        description:
+          'Mails a link that verifies the address (48 hours; `/verificare`). `accept_terms`: the customer agreed to the terms and the privacy policy (recorded with the time).',
         body: registerBodySchema,
         response: { 201: tokenSchema, 400: registerErrorSchema, 429: limitedSchema },
       },
@@ -32,7 +38,8 @@ export async function authRoutes(app: FastifyInstance, options: { accounts: Acco
       },
     },
     async (request, reply) => {
-      const { token } = await accounts.register(request.body, request.ip);
+      const { token, user } = await accounts.register(request.body, request.ip);
+      await security.afterRegister(user, request.body.accept_terms === true);
       return reply.status(201).send({ token });
     },
   );

@@ -42,6 +42,7 @@ describe('POST /api/register/', () => {
       last_name: '',
       is_staff: false,
       is_superuser: false,
+      email_verified: false,
     });
   });
 

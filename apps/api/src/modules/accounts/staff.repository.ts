@@ -91,8 +91,16 @@ export function createStaffRepository(db: Executor) {
       await db.update(users).set(values).where(eq(users.id, id));
     },
 
+    /** The invitation's link was opened: that proves the address too. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          isActive: true,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
+        .where(eq(users.id, id));
     },
 
     /** Signs the account out everywhere and voids its pending invitations. */

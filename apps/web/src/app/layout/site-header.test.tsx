@@ -107,6 +107,7 @@ describe('desktop header (contract §2)', () => {
           last_name: 'Pop',
           is_staff: false,
           is_superuser: false,
+          email_verified: true,
         });
       }
       if (url.startsWith('/api/favorite/'))

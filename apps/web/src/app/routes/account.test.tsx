@@ -48,6 +48,7 @@ describe('account page', { timeout: 15_000 }, () => {
           last_name: 'Pop',
           is_staff: false,
           is_superuser: false,
+          email_verified: true,
         });
       }
       if (url.startsWith('/api/logout/')) return new Response(null, { status: 204 });

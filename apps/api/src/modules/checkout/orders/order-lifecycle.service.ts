@@ -177,6 +177,14 @@ export function createOrderLifecycleService(deps: {
       return { order: await view(db, row), paymentUrl };
     },
 
+    /**
+     * The guest orders placed with a verified address join its account (inside the caller's
+     * transaction, which verified it). Answers how many joined.
+     */
+    claimGuestOrders(executor: Executor, userId: number, email: string): Promise<number> {
+      return createOrdersRepository(executor).claimGuestOrders(userId, email);
+    },
+
     /** The order for its owner, staff, or the holder of its key; anyone else: not found. */
     async getOrder(id: number, viewer: OrderViewer): Promise<Order> {
       const row = await createOrdersRepository(db).find(id);

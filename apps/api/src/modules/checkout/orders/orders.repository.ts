@@ -40,6 +40,14 @@ export function createOrdersRepository(db: Executor) {
       return result.rows[0]?.found ?? false;
     },
 
+    /** Gives the guest orders placed with this address to the account; answers how many. */
+    async claimGuestOrders(userId: number, email: string): Promise<number> {
+      const result = await db.execute(sql`
+        UPDATE orders SET user_id = ${userId}
+         WHERE user_id IS NULL AND lower(email) = lower(${email})`);
+      return result.rowCount ?? 0;
+    },
+
     async insertOrder(values: NewOrderRow): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -23,6 +23,7 @@ const USER = {
   last_name: '',
   is_staff: false,
   is_superuser: false,
+  email_verified: true,
 };
 
 type Answers = { login: () => Response; favourites?: unknown[] };

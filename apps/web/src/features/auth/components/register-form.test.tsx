@@ -28,6 +28,7 @@ function serve(register: () => Response) {
         last_name: '',
         is_staff: false,
         is_superuser: false,
+        email_verified: true,
       });
     }
     if (url.startsWith('/api/favorite/')) return json({ count: 0, next: null, previous: null, results: [] });

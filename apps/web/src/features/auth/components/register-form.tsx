@@ -15,7 +15,9 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
 /** The API's sign-up body plus the terms box, which only the form asks for (contract §5). */
-const registerFormSchema = registerBodySchema.extend({ terms: z.boolean().refine((agreed) => agreed) });
+const registerFormSchema = registerBodySchema
+  .omit({ accept_terms: true })
+  .extend({ terms: z.boolean().refine((agreed) => agreed) });
 
 const resolver = keyedZodResolver(registerFormSchema, {
   username: {
@@ -52,9 +54,9 @@ export function RegisterForm() {
   });
 
   const submit = form.handleSubmit(
-    ({ terms: _terms, ...body }) => {
+    ({ terms, ...body }) => {
       showAlert(null);
-      register.mutate(body, {
+      register.mutate({ ...body, accept_terms: terms }, {
         onSuccess: () => void navigate(destination, { replace: true }),
         onError: (error) => {
           const failure = registerFailure(error);

@@ -560,6 +560,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
             last_name: 'Popescu',
             is_staff: false,
             is_superuser: false,
+            email_verified: true,
           })
         : undefined,
     );

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { registerBodySchema } from './auth';
+import { textSchema } from './common';
+
+/** How long each mailed link works. */
+export const EMAIL_VERIFY_HOURS = 48;
+export const PASSWORD_RESET_HOURS = 1;
+export const EMAIL_CHANGE_HOURS = 24;
+
+export const INVALID_EMAIL_MESSAGE = 'Introdu un email valid.';
+export const PASSWORDS_DIFFER_MESSAGE = 'Parolele nu coincid.';
+
+/** An address typed by the customer: trimmed, lower case, refused with the spec's words. */
+const emailInputSchema = textSchema({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+const newPasswordSchema = registerBodySchema.shape.password;
+
+/** The secret of a mailed link: 64 hex characters (tokens.ts). */
+const linkTokenSchema = textSchema({ error: 'Linkul nu este valid.' })
+  .trim()
+  .regex(/^[a-f0-9]{64}$/, 'Linkul nu este valid.');
+
+export const accountProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  /** The address waiting for its confirmation link to be opened, if a change was asked for. */
+  pending_email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+/** Romanian numbers as people type them: +40 or 0, then nine digits; spaces, dots and dashes allowed. */
+export const PHONE_PATTERN = /^(?:\+40|0040|0)[\s.-]?\d(?:[\s.-]?\d){8}$/;
+
+export const profileUpdateSchema = z.object({
+  first_name: textSchema().trim().max(100, 'Prenumele poate avea cel mult 100 de caractere.'),
+  last_name: textSchema().trim().max(100, 'Numele poate avea cel mult 100 de caractere.'),
+  phone: textSchema()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Introdu un număr de telefon valid.'),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailInputSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const linkTokenBodySchema = z.object({ token: linkTokenSchema });
+
+/** What opening a verification link did. */
+export const emailConfirmedSchema = z.object({
+  outcome: z.enum(['verified', 'email_changed']),
+  email: z.string(),
+});
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+
+export const passwordChangeSchema = z.object({
+  current_password: textSchema({ error: 'Introdu parola actuală.' })
+    .min(1, 'Introdu parola actuală.')
+    .max(128),
+  new_password: newPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const emailChangeSchema = z.object({
+  password: textSchema({ error: 'Introdu parola.' }).min(1, 'Introdu parola.').max(128),
+  email: emailInputSchema,
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+export const detailSchema = z.object({ detail: z.string() });
