@@ -23,7 +23,7 @@ type Fixtures = {
   allowHydrationErrors: boolean;
 };
 
-const DECLINED_CONSENT = JSON.stringify({
+export const DECLINED_CONSENT = JSON.stringify({
   ad_storage: 'denied',
   ad_user_data: 'denied',
   ad_personalization: 'denied',

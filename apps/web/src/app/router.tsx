@@ -160,12 +160,28 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       },
     },
     {
+      path: 'resetare-parola',
+      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
+      lazy: async () => {
+        const { PasswordResetRoute } = await import('./routes/password-reset');
+        return { Component: PasswordResetRoute };
+      },
+    },
+    {
+      path: 'verificare',
+      ...page(options, ['account']),
+      lazy: async () => {
+        const { VerifyEmailRoute } = await import('./routes/verify-email');
+        return { Component: VerifyEmailRoute };
+      },
+    },
+    {
       // Contract §6: the account needs sign-in; the guard sends others to /login?next=…
       Component: RequireAuth,
       children: [
         {
           path: 'contul-meu',
-          ...page(options, ['account']),
+          ...page(options, ['account', 'auth']),
           lazy: async () => {
             const { AccountRoute } = await import('./routes/account');
             return { Component: AccountRoute };

@@ -22,31 +22,40 @@ export function isLoggingOut(): boolean {
 }
 
 /**
- * Logout for every place that offers it (account page, header menu). Contract §4: it clears the token,
- * the user and the `is_admin` flag, then goes home. The local sign-out happens even when the
- * server cannot be reached: a visitor who asked to leave must not stay signed in on this device.
+ * Signs this device out and goes home: clears the token, the user and the `is_admin` flag
+ * (contract §4), and whatever was loaded for them.
  */
-export function useLogout() {
+export function useLocalSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
+  return async () => {
+    // Signed out before leaving, so the home page asks for nothing with the revoked token.
+    loggingOut = true;
+    try {
+      useAuthStore.getState().signOut();
+      queryClient.removeQueries({ queryKey: authKeys.all });
+      queryClient.removeQueries({ queryKey: favouriteKeys.all });
+      queryClient.removeQueries({ queryKey: ['account'] });
+      // Rendered at once rather than in a transition, so no guarded page outlives the flag.
+      await navigate(localizedPath('/'), { flushSync: true });
+    } finally {
+      loggingOut = false;
+    }
+  };
+}
 
+/**
+ * Logout for every place that offers it (account page, header menu). The local sign-out happens
+ * even when the server cannot be reached: a visitor who asked to leave must not stay signed in on
+ * this device.
+ */
+export function useLogout() {
+  const signOutLocally = useLocalSignOut();
   const mutation = useMutation({
     mutationKey: ['auth', 'logout'],
     mutationFn: postLogout,
-    onSettled: async () => {
-      // Signed out before leaving, so the home page asks for nothing with the revoked token.
-      loggingOut = true;
-      try {
-        useAuthStore.getState().signOut();
-        queryClient.removeQueries({ queryKey: authKeys.all });
-        queryClient.removeQueries({ queryKey: favouriteKeys.all });
-        // Rendered at once rather than in a transition, so no guarded page outlives the flag.
-        await navigate(localizedPath('/'), { flushSync: true });
-      } finally {
-        loggingOut = false;
-      }
-    },
+    onSettled: signOutLocally,
   });
 
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };

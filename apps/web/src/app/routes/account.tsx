@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AccountSummary } from '@/features/account/components/account-summary';
+import { ProfileSection } from '@/features/account/components/profile-section';
+import { SecuritySection } from '@/features/account/components/security-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const SECTIONS = [
+  { id: 'profil', label: 'account.nav.profile' },
+  { id: 'securitate', label: 'account.nav.security' },
+] as const;
 
 export function AccountRoute() {
   const { t } = useTranslation();
@@ -13,7 +20,25 @@ export function AccountRoute() {
       <h1 id={titleId} className="mb-6 text-3xl font-bold tracking-tight">
         {t('account.title')}
       </h1>
-      <AccountSummary titleId={titleId} />
+      <div className="flex flex-col gap-8">
+        <AccountSummary titleId={titleId} />
+        <nav aria-label={t('account.nav_label')}>
+          <ul className="flex flex-wrap gap-2">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex h-11 items-center rounded-full border border-line bg-surface px-4 font-semibold hover:border-brand hover:text-brand"
+                >
+                  {t(section.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ProfileSection />
+        <SecuritySection />
+      </div>
     </div>
   );
 }

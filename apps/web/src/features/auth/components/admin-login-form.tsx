@@ -7,11 +7,11 @@ import { errorMessageKey } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { MissingTokenError } from '../lib/complete-sign-in';
-import { keyedZodResolver } from '../lib/field-errors';
-import { useAuthForm } from '../lib/use-auth-form';
-import { AuthForm } from './auth-form';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { keyedZodResolver } from '@/lib/form/field-errors';
+import { useAuthForm } from '@/lib/form/use-auth-form';
+import { AuthForm } from '@/components/form/auth-form';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
 
 /** Contract §5: the admin signs in with an email (type email) and a password, both required. */
 const adminLoginSchema = z.object({

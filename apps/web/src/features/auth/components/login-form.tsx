@@ -1,15 +1,16 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { loginBodySchema } from '@shop/shared/schemas/auth';
 import { FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useLogin } from '../api/login';
 import { loginFailureKey } from '../lib/failure-message';
-import { keyedZodResolver } from '../lib/field-errors';
-import { useAuthForm } from '../lib/use-auth-form';
+import { keyedZodResolver } from '@/lib/form/field-errors';
+import { useAuthForm } from '@/lib/form/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
-import { AuthForm } from './auth-form';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from '@/components/form/auth-form';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
 
 const resolver = keyedZodResolver(loginBodySchema, {
   username: {
@@ -28,6 +29,7 @@ const resolver = keyedZodResolver(loginBodySchema, {
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
   const { destination } = useNextDestination();
   const login = useLogin();
   const { form, field, errorText, alert, showAlert } = useAuthForm(resolver, { username: '', password: '' });
@@ -69,6 +71,12 @@ export function LoginForm() {
         error={errorText('password')}
         {...field('password')}
       />
+      <Link
+        to={localizedPath('/resetare-parola')}
+        className="-mt-2 self-end rounded text-sm font-semibold text-brand underline underline-offset-2 hover:text-brand-strong"
+      >
+        {t('auth.login.forgot')}
+      </Link>
       <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
     </AuthForm>
   );

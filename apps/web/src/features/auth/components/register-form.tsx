@@ -7,12 +7,12 @@ import { Trans } from '@/lib/trans';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useRegister } from '../api/register';
 import { registerFailure } from '../lib/failure-message';
-import { keyedZodResolver } from '../lib/field-errors';
-import { useAuthForm } from '../lib/use-auth-form';
+import { keyedZodResolver } from '@/lib/form/field-errors';
+import { useAuthForm } from '@/lib/form/use-auth-form';
 import { useNextDestination } from '../lib/use-next-destination';
-import { AuthForm } from './auth-form';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from '@/components/form/auth-form';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
 
 /** The API's sign-up body plus the terms box, which only the form asks for (contract §5). */
 const registerFormSchema = registerBodySchema
@@ -56,17 +56,20 @@ export function RegisterForm() {
   const submit = form.handleSubmit(
     ({ terms, ...body }) => {
       showAlert(null);
-      register.mutate({ ...body, accept_terms: terms }, {
-        onSuccess: () => void navigate(destination, { replace: true }),
-        onError: (error) => {
-          const failure = registerFailure(error);
-          for (const [name, key] of Object.entries(failure.fields)) {
-            form.setError(name as keyof typeof failure.fields, { type: 'server', message: key });
-          }
-          const shown = failure.alert;
-          showAlert(shown === null ? null : 'key' in shown ? t(shown.key) : shown.text);
+      register.mutate(
+        { ...body, accept_terms: terms },
+        {
+          onSuccess: () => void navigate(destination, { replace: true }),
+          onError: (error) => {
+            const failure = registerFailure(error);
+            for (const [name, key] of Object.entries(failure.fields)) {
+              form.setError(name as keyof typeof failure.fields, { type: 'server', message: key });
+            }
+            const shown = failure.alert;
+            showAlert(shown === null ? null : 'key' in shown ? t(shown.key) : shown.text);
+          },
         },
-      });
+      );
     },
     () => showAlert(null),
   );

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey, type ErrorMessageKey } from '@/lib/error-message';
-import type { AuthErrorKey, FieldErrorKeys } from './field-errors';
+import type { AuthErrorKey, FieldErrorKeys } from '@/lib/form/field-errors';
 import { MissingTokenError } from './complete-sign-in';
 
 type RateLimited = 'auth.rate_limited';

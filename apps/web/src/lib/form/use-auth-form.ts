@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import type { AuthErrorKey } from './field-errors';
+import type { AuthErrorKey } from '@/lib/form/field-errors';
 
 /**
  * What both sign-in forms share: a react-hook-form form validated on submit (the first invalid

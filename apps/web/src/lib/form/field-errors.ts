@@ -8,7 +8,7 @@ export type AuthErrorKey =
   | `auth.register.${keyof typeof auth.register & `${string}_required`}`;
 
 /** The rules of the shared schemas, by the zod issue code they fail with; `required` for an empty field. */
-type Rule = 'required' | 'too_small' | 'too_big' | 'invalid_format' | 'invalid_value';
+type Rule = 'required' | 'too_small' | 'too_big' | 'invalid_format' | 'invalid_value' | 'custom';
 
 export type FieldMessages<F extends string> = Record<
   F,

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 
 type AuthFormProps = {
   /** While a request is in flight: a second submit (Enter pressed twice) does nothing. */

@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountProfile,
+  EmailChange,
+  EmailConfirmed,
+  PasswordChange,
+  ProfileUpdate,
+} from '@shop/shared/schemas/account';
+import { authKeys } from '@/hooks/use-current-user';
+import { useLocalSignOut } from '@/hooks/use-logout';
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: (token: string | null) => [...accountKeys.all, 'profile', token] as const,
+};
+
+function profileQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: accountKeys.profile(token),
+    queryFn: ({ signal }) => api.get<AccountProfile>('/account/profile/', { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useAccountProfile() {
+  const token = useAuthStore((state) => state.token);
+  return useQuery(profileQueryOptions(token));
+}
+
+/** A change that answers the new profile: the profile and the signed-in user show it at once. */
+function useProfileMutation<Body>(send: (body: Body) => Promise<AccountProfile>) {
+  const queryClient = useQueryClient();
+  const token = useAuthStore((state) => state.token);
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile(token), profile);
+      void queryClient.invalidateQueries({ queryKey: authKeys.all });
+    },
+  });
+}
+
+export const useUpdateProfile = () =>
+  useProfileMutation((body: ProfileUpdate) => api.patch<AccountProfile>('/account/profile/', body));
+
+export const useChangeEmail = () =>
+  useProfileMutation((body: EmailChange) => api.post<AccountProfile>('/account/email/', body));
+
+export const useResendVerification = () =>
+  useMutation({ mutationFn: () => api.post<{ detail: string }>('/account/email-verification/') });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: PasswordChange) => api.post<{ detail: string }>('/account/password/', body),
+  });
+
+/** Ends every session of the account on the server, then signs this device out. */
+export function useSignOutEverywhere() {
+  const signOutLocally = useLocalSignOut();
+  return useMutation({
+    mutationFn: () => api.delete('/account/sessions/'),
+    onSuccess: signOutLocally,
+  });
+}
+
+/** Opens a verification link (`/verificare?token=…`). */
+export const confirmEmail = (token: string) =>
+  api.post<EmailConfirmed>('/account/email-confirmation/', { token });

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DECLINED_CONSENT, expect, test, uniqueSuffix } from '../fixtures';
+
+/** The body of an .eml with quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The link of the newest mail to `to` whose Message-ID starts with `key`, as the harness's server
+ * wrote it under $DATA_DIR/mail (no SMTP), made relative to the page's origin.
+ */
+async function mailedLink(key: string, to: string, linkPath: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir, 'E2E_DATA_DIR is set by the global setup').toBeTruthy();
+  const folder = path.join(dataDir!, 'mail');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        );
+        for (const name of names.sort().reverse()) {
+          const content = decodeQuotedPrintable(
+            await readFile(path.join(folder, name), 'utf8').catch(() => ''),
+          );
+          if (!content.includes(`<${key}`) || !content.includes(`To: ${to}`)) continue;
+          const match = new RegExp(`https?://[^/\\s]+(${linkPath}\\?token=[a-f0-9]{64})`).exec(content);
+          if (match) {
+            link = match[1]!;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `${key} mail to ${to}` },
+    )
+    .toBe(true);
+  return link;
+}
+
+function newCustomer() {
+  const username = `e2e${uniqueSuffix()}`;
+  return { username, email: `${username}@example.ro`, password: `Parola-${randomBytes(6).toString('hex')}!` };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login?next=/contul-meu');
+  await page.getByLabel('Utilizator sau email').fill(username);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(page).toHaveURL(/\/contul-meu$/);
+}
+
+const profile = (page: Page) => page.getByRole('region', { name: 'Profil' });
+const security = (page: Page) => page.getByRole('region', { name: 'Securitate' });
+
+test.describe('account security', () => {
+  test('sign up, verify the address by the mailed link, change the password', async ({ page, axe }) => {
+    const customer = newCustomer();
+    await page.goto('/register?next=/contul-meu');
+    await page.getByLabel('Nume de utilizator').fill(customer.username);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Parolă', { exact: true }).fill(customer.password);
+    await page.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+    await page.getByRole('button', { name: 'Creează contul' }).click();
+    await expect(page).toHaveURL(/\/contul-meu$/);
+    await expect(profile(page).getByText('Neconfirmat')).toBeVisible();
+    await axe();
+
+    const link = await mailedLink('email-verify-', customer.email, '/verificare');
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Adresa de email a fost confirmată' }),
+    ).toBeVisible();
+    await axe();
+    await page.getByRole('link', { name: 'Mergi la contul meu' }).click();
+    await expect(profile(page).getByText('Confirmat', { exact: true })).toBeVisible();
+
+    await profile(page).getByLabel('Telefon').fill('0722 123 456');
+    await profile(page).getByRole('button', { name: 'Salvează' }).click();
+    await expect(profile(page).getByRole('status')).toHaveText('Profilul a fost salvat.');
+
+    const form = security(page).getByRole('group', { name: 'Schimbă parola' });
+    await form.getByLabel('Parola actuală').fill(customer.password);
+    await form.getByLabel('Parola nouă', { exact: true }).fill('parola-noua-123');
+    await form.getByLabel('Repetă parola nouă').fill('parola-noua-124');
+    await form.getByRole('button', { name: 'Schimbă parola' }).click();
+    await expect(form.getByText('Parolele nu coincid.')).toBeVisible();
+    await form.getByLabel('Repetă parola nouă').fill('parola-noua-123');
+    await form.getByRole('button', { name: 'Schimbă parola' }).click();
+    await expect(form.getByRole('status')).toContainText('Parola a fost schimbată.');
+
+    await page.getByRole('button', { name: 'Deconectare' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, customer.username, 'parola-noua-123');
+  });
+
+  test('reset a forgotten password by the mailed link', async ({ page, request, axe }) => {
+    const customer = newCustomer();
+    expect((await request.post('/api/register/', { data: customer })).status()).toBe(201);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ai uitat parola?' })).toBeVisible();
+    await page.getByLabel('Email').fill('nu-e-email');
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText('Introdu un email valid.')).toBeVisible();
+    await axe();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByRole('status')).toContainText('Dacă există un cont cu această adresă');
+
+    const link = await mailedLink('password-reset-', customer.email, '/resetare-parola');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alege o parolă nouă' })).toBeVisible();
+    await page.getByLabel('Parola nouă', { exact: true }).fill('parola-resetata-1');
+    await page.getByLabel('Repetă parola nouă').fill('parola-resetata-1');
+    await page.getByRole('button', { name: 'Salvează parola' }).click();
+    await expect(page.getByRole('status')).toContainText('Parola a fost schimbată.');
+    await axe();
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByLabel('Parola nouă', { exact: true }).fill('alta-parola-12');
+    await page.getByLabel('Repetă parola nouă').fill('alta-parola-12');
+    await page.getByRole('button', { name: 'Salvează parola' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Linkul nu este valid sau a fost deja folosit.');
+
+    await signIn(page, customer.email, 'parola-resetata-1');
+  });
+
+  test('sign out everywhere ends the session on another device too', async ({ page, browser }) => {
+    const customer = newCustomer();
+    expect((await page.request.post('/api/register/', { data: customer })).status()).toBe(201);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.addInitScript(
+        `localStorage.setItem('cookie-consent-v2', ${JSON.stringify(DECLINED_CONSENT)});`,
+      );
+      await signIn(otherPage, customer.username, customer.password);
+      await signIn(page, customer.username, customer.password);
+
+      await security(page).getByRole('button', { name: 'Deconectează-mă peste tot' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/contul-meu');
+      await expect(page).toHaveURL(/\/login\?next=\/contul-meu$/);
+
+      await otherPage.reload();
+      await expect(otherPage).toHaveURL(/\/login\?next=\/contul-meu$/);
+    } finally {
+      await other.close();
+    }
+  });
+});
