@@ -66,6 +66,7 @@ import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
 import { ordersAdminRoutes } from './modules/checkout/orders/orders.admin-routes';
+import { accountOrdersRoutes } from './modules/checkout/orders/account-orders.routes';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { ordersRoutes } from './modules/checkout/orders/orders.routes';
@@ -410,6 +411,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { accounts, security });
       await api.register(accountRoutes, { security });
+      await api.register(accountOrdersRoutes, { orders, publicUrl: config.publicUrl });
       await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
       await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });

@@ -433,7 +433,9 @@ const CATALOGUE: Record<string, string> = {
   blog_posts: 'SELECT to_jsonb(x) FROM blog_posts x',
   lockers: 'SELECT to_jsonb(x) FROM lockers x',
   coupons: 'SELECT to_jsonb(x) FROM coupons x',
-  staff: "SELECT to_jsonb(x) - 'last_login_at' FROM users x WHERE is_staff OR is_superuser",
+  // Who is staff and with which rights; their own profile and password are theirs to change.
+  staff:
+    "SELECT jsonb_build_object('id', id, 'email', email, 'is_staff', is_staff, 'is_superuser', is_superuser, 'is_active', is_active) FROM users x WHERE is_staff OR is_superuser",
 };
 
 /** What the victim owns: its account and favourites. */

@@ -187,6 +187,14 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
             return { Component: AccountRoute };
           },
         },
+        {
+          path: 'contul-meu/comenzi/:id',
+          ...page(options, ['account', 'checkout']),
+          lazy: async () => {
+            const { AccountOrderRoute } = await import('./routes/account-order');
+            return { Component: AccountOrderRoute };
+          },
+        },
       ],
     },
     {

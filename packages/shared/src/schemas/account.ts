@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
 import { registerBodySchema } from './auth';
-import { textSchema } from './common';
+import { orderSchema, PAYMENT_METHODS } from './checkout';
+import { intParam, moneySchema, pageSchema, positiveIntParam, textSchema } from './common';
 
 /** How long each mailed link works. */
 export const EMAIL_VERIFY_HOURS = 48;
@@ -80,3 +82,39 @@ export const emailChangeSchema = z.object({
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 
 export const detailSchema = z.object({ detail: z.string() });
+
+export const accountOrderListQuerySchema = z.object({
+  page: positiveIntParam.optional(),
+  per: intParam(1, 50).optional(),
+});
+
+/** One of the customer's orders in their list. */
+export const accountOrderSummarySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: moneySchema,
+  plata: z.enum(PAYMENT_METHODS),
+  /** Units ordered, all lines together. */
+  produse_count: z.number().int(),
+  /** The titles of the first three lines. */
+  titluri: z.array(z.string()),
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type AccountOrderSummary = z.infer<typeof accountOrderSummarySchema>;
+export const accountOrderPageSchema = pageSchema(accountOrderSummarySchema);
+
+/** One of the customer's orders, whole: the order, its status changes and what they may do next. */
+export const accountOrderSchema = orderSchema.extend({
+  history: z.array(
+    z.object({
+      from_status: z.enum(ORDER_STATUSES).nullable(),
+      to_status: z.enum(ORDER_STATUSES),
+      created_at: z.string(),
+    }),
+  ),
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;

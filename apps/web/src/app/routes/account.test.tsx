@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,53 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+const PROFILE = {
+  id: 1,
+  username: 'ana',
+  email: 'ana@example.ro',
+  email_verified: false,
+  pending_email: null,
+  first_name: 'Ana',
+  last_name: 'Pop',
+  phone: '',
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+const USER = { ...PROFILE, is_staff: false, is_superuser: false };
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+/** A fake API: the user, the profile and no orders unless `handle` answers first; records calls. */
+function serve(handle: Handler = () => undefined) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    calls.push({
+      method: init?.method ?? 'GET',
+      url,
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    });
+    const answer = handle(url, init);
+    if (answer) return answer;
+    if (url.startsWith('/api/user/')) return json({ ...USER, email_verified: PROFILE.email_verified });
+    if (url.startsWith('/api/account/orders/')) return json(EMPTY_PAGE);
+    if (url.startsWith('/api/account/profile/')) return json(PROFILE);
+    return json({ detail: 'ok' });
+  });
+  return calls;
+}
+
+function renderAccount() {
+  useAuthStore.getState().signIn('tok');
+  const router = createMemoryRouter(routes, { initialEntries: ['/contul-meu'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
 }
 
 const routes: RouteObject[] = [
@@ -52,6 +99,8 @@ describe('account page', { timeout: 15_000 }, () => {
         });
       }
       if (url.startsWith('/api/logout/')) return new Response(null, { status: 204 });
+      if (url.startsWith('/api/account/orders/')) return json(EMPTY_PAGE);
+      if (url.startsWith('/api/account/profile/')) return json(PROFILE);
       return json({ detail: 'ok' });
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/contul-meu'] });
@@ -70,5 +119,77 @@ describe('account page', { timeout: 15_000 }, () => {
     expect(useAuthStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(calls).toContain('POST /api/logout/');
+  });
+
+  it('lists the orders with a link to each, or says there are none', async () => {
+    serve((url) =>
+      url.startsWith('/api/account/orders/')
+        ? json({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [
+              {
+                id: 1042,
+                created_at: '2026-11-20T10:00:00.000Z',
+                status: 'shipped',
+                total: '149.90',
+                plata: 'card',
+                produse_count: 3,
+                titluri: ['Apă termală', 'Cremă'],
+                can_pay: false,
+                can_cancel: false,
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderAccount();
+    const link = await screen.findByRole('link', { name: 'Comanda nr. 1042' });
+    expect(link).toHaveAttribute('href', '/contul-meu/comenzi/1042');
+    expect(screen.getByText('Apă termală, Cremă')).toBeInTheDocument();
+    expect(screen.getByText('Total: 149,90 lei')).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded, and tries again', async () => {
+    let failing = true;
+    serve((url) =>
+      url.startsWith('/api/account/orders/') && failing ? json({ detail: 'x' }, 500) : undefined,
+    );
+    const user = renderAccount();
+    // One retry a second later (react-query.ts), then the error state.
+    expect(
+      await screen.findByText('Nu am putut încărca comenzile.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getAllByRole('button', { name: 'Încearcă din nou' })[0]!);
+    expect(await screen.findByText('Nu ai încă nicio comandă.')).toBeInTheDocument();
+  });
+
+  it('shows an unverified address and sends a new link', async () => {
+    const calls = serve();
+    const user = renderAccount();
+    expect(await screen.findByText('Neconfirmat')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Trimite din nou linkul' }));
+    expect(await screen.findByText('Ți-am trimis un link nou de confirmare.')).toBeInTheDocument();
+    expect(
+      calls.some((call) => call.method === 'POST' && call.url === '/api/account/email-verification/'),
+    ).toBe(true);
+  });
+
+  it('says a wrong current password next to its field', async () => {
+    serve((url) =>
+      url.startsWith('/api/account/password/')
+        ? json({ detail: 'Parola actuală nu este corectă.', code: 'account.wrong_password' }, 400)
+        : undefined,
+    );
+    const user = renderAccount();
+    const form = await screen.findByRole('group', { name: 'Schimbă parola' });
+    const field = (name: string) => within(form).getByLabelText(name, { exact: true });
+    await user.type(field('Parola actuală'), 'gresita');
+    await user.type(field('Parola nouă'), 'parola-noua-1');
+    await user.type(field('Repetă parola nouă'), 'parola-noua-1');
+    await user.click(within(form).getByRole('button', { name: 'Schimbă parola' }));
+    expect(await within(form).findByText('Parola actuală nu este corectă.')).toBeInTheDocument();
   });
 });

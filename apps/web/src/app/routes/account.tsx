@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AccountSummary } from '@/features/account/components/account-summary';
+import { OrdersSection } from '@/features/account/components/orders-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const SECTIONS = [
+  { id: 'comenzi', label: 'account.nav.orders' },
   { id: 'profil', label: 'account.nav.profile' },
   { id: 'securitate', label: 'account.nav.security' },
 ] as const;
@@ -36,6 +38,7 @@ export function AccountRoute() {
             ))}
           </ul>
         </nav>
+        <OrdersSection />
         <ProfileSection />
         <SecuritySection />
       </div>

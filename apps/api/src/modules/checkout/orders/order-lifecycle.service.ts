@@ -1,6 +1,8 @@
 import type { Language } from '@shop/shared/constants';
 import { CANCELLABLE_STATUSES, type OrderStatus } from '@shop/shared/order-status';
+import type { AccountOrder, AccountOrderSummary } from '@shop/shared/schemas/account';
 import type { Order } from '@shop/shared/schemas/checkout';
+import { baniToDecimal } from '@shop/shared/money';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import type { CouponsService } from '../../cart/coupons/coupons.service';
@@ -10,8 +12,14 @@ import { orderCancelledMail } from '../../notifications/order-mails';
 import type { PaymentRow } from '../payments/payments.repository';
 import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
 import type { PaymentStartInput } from '../payments/provider';
-import { toOrder, toOrderMailData } from './orders.mapper';
-import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
+import { toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
+import {
+  createOrdersRepository,
+  type CustomerOrderRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository';
+import type { OrderPaymentMethod } from '../payments/payments.service';
 import { type CheckoutLogger, silentLogger } from './shop-page';
 
 /** Who asks for an order: a signed-in user, and/or the holder of its key (or return token). */
@@ -21,6 +29,23 @@ export type OrderViewer = {
 };
 
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
+
+type OrderState = Pick<OrderRow, 'status' | 'paidAt' | 'paymentMethod' | 'expiresAt'>;
+
+/** A customer may cancel an order that is not paid: awaiting payment, or cash on delivery not processed yet. */
+export function customerMayCancel(row: OrderState): boolean {
+  return row.status === 'awaiting_payment' || (row.status === 'placed' && !row.paidAt);
+}
+
+/** A customer may pay again (a new card attempt) for a card order still waiting for its money. */
+export function customerMayPay(row: OrderState, now = new Date()): boolean {
+  return (
+    row.paymentMethod === 'card' &&
+    row.status === 'awaiting_payment' &&
+    !row.paidAt &&
+    (!row.expiresAt || row.expiresAt > now)
+  );
+}
 
 function startInput(row: OrderRow, lines: OrderLineRow[]): PaymentStartInput['order'] {
   return {
@@ -185,6 +210,45 @@ export function createOrderLifecycleService(deps: {
       return createOrdersRepository(executor).claimGuestOrders(userId, email);
     },
 
+    /** A page of the signed-in customer's orders, newest first. */
+    async customerOrders(
+      userId: number,
+      page: { limit: number; offset: number },
+    ): Promise<{ results: AccountOrderSummary[]; count: number }> {
+      const { rows, total } = await createOrdersRepository(db).pageForCustomer(userId, page);
+      const now = new Date();
+      const toSummary = (row: CustomerOrderRow): AccountOrderSummary => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        status: row.status as OrderStatus,
+        total: baniToDecimal(row.total),
+        plata: toWirePayment(row.paymentMethod as OrderPaymentMethod),
+        produse_count: row.items,
+        titluri: row.titles,
+        can_pay: customerMayPay(row, now),
+        can_cancel: customerMayCancel(row),
+      });
+      return { results: rows.map(toSummary), count: total };
+    },
+
+    /** One of the customer's own orders with its history; another's (even for staff): not found. */
+    async customerOrder(id: number, userId: number): Promise<AccountOrder> {
+      const repository = createOrdersRepository(db);
+      const row = await repository.find(id);
+      if (!row || row.userId !== userId) throw orderNotFound();
+      const [order, history] = await Promise.all([view(db, row), repository.history(id)]);
+      return {
+        ...order,
+        history: history.map((entry) => ({
+          from_status: entry.fromStatus as OrderStatus | null,
+          to_status: entry.toStatus as OrderStatus,
+          created_at: entry.createdAt.toISOString(),
+        })),
+        can_pay: customerMayPay(row),
+        can_cancel: customerMayCancel(row),
+      };
+    },
+
     /** The order for its owner, staff, or the holder of its key; anyone else: not found. */
     async getOrder(id: number, viewer: OrderViewer): Promise<Order> {
       const row = await createOrdersRepository(db).find(id);
@@ -246,8 +310,7 @@ export function createOrderLifecycleService(deps: {
         const repository = createOrdersRepository(tx);
         const row = await repository.lock(id);
         if (!row || !(await canView(tx, row, viewer))) throw orderNotFound();
-        const allowed = row.status === 'awaiting_payment' || (row.status === 'placed' && !row.paidAt);
-        if (!allowed) {
+        if (!customerMayCancel(row)) {
           throw new AppError(
             409,
             'checkout.not_cancellable',

@@ -2,7 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
 import { type AdminOrderSort, ADMIN_ORDERS_COUNT_LIMIT } from '@shop/shared/schemas/admin/orders';
 import type { Executor } from '../../../db/client';
-import { orderNotes, orderStatusHistory, payments, refunds } from '../../../db/schema/checkout';
+import { orderNotes, payments, refunds } from '../../../db/schema/checkout';
 import { dayAfter, dayStart } from '../../../lib/shop-day';
 import type { OrderPaymentMethod } from '../payments/payments.service';
 
@@ -36,7 +36,6 @@ export type AdminOrderListRow = {
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
-export type HistoryRow = typeof orderStatusHistory.$inferSelect;
 export type PaymentAttemptRow = typeof payments.$inferSelect;
 
 const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id)`;
@@ -169,14 +168,6 @@ export function createOrdersAdminRepository(db: Executor) {
 
     async setRefundProviderRef(id: number, providerRef: string): Promise<void> {
       await db.update(refunds).set({ providerRef }).where(eq(refunds.id, id));
-    },
-
-    history(orderId: number): Promise<HistoryRow[]> {
-      return db
-        .select()
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, orderId))
-        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     },
 
     notes(orderId: number): Promise<OrderNoteRow[]> {

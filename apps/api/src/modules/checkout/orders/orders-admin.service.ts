@@ -83,7 +83,7 @@ export function createOrdersAdminService(deps: {
       orders.lines(id),
       admin.payments(id),
       admin.refunds(id),
-      admin.history(id),
+      orders.history(id),
       admin.notes(id),
     ]);
     const userIds = [

@@ -8,6 +8,13 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
 export type IdempotencyRow = typeof idempotencyResponses.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** One of a customer's orders as their list shows it. */
+export type CustomerOrderRow = Pick<
+  OrderRow,
+  'id' | 'createdAt' | 'status' | 'total' | 'paymentMethod' | 'paidAt' | 'expiresAt'
+> & { items: number; titles: string[] };
 
 /** Separates our advisory locks from anyone else's (any fixed number). */
 const IDEMPOTENCY_LOCK_SPACE = 7_305_612;
@@ -66,6 +73,58 @@ export function createOrdersRepository(db: Executor) {
       note?: string;
     }): Promise<void> {
       await db.insert(orderStatusHistory).values({ ...values, note: values.note ?? '' });
+    },
+
+    /** The status changes of an order, oldest first. */
+    history(orderId: number): Promise<HistoryRow[]> {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    },
+
+    /**
+     * A page of a customer's orders, newest first, with the number of items and the titles of the
+     * first three lines; and how many orders they have. One statement.
+     */
+    async pageForCustomer(
+      userId: number,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: CustomerOrderRow[]; total: number }> {
+      const result = await db.execute<{
+        id: number;
+        created_at: Date;
+        status: string;
+        total: number;
+        payment_method: string;
+        paid_at: Date | null;
+        expires_at: Date | null;
+        items: number;
+        titles: string[];
+        total_count: number;
+      }>(sql`
+        SELECT o.id, o.created_at, o.status, o.total, o.payment_method, o.paid_at, o.expires_at,
+               count(*) OVER ()::int AS total_count,
+               (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
+               (SELECT coalesce(json_agg(first.title ORDER BY first.id), '[]'::json)
+                  FROM (SELECT l.id, l.title FROM order_lines l WHERE l.order_id = o.id ORDER BY l.id LIMIT 3) first) AS titles
+          FROM orders o
+         WHERE o.user_id = ${userId}
+         ORDER BY o.created_at DESC, o.id DESC
+         LIMIT ${page.limit} OFFSET ${page.offset}`);
+      const rows = result.rows.map((row) => ({
+        id: row.id,
+        createdAt: new Date(row.created_at),
+        status: row.status,
+        total: row.total,
+        paymentMethod: row.payment_method,
+        paidAt: row.paid_at && new Date(row.paid_at),
+        expiresAt: row.expires_at && new Date(row.expires_at),
+        items: row.items,
+        titles: row.titles,
+      }));
+      return { rows, total: result.rows[0]?.total_count ?? 0 };
     },
 
     async find(id: number): Promise<OrderRow | undefined> {

@@ -1,5 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountOrder,
+  AccountOrderSummary,
   AccountProfile,
   EmailChange,
   EmailConfirmed,
@@ -8,6 +10,7 @@ import type {
 } from '@shop/shared/schemas/account';
 import { authKeys } from '@/hooks/use-current-user';
 import { useLocalSignOut } from '@/hooks/use-logout';
+import type { Page } from '@shop/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -68,3 +71,44 @@ export function useSignOutEverywhere() {
 /** Opens a verification link (`/verificare?token=…`). */
 export const confirmEmail = (token: string) =>
   api.post<EmailConfirmed>('/account/email-confirmation/', { token });
+
+export const ACCOUNT_ORDERS_PER_PAGE = 10;
+
+export function useAccountOrders(page: number) {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: [...accountKeys.all, 'orders', token, page],
+    queryFn: ({ signal }) =>
+      api.get<Page<AccountOrderSummary>>('/account/orders/', {
+        signal,
+        params: { page, per: ACCOUNT_ORDERS_PER_PAGE },
+      }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccountOrder(id: number) {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: [...accountKeys.all, 'order', token, id],
+    queryFn: ({ signal }) => api.get<AccountOrder>(`/account/orders/${id}/`, { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** Cancels an unpaid order (`POST /api/comenzi/{id}/anulare/`); the order and the list reload. */
+export function useCancelOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>(`/comenzi/${id}/anulare/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** A new card attempt (`POST /api/comenzi/{id}/plata/`); answers where to pay. */
+export function usePayAgain(id: number) {
+  return useMutation({
+    mutationFn: () => api.post<{ payment_url: string }>(`/comenzi/${id}/plata/`),
+  });
+}

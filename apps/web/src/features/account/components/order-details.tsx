@@ -1,0 +1,68 @@
+import type { AccountOrder } from '@shop/shared/schemas/account';
+import { orderStatusLabel } from '@shop/shared/order-status';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { formatDate } from '../lib/format';
+
+function Fact({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-sm font-semibold text-ink-muted">{title}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Delivery, payment and billing of an order, as it was placed. */
+export function OrderFacts({ order }: { order: AccountOrder }) {
+  const { t, i18n } = useTranslation();
+  const delivery = order.livrare;
+  const billing = order.facturare;
+  const place = `${delivery.adresa}, ${delivery.localitate}, ${delivery.judet}, ${delivery.cod_postal}`;
+  return (
+    <dl className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-3">
+      <Fact title={t('account.order.delivery')}>
+        {delivery.metoda === 'easybox'
+          ? t('account.order.locker', { name: `${delivery.nume}, ${place}` })
+          : t('account.order.courier', { address: place })}
+      </Fact>
+      <Fact title={t('account.order.payment')}>
+        <span className="block">{t(`account.order.payment_${order.plata}`)}</span>
+        <span className="block text-sm text-ink-muted">
+          {order.paid_at
+            ? t('account.order.paid_on', { date: formatDate(order.paid_at, i18n.language) })
+            : t('account.order.unpaid')}
+        </span>
+      </Fact>
+      <Fact title={t('account.order.billing')}>
+        {billing.tip === 'companie'
+          ? t('account.order.billing_company', { name: billing.denumire, cui: billing.cui })
+          : t('account.order.billing_person')}
+      </Fact>
+    </dl>
+  );
+}
+
+/** Each change of the order's status, oldest first. */
+export function OrderHistory({ order }: { order: AccountOrder }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const language = i18n.language === 'en' ? 'en' : 'ro';
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('account.order.history')}
+      </h2>
+      <ol className="flex flex-col gap-3 border-l-2 border-sage-200 pl-4">
+        {order.history.map((entry, index) => (
+          <li key={`${entry.created_at}-${index}`} className="flex flex-col">
+            <span className="font-semibold">{orderStatusLabel(entry.to_status, false, language)}</span>
+            <time dateTime={entry.created_at} className="text-sm text-ink-muted">
+              {formatDate(entry.created_at, i18n.language, true)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
