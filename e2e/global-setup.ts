@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAnafStandIn } from '../apps/api/src/test/anaf-stand-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Journeys that check what the server wrote (the order mails in $DATA_DIR/mail) look here.
   process.env.E2E_DATA_DIR = dataDir;
   const { port } = new URL(baseURL);
+  const anaf = await startAnafStandIn();
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -95,6 +97,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       REGISTER_RATE_LIMIT: '100000',
       // Journeys write data: never into a developer's DATABASE_URL, only into one named for them.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // The company lookup asks a stand-in of ANAF's register on loopback.
+      ANAF_API_URL: anaf.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -118,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    await anaf.close();
   };
 
   const started = Date.now();

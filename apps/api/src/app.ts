@@ -23,6 +23,9 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
+import { addressBookRoutes } from './modules/accounts/address-book.routes';
+import { createAddressBookService } from './modules/accounts/address-book.service';
+import { createAnafClient } from './modules/accounts/anaf';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff.admin-routes';
 import { createStaffService } from './modules/accounts/staff.service';
@@ -362,6 +365,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     shopName: config.shopName,
   });
+  const addressBook = createAddressBookService({
+    db,
+    anaf: createAnafClient({ url: config.anafApiUrl }),
+    rateLimits,
+    lockers,
+  });
   const placement = createOrderPlacementService({
     db,
     shop: { name: config.shopName, publicUrl: config.publicUrl },
@@ -411,6 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { accounts, security });
       await api.register(accountRoutes, { security });
+      await api.register(addressBookRoutes, { book: addressBook });
       await api.register(accountOrdersRoutes, { orders, publicUrl: config.publicUrl });
       await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });

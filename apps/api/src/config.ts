@@ -106,6 +106,12 @@ const envSchema = z
       z.enum(['development', 'production', 'test']).default('production'),
     ),
     SHOP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(80).default('Salvia')),
+    ANAF_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva'),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -197,6 +203,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** The shop's name in mails and on the sandbox payment page. */
   shopName: string;
+  /** ANAF's public VAT register web service, for the company lookup by CUI. */
+  anafApiUrl: string;
   /** SMTP server for mail; without it every mail is written as an .eml file to $DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shopName: e.SHOP_NAME,
+    anafApiUrl: e.ANAF_API_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopIban: e.SHOP_IBAN,

@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'account.wrong_password',
   'account.email_taken',
   'account.email_same',
+  'account.address_not_found',
+  'account.company_not_found',
+  'account.company_exists',
+  'account.too_many',
+  'account.locker_not_found',
+  'account.company_lookup_not_found',
+  'account.company_lookup_unavailable',
   'csrf.invalid',
   // Catalogue.
   'catalog.product_not_found',

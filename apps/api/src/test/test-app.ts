@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
+import { startAnafStandIn } from './anaf-stand-in';
 import { connectDatabase, type Database } from '../db/client';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository';
 import { createAccountsService } from '../modules/accounts/accounts.service';
@@ -47,6 +48,8 @@ export async function createTestApp(
   const database = await cloneTemplateDatabase(inject('testDatabaseUrl'));
   const handle = connectDatabase(database.url, { max: 4 });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
+  // Company lookups go to a stand-in of ANAF's register on loopback, never to the internet.
+  const anaf = options.env?.ANAF_API_URL ? null : await startAnafStandIn();
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -56,6 +59,7 @@ export async function createTestApp(
     ORDER_RATE_LIMIT: '100000',
     // Tests change the catalogue in SQL and read it back at once; the cache has its own tests.
     CATALOG_CACHE_MB: '0',
+    ...(anaf ? { ANAF_API_URL: anaf.url } : {}),
     ...options.env,
   });
   const app = await buildApp({
@@ -109,6 +113,7 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       await database.drop();
+      await anaf?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -181,7 +181,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       children: [
         {
           path: 'contul-meu',
-          ...page(options, ['account', 'auth']),
+          ...page(options, ['account', 'auth', 'checkout']),
           lazy: async () => {
             const { AccountRoute } = await import('./routes/account');
             return { Component: AccountRoute };

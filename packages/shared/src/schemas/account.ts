@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { registerBodySchema } from './auth';
-import { orderSchema, PAYMENT_METHODS } from './checkout';
+import {
+  addressFields,
+  companyNameSchema,
+  CHECKOUT_MESSAGES,
+  cuiSchema,
+  lockerSchema,
+  orderSchema,
+  PAYMENT_METHODS,
+  personNameSchema,
+  phoneSchema,
+  tradeRegisterSchema,
+} from './checkout';
 import { intParam, moneySchema, pageSchema, positiveIntParam, textSchema } from './common';
 
 /** How long each mailed link works. */
@@ -118,3 +129,91 @@ export const accountOrderSchema = orderSchema.extend({
   can_cancel: z.boolean(),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+/** The most saved addresses and companies a customer keeps. */
+export const MAX_SAVED_ADDRESSES = 20;
+export const MAX_SAVED_COMPANIES = 10;
+
+/** A delivery address to save: who receives, where, and whether checkout offers it first. */
+export const addressInputSchema = z.object({
+  eticheta: textSchema()
+    .trim()
+    .max(40, 'Eticheta poate avea cel mult 40 de caractere.')
+    .optional()
+    .default(''),
+  nume: personNameSchema(CHECKOUT_MESSAGES.lastNameRequired),
+  prenume: personNameSchema(CHECKOUT_MESSAGES.firstNameRequired),
+  telefon: phoneSchema,
+  ...addressFields,
+  implicita: z.boolean().optional().default(false),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const savedAddressSchema = z.object({
+  id: z.number().int(),
+  eticheta: z.string(),
+  nume: z.string(),
+  prenume: z.string(),
+  telefon: z.string(),
+  judet: z.string(),
+  localitate: z.string(),
+  adresa: z.string(),
+  cod_postal: z.string(),
+  implicita: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** A company to save: what its invoices need. */
+export const companyInputSchema = z.object({
+  cui: cuiSchema,
+  nr_reg_com: tradeRegisterSchema,
+  denumire: companyNameSchema,
+  ...addressFields,
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+export const savedCompanySchema = z.object({
+  id: z.number().int(),
+  cui: z.string(),
+  nr_reg_com: z.string(),
+  denumire: z.string(),
+  judet: z.string(),
+  localitate: z.string(),
+  adresa: z.string(),
+  cod_postal: z.string(),
+});
+export type SavedCompany = z.infer<typeof savedCompanySchema>;
+
+export const companyLookupQuerySchema = z.object({ cui: cuiSchema });
+
+/** What ANAF's register says of a CUI, ready to fill the company form (fields it lacks are empty). */
+export const companyLookupSchema = z.object({
+  cui: z.string(),
+  nr_reg_com: z.string(),
+  denumire: z.string(),
+  judet: z.string(),
+  localitate: z.string(),
+  adresa: z.string(),
+  cod_postal: z.string(),
+});
+export type CompanyLookup = z.infer<typeof companyLookupSchema>;
+
+export const COMPANY_NOT_FOUND_MESSAGE = 'Nu am găsit nicio firmă cu acest CUI.';
+export const COMPANY_LOOKUP_UNAVAILABLE_MESSAGE =
+  'Serviciul ANAF nu răspunde acum. Completează datele firmei de mână sau încearcă din nou mai târziu.';
+
+/** The easybox the checkout offers first; null for none. */
+export const preferredLockerInputSchema = z.object({
+  locker_id: textSchema()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, CHECKOUT_MESSAGES.lockerRequired)
+    .nullable(),
+});
+
+/** The preferred easybox, if one is chosen and still open. */
+export const preferredLockerSchema = z.object({ locker: lockerSchema.nullable() });
+export type PreferredLocker = z.infer<typeof preferredLockerSchema>;
+
+/** A saved record of the signed-in customer, by id. */
+export const accountRecordParamsSchema = z.object({ id: positiveIntParam });

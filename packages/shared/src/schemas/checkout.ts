@@ -142,11 +142,26 @@ const postalCodeSchema = textSchema({ error: M.postalCodeRequired })
   // Six digits that no region uses; other shapes already have their message.
   .refine((value) => !/^\d{6}$/.test(value) || isPostalCode(value), M.postalCodeUnknown);
 
+/** A Romanian phone number, normalized (0722 123 456). */
+export const phoneSchema = textSchema({ error: M.phoneRequired })
+  .trim()
+  .min(1, M.phoneRequired)
+  .max(30, M.phoneInvalid)
+  .transform((value, ctx) => {
+    const phone = normalizeRomanianPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 /** A customer's first or last name: it must have letters (spaces, hyphens, apostrophes, dots allowed). */
-const personNameSchema = (required: string) =>
+export const personNameSchema = (required: string) =>
   requiredText(required).refine((value) => value.length === 0 || isPersonName(value), M.nameInvalid);
 
-const addressFields = {
+/** A Romanian address: county (from the list), locality, street and number, postal code. */
+export const addressFields = {
   judet: countySchema,
   localitate: requiredText(M.cityRequired, 100),
   adresa: textSchema({ error: M.addressRequired })
@@ -177,34 +192,46 @@ const deliveryInputSchema = z.discriminatedUnion(
 /** A company's registered office (optional: the invoice then uses the delivery address). */
 export const billingAddressSchema = z.object(addressFields);
 
+/** A CUI with its check digit right, as "RO" + digits for a VAT payer, else digits. */
+export const cuiSchema = textSchema({ error: M.cuiRequired })
+  .trim()
+  .min(1, M.cuiRequired)
+  .max(20, M.cuiInvalid)
+  .transform((value, ctx) => {
+    const cui = parseCui(value);
+    if (!cui) {
+      ctx.addIssue({ code: 'custom', message: M.cuiInvalid });
+      return z.NEVER;
+    }
+    return cui.normalized;
+  });
+
+/** A trade register number (J12/1234/2020 and the newer forms), normalized. */
+export const tradeRegisterSchema = textSchema({ error: M.tradeRegisterRequired })
+  .trim()
+  .min(1, M.tradeRegisterRequired)
+  .max(30, M.tradeRegisterInvalid)
+  .transform((value, ctx) => {
+    const normalized = normalizeTradeRegisterNumber(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: M.tradeRegisterInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const companyNameSchema = requiredText(
+  M.companyNameRequired,
+  200,
+  'Denumirea poate avea cel mult 200 de caractere.',
+);
+
 const personBillingSchema = z.object({ tip: z.literal('persoana_fizica') });
 const companyBillingInputSchema = z.object({
   tip: z.literal('companie'),
-  cui: textSchema({ error: M.cuiRequired })
-    .trim()
-    .min(1, M.cuiRequired)
-    .max(20, M.cuiInvalid)
-    .transform((value, ctx) => {
-      const cui = parseCui(value);
-      if (!cui) {
-        ctx.addIssue({ code: 'custom', message: M.cuiInvalid });
-        return z.NEVER;
-      }
-      return cui.normalized;
-    }),
-  nr_reg_com: textSchema({ error: M.tradeRegisterRequired })
-    .trim()
-    .min(1, M.tradeRegisterRequired)
-    .max(30, M.tradeRegisterInvalid)
-    .transform((value, ctx) => {
-      const normalized = normalizeTradeRegisterNumber(value);
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: M.tradeRegisterInvalid });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
-  denumire: requiredText(M.companyNameRequired, 200, 'Denumirea poate avea cel mult 200 de caractere.'),
+  cui: cuiSchema,
+  nr_reg_com: tradeRegisterSchema,
+  denumire: companyNameSchema,
   sediu: billingAddressSchema.optional(),
 });
 const billingInputSchema = z.discriminatedUnion('tip', [personBillingSchema, companyBillingInputSchema], {
@@ -219,18 +246,7 @@ export const orderCreateSchema = z.object({
     .min(1, M.emailRequired)
     .max(254, M.emailInvalid)
     .pipe(z.email({ error: M.emailInvalid })),
-  telefon: textSchema({ error: M.phoneRequired })
-    .trim()
-    .min(1, M.phoneRequired)
-    .max(30, M.phoneInvalid)
-    .transform((value, ctx) => {
-      const phone = normalizeRomanianPhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  telefon: phoneSchema,
   nume: personNameSchema(M.lastNameRequired),
   prenume: personNameSchema(M.firstNameRequired),
   livrare: deliveryInputSchema,

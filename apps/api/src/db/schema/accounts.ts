@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the terms and the privacy policy were accepted at sign-up. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The easybox the checkout offers first (a `lockers` id; kept if the locker closes, shown as gone). */
+    preferredLockerId: text('preferred_locker_id'),
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -64,4 +66,55 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** A customer's delivery addresses; at most one is the default. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer's own name for it ("Acasă", "Birou"); may be empty. */
+    label: text('label').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    phone: text('phone').notNull(),
+    county: text('county').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_user_idx').on(t.userId, t.id),
+    uniqueIndex('customer_addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Companies a customer buys for (invoices): CUI, trade register number, name, registered office. */
+export const customerCompanies = pgTable(
+  'customer_companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Digits only, with "RO" before them for a VAT payer (parseCui's normalized form). */
+    cui: text('cui').notNull(),
+    tradeRegister: text('trade_register').notNull(),
+    name: text('name').notNull(),
+    county: text('county').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customer_companies_user_cui_idx').on(t.userId, t.cui)],
 );

@@ -20,14 +20,33 @@ const PUBLIC_OPERATIONS = new Set([
 
 type Customer = { token: string; username: string; email: string; password: string };
 
-/** The first customer's own records, by the path parameter that names them. */
-type VictimRecords = { id: number };
+const ADDRESS = {
+  nume: 'Intrus',
+  prenume: 'Ion',
+  telefon: '0733111222',
+  judet: 'Iași',
+  localitate: 'Iași',
+  adresa: 'Str. Lăpușneanu 5',
+  cod_postal: '700057',
+};
+const COMPANY = {
+  cui: '1234565',
+  nr_reg_com: 'J22/100/2020',
+  denumire: 'Intrus SRL',
+  judet: 'Iași',
+  localitate: 'Iași',
+  adresa: 'Str. Lăpușneanu 5',
+  cod_postal: '700057',
+};
+
+/** The first customer's own records, by the collection a path parameter names them in. */
+type VictimRecords = { orders: number; addresses: number; companies: number };
 
 /** The URL of an operation with its parameters naming the first customer's records. */
 function urlFor(path: string, records: VictimRecords): string {
-  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    if (!(name in records)) throw new Error(`No record of the first customer for {${name}} in ${path}`);
-    return String(records[name as keyof VictimRecords]);
+  return path.replace(/\/([a-z-]+)\/\{([^}]+)\}/g, (_match, collection: string, name: string) => {
+    if (!(collection in records)) throw new Error(`No record of the first customer for {${name}} in ${path}`);
+    return `/${collection}/${records[collection as keyof VictimRecords]}`;
   });
 }
 
@@ -44,6 +63,18 @@ const BODIES: Record<string, (actor: Customer, victim: Customer) => object | und
   'delete /api/account/sessions/': () => undefined,
   'get /api/account/orders/': () => undefined,
   'get /api/account/orders/{id}/': () => undefined,
+  'get /api/account/addresses/': () => undefined,
+  'post /api/account/addresses/': () => ADDRESS,
+  'put /api/account/addresses/{id}/': () => ({ ...ADDRESS, adresa: 'Str. Intrusului 9', implicita: true }),
+  'post /api/account/addresses/{id}/default/': () => ({}),
+  'delete /api/account/addresses/{id}/': () => undefined,
+  'get /api/account/companies/': () => undefined,
+  'get /api/account/companies/lookup/': () => undefined,
+  'post /api/account/companies/': () => COMPANY,
+  'put /api/account/companies/{id}/': () => ({ ...COMPANY, denumire: 'Intrus SRL' }),
+  'delete /api/account/companies/{id}/': () => undefined,
+  'get /api/account/locker/': () => undefined,
+  'put /api/account/locker/': () => ({ locker_id: null }),
   'post /api/account/email-confirmation/': () => ({ token: 'b'.repeat(64) }),
   'post /api/account/password-reset/': (_actor, victim) => ({ email: victim.email }),
   'post /api/account/password-reset/confirm/': () => ({ token: 'c'.repeat(64), password: 'parola-intrus-1' }),
@@ -79,7 +110,10 @@ async function snapshot(customer: Customer) {
             (SELECT count(*)::int FROM auth_tokens a WHERE a.user_id = u.id) AS tokens,
             (SELECT count(*)::int FROM account_tokens l WHERE l.user_id = u.id AND l.purpose <> 'password_reset') AS links,
             (SELECT json_agg(json_build_object('id', o.id, 'status', o.status) ORDER BY o.id)
-               FROM orders o WHERE o.user_id = u.id) AS orders
+               FROM orders o WHERE o.user_id = u.id) AS orders,
+            (SELECT json_agg(a ORDER BY a.id) FROM customer_addresses a WHERE a.user_id = u.id) AS addresses,
+            (SELECT json_agg(c ORDER BY c.id) FROM customer_companies c WHERE c.user_id = u.id) AS companies,
+            u.preferred_locker_id
        FROM users u WHERE u.username = $1`,
     [customer.username],
   );
@@ -100,7 +134,7 @@ describe('account API access', () => {
       const payload = method === 'get' || method === 'delete' ? undefined : {};
       const response = await t.app.inject({
         method: method.toUpperCase() as 'GET',
-        url: urlFor(path, { id: 1 }),
+        url: urlFor(path, { orders: 1, addresses: 1, companies: 1 }),
         payload,
       });
       expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(401);
@@ -115,12 +149,29 @@ describe('account API access', () => {
       authorization: `Token ${victim.token}`,
     });
     expect(order.statusCode, order.body).toBe(201);
-    const records: VictimRecords = { id: order.json<{ id: number }>().id };
+    const victimHeaders = { authorization: `Token ${victim.token}` };
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/addresses/',
+      payload: ADDRESS,
+      headers: victimHeaders,
+    });
+    const company = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/companies/',
+      payload: COMPANY,
+      headers: victimHeaders,
+    });
+    expect([address.statusCode, company.statusCode]).toEqual([201, 201]);
+    const records: VictimRecords = {
+      orders: order.json<{ id: number }>().id,
+      addresses: address.json<{ id: number }>().id,
+      companies: company.json<{ id: number }>().id,
+    };
     const before = await snapshot(victim);
-    // Signed-out operations last: one of them ends the actor's token.
-    const ordered = [...operations].sort(
-      (a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'),
-    );
+    // Signing out everywhere last: it ends the actor's token.
+    const signsOut = (key: string) => Number(key === 'delete /api/account/sessions/');
+    const ordered = [...operations].sort((a, b) => signsOut(a.key) - signsOut(b.key));
     const actor = await t.customer();
     for (const { method, path, key } of ordered) {
       const payload = BODIES[key]!(actor, victim);

@@ -29,6 +29,15 @@ const PROFILE = {
 };
 const USER = { ...PROFILE, is_staff: false, is_superuser: false };
 
+/** A signed-in customer's account with nothing saved yet. */
+function emptyBook(url: string): Response | undefined {
+  if (url.startsWith('/api/account/orders/')) return json(EMPTY_PAGE);
+  if (url.startsWith('/api/account/profile/')) return json(PROFILE);
+  if (url.startsWith('/api/account/addresses/') || url.startsWith('/api/account/companies/')) return json([]);
+  if (url.startsWith('/api/account/locker/')) return json({ locker: null });
+  return undefined;
+}
+
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
 
 /** A fake API: the user, the profile and no orders unless `handle` answers first; records calls. */
@@ -44,9 +53,7 @@ function serve(handle: Handler = () => undefined) {
     const answer = handle(url, init);
     if (answer) return answer;
     if (url.startsWith('/api/user/')) return json({ ...USER, email_verified: PROFILE.email_verified });
-    if (url.startsWith('/api/account/orders/')) return json(EMPTY_PAGE);
-    if (url.startsWith('/api/account/profile/')) return json(PROFILE);
-    return json({ detail: 'ok' });
+    return emptyBook(url) ?? json({ detail: 'ok' });
   });
   return calls;
 }
@@ -99,9 +106,7 @@ describe('account page', { timeout: 15_000 }, () => {
         });
       }
       if (url.startsWith('/api/logout/')) return new Response(null, { status: 204 });
-      if (url.startsWith('/api/account/orders/')) return json(EMPTY_PAGE);
-      if (url.startsWith('/api/account/profile/')) return json(PROFILE);
-      return json({ detail: 'ok' });
+      return emptyBook(url) ?? json({ detail: 'ok' });
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/contul-meu'] });
     render(

@@ -1,16 +1,28 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AccountSummary } from '@/features/account/components/account-summary';
+import { AddressesSection } from '@/features/account/components/addresses-section';
+import { CompaniesSection } from '@/features/account/components/companies-section';
+import { LockerSection, type LockerPickerSlot } from '@/features/account/components/locker-section';
 import { OrdersSection } from '@/features/account/components/orders-section';
+import { LockerPicker } from '@/features/checkout/components/locker-picker';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const SECTIONS = [
   { id: 'comenzi', label: 'account.nav.orders' },
+  { id: 'adrese', label: 'account.nav.addresses' },
+  { id: 'firme', label: 'account.nav.companies' },
+  { id: 'easybox', label: 'account.nav.locker' },
   { id: 'profil', label: 'account.nav.profile' },
   { id: 'securitate', label: 'account.nav.security' },
 ] as const;
+
+/** The checkout's easybox picker, for the account's preferred locker. */
+const lockerPicker: LockerPickerSlot = ({ value, onChange }) => (
+  <LockerPicker name="preferred-locker" value={value} onChange={onChange} />
+);
 
 export function AccountRoute() {
   const { t } = useTranslation();
@@ -39,6 +51,9 @@ export function AccountRoute() {
           </ul>
         </nav>
         <OrdersSection />
+        <AddressesSection />
+        <CompaniesSection />
+        <LockerSection picker={lockerPicker} />
         <ProfileSection />
         <SecuritySection />
       </div>

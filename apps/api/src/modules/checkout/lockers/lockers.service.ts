@@ -33,6 +33,12 @@ export function createLockersService(deps: { db: Database }) {
       return toLocker(row);
     },
 
+    /** An open locker as the shop shows it; undefined when unknown or closed. */
+    async findOpen(id: string): Promise<Locker | undefined> {
+      const row = await createLockersRepository(deps.db).findActive(id);
+      return row && toLocker(row);
+    },
+
     /** An active locker for an order (read with the order's transaction); undefined when gone. */
     findActive(executor: Executor, id: string): Promise<LockerRow | undefined> {
       return createLockersRepository(executor).findActive(id);

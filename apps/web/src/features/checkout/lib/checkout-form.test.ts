@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@shop/shared/schemas/checkout';
 import ro from '@/locales/ro/checkout.json';
 import { buildOrderBody, checkCheckout, INITIAL_VALUES, type CheckoutValues } from './checkout-form';
-import { messageKey } from './messages';
+import { messageKey } from '@/lib/form/field-messages';
 
 const LOCKER = {
   id: 'EB-CLJ-0002',

@@ -6,7 +6,12 @@ import {
   type OrderCreateBody,
 } from '@shop/shared/schemas/checkout';
 import type { CartCoupon, CartLine } from '@/stores/cart-store';
-import { messageKey, REQUIRED_MESSAGES, type CheckoutErrorKey, type CheckoutMessage } from './messages';
+import {
+  messageKey,
+  REQUIRED_MESSAGES,
+  type CheckoutErrorKey,
+  type CheckoutMessage,
+} from '@/lib/form/field-messages';
 
 /** The payment methods offered: not `wallet`, which the API refuses while there is no wallet. */
 export const OFFERED_PAYMENTS = ['card', 'ramburs', 'transfer'] as const;

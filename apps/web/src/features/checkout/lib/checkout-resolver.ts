@@ -12,7 +12,7 @@ import {
   type FieldMessageKey,
   type LinesProblem,
 } from './checkout-form';
-import { REQUIRED_MESSAGES, type CheckoutErrorKey, type CheckoutMessage } from './messages';
+import { REQUIRED_MESSAGES, type CheckoutErrorKey, type CheckoutMessage } from '@/lib/form/field-messages';
 
 /**
  * What the order needs beside the form's values: the cart and the visitor's language, given to

@@ -2,7 +2,7 @@ import { decimalToBani, formatLei } from '@shop/shared/money';
 import { isApiError } from '@/lib/api-client';
 import type { CartCoupon } from '@/stores/cart-store';
 import { isCheckoutField, type FieldErrors, type FieldMessage } from './checkout-form';
-import { messageKey } from './messages';
+import { messageKey } from '@/lib/form/field-messages';
 
 /** What went wrong with a submit, as the page shows it. */
 export type SubmitProblem =

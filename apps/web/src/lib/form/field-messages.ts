@@ -1,3 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod';
 import { CHECKOUT_MESSAGES } from '@shop/shared/schemas/checkout';
 
 export type CheckoutMessage = keyof typeof CHECKOUT_MESSAGES;
@@ -36,3 +39,23 @@ export const REQUIRED_MESSAGES: ReadonlySet<CheckoutMessage> = new Set<CheckoutM
   'deliveryMethod',
   'billingType',
 ]);
+
+/**
+ * react-hook-form's zod resolver for a form checked by the shared schemas (addresses, phones,
+ * names, CUI): each failure's Romanian message becomes its `checkout.errors.*` key, which the
+ * form translates when it renders.
+ */
+export function fieldMessagesResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const error of Object.values(result.errors)) {
+      if (error && typeof error.message === 'string') {
+        error.message = messageKey(error.message) ?? 'checkout.errors.invalid';
+      }
+    }
+    return result;
+  };
+}

@@ -1,0 +1,325 @@
+import { companyInputSchema, type CompanyInput, type SavedCompany } from '@shop/shared/schemas/account';
+import { Building2, Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { AddressFields, type AddressPart } from '@/components/form/address-fields';
+import { AuthForm } from '@/components/form/auth-form';
+import { FormSuccess } from '@/components/form/form-success';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField, Input } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-message';
+import { fieldMessagesResolver, type CheckoutErrorKey } from '@/lib/form/field-messages';
+import { accountFailureKey } from '@/lib/form/password-forms';
+import { useTranslation } from '@/lib/i18n';
+import { useCompanies, useCompanyLookup, useDeleteCompany, useSaveCompany } from '../api/address-book';
+import { AccountSection } from './account-section';
+import { ConfirmDelete } from './confirm-delete';
+
+type FormValues = CompanyInput;
+
+const resolver = fieldMessagesResolver(companyInputSchema);
+const cuiOnly = fieldMessagesResolver(companyInputSchema.pick({ cui: true }));
+
+const EMPTY: FormValues = {
+  cui: '',
+  nr_reg_com: '',
+  denumire: '',
+  judet: '',
+  localitate: '',
+  adresa: '',
+  cod_postal: '',
+};
+
+const valuesOf = ({ id: _id, ...company }: SavedCompany): FormValues => company;
+
+/** Adds or changes a company; its CUI can fill the rest from ANAF's register. */
+function CompanyForm({
+  company,
+  onDone,
+}: {
+  company: SavedCompany | null;
+  onDone: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const save = useSaveCompany();
+  const lookup = useCompanyLookup();
+  const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
+  const [lookupNote, setLookupNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const form = useForm<FormValues, unknown, CompanyInput>({
+    resolver: resolver as never,
+    defaultValues: company ? valuesOf(company) : EMPTY,
+    shouldFocusError: true,
+  });
+  const field = (name: Path<FormValues>, options: { onChange?: (event: never) => void } = {}) =>
+    form.register(name, {
+      onChange: (event) => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+        options.onChange?.(event as never);
+      },
+    });
+  const errorText = (name: Path<FormValues>) => {
+    const key = form.getFieldState(name, form.formState).error?.message;
+    return key ? t(key as CheckoutErrorKey) : undefined;
+  };
+
+  const findAtAnaf = async () => {
+    setLookupNote(null);
+    const checked = await cuiOnly({ cui: form.getValues('cui') }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    if (checked.errors.cui) {
+      form.setError(
+        'cui',
+        { type: 'custom', message: String(checked.errors.cui.message) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    lookup.mutate(checked.values.cui as string, {
+      onSuccess: (found) => {
+        for (const name of [
+          'cui',
+          'nr_reg_com',
+          'denumire',
+          'judet',
+          'localitate',
+          'adresa',
+          'cod_postal',
+        ] as const) {
+          form.setValue(name, found[name], { shouldDirty: true });
+          form.clearErrors(name);
+        }
+        setLookupNote({ kind: 'ok', text: t('account.companies.looked_up') });
+      },
+      onError: (error) => {
+        const code = isApiError(error) ? error.code : undefined;
+        setLookupNote({
+          kind: 'error',
+          text:
+            code === 'account.company_lookup_not_found'
+              ? t('account.companies.not_found')
+              : code === 'account.company_lookup_unavailable'
+                ? t('account.companies.unavailable')
+                : t(accountFailureKey(error, 'account.companies.unavailable')),
+        });
+      },
+    });
+  };
+
+  const submit = form.handleSubmit((body) => {
+    setAlert(null);
+    save.mutate(
+      { id: company?.id ?? null, body },
+      {
+        onSuccess: () => onDone(true),
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : undefined;
+          if (code === 'account.company_exists') {
+            form.setError(
+              'cui',
+              { type: 'server', message: 'account.companies.exists' },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          const key =
+            code === 'account.too_many'
+              ? 'account.companies.limit_reached'
+              : accountFailureKey(error, 'account.companies.save_error');
+          setAlert({ message: t(key), attempt: Date.now() });
+        },
+      },
+    );
+  });
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-canvas p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="mb-4 text-lg font-semibold">
+        {company ? t('account.companies.form_edit') : t('account.companies.form_add')}
+      </h3>
+      <AuthForm busy={save.isPending} onSubmit={submit} alert={alert}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <FormField
+            label={t('account.companies.cui')}
+            hint={t('account.companies.cui_hint')}
+            error={errorText('cui')}
+            className="sm:flex-1"
+          >
+            <Input autoCapitalize="characters" spellCheck={false} required {...field('cui')} />
+          </FormField>
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            className="sm:mt-7"
+            aria-disabled={lookup.isPending || undefined}
+            onClick={() => {
+              if (!lookup.isPending) void findAtAnaf();
+            }}
+          >
+            <Search aria-hidden="true" />
+            {lookup.isPending ? t('account.companies.looking_up') : t('account.companies.lookup')}
+          </Button>
+        </div>
+        {lookupNote?.kind === 'ok' ? <FormSuccess>{lookupNote.text}</FormSuccess> : null}
+        {lookupNote?.kind === 'error' ? (
+          <p role="alert" className="font-semibold text-danger">
+            {lookupNote.text}
+          </p>
+        ) : null}
+        <FormField label={t('account.companies.name')} error={errorText('denumire')}>
+          <Input autoComplete="organization" required {...field('denumire')} />
+        </FormField>
+        <FormField label={t('account.companies.trade_register')} error={errorText('nr_reg_com')}>
+          <Input autoCapitalize="characters" spellCheck={false} required {...field('nr_reg_com')} />
+        </FormField>
+        <p className="font-semibold">{t('account.companies.registered_office')}</p>
+        <AddressFields
+          idPrefix={`${headingId}-office`}
+          autoCompleteSection="billing"
+          control={{
+            field: (part: AddressPart, options) => field(part, options as never),
+            errorText: (part) => errorText(part),
+            setValue: (part, value) => form.setValue(part, value),
+          }}
+        />
+        <div className="flex flex-wrap gap-3">
+          <div className="w-full sm:w-56">
+            <SubmitButton
+              busy={save.isPending}
+              label={t('account.companies.save')}
+              busyLabel={t('account.companies.saving')}
+            />
+          </div>
+          <Button type="button" variant="secondary" size="lg" className="mt-1" onClick={() => onDone(false)}>
+            {t('account.companies.cancel')}
+          </Button>
+        </div>
+      </AuthForm>
+    </div>
+  );
+}
+
+function CompanyCard({ company, onEdit }: { company: SavedCompany; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteCompany();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-line p-4">
+      <span className="font-semibold">{company.denumire}</span>
+      <p className="text-ink-muted">
+        CUI {company.cui} · {company.nr_reg_com}
+        <br />
+        {company.adresa}, {company.localitate}, {company.judet}, {company.cod_postal}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm-touch" onClick={onEdit}>
+          {t('account.companies.edit')}
+        </Button>
+        <Button variant="secondary-danger" size="sm-touch" onClick={() => setConfirming(true)}>
+          {t('account.companies.delete')}
+        </Button>
+      </div>
+      {remove.isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          {t('account.companies.delete_error')}
+        </p>
+      ) : null}
+      <ConfirmDelete
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('account.companies.delete_title')}
+        description={t('account.companies.delete_body', { name: company.denumire })}
+        confirmLabel={t('account.companies.delete_confirm')}
+        keepLabel={t('account.companies.keep')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(company.id, { onSettled: () => setConfirming(false) })}
+      />
+    </li>
+  );
+}
+
+/** The companies the customer buys for: CUI, trade register number, name, registered office. */
+export function CompaniesSection() {
+  const { t } = useTranslation();
+  const companies = useCompanies();
+  const [editing, setEditing] = useState<SavedCompany | 'new' | null>(null);
+  const [saved, setSaved] = useState(0);
+
+  const done = (wasSaved: boolean) => {
+    setEditing(null);
+    if (wasSaved) setSaved((count) => count + 1);
+  };
+
+  let content;
+  if (companies.data) {
+    content = (
+      <div className="flex flex-col gap-4">
+        {saved > 0 && editing === null ? (
+          <FormSuccess key={saved}>{t('account.companies.saved')}</FormSuccess>
+        ) : null}
+        {companies.data.length === 0 && editing === null ? (
+          <EmptyState
+            icon={<Building2 className="size-6" />}
+            title={t('account.companies.empty')}
+            description={t('account.companies.empty_hint')}
+          />
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {companies.data.map((company) =>
+              editing !== 'new' && editing?.id === company.id ? null : (
+                <CompanyCard key={company.id} company={company} onEdit={() => setEditing(company)} />
+              ),
+            )}
+          </ul>
+        )}
+        {editing ? (
+          <CompanyForm
+            key={editing === 'new' ? 'new' : editing.id}
+            company={editing === 'new' ? null : editing}
+            onDone={done}
+          />
+        ) : (
+          <Button variant="secondary" className="self-start" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            {t('account.companies.add')}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (companies.isError) {
+    content = (
+      <ErrorState
+        title={t('account.companies.load_error')}
+        description={t(errorMessageKey(companies.error))}
+        retryLabel={t('common.retry')}
+        onRetry={() => void companies.refetch()}
+        retrying={companies.isFetching}
+        compact
+      />
+    );
+  } else {
+    content = (
+      <div role="status" className="grid gap-3 md:grid-cols-2">
+        <span className="sr-only">{t('account.companies.loading')}</span>
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  return (
+    <AccountSection id="firme" title={t('account.companies.title')}>
+      {content}
+    </AccountSection>
+  );
+}
