@@ -1,23 +1,18 @@
 import { addressInputSchema, type AddressInput, type SavedAddress } from '@shop/shared/schemas/account';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { AddressFields, type AddressPart } from '@/components/form/address-fields';
 import { AuthForm } from '@/components/form/auth-form';
-import { FormSuccess } from '@/components/form/form-success';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
-import { fieldMessagesResolver, type CheckoutErrorKey } from '@/lib/form/field-messages';
+import { fieldMessagesResolver } from '@/lib/form/field-messages';
+import { useSharedSchemaForm } from '@/lib/form/use-shared-schema-form';
 import { accountFailureKey } from '@/lib/form/password-forms';
 import { useTranslation } from '@/lib/i18n';
 import { useAddresses, useDeleteAddress, useMakeDefaultAddress, useSaveAddress } from '../api/address-book';
-import { AccountSection } from './account-section';
+import { SavedRecordsSection } from './saved-records-section';
 import { ConfirmDelete } from './confirm-delete';
 
 type FormValues = Required<AddressInput>;
@@ -63,22 +58,10 @@ function AddressForm({
   const headingId = useId();
   const save = useSaveAddress();
   const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
-  const form = useForm<FormValues, unknown, AddressInput>({
-    resolver: resolver as never,
-    defaultValues: address ? valuesOf(address) : EMPTY,
-    shouldFocusError: true,
-  });
-  const field = (name: Path<FormValues>, options: { onChange?: (event: never) => void } = {}) =>
-    form.register(name, {
-      onChange: (event) => {
-        if (form.getFieldState(name).error) form.clearErrors(name);
-        options.onChange?.(event as never);
-      },
-    });
-  const errorText = (name: Path<FormValues>) => {
-    const key = form.getFieldState(name, form.formState).error?.message;
-    return key ? t(key as CheckoutErrorKey) : undefined;
-  };
+  const { form, field, errorText } = useSharedSchemaForm<FormValues, AddressInput>(
+    resolver as never,
+    address ? valuesOf(address) : EMPTY,
+  );
 
   const submit = form.handleSubmit((body) => {
     setAlert(null);
@@ -166,7 +149,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
   const remove = useDeleteAddress();
   const [confirming, setConfirming] = useState(false);
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line p-4">
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{address.eticheta || `${address.prenume} ${address.nume}`}</span>
         {address.implicita ? (
@@ -215,81 +198,30 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
         busy={remove.isPending}
         onConfirm={() => remove.mutate(address.id, { onSettled: () => setConfirming(false) })}
       />
-    </li>
+    </>
   );
 }
 
-/** The saved delivery addresses: one is the default, which the checkout fills in first. */
+/*/** The saved delivery addresses: one is the default, which the checkout fills in first. */
 export function AddressesSection() {
   const { t } = useTranslation();
   const addresses = useAddresses();
-  const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
-  const [saved, setSaved] = useState(0);
-
-  const done = (wasSaved: boolean) => {
-    setEditing(null);
-    if (wasSaved) setSaved((count) => count + 1);
-  };
-
-  let content;
-  if (addresses.data) {
-    content = (
-      <div className="flex flex-col gap-4">
-        {saved > 0 && editing === null ? (
-          <FormSuccess key={saved}>{t('account.addresses.saved')}</FormSuccess>
-        ) : null}
-        {addresses.data.length === 0 && editing === null ? (
-          <EmptyState
-            icon={<MapPin className="size-6" />}
-            title={t('account.addresses.empty')}
-            description={t('account.addresses.empty_hint')}
-          />
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {addresses.data.map((address) =>
-              editing !== 'new' && editing?.id === address.id ? null : (
-                <AddressCard key={address.id} address={address} onEdit={() => setEditing(address)} />
-              ),
-            )}
-          </ul>
-        )}
-        {editing ? (
-          <AddressForm
-            key={editing === 'new' ? 'new' : editing.id}
-            address={editing === 'new' ? null : editing}
-            onDone={done}
-          />
-        ) : (
-          <Button variant="secondary" className="self-start" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            {t('account.addresses.add')}
-          </Button>
-        )}
-      </div>
-    );
-  } else if (addresses.isError) {
-    content = (
-      <ErrorState
-        title={t('account.addresses.load_error')}
-        description={t(errorMessageKey(addresses.error))}
-        retryLabel={t('common.retry')}
-        onRetry={() => void addresses.refetch()}
-        retrying={addresses.isFetching}
-        compact
-      />
-    );
-  } else {
-    content = (
-      <div role="status" className="grid gap-3 md:grid-cols-2">
-        <span className="sr-only">{t('account.addresses.loading')}</span>
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
   return (
-    <AccountSection id="adrese" title={t('account.addresses.title')}>
-      {content}
-    </AccountSection>
+    <SavedRecordsSection
+      id="adrese"
+      title={t('account.addresses.title')}
+      records={addresses}
+      icon={<MapPin className="size-6" />}
+      texts={{
+        loading: t('account.addresses.loading'),
+        loadError: t('account.addresses.load_error'),
+        empty: t('account.addresses.empty'),
+        emptyHint: t('account.addresses.empty_hint'),
+        add: t('account.addresses.add'),
+        saved: t('account.addresses.saved'),
+      }}
+      renderCard={(address, onEdit) => <AddressCard address={address} onEdit={onEdit} />}
+      renderForm={(address, onDone) => <AddressForm address={address} onDone={onDone} />}
+    />
   );
 }

@@ -1,23 +1,19 @@
 import { companyInputSchema, type CompanyInput, type SavedCompany } from '@shop/shared/schemas/account';
-import { Building2, Plus, Search } from 'lucide-react';
+import { Building2, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { AddressFields, type AddressPart } from '@/components/form/address-fields';
 import { AuthForm } from '@/components/form/auth-form';
 import { FormSuccess } from '@/components/form/form-success';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
-import { fieldMessagesResolver, type CheckoutErrorKey } from '@/lib/form/field-messages';
+import { fieldMessagesResolver } from '@/lib/form/field-messages';
+import { useSharedSchemaForm } from '@/lib/form/use-shared-schema-form';
 import { accountFailureKey } from '@/lib/form/password-forms';
 import { useTranslation } from '@/lib/i18n';
 import { useCompanies, useCompanyLookup, useDeleteCompany, useSaveCompany } from '../api/address-book';
-import { AccountSection } from './account-section';
+import { SavedRecordsSection } from './saved-records-section';
 import { ConfirmDelete } from './confirm-delete';
 
 type FormValues = CompanyInput;
@@ -51,22 +47,10 @@ function CompanyForm({
   const lookup = useCompanyLookup();
   const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
   const [lookupNote, setLookupNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const form = useForm<FormValues, unknown, CompanyInput>({
-    resolver: resolver as never,
-    defaultValues: company ? valuesOf(company) : EMPTY,
-    shouldFocusError: true,
-  });
-  const field = (name: Path<FormValues>, options: { onChange?: (event: never) => void } = {}) =>
-    form.register(name, {
-      onChange: (event) => {
-        if (form.getFieldState(name).error) form.clearErrors(name);
-        options.onChange?.(event as never);
-      },
-    });
-  const errorText = (name: Path<FormValues>) => {
-    const key = form.getFieldState(name, form.formState).error?.message;
-    return key ? t(key as CheckoutErrorKey) : undefined;
-  };
+  const { form, field, errorText } = useSharedSchemaForm<FormValues, CompanyInput>(
+    resolver as never,
+    company ? valuesOf(company) : EMPTY,
+  );
 
   const findAtAnaf = async () => {
     setLookupNote(null);
@@ -216,7 +200,7 @@ function CompanyCard({ company, onEdit }: { company: SavedCompany; onEdit: () =>
   const remove = useDeleteCompany();
   const [confirming, setConfirming] = useState(false);
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line p-4">
+    <>
       <span className="font-semibold">{company.denumire}</span>
       <p className="text-ink-muted">
         CUI {company.cui} · {company.nr_reg_com}
@@ -246,80 +230,30 @@ function CompanyCard({ company, onEdit }: { company: SavedCompany; onEdit: () =>
         busy={remove.isPending}
         onConfirm={() => remove.mutate(company.id, { onSettled: () => setConfirming(false) })}
       />
-    </li>
+    </>
   );
 }
 
-/** The companies the customer buys for: CUI, trade register number, name, registered office. */
+/*/** The companies the customer buys for: CUI, trade register number, name, registered office. */
 export function CompaniesSection() {
   const { t } = useTranslation();
   const companies = useCompanies();
-  const [editing, setEditing] = useState<SavedCompany | 'new' | null>(null);
-  const [saved, setSaved] = useState(0);
-
-  const done = (wasSaved: boolean) => {
-    setEditing(null);
-    if (wasSaved) setSaved((count) => count + 1);
-  };
-
-  let content;
-  if (companies.data) {
-    content = (
-      <div className="flex flex-col gap-4">
-        {saved > 0 && editing === null ? (
-          <FormSuccess key={saved}>{t('account.companies.saved')}</FormSuccess>
-        ) : null}
-        {companies.data.length === 0 && editing === null ? (
-          <EmptyState
-            icon={<Building2 className="size-6" />}
-            title={t('account.companies.empty')}
-            description={t('account.companies.empty_hint')}
-          />
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {companies.data.map((company) =>
-              editing !== 'new' && editing?.id === company.id ? null : (
-                <CompanyCard key={company.id} company={company} onEdit={() => setEditing(company)} />
-              ),
-            )}
-          </ul>
-        )}
-        {editing ? (
-          <CompanyForm
-            key={editing === 'new' ? 'new' : editing.id}
-            company={editing === 'new' ? null : editing}
-            onDone={done}
-          />
-        ) : (
-          <Button variant="secondary" className="self-start" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            {t('account.companies.add')}
-          </Button>
-        )}
-      </div>
-    );
-  } else if (companies.isError) {
-    content = (
-      <ErrorState
-        title={t('account.companies.load_error')}
-        description={t(errorMessageKey(companies.error))}
-        retryLabel={t('common.retry')}
-        onRetry={() => void companies.refetch()}
-        retrying={companies.isFetching}
-        compact
-      />
-    );
-  } else {
-    content = (
-      <div role="status" className="grid gap-3 md:grid-cols-2">
-        <span className="sr-only">{t('account.companies.loading')}</span>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
   return (
-    <AccountSection id="firme" title={t('account.companies.title')}>
-      {content}
-    </AccountSection>
+    <SavedRecordsSection
+      id="firme"
+      title={t('account.companies.title')}
+      records={companies}
+      icon={<Building2 className="size-6" />}
+      texts={{
+        loading: t('account.companies.loading'),
+        loadError: t('account.companies.load_error'),
+        empty: t('account.companies.empty'),
+        emptyHint: t('account.companies.empty_hint'),
+        add: t('account.companies.add'),
+        saved: t('account.companies.saved'),
+      }}
+      renderCard={(company, onEdit) => <CompanyCard company={company} onEdit={onEdit} />}
+      renderForm={(company, onDone) => <CompanyForm company={company} onDone={onDone} />}
+    />
   );
 }
