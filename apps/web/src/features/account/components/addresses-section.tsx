@@ -202,24 +202,15 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
   );
 }
 
-/*/** The saved delivery addresses: one is the default, which the checkout fills in first. */
+/** The saved delivery addresses: one is the default, which the checkout fills in first. */
 export function AddressesSection() {
-  const { t } = useTranslation();
   const addresses = useAddresses();
   return (
     <SavedRecordsSection
       id="adrese"
-      title={t('account.addresses.title')}
+      texts="addresses"
       records={addresses}
       icon={<MapPin className="size-6" />}
-      texts={{
-        loading: t('account.addresses.loading'),
-        loadError: t('account.addresses.load_error'),
-        empty: t('account.addresses.empty'),
-        emptyHint: t('account.addresses.empty_hint'),
-        add: t('account.addresses.add'),
-        saved: t('account.addresses.saved'),
-      }}
       renderCard={(address, onEdit) => <AddressCard address={address} onEdit={onEdit} />}
       renderForm={(address, onDone) => <AddressForm address={address} onDone={onDone} />}
     />

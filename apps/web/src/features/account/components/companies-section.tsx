@@ -234,24 +234,15 @@ function CompanyCard({ company, onEdit }: { company: SavedCompany; onEdit: () =>
   );
 }
 
-/*/** The companies the customer buys for: CUI, trade register number, name, registered office. */
+/** The companies the customer buys for: CUI, trade register number, name, registered office. */
 export function CompaniesSection() {
-  const { t } = useTranslation();
   const companies = useCompanies();
   return (
     <SavedRecordsSection
       id="firme"
-      title={t('account.companies.title')}
+      texts="companies"
       records={companies}
       icon={<Building2 className="size-6" />}
-      texts={{
-        loading: t('account.companies.loading'),
-        loadError: t('account.companies.load_error'),
-        empty: t('account.companies.empty'),
-        emptyHint: t('account.companies.empty_hint'),
-        add: t('account.companies.add'),
-        saved: t('account.companies.saved'),
-      }}
       renderCard={(company, onEdit) => <CompanyCard company={company} onEdit={onEdit} />}
       renderForm={(company, onDone) => <CompanyForm company={company} onDone={onDone} />}
     />

@@ -13,10 +13,10 @@ import { AccountSection } from './account-section';
 type SavedRecordsSectionProps<Record extends { id: number }> = {
   /** The section's anchor. */
   id: string;
-  title: string;
+  /** The texts' group in account.json: title, loading, load_error, empty, empty_hint, add, saved. */
+  texts: 'addresses' | 'companies';
   records: UseQueryResult<Record[]>;
   icon: ReactNode;
-  texts: { loading: string; loadError: string; empty: string; emptyHint: string; add: string; saved: string };
   /** One saved record's card; `onEdit` opens the form on it. */
   renderCard: (record: Record, onEdit: () => void) => ReactNode;
   /** The form for a record, or a new one (null); `onDone` closes it, saying whether it saved. */
@@ -29,14 +29,22 @@ type SavedRecordsSectionProps<Record extends { id: number }> = {
  */
 export function SavedRecordsSection<Record extends { id: number }>({
   id,
-  title,
+  texts: area,
   records,
   icon,
-  texts,
   renderCard,
   renderForm,
 }: SavedRecordsSectionProps<Record>) {
   const { t } = useTranslation();
+  const texts = {
+    title: t(`account.${area}.title`),
+    loading: t(`account.${area}.loading`),
+    loadError: t(`account.${area}.load_error`),
+    empty: t(`account.${area}.empty`),
+    emptyHint: t(`account.${area}.empty_hint`),
+    add: t(`account.${area}.add`),
+    saved: t(`account.${area}.saved`),
+  };
   const [editing, setEditing] = useState<Record | 'new' | null>(null);
   const [saved, setSaved] = useState(0);
 
@@ -96,7 +104,7 @@ export function SavedRecordsSection<Record extends { id: number }>({
     );
   }
   return (
-    <AccountSection id={id} title={title}>
+    <AccountSection id={id} title={texts.title}>
       {content}
     </AccountSection>
   );
