@@ -1,10 +1,20 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
+import type { AddressFieldsControl } from '@/components/form/address-fields';
 import { useTranslation } from '@/lib/i18n';
 import type { CheckoutErrorKey } from './field-messages';
 
 /**
  * A react-hook-form form checked by the shared schemas through `fieldMessagesResolver`: `field`
- * clears a field's error when it is edited, `errorText` says it in the visitor's language.
+ * clears a field's error when it is edited, `errorText` says it in the visitor's language, and
+ * `addressControl` binds the shared address fields to the form's `judet`, `localitate`, `adresa`
+ * and `cod_postal`.
  */
 export function useSharedSchemaForm<Values extends FieldValues, Output>(
   resolver: Resolver<Values, unknown, Output>,
@@ -23,5 +33,10 @@ export function useSharedSchemaForm<Values extends FieldValues, Output>(
     const key = form.getFieldState(name, form.formState).error?.message;
     return key ? t(key as CheckoutErrorKey) : undefined;
   };
-  return { form, field, errorText };
+  const addressControl: AddressFieldsControl = {
+    field: (part, options) => field(part as Path<Values>, options as { onChange?: (event: never) => void }),
+    errorText: (part) => errorText(part as Path<Values>),
+    setValue: (part, value) => form.setValue(part as Path<Values>, value as PathValue<Values, Path<Values>>),
+  };
+  return { form, field, errorText, addressControl };
 }

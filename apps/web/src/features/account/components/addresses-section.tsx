@@ -1,7 +1,7 @@
 import { addressInputSchema, type AddressInput, type SavedAddress } from '@shop/shared/schemas/account';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AddressFields, type AddressPart } from '@/components/form/address-fields';
+import { AddressFields } from '@/components/form/address-fields';
 import { AuthForm } from '@/components/form/auth-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -58,7 +58,7 @@ function AddressForm({
   const headingId = useId();
   const save = useSaveAddress();
   const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
-  const { form, field, errorText } = useSharedSchemaForm<FormValues, AddressInput>(
+  const { form, field, errorText, addressControl } = useSharedSchemaForm<FormValues, AddressInput>(
     resolver as never,
     address ? valuesOf(address) : EMPTY,
   );
@@ -117,11 +117,7 @@ function AddressForm({
         <AddressFields
           idPrefix={`${headingId}-address`}
           autoCompleteSection="shipping"
-          control={{
-            field: (part: AddressPart, options) => field(part, options as never),
-            errorText: (part) => errorText(part),
-            setValue: (part, value) => form.setValue(part, value),
-          }}
+          control={addressControl}
         />
         <FormField layout="inline" label={t('account.addresses.is_default')}>
           <input type="checkbox" className={checkboxClass} {...field('implicita')} />

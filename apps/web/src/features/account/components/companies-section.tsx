@@ -1,7 +1,7 @@
 import { companyInputSchema, type CompanyInput, type SavedCompany } from '@shop/shared/schemas/account';
 import { Building2, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AddressFields, type AddressPart } from '@/components/form/address-fields';
+import { AddressFields } from '@/components/form/address-fields';
 import { AuthForm } from '@/components/form/auth-form';
 import { FormSuccess } from '@/components/form/form-success';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -47,7 +47,7 @@ function CompanyForm({
   const lookup = useCompanyLookup();
   const [alert, setAlert] = useState<{ message: string; attempt: number } | null>(null);
   const [lookupNote, setLookupNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const { form, field, errorText } = useSharedSchemaForm<FormValues, CompanyInput>(
+  const { form, field, errorText, addressControl } = useSharedSchemaForm<FormValues, CompanyInput>(
     resolver as never,
     company ? valuesOf(company) : EMPTY,
   );
@@ -172,11 +172,7 @@ function CompanyForm({
         <AddressFields
           idPrefix={`${headingId}-office`}
           autoCompleteSection="billing"
-          control={{
-            field: (part: AddressPart, options) => field(part, options as never),
-            errorText: (part) => errorText(part),
-            setValue: (part, value) => form.setValue(part, value),
-          }}
+          control={addressControl}
         />
         <div className="flex flex-wrap gap-3">
           <div className="w-full sm:w-56">
