@@ -23,6 +23,8 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
+import { referralRoutes } from './modules/accounts/referral.routes';
+import { createReferralsService } from './modules/accounts/referrals.service';
 import { addressBookRoutes } from './modules/accounts/address-book.routes';
 import { createAddressBookService } from './modules/accounts/address-book.service';
 import { createAnafClient } from './modules/accounts/anaf';
@@ -65,6 +67,9 @@ import { couponsAdminRoutes } from './modules/cart/coupons/coupons.admin-routes'
 import { createCouponsAdminService } from './modules/cart/coupons/coupons.admin-service';
 import { createTagsAdminService } from './modules/catalog/tags/tags.service';
 import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
+import { vouchersAdminRoutes } from './modules/cart/coupons/vouchers.admin-routes';
+import { vouchersRoutes } from './modules/cart/coupons/vouchers.routes';
+import { createVouchersService } from './modules/cart/coupons/vouchers.service';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
@@ -93,6 +98,11 @@ import { createStripeProvider } from './modules/checkout/payments/stripe.provide
 import { mediaAdminRoutes } from './modules/media/media.admin-routes';
 import { createMediaService } from './modules/media/media.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
+import { customersAdminRoutes } from './modules/accounts/customers.admin-routes';
+import { createCustomersService } from './modules/accounts/customers.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -335,6 +345,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const stock = createStockService();
   const audit = createAuditService();
+  const wallet = createWalletService({ db, audit });
+  const customers = createCustomersService({ db, wallet });
+  const vouchers = createVouchersService({
+    db,
+    audit,
+    welcome:
+      config.welcomeVoucherPercent > 0
+        ? { percent: config.welcomeVoucherPercent, validDays: config.welcomeVoucherDays }
+        : null,
+  });
   const dashboard = createDashboardService({
     orders: createOrderReportsService({ db }),
     stock: createStockReportsService({ db }),
@@ -354,14 +374,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     coupons,
     stock,
+    wallet,
     notifications,
     log: app.log,
   });
+  const referrals = createReferralsService({ db, orders, wallet, publicUrl: config.publicUrl });
   const security = createAccountSecurityService({
     db,
     notifications,
     rateLimits,
     orders,
+    vouchers,
     publicUrl: config.publicUrl,
     shopName: config.shopName,
   });
@@ -378,6 +401,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     lockers,
     stock,
+    wallet,
+    referrals,
     notifications,
     rateLimits,
     orders,
@@ -398,6 +423,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shop: { name: config.shopName },
     lifecycle: orders,
     payments,
+    wallet,
+    referrals,
     notifications,
     audit,
     accounts,
@@ -418,10 +445,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { accounts, security });
+      await api.register(authRoutes, { accounts, security, referrals });
       await api.register(accountRoutes, { security });
+      await api.register(referralRoutes, { referrals, orders });
       await api.register(addressBookRoutes, { book: addressBook });
       await api.register(accountOrdersRoutes, { orders, publicUrl: config.publicUrl });
+      await api.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
+      await api.register(vouchersRoutes, { vouchers });
       await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
       await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });
@@ -478,6 +508,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             publicUrl: config.publicUrl,
           });
           await admin.register(staffAdminRoutes, { staff });
+          await admin.register(customersAdminRoutes, { customers, publicUrl: config.publicUrl });
+          await admin.register(walletAdminRoutes, { wallet, customers, publicUrl: config.publicUrl });
+          await admin.register(vouchersAdminRoutes, { vouchers, customers });
           await admin.register(dashboardAdminRoutes, { dashboard });
           await admin.register(categoriesAdminRoutes, {
             categories: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),

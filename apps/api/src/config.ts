@@ -79,6 +79,24 @@ const envSchema = z
         .max(100_000)
         .default(10),
     ),
+    WELCOME_VOUCHER_PERCENT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole percent from 0 (no gift) to 50' })
+        .int('must be a whole percent from 0 (no gift) to 50')
+        .min(0, 'must be a whole percent from 0 (no gift) to 50')
+        .max(50, 'must be a whole percent from 0 (no gift) to 50')
+        .default(10),
+    ),
+    WELCOME_VOUCHER_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of days from 1 to 365' })
+        .int('must be a whole number of days from 1 to 365')
+        .min(1, 'must be a whole number of days from 1 to 365')
+        .max(365, 'must be a whole number of days from 1 to 365')
+        .default(30),
+    ),
     MEDIA_MAX_UPLOAD_BYTES: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -189,6 +207,9 @@ export type Config = {
   registerRateLimit: number;
   /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
   orderRateLimit: number;
+  /** The welcome voucher's percent (0: none) and how many days it is valid. */
+  welcomeVoucherPercent: number;
+  welcomeVoucherDays: number;
   /** The largest image file staff may upload, in bytes; a bigger one is answered 413. */
   mediaMaxUploadBytes: number;
   /** The most memory the catalogue's answer cache holds, in bytes; 0 switches the cache off. */
@@ -241,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    welcomeVoucherPercent: e.WELCOME_VOUCHER_PERCENT,
+    welcomeVoucherDays: e.WELCOME_VOUCHER_DAYS,
     mediaMaxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     http: {

@@ -41,6 +41,16 @@ export const ERROR_CODES = [
   'account.locker_not_found',
   'account.company_lookup_not_found',
   'account.company_lookup_unavailable',
+  'account.customer_not_found',
+  // Wallet, vouchers, referral.
+  /** A payment from the wallet beyond its balance (409, with `sold`). */
+  'wallet.insufficient',
+  'wallet.requires_account',
+  /** An adjustment's Idempotency-Key reused for another customer or amount. */
+  'wallet.idempotency_conflict',
+  'referral.invalid_code',
+  /** The referral discount asked for by the referrer themself (same phone or address). */
+  'referral.own_referral',
   'csrf.invalid',
   // Catalogue.
   'catalog.product_not_found',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baniToDecimal, decimalToBani, formatLei } from './money';
+import { baniToDecimal, decimalToBani, formatDecimalLei, formatLei } from './money';
 
 describe('money', () => {
   it('writes bani as a two-decimal string', () => {
@@ -23,5 +23,13 @@ describe('money', () => {
   it('formats lei the Romanian way', () => {
     expect(formatLei(4990)).toMatch(/^49,90\s?lei$/);
     expect(formatLei(123456)).toMatch(/^1\.234,56\s?lei$/);
+  });
+});
+
+describe('formatDecimalLei', () => {
+  it('shows a wire amount in lei, and an unreadable one as 0', () => {
+    expect(formatDecimalLei('49.90')).toBe(formatLei(4990));
+    expect(formatDecimalLei('-30.00')).toBe(formatLei(-3000));
+    expect(formatDecimalLei('abc')).toBe(formatLei(0));
   });
 });

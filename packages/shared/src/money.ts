@@ -28,3 +28,8 @@ const lei = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFr
 export function formatLei(bani: Bani): string {
   return `${lei.format(bani / 100)} lei`;
 }
+
+/** "49,90 lei" from the wire's decimal ("49.90"); an unreadable amount shows as 0. */
+export function formatDecimalLei(decimal: string): string {
+  return formatLei(decimalToBani(decimal) ?? 0);
+}

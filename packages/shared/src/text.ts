@@ -16,3 +16,22 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 }
+
+/**
+ * One mailbox however its address is written: lower case, without a "+tag", and for Gmail without
+ * the dots it ignores (ana.pop+1@gmail.com and anapop@googlemail.com are one person).
+ */
+export function canonicalEmail(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  const base = local.split('+')[0]!;
+  return `${gmail ? base.replace(/\./g, '') : base}@${gmail ? 'gmail.com' : domain}`;
+}
+
+/** A street address reduced to its letters and digits, for telling whether two are the same place. */
+export function canonicalAddress(street: string, postalCode: string): string {
+  return `${foldDiacritics(street).replace(/[^a-z0-9]+/g, '')}|${postalCode.replace(/\D/g, '')}`;
+}

@@ -26,7 +26,7 @@ export type TestApp = {
   /** For assertions on what is stored, in plain SQL. */
   query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
   /** Signs up a fresh customer and returns its token and credentials. */
-  customer: () => Promise<{ token: string; username: string; email: string; password: string }>;
+  customer: () => Promise<{ id: number; token: string; username: string; email: string; password: string }>;
   /** A staff account and its token. */
   staff: () => Promise<{ token: string; email: string; password: string }>;
   close: () => Promise<void>;
@@ -99,7 +99,10 @@ export async function createTestApp(
         remoteAddress: `10.1.${counter % 250}.${(counter >> 8) % 250}`,
       });
       if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-      return { token: response.json<{ token: string }>().token, ...body };
+      const { rows } = await handle.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+        body.email,
+      ]);
+      return { id: rows[0]!.id, token: response.json<{ token: string }>().token, ...body };
     },
     async staff() {
       counter += 1;

@@ -180,6 +180,11 @@ export function cartTotals(items: CartLine[]): CartTotals {
 }
 
 /** The coupon as the pricing rules take it: percent as a number, a fixed amount in bani. */
+/** The referral discount of a referred customer's first order, priced as a percent coupon. */
+export function referralCoupon(percent: number): CartCoupon {
+  return { code: '', discount_type: 'percent', value: String(percent) };
+}
+
 export function orderCouponOf(coupon: CartCoupon | null | undefined): OrderCoupon | null {
   if (!coupon) return null;
   // Contract §3: `percent`, or any other value treated as a fixed amount.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common';
+import { referralCodeInputSchema } from './referral';
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]+$/u;
 
@@ -19,6 +20,8 @@ export const registerBodySchema = z.object({
     .max(128, 'Parola poate avea cel mult 128 de caractere.'),
   /** The customer agreed to the terms and the privacy policy (the sign-up form requires it). */
   accept_terms: z.boolean().optional(),
+  /** A friend's referral code: their first order gets the referral discount. */
+  cod_recomandare: referralCodeInputSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

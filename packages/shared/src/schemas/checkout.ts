@@ -42,7 +42,7 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['cash', 'transfer', 'sandbox', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['cash', 'transfer', 'sandbox', 'stripe', 'wallet'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ export const CHECKOUT_MESSAGES = {
   language: 'Limba poate fi ro sau en.',
   couponTooLong: 'Codul poate avea cel mult 50 de caractere.',
   couponInvalid: 'Cod invalid sau expirat',
-  walletUnavailable: 'Plata din portofel va fi disponibilă în curând. Alege altă metodă de plată.',
+  walletFlag: 'Alege dacă plătești o parte din portofel.',
 } as const;
 
 const M = CHECKOUT_MESSAGES;
@@ -252,6 +252,11 @@ export const orderCreateSchema = z.object({
   livrare: deliveryInputSchema,
   facturare: billingInputSchema,
   plata: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
+  /**
+   * Pays what the wallet holds towards the total and the rest by `plata` (signed in only). With
+   * `plata: 'wallet'` the wallet pays the whole total.
+   */
+  din_portofel: z.boolean({ error: M.walletFlag }).optional().default(false),
   cupon: textSchema()
     .trim()
     .max(50, M.couponTooLong)
@@ -348,9 +353,13 @@ export const orderSchema = z.object({
   discount: moneySchema,
   shipping_cost: moneySchema,
   total: moneySchema,
+  /** The part of the total paid from the customer's wallet; the rest is paid by `plata`. */
+  din_portofel: moneySchema,
   /** VAT contained in the total. */
   tva: moneySchema,
   cupon: z.string().nullable(),
+  /** The discount is the referred customer's first-order discount. */
+  reducere_recomandare: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   plata: z.enum(PAYMENT_METHODS),
   livrare: orderDeliverySchema,

@@ -18,6 +18,13 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** The easybox the checkout offers first (a `lockers` id; kept if the locker closes, shown as gone). */
     preferredLockerId: text('preferred_locker_id'),
+    /**
+     * The code this customer shares to bring friends: 8 letters and digits that cannot be misread
+     * (shop_referral_code, migration 0012).
+     */
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`shop_referral_code()`),
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -27,6 +34,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_idx').on(t.referralCode),
   ],
 );
 

@@ -32,6 +32,15 @@ export const coupons = pgTable(
     /** Uses per customer (by account or email); null for no limit. */
     usageLimitPerCustomer: integer('usage_limit_per_customer'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /**
+     * A voucher's owner: only this customer, signed in, can use it. Null for a coupon anyone can
+     * use.
+     */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Why a voucher was issued: 'welcome', 'return' or 'staff'; null for a coupon. */
+    voucherOrigin: text('voucher_origin'),
+    /** What the customer reads about a voucher ("Pentru retur la comanda 1042"). */
+    voucherNote: text('voucher_note').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -41,6 +50,17 @@ export const coupons = pgTable(
     check('coupons_kind_check', sql`${t.kind} IN ('percent', 'fixed')`),
     check('coupons_value_check', sql`${t.value} > 0 AND (${t.kind} = 'fixed' OR ${t.value} <= 100)`),
     check('coupons_min_subtotal_check', sql`${t.minSubtotal} >= 0`),
+    check(
+      'coupons_voucher_check',
+      sql`(${t.ownerUserId} IS NULL) = (${t.voucherOrigin} IS NULL) AND (${t.voucherOrigin} IS NULL OR ${t.voucherOrigin} IN ('welcome', 'return', 'staff'))`,
+    ),
+    index('coupons_owner_idx')
+      .on(t.ownerUserId, t.id)
+      .where(sql`${t.ownerUserId} IS NOT NULL`),
+    // One welcome gift per customer, however often the address is verified.
+    uniqueIndex('coupons_one_welcome_idx')
+      .on(t.ownerUserId)
+      .where(sql`${t.voucherOrigin} = 'welcome'`),
     check(
       'coupons_window_check',
       sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`,

@@ -82,6 +82,13 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
+    /** The part of the total paid from the customer's wallet when the order was placed. */
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    /**
+     * The customer who referred this order's customer, when the order got the referral discount:
+     * they get the cashback once it is delivered.
+     */
+    referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     vatTotal: integer('vat_total').notNull(),
     couponCode: text('coupon_code'),
     lang: text('lang').notNull().default('ro'),
@@ -116,7 +123,11 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal} AND ${t.shippingCost} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingCost}`,
     ),
+    check('orders_wallet_amount_check', sql`${t.walletAmount} >= 0 AND ${t.walletAmount} <= ${t.total}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_referrer_idx')
+      .on(t.referrerId)
+      .where(sql`${t.referrerId} IS NOT NULL`),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_created_idx').on(t.createdAt, t.id),
     // Also orders_revenue_idx (created_at INCLUDE id, total, status, paid_at, payment_method), in
@@ -226,7 +237,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'cash', 'transfer', 'sandbox' or 'stripe'. */
+    /** 'cash', 'transfer', 'sandbox', 'stripe' or 'wallet' (an order paid whole from the wallet). */
     provider: text('provider').notNull(),
     status: text('status').notNull().default('pending'),
     amount: integer('amount').notNull(),
@@ -247,7 +258,10 @@ export const payments = pgTable(
       'payments_status_check',
       sql`${t.status} IN ('pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded')`,
     ),
-    check('payments_provider_check', sql`${t.provider} IN ('cash', 'transfer', 'sandbox', 'stripe')`),
+    check(
+      'payments_provider_check',
+      sql`${t.provider} IN ('cash', 'transfer', 'sandbox', 'stripe', 'wallet')`,
+    ),
     index('payments_order_idx').on(t.orderId, t.createdAt),
     index('payments_provider_ref_idx').on(t.provider, t.providerRef),
   ],

@@ -75,6 +75,9 @@ const BODIES: Record<string, (actor: Customer, victim: Customer) => object | und
   'delete /api/account/companies/{id}/': () => undefined,
   'get /api/account/locker/': () => undefined,
   'put /api/account/locker/': () => ({ locker_id: null }),
+  'get /api/account/wallet/': () => undefined,
+  'get /api/account/vouchers/': () => undefined,
+  'get /api/account/referral/': () => undefined,
   'post /api/account/email-confirmation/': () => ({ token: 'b'.repeat(64) }),
   'post /api/account/password-reset/': (_actor, victim) => ({ email: victim.email }),
   'post /api/account/password-reset/confirm/': () => ({ token: 'c'.repeat(64), password: 'parola-intrus-1' }),
@@ -113,7 +116,11 @@ async function snapshot(customer: Customer) {
                FROM orders o WHERE o.user_id = u.id) AS orders,
             (SELECT json_agg(a ORDER BY a.id) FROM customer_addresses a WHERE a.user_id = u.id) AS addresses,
             (SELECT json_agg(c ORDER BY c.id) FROM customer_companies c WHERE c.user_id = u.id) AS companies,
-            u.preferred_locker_id
+            u.preferred_locker_id, u.referral_code,
+            (SELECT balance FROM wallets w WHERE w.user_id = u.id) AS wallet,
+            (SELECT count(*)::int FROM wallet_entries e WHERE e.user_id = u.id) AS wallet_entries,
+            (SELECT json_agg(json_build_object('code', c.code, 'active', c.is_active) ORDER BY c.id)
+               FROM coupons c WHERE c.owner_user_id = u.id) AS vouchers
        FROM users u WHERE u.username = $1`,
     [customer.username],
   );
@@ -163,6 +170,27 @@ describe('account API access', () => {
       headers: victimHeaders,
     });
     expect([address.statusCode, company.statusCode]).toEqual([201, 201]);
+    const staff = { authorization: `Token ${(await t.staff()).token}` };
+    const [{ id: victimId, referral_code: victimCode }] = (await t.query<{
+      id: number;
+      referral_code: string;
+    }>('SELECT id, referral_code FROM users WHERE username = $1', [victim.username])) as [
+      { id: number; referral_code: string },
+    ];
+    const credited = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${victimId}/wallet/adjustments/`,
+      payload: { suma: '42.00', nota: 'Secretul victimei' },
+      headers: staff,
+    });
+    const voucher = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${victimId}/vouchers/`,
+      payload: { discount_type: 'fixed', value: '15', valid_days: 10, nota: 'Voucherul victimei' },
+      headers: staff,
+    });
+    expect([credited.statusCode, voucher.statusCode]).toEqual([201, 201]);
+    const secrets = [victim.email, victimCode, voucher.json<{ code: string }>().code, 'Secretul victimei'];
     const records: VictimRecords = {
       orders: order.json<{ id: number }>().id,
       addresses: address.json<{ id: number }>().id,
@@ -183,7 +211,7 @@ describe('account API access', () => {
         remoteAddress: '10.66.0.1',
       });
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
-      if (method === 'get') expect(response.body, key).not.toContain(victim.email);
+      if (method === 'get') for (const secret of secrets) expect(response.body, key).not.toContain(secret);
       if (path.includes('{'))
         expect(response.statusCode, `${key} with the first customer's record`).toBe(404);
     }

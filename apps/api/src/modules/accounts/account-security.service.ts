@@ -82,6 +82,8 @@ export function createAccountSecurityService(deps: {
   rateLimits: Pick<RateLimitService, 'takeEach' | 'giveBack' | 'reset'>;
   /** Joins a verified address's guest orders to its account (the checkout module's). */
   orders: { claimGuestOrders(executor: Executor, userId: number, email: string): Promise<number> };
+  /** The welcome gift for a newly verified address. */
+  vouchers: { issueWelcome(executor: Executor, userId: number): Promise<void> };
   publicUrl: string;
   shopName: string;
 }) {
@@ -144,10 +146,11 @@ export function createAccountSecurityService(deps: {
     await Promise.all([...slots.map((slot) => rateLimits.giveBack(slot)), rateLimits.reset(key)]);
   }
 
-  /** Marks the address verified and gives it the guest orders placed with it. */
+  /** Marks the address verified, gives it the guest orders placed with it and the welcome gift. */
   async function markVerified(executor: Executor, userId: number, email: string): Promise<void> {
     await createAccountsRepository(executor).updateUser(userId, { emailVerifiedAt: new Date() });
     await deps.orders.claimGuestOrders(executor, userId, email);
+    await deps.vouchers.issueWelcome(executor, userId);
   }
 
   return {

@@ -7,6 +7,7 @@ import { newCsrfToken } from '../../plugins/csrf';
 import type { AccountSecurityService } from './account-security.service';
 import { toUser } from './accounts.mapper';
 import type { AccountsService } from './accounts.service';
+import type { ReferralsService } from './referrals.service';
 
 const registerErrorSchema = errorSchema.extend({ error: z.string() }).catchall(z.unknown());
 const fieldErrorSchema = errorSchema.catchall(z.unknown());
@@ -14,9 +15,13 @@ const limitedSchema = errorSchema.extend({ retry_after: z.number() });
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { accounts: AccountsService; security: Pick<AccountSecurityService, 'afterRegister'> },
+  options: {
+    accounts: AccountsService;
+    security: Pick<AccountSecurityService, 'afterRegister'>;
+    referrals: Pick<ReferralsService, 'referrerFor' | 'link'>;
+  },
 ) {
-  const { accounts, security } = options;
+  const { accounts, security, referrals } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -26,7 +31,7 @@ export async function authRoutes(
         tags: ['auth'],
         summary: 'Create a customer account and sign in',
         description:
-          'Mails a link that verifies the address (48 hours; `/verificare`). `accept_terms`: the customer agreed to the terms and the privacy policy (recorded with the time).',
+          "Mails a link that verifies the address (48 hours; `/verificare`). `accept_terms`: the customer agreed to the terms and the privacy policy (recorded with the time). `cod_recomandare`: a friend's referral code (`referral.invalid_code` when unknown, `referral.own_referral` when it is the same mailbox); the first order then gets the referral discount.",
         body: registerBodySchema,
         response: { 201: tokenSchema, 400: registerErrorSchema, 429: limitedSchema },
       },
@@ -38,7 +43,10 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
+      // The code is checked first: a wrong one must not leave an account behind.
+      const referrerId = await referrals.referrerFor(request.body.cod_recomandare, request.body.email);
       const { token, user } = await accounts.register(request.body, request.ip);
+      if (referrerId !== null) await referrals.link(user.id, referrerId);
       await security.afterRegister(user, request.body.accept_terms === true);
       return reply.status(201).send({ token });
     },

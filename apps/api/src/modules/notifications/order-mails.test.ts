@@ -13,8 +13,10 @@ function mailData(overrides: Partial<OrderMailData['order']> = {}, lang: 'ro' | 
       subtotal: 9980,
       discount: 0,
       couponCode: null,
+      referralDiscount: false,
       shipping: 2500,
       total: 12480,
+      walletAmount: 0,
       vat: 1232,
       paid: false,
       delivery: {
@@ -49,5 +51,18 @@ describe('order mails', () => {
     const en = paymentReceivedMail(mailData({ paid: true }, 'en'));
     expect(en.text).toContain('Total paid: 124,80 lei');
     expect(en.text).not.toContain('Total to pay');
+  });
+
+  it('name the referral discount and split the total the wallet paid part of', () => {
+    const ro = orderConfirmationMail(
+      mailData({ discount: 499, referralDiscount: true, total: 11981, walletAmount: 3000 }),
+    );
+    expect(ro.text).toContain('Reducere prieten recomandat: -4,99 lei');
+    expect(ro.text).toContain('Total comandă: 119,81 lei');
+    expect(ro.text).toContain('Din portofel: -30,00 lei');
+    expect(ro.text).toContain('Rest de plată: 89,81 lei');
+    const en = orderConfirmationMail(mailData({ walletAmount: 12480, paid: true }, 'en'));
+    expect(en.text).toContain('From your wallet: -124,80 lei');
+    expect(en.text).toContain('Rest paid: 0,00 lei');
   });
 });

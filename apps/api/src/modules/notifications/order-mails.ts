@@ -14,8 +14,12 @@ export type OrderMailData = {
     subtotal: number;
     discount: number;
     couponCode: string | null;
+    /** The discount is a referred customer's first-order discount. */
+    referralDiscount: boolean;
     shipping: number;
     total: number;
+    /** The part of the total the customer's wallet paid when the order was placed. */
+    walletAmount: number;
     /** VAT contained in the total. */
     vat: number;
     /** The money has arrived: the total is no longer "to pay". */
@@ -77,10 +81,15 @@ const TEXTS = {
     lineTotal: 'Total',
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Reducere (${code})` : 'Reducere'),
+    referralDiscount: 'Reducere prieten recomandat',
     shipping: 'Livrare',
     free: 'gratuită',
     total: 'Total de plată',
     totalPaid: 'Total plătit',
+    orderTotal: 'Total comandă',
+    fromWallet: 'Din portofel',
+    rest: 'Rest de plată',
+    restPaid: 'Rest plătit',
     vat: 'din care TVA',
     delivery: 'Livrare',
     courier: 'Prin curier la adresa',
@@ -138,10 +147,15 @@ const TEXTS = {
     lineTotal: 'Total',
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+    referralDiscount: 'Referred friend discount',
     shipping: 'Shipping',
     free: 'free',
     total: 'Total to pay',
     totalPaid: 'Total paid',
+    orderTotal: 'Order total',
+    fromWallet: 'From your wallet',
+    rest: 'Left to pay',
+    restPaid: 'Rest paid',
     vat: 'of which VAT',
     delivery: 'Delivery',
     courier: 'By courier to',
@@ -203,10 +217,22 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
   const amounts: [string, string, boolean][] = [
     [t.subtotal, formatLei(o.subtotal), false],
     ...(o.discount > 0
-      ? [[t.discount(o.couponCode), `-${formatLei(o.discount)}`, false] as [string, string, boolean]]
+      ? [
+          [
+            o.referralDiscount ? t.referralDiscount : t.discount(o.couponCode),
+            `-${formatLei(o.discount)}`,
+            false,
+          ] as [string, string, boolean],
+        ]
       : []),
     [t.shipping, shipping, false],
-    [o.paid ? t.totalPaid : t.total, formatLei(o.total), true],
+    ...(o.walletAmount > 0
+      ? ([
+          [t.orderTotal, formatLei(o.total), false],
+          [t.fromWallet, `-${formatLei(o.walletAmount)}`, false],
+          [o.paid ? t.restPaid : t.rest, formatLei(o.total - o.walletAmount), true],
+        ] as [string, string, boolean][])
+      : [[o.paid ? t.totalPaid : t.total, formatLei(o.total), true] as [string, string, boolean]]),
     [t.vat, formatLei(o.vat), false],
   ];
   text.push('');

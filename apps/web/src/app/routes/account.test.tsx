@@ -28,6 +28,15 @@ const PROFILE = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 const USER = { ...PROFILE, is_staff: false, is_superuser: false };
+const REFERRAL = {
+  cod: 'ABCD2345',
+  link: 'http://localhost:3000/register?ref=ABCD2345',
+  procent_reducere: 5,
+  procent_cashback: 5,
+  reducere_disponibila: false,
+  castigat: '0.00',
+  prieteni: [],
+};
 
 /** A signed-in customer's account with nothing saved yet. */
 function emptyBook(url: string): Response | undefined {
@@ -35,6 +44,9 @@ function emptyBook(url: string): Response | undefined {
   if (url.startsWith('/api/account/profile/')) return json(PROFILE);
   if (url.startsWith('/api/account/addresses/') || url.startsWith('/api/account/companies/')) return json([]);
   if (url.startsWith('/api/account/locker/')) return json({ locker: null });
+  if (url.startsWith('/api/account/wallet/')) return json({ sold: '0.00', miscari: EMPTY_PAGE });
+  if (url.startsWith('/api/account/vouchers/')) return json({ results: [] });
+  if (url.startsWith('/api/account/referral/')) return json(REFERRAL);
   return undefined;
 }
 
@@ -196,5 +208,132 @@ describe('account page', { timeout: 15_000 }, () => {
     await user.type(field('Repetă parola nouă'), 'parola-noua-1');
     await user.click(within(form).getByRole('button', { name: 'Schimbă parola' }));
     expect(await within(form).findByText('Parola actuală nu este corectă.')).toBeInTheDocument();
+  });
+
+  it('shows the wallet, the vouchers and the referral code, and their empty states', async () => {
+    serve();
+    renderAccount();
+    const wallet = await screen.findByRole('region', { name: 'Portofel' });
+    expect(await within(wallet).findByText('Nicio mișcare încă.')).toBeInTheDocument();
+    expect(within(wallet).getByText('0,00 lei')).toBeInTheDocument();
+    const vouchers = screen.getByRole('region', { name: 'Vouchere' });
+    expect(await within(vouchers).findByText('Nu ai niciun voucher.')).toBeInTheDocument();
+    const referral = screen.getByRole('region', { name: 'Recomandă un prieten' });
+    expect(await within(referral).findByText('ABCD2345')).toBeInTheDocument();
+    expect(within(referral).getByText('Niciun prieten încă.')).toBeInTheDocument();
+  });
+
+  it('lists wallet movements, vouchers and friends', async () => {
+    serve((url) => {
+      if (url.startsWith('/api/account/wallet/')) {
+        return json({
+          sold: '12.50',
+          miscari: {
+            count: 2,
+            next: null,
+            previous: null,
+            results: [
+              {
+                id: 2,
+                suma: '-30.00',
+                sold_dupa: '12.50',
+                tip: 'payment',
+                comanda: 1042,
+                nota: '',
+                created_at: '2026-11-20T10:00:00.000Z',
+              },
+              {
+                id: 1,
+                suma: '42.50',
+                sold_dupa: '42.50',
+                tip: 'refund',
+                comanda: 1001,
+                nota: 'Produs deteriorat',
+                created_at: '2026-11-19T10:00:00.000Z',
+              },
+            ],
+          },
+        });
+      }
+      if (url.startsWith('/api/account/vouchers/')) {
+        return json({
+          results: [
+            {
+              id: 7,
+              code: 'CADOU-ABCDEFGHJK',
+              discount_type: 'percent',
+              value: '15.00',
+              min_subtotal: '0.00',
+              expires_at: '2026-12-31T10:00:00.000Z',
+              status: 'active',
+              origin: 'staff',
+              nota: 'Pentru răbdare',
+              comanda: null,
+              created_at: '2026-11-19T10:00:00.000Z',
+            },
+            {
+              id: 6,
+              code: 'BUN-ABCDEFGHJK',
+              discount_type: 'fixed',
+              value: '20.00',
+              min_subtotal: '100.00',
+              expires_at: '2026-12-01T10:00:00.000Z',
+              status: 'used',
+              origin: 'welcome',
+              nota: '',
+              comanda: 1042,
+              created_at: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        });
+      }
+      if (url.startsWith('/api/account/referral/')) {
+        return json({
+          ...REFERRAL,
+          castigat: '9.50',
+          prieteni: [
+            { nume: 'Maria', inscris_la: '2026-11-10T10:00:00.000Z', status: 'rewarded', cashback: '9.50' },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderAccount();
+    const wallet = await screen.findByRole('region', { name: 'Portofel' });
+    expect(await within(wallet).findByText('12,50 lei')).toBeInTheDocument();
+    const movements = within(wallet).getByRole('list', { name: 'Mișcările portofelului' });
+    const [payment, refund] = within(movements).getAllByRole('listitem');
+    expect(payment).toHaveTextContent('Plată comandă');
+    expect(payment).toHaveTextContent('−30,00 lei');
+    expect(within(payment!).getByRole('link', { name: 'Comanda nr. 1042' })).toHaveAttribute(
+      'href',
+      '/contul-meu/comenzi/1042',
+    );
+    expect(refund).toHaveTextContent('+42,50 lei');
+    expect(refund).toHaveTextContent('Produs deteriorat');
+
+    const vouchers = screen.getByRole('region', { name: 'Vouchere' });
+    expect(await within(vouchers).findByText('CADOU-ABCDEFGHJK')).toBeInTheDocument();
+    expect(within(vouchers).getByText('Reducere 15%')).toBeInTheDocument();
+    expect(within(vouchers).getByText('Folosit')).toBeInTheDocument();
+    expect(within(vouchers).getAllByRole('button', { name: 'Copiază codul' })).toHaveLength(1);
+
+    const referral = screen.getByRole('region', { name: 'Recomandă un prieten' });
+    expect(await within(referral).findByText('Maria')).toBeInTheDocument();
+    expect(within(referral).getByText('Cashback primit')).toBeInTheDocument();
+  });
+
+  it('says when the wallet, the vouchers or the referral cannot be loaded', async () => {
+    serve((url) =>
+      /\/api\/account\/(wallet|vouchers|referral)\//.test(url) ? json({ detail: 'x' }, 500) : undefined,
+    );
+    renderAccount();
+    for (const text of [
+      'Nu am putut încărca portofelul.',
+      'Nu am putut încărca voucherele.',
+      'Nu am putut încărca recomandările.',
+    ]) {
+      expect(await screen.findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
+    }
   });
 });

@@ -6,12 +6,18 @@ import { CompaniesSection } from '@/features/account/components/companies-sectio
 import { LockerSection, type LockerPickerSlot } from '@/features/account/components/locker-section';
 import { OrdersSection } from '@/features/account/components/orders-section';
 import { LockerPicker } from '@/features/checkout/components/locker-picker';
+import { ReferralSection } from '@/features/account/components/referral-section';
+import { VouchersSection } from '@/features/account/components/vouchers-section';
+import { WalletSection } from '@/features/account/components/wallet-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const SECTIONS = [
   { id: 'comenzi', label: 'account.nav.orders' },
+  { id: 'portofel', label: 'account.nav.wallet' },
+  { id: 'vouchere', label: 'account.nav.vouchers' },
+  { id: 'recomandari', label: 'account.nav.referral' },
   { id: 'adrese', label: 'account.nav.addresses' },
   { id: 'firme', label: 'account.nav.companies' },
   { id: 'easybox', label: 'account.nav.locker' },
@@ -51,6 +57,9 @@ export function AccountRoute() {
           </ul>
         </nav>
         <OrdersSection />
+        <WalletSection />
+        <VouchersSection />
+        <ReferralSection />
         <AddressesSection />
         <CompaniesSection />
         <LockerSection picker={lockerPicker} />

@@ -7,6 +7,10 @@ type OrderTotalsProps = {
   totals: Pick<CartCouponTotals, 'subtotal' | 'discount' | 'shipping' | 'total'>;
   /** The applied coupon's code, named on the discount line. */
   couponCode?: string | null;
+  /** The discount is a referred customer's first-order discount. */
+  referralDiscount?: boolean;
+  /** What the wallet pays of the total (bani): shown with what is left to pay. */
+  fromWallet?: number;
   className?: string;
 };
 
@@ -14,7 +18,13 @@ type OrderTotalsProps = {
  * Subtotal, the coupon's discount, delivery ("free" from the threshold) and the total, with the VAT
  * note: the same figures on the cart page and in the checkout summary.
  */
-export function OrderTotals({ totals, couponCode, className }: OrderTotalsProps) {
+export function OrderTotals({
+  totals,
+  couponCode,
+  referralDiscount = false,
+  fromWallet = 0,
+  className,
+}: OrderTotalsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -26,9 +36,11 @@ export function OrderTotals({ totals, couponCode, className }: OrderTotalsProps)
         {totals.discount > 0 ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-muted">
-              {couponCode
-                ? t('checkout.summary.discount_code', { code: couponCode })
-                : t('checkout.summary.discount')}
+              {referralDiscount
+                ? t('checkout.summary.discount_referral')
+                : couponCode
+                  ? t('checkout.summary.discount_code', { code: couponCode })
+                  : t('checkout.summary.discount')}
             </dt>
             <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(totals.discount)}</dd>
           </div>
@@ -47,6 +59,18 @@ export function OrderTotals({ totals, couponCode, className }: OrderTotalsProps)
           <dt className="text-lg font-bold">{t('checkout.summary.total')}</dt>
           <dd className="text-xl font-bold tabular-nums">{formatLei(totals.total)}</dd>
         </div>
+        {fromWallet > 0 ? (
+          <>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-ink-muted">{t('checkout.summary.from_wallet')}</dt>
+              <dd className="font-semibold text-brand tabular-nums">−{formatLei(fromWallet)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-bold">{t('checkout.summary.left_to_pay')}</dt>
+              <dd className="text-lg font-bold tabular-nums">{formatLei(totals.total - fromWallet)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className="-mt-3 text-sm text-ink-muted">{t('checkout.summary.vat_note')}</p>
     </>

@@ -131,8 +131,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     discount: '0.00',
     shipping_cost: '25.00',
     total: '154.80',
+    din_portofel: '0.00',
     tva: '26.87',
     cupon: null,
+    reducere_recomandare: false,
     status: 'placed',
     plata: 'ramburs',
     livrare: {

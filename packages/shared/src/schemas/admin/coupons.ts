@@ -33,6 +33,15 @@ export const COUPON_MESSAGES = {
   notFound: 'Cuponul nu a fost găsit.',
 } as const;
 
+/** What is wrong with a discount's value as typed in lei or percent, or null when it is right. */
+export function discountValueError(kind: CouponKind, value: string): string | null {
+  const bani = decimalToBani(value);
+  if (kind === 'percent') {
+    return bani === null || bani % 100 !== 0 || bani < 100 || bani > 10_000 ? COUPON_MESSAGES.percent : null;
+  }
+  return bani === null || bani <= 0 ? COUPON_MESSAGES.fixed : null;
+}
+
 /** Lei as the admin types them ("25", "25.5", "25,50"), read into bani. */
 const leiText = textSchema().trim().max(20);
 
@@ -65,14 +74,8 @@ export const adminCouponInputSchema = z
     is_active: z.boolean().default(true),
   })
   .superRefine((input, ctx) => {
-    const value = decimalToBani(input.value);
-    if (input.discount_type === 'percent') {
-      if (value === null || value % 100 !== 0 || value < 100 || value > 10_000) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: COUPON_MESSAGES.percent });
-      }
-    } else if (input.discount_type === 'fixed' && (value === null || value <= 0)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: COUPON_MESSAGES.fixed });
-    }
+    const valueError = input.discount_type ? discountValueError(input.discount_type, input.value) : null;
+    if (valueError) ctx.addIssue({ code: 'custom', path: ['value'], message: valueError });
     const minimum = decimalToBani(input.min_subtotal);
     if (minimum === null || minimum < 0) {
       ctx.addIssue({ code: 'custom', path: ['min_subtotal'], message: COUPON_MESSAGES.minSubtotal });

@@ -58,13 +58,14 @@ export const adminOrderPageSchema = z.object({
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
-export const REFUND_METHODS = ['stripe', 'card', 'bank'] as const;
+/** `wallet` credits the customer's wallet at once (orders placed from an account only). */
+export const REFUND_METHODS = ['stripe', 'card', 'bank', 'wallet'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const adminRefundSchema = z.object({
   id: z.number().int(),
   amount: moneySchema,
-  method: z.enum([...REFUND_METHODS, 'wallet']),
+  method: z.enum(REFUND_METHODS),
   reason: z.string(),
   provider_ref: z.string().nullable(),
   created_by: z.string().nullable(),
@@ -128,6 +129,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   refundable_amount: moneySchema,
   /** Whether a refund can go back through Stripe's API (the order was paid through Stripe). */
   stripe_refund_available: z.boolean(),
+  /** The order was placed from an account, so a refund can go to its wallet. */
+  wallet_refund_available: z.boolean(),
   /** The statuses staff may move the order to now. */
   allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
 });
@@ -146,7 +149,7 @@ export const adminRefundCreateSchema = z.object({
   amount: moneySchema
     .refine((value) => !value.startsWith('-') && Number(value) > 0, 'Suma trebuie să fie mai mare ca zero.')
     .refine((value) => Number(value) <= 1_000_000, 'Suma este prea mare.'),
-  method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card sau bank.' }),
+  method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card, bank sau wallet.' }),
   reason: textSchema()
     .trim()
     .min(1, 'Scrie motivul rambursării.')

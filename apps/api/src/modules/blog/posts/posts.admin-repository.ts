@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BlogPostStatus } from '@shop/shared/schemas/admin/blog';
+import { containsPattern } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
 
 export type AdminBlogPostRow = {
@@ -61,10 +62,6 @@ const COLUMNS = sql`bp.id, bp.slug, bp.title, bp.title_en, bp.excerpt, bp.excerp
 const NEXT_VERSION = sql`greatest(date_trunc('milliseconds', clock_timestamp()),
                                   date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export function createBlogPostsAdminRepository(db: Executor) {
@@ -75,7 +72,7 @@ export function createBlogPostsAdminRepository(db: Executor) {
     ): Promise<{ rows: AdminBlogPostRow[]; total: number }> {
       const conditions: SQL[] = [sql`true`];
       if (filter.q) {
-        const pattern = likePattern(filter.q);
+        const pattern = containsPattern(filter.q);
         conditions.push(
           sql`(shop_unaccent(bp.title) ILIKE shop_unaccent(${pattern}) OR shop_unaccent(bp.title_en) ILIKE shop_unaccent(${pattern}) OR bp.slug ILIKE ${pattern})`,
         );

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CouponStatus } from '@shop/shared/schemas/admin/coupons';
+import { containsPattern } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
 
 export type AdminCouponRow = {
@@ -53,18 +54,15 @@ const COLUMNS = sql`c.id, c.code, c.kind, c.value, c.min_subtotal, c.starts_at, 
   ${STATUS} AS status,
   (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.released_at IS NULL)::int AS used`;
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export function createCouponsAdminRepository(db: Executor) {
   return {
     async list(
       filter: { q?: string; status?: CouponStatus },
       page: { limit: number; offset: number },
     ): Promise<{ rows: AdminCouponRow[]; total: number }> {
-      const conditions: SQL[] = [sql`true`];
-      if (filter.q) conditions.push(sql`c.code ILIKE ${likePattern(filter.q)}`);
+      // A customer's personal vouchers are managed from the customer, not in the coupon list.
+      const conditions: SQL[] = [sql`c.owner_user_id IS NULL`];
+      if (filter.q) conditions.push(sql`c.code ILIKE ${containsPattern(filter.q)}`);
       if (filter.status) conditions.push(sql`${STATUS} = ${filter.status}`);
       const where = sql.join(conditions, sql` AND `);
       const rows = await db.execute<AdminCouponRow>(sql`
@@ -79,8 +77,11 @@ export function createCouponsAdminRepository(db: Executor) {
 
     async findById(id: number, options: { lock?: boolean } = {}): Promise<AdminCouponRow | undefined> {
       if (options.lock) await db.execute(sql`SELECT id FROM coupons WHERE id = ${id} FOR UPDATE`);
-      return (await db.execute<AdminCouponRow>(sql`SELECT ${COLUMNS} FROM coupons c WHERE c.id = ${id}`))
-        .rows[0];
+      return (
+        await db.execute<AdminCouponRow>(
+          sql`SELECT ${COLUMNS} FROM coupons c WHERE c.id = ${id} AND c.owner_user_id IS NULL`,
+        )
+      ).rows[0];
     },
 
     async codeTaken(code: string, exceptId?: number): Promise<boolean> {

@@ -10,16 +10,43 @@ export type CouponRow = {
   usage_limit: number | null;
   usage_limit_per_customer: number | null;
   first_order_only: boolean;
+  /** A voucher's owner: only they can use it. */
+  owner_user_id: number | null;
   /** Active and inside its window, by the database clock. */
   is_current: boolean;
   /** Live (not released) uses so far. */
   used: number;
 };
 
+export type VoucherValues = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minSubtotal: number;
+  endsAt: Date;
+  ownerUserId: number;
+  origin: 'welcome' | 'return' | 'staff';
+  note: string;
+};
+
+export type VoucherRow = {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_subtotal: number;
+  ends_at: string | Date | null;
+  origin: 'welcome' | 'return' | 'staff';
+  note: string;
+  created_at: string | Date;
+  expired: boolean;
+  order_id: number | null;
+};
+
 function selectCoupon(code: string) {
   return sql`
     SELECT c.id, c.code, c.kind, c.value, c.min_subtotal, c.usage_limit, c.usage_limit_per_customer,
-           c.first_order_only,
+           c.first_order_only, c.owner_user_id,
            (c.is_active AND (c.starts_at IS NULL OR c.starts_at <= now())
                         AND (c.ends_at IS NULL OR c.ends_at > now())) AS is_current,
            (SELECT count(*) FROM coupon_redemptions r
@@ -70,6 +97,32 @@ export function createCouponsRepository(db: Executor) {
       await db.execute(sql`
         INSERT INTO coupon_redemptions (coupon_id, order_id, user_id, email)
         VALUES (${values.couponId}, ${values.orderId}, ${values.userId}, ${values.email})`);
+    },
+
+    /** Issues a voucher; null when its origin allows one per customer and they have it already. */
+    async insertVoucher(values: VoucherValues): Promise<number | null> {
+      const result = await db.execute<{ id: number }>(sql`
+        INSERT INTO coupons (code, kind, value, min_subtotal, ends_at, usage_limit, owner_user_id,
+                             voucher_origin, voucher_note)
+        VALUES (${values.code}, ${values.kind}, ${values.value}, ${values.minSubtotal},
+                ${values.endsAt.toISOString()}, 1, ${values.ownerUserId}, ${values.origin}, ${values.note})
+        ON CONFLICT (owner_user_id) WHERE voucher_origin = 'welcome' DO NOTHING
+        RETURNING id`);
+      return result.rows[0]?.id ?? null;
+    },
+
+    /** A customer's vouchers, newest first, with the order that used each one. */
+    async vouchersOf(userId: number): Promise<VoucherRow[]> {
+      const result = await db.execute<VoucherRow>(sql`
+        SELECT c.id, c.code, c.kind, c.value, c.min_subtotal, c.ends_at, c.voucher_origin AS origin,
+               c.voucher_note AS note, c.created_at,
+               (c.ends_at IS NOT NULL AND c.ends_at <= now()) AS expired,
+               (SELECT r.order_id FROM coupon_redemptions r
+                 WHERE r.coupon_id = c.id AND r.released_at IS NULL LIMIT 1) AS order_id
+          FROM coupons c
+         WHERE c.owner_user_id = ${userId}
+         ORDER BY c.created_at DESC, c.id DESC`);
+      return result.rows;
     },
 
     /** A cancelled order gives its use back. */

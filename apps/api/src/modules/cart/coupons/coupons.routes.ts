@@ -15,7 +15,7 @@ export async function couponsRoutes(app: FastifyInstance, options: { coupons: Co
         tags: ['checkout'],
         summary: 'Check a coupon code (contract §7)',
         description:
-          'Answers the coupon when it is active, inside its window and not used up: `discount_type` `percent` (value = the percent, "10.00") or `fixed` (value = lei, "25.00"), `min_subtotal` in lei and `first_order_only`. Those two and the per-customer limit are checked again when the order is placed. Any unusable code answers 400 "Cod invalid sau expirat" (`coupon.invalid`); 30 wrong codes in 10 minutes from one address answer 429. No sign-in needed.',
+          'Answers the coupon when it is active, inside its window and not used up: `discount_type` `percent` (value = the percent, "10.00") or `fixed` (value = lei, "25.00"), `min_subtotal` in lei and `first_order_only`. Those two and the per-customer limit are checked again when the order is placed. Any unusable code answers 400 "Cod invalid sau expirat" (`coupon.invalid`); 30 wrong codes in 10 minutes from one address answer 429. No sign-in needed, but a personal voucher answers only to its owner, signed in (to anyone else it is an invalid code).',
         body: couponValidateSchema,
         response: {
           200: couponSchema,
@@ -24,6 +24,6 @@ export async function couponsRoutes(app: FastifyInstance, options: { coupons: Co
         },
       },
     },
-    async (request) => options.coupons.validate(request.body.code, request.ip),
+    async (request) => options.coupons.validate(request.body.code, request.ip, request.user?.id ?? null),
   );
 }

@@ -17,8 +17,14 @@ const invalidCoupon = () => couponError('coupon.invalid', CHECKOUT_MESSAGES.coup
 /** A coupon accepted for an order: locked until the order's transaction ends. */
 export type AppliedCoupon = OrderCoupon & { id: number; code: string };
 
-function usable(row: CouponRow | undefined): row is CouponRow {
-  return !!row && row.is_current && (row.usage_limit === null || row.used < row.usage_limit);
+/** Active, in its window, not used up and, for a voucher, used by its owner. */
+function usable(row: CouponRow | undefined, userId: number | null): row is CouponRow {
+  return (
+    !!row &&
+    row.is_current &&
+    (row.usage_limit === null || row.used < row.usage_limit) &&
+    (row.owner_user_id === null || row.owner_user_id === userId)
+  );
 }
 
 export function createCouponsService(deps: {
@@ -33,7 +39,7 @@ export function createCouponsService(deps: {
      * depend on the cart or the customer (minimum subtotal, per-customer limit, first order) are
      * in the answer and checked again when the order is placed. Wrong codes are rate-limited.
      */
-    async validate(code: string, clientAddress: string): Promise<Coupon> {
+    async validate(code: string, clientAddress: string, userId: number | null): Promise<Coupon> {
       // Only wrong codes count, but the slot is taken before the lookup (and given back for a
       // good code): counted after, a parallel burst of guesses would all be looked up first.
       const outcome = await rateLimits.take(`coupon:${clientAddress}`, COUPON_RATE_LIMIT);
@@ -48,7 +54,7 @@ export function createCouponsService(deps: {
         await rateLimits.giveBack(outcome.slot);
         throw error;
       }
-      if (!usable(row)) throw invalidCoupon();
+      if (!usable(row, userId)) throw invalidCoupon();
       await rateLimits.giveBack(outcome.slot);
       return toCoupon(row);
     },
@@ -68,7 +74,7 @@ export function createCouponsService(deps: {
     ): Promise<AppliedCoupon> {
       const repository = createCouponsRepository(tx);
       const row = await repository.lockByCode(input.code);
-      if (!usable(row)) throw invalidCoupon();
+      if (!usable(row, input.customer.userId)) throw invalidCoupon();
       if (input.subtotal < row.min_subtotal) {
         throw couponError(
           'coupon.min_subtotal',

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { foldDiacritics } from '@shop/shared/text';
+import { containsPattern } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
 import { productsInCategoryTree, type TagRow } from '../products/products.repository';
 import { readPrepared } from '../../../db/prepared';
@@ -14,9 +15,7 @@ export function createTagsRepository(db: Executor) {
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminTagRow[]; total: number }> {
-      const pattern = options.search
-        ? `%${foldDiacritics(options.search).replace(/[\\%_]/g, '\\$&')}%`
-        : null;
+      const pattern = options.search ? containsPattern(foldDiacritics(options.search)) : null;
       const result = await db.execute<AdminTagRow & { total: number }>(sql`
         SELECT t.id, t.name, t.name_en, t.slug,
                (SELECT count(*) FROM product_tags pt WHERE pt.tag_id = t.id)::int AS product_count,

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import type { CouponsService } from '../../cart/coupons/coupons.service';
 import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
+import type { WalletService } from '../../wallet/wallet.service';
 import { orderCancelledMail } from '../../notifications/order-mails';
 import type { PaymentRow } from '../payments/payments.repository';
 import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
@@ -53,9 +54,10 @@ function startInput(row: OrderRow, lines: OrderLineRow[]): PaymentStartInput['or
     email: row.email,
     lang: row.lang as Language,
     lines: lines.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.unitPrice })),
-    discount: row.discount,
+    // What the wallet paid counts as a discount here: the page collects only the rest.
+    discount: row.discount + row.walletAmount,
     shipping: row.shippingCost,
-    total: row.total,
+    total: row.total - row.walletAmount,
     expiresAt: row.expiresAt,
   };
 }
@@ -79,10 +81,11 @@ export function createOrderLifecycleService(deps: {
   >;
   coupons: Pick<CouponsService, 'release'>;
   stock: Pick<StockService, 'lock' | 'restore'>;
+  wallet: Pick<WalletService, 'move'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   log?: CheckoutLogger;
 }) {
-  const { db, payments, coupons, stock, notifications, shop } = deps;
+  const { db, payments, coupons, stock, wallet, notifications, shop } = deps;
   const log = deps.log ?? silentLogger;
 
   async function canView(executor: Executor, row: OrderRow, viewer: OrderViewer): Promise<boolean> {
@@ -120,7 +123,10 @@ export function createOrderLifecycleService(deps: {
     }
   }
 
-  /** Cancels orders already locked by `tx`: stock back, coupon uses released, payments closed, mail. */
+  /**
+   * Cancels orders already locked by `tx`: stock back, coupon uses released, the wallet's part
+   * returned, payments closed, mail.
+   */
   async function cancelLocked(
     tx: Executor,
     rows: OrderRow[],
@@ -168,6 +174,19 @@ export function createOrderLifecycleService(deps: {
       });
     }
     await coupons.release(tx, ids);
+    // The wallet's part of an order that was never paid goes back to it, once (the source is
+    // unique). A paid order's money comes back by a refund, which staff choose.
+    for (const row of cancelled) {
+      if (row.walletAmount > 0 && row.userId !== null && !row.paidAt) {
+        await wallet.move(tx, {
+          userId: row.userId,
+          amount: row.walletAmount,
+          kind: 'payment_return',
+          source: `order:${row.id}:payment-return`,
+          orderId: row.id,
+        });
+      }
+    }
     await payments.closePending(tx, ids, reason === 'expired' ? 'expired' : 'cancelled', reason);
     for (const row of cancelled) {
       const lines = await repository.lines(row.id);
@@ -209,6 +228,16 @@ export function createOrderLifecycleService(deps: {
     claimGuestOrders(executor: Executor, userId: number, email: string): Promise<number> {
       return createOrdersRepository(executor).claimGuestOrders(userId, email);
     },
+
+    /** Where a customer's orders went: their phones and courier addresses (the referral rules). */
+    contactsOf: (userId: number) => createOrdersRepository(db).contactsOf(userId),
+
+    /** Whether the customer (account or address) has an order that is not cancelled. */
+    hasLiveOrder: (customer: { userId: number | null; email: string }) =>
+      createOrdersRepository(db).hasLiveOrder(customer),
+
+    /** The orders placed with a referrer's discount. */
+    referredBy: (referrerId: number) => createOrdersRepository(db).referredBy(referrerId),
 
     /** A page of the signed-in customer's orders, newest first. */
     async customerOrders(
@@ -283,7 +312,7 @@ export function createOrderLifecycleService(deps: {
         const payment = await payments.createAttempt(tx, {
           orderId: row.id,
           method: 'card',
-          amount: row.total,
+          amount: row.total - row.walletAmount,
         });
         return { row, payment };
       });

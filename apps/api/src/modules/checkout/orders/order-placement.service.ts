@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '@shop/shared/constants';
+import { type Language, REFERRAL_PERCENT } from '@shop/shared/constants';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { effectivePrice, orderTotals } from '@shop/shared/pricing';
-import { CHECKOUT_MESSAGES, type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
+import { type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
+import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
+import type { ReferralsService } from '../../accounts/referrals.service';
 import type { CouponsService } from '../../cart/coupons/coupons.service';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { orderConfirmationMail } from '../../notifications/order-mails';
 import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../../system/rate-limit.service';
+import { insufficientBalance, type WalletService } from '../../wallet/wallet.service';
 import type { LockersService } from '../lockers/lockers.service';
-import { type PaymentsService, sha256 } from '../payments/payments.service';
+import { type OrderPaymentMethod, type PaymentsService, sha256 } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency';
 import { fromWirePayment, toOrderMailData } from './orders.mapper';
@@ -67,6 +70,8 @@ export function createOrderPlacementService(deps: {
   coupons: Pick<CouponsService, 'applyToOrder' | 'redeem'>;
   lockers: Pick<LockersService, 'findActive'>;
   stock: Pick<StockService, 'lock' | 'reserve'>;
+  wallet: Pick<WalletService, 'lockBalance' | 'move'>;
+  referrals: Pick<ReferralsService, 'refuseOwnReferral' | 'discountFor'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   orders: Pick<OrderLifecycleService, 'presentPlaced'>;
@@ -79,7 +84,19 @@ export function createOrderPlacementService(deps: {
   /** Test hook: called after each step of order creation, inside its transaction. */
   faults?: (step: CheckoutStep) => void | Promise<void>;
 }) {
-  const { db, payments, coupons, lockers, stock, notifications, rateLimits, orders, shop } = deps;
+  const {
+    db,
+    payments,
+    coupons,
+    lockers,
+    stock,
+    wallet,
+    referrals,
+    notifications,
+    rateLimits,
+    orders,
+    shop,
+  } = deps;
   const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
   const log = deps.log ?? silentLogger;
   const fault = async (step: CheckoutStep) => {
@@ -109,13 +126,13 @@ export function createOrderPlacementService(deps: {
         clientAddress: string;
       },
     ): Promise<{ order: OrderCreated; replayed: boolean }> {
-      if (input.plata === 'wallet') {
-        throw badRequest('checkout.payment_method_unavailable', CHECKOUT_MESSAGES.walletUnavailable, {
-          plata: [CHECKOUT_MESSAGES.walletUnavailable],
+      const userId = context.user?.id ?? null;
+      const walletPays = input.plata === 'wallet' ? 'all' : input.din_portofel ? 'part' : 'none';
+      if (walletPays !== 'none' && userId === null) {
+        throw badRequest('wallet.requires_account', WALLET_MESSAGES.requiresAccount, {
+          [walletPays === 'all' ? 'plata' : 'din_portofel']: [WALLET_MESSAGES.requiresAccount],
         });
       }
-      const method = fromWirePayment(input.plata);
-      const userId = context.user?.id ?? null;
       const idempotency = idempotencyOf(context.idempotencyKey, input, userId);
       const lang = input.limba ?? context.lang;
       const customer = { userId, email: input.email };
@@ -135,6 +152,20 @@ export function createOrderPlacementService(deps: {
 
       let outcome: { replayed: boolean; orderId: number; accessKey: string };
       try {
+        // A coupon takes the referral discount's place, so only an order without one is checked.
+        if (userId !== null && !input.cupon) {
+          await referrals.refuseOwnReferral(
+            userId,
+            {
+              phone: input.telefon,
+              courier:
+                input.livrare.metoda === 'curier'
+                  ? { street: input.livrare.adresa, postalCode: input.livrare.cod_postal }
+                  : null,
+            },
+            () => createOrdersRepository(db).hasLiveOrder(customer),
+          );
+        }
         outcome = await db.transaction(async (tx) => {
           const repository = createOrdersRepository(tx);
           if (idempotency) {
@@ -205,9 +236,30 @@ export function createOrderPlacementService(deps: {
                 hasEarlierOrder: () => repository.hasLiveOrder(customer),
               })
             : null;
-          const totals = orderTotals(priced, coupon);
+          // A referred customer's first order gets the referral discount, unless it has a coupon.
+          const referral =
+            !coupon && userId !== null
+              ? await referrals.discountFor(tx, userId, () => repository.hasLiveOrder(customer))
+              : null;
+          const totals = orderTotals(
+            priced,
+            coupon ?? (referral ? { kind: 'percent', value: REFERRAL_PERCENT } : null),
+          );
 
-          const status: OrderStatus = method === 'cash_on_delivery' ? 'placed' : 'awaiting_payment';
+          // The wallet's row stays locked to the end of the transaction: two orders paying from
+          // one balance take turns, and the second sees what the first left.
+          let walletAmount = 0;
+          if (walletPays !== 'none') {
+            const balance = await wallet.lockBalance(tx, userId!);
+            if (walletPays === 'all' && balance < totals.total) throw insufficientBalance(balance);
+            walletAmount = Math.min(balance, totals.total);
+          }
+          // A wallet that covers the whole total leaves nothing for the other method to collect.
+          const method: OrderPaymentMethod =
+            walletAmount === totals.total && walletAmount > 0 ? 'wallet' : fromWirePayment(input.plata);
+          const paidNow = method === 'wallet';
+          const status: OrderStatus =
+            method === 'cash_on_delivery' || paidNow ? 'placed' : 'awaiting_payment';
           const expiry = method === 'card' || method === 'bank_transfer' ? ORDER_EXPIRY_MS[method] : null;
           const accessKey = randomBytes(32).toString('base64url');
           const billing = input.facturare;
@@ -252,11 +304,14 @@ export function createOrderPlacementService(deps: {
             discount: totals.discount,
             shippingCost: totals.shipping,
             total: totals.total,
+            walletAmount,
             vatTotal: totals.vat,
             couponCode: coupon?.code ?? null,
+            referrerId: referral?.referrerId ?? null,
             lang,
             notes: input.observatii,
             expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
+            paidAt: paidNow ? new Date() : null,
           });
           await fault('order_inserted');
           await repository.insertLines(
@@ -293,7 +348,20 @@ export function createOrderPlacementService(deps: {
           });
           if (coupon)
             await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
-          await payments.createAttempt(tx, { orderId: order.id, method, amount: totals.total });
+          if (walletAmount > 0) {
+            await wallet.move(tx, {
+              userId: userId!,
+              amount: -walletAmount,
+              kind: 'payment',
+              source: `order:${order.id}:payment`,
+              orderId: order.id,
+            });
+          }
+          await payments.createAttempt(tx, {
+            orderId: order.id,
+            method,
+            amount: paidNow ? walletAmount : totals.total - walletAmount,
+          });
           await fault('payment_created');
 
           const storedLines = await repository.lines(order.id);

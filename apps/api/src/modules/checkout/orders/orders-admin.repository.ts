@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
 import { type AdminOrderSort, ADMIN_ORDERS_COUNT_LIMIT } from '@shop/shared/schemas/admin/orders';
+import { escapeLike } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
 import { orderNotes, payments, refunds } from '../../../db/schema/checkout';
 import { dayAfter, dayStart } from '../../../lib/shop-day';
@@ -39,9 +40,6 @@ export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type PaymentAttemptRow = typeof payments.$inferSelect;
 
 const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id)`;
-
-/** `LIKE` reads `%`, `_` and `\` as patterns: a search for them means the characters themselves. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function conditions(filter: AdminOrderFilter): SQL {
   const parts: SQL[] = [sql`TRUE`];

@@ -19,10 +19,12 @@ import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { type PageRequest, invalidPage, toPage } from '../../../lib/pagination';
 import type { AccountsService } from '../../accounts/accounts.service';
+import type { ReferralsService } from '../../accounts/referrals.service';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import type { ProductsService } from '../../catalog/products/products.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { orderDeliveredMail, orderRefundMail, orderShippedMail } from '../../notifications/order-mails';
+import type { WalletService } from '../../wallet/wallet.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import { fromWirePayment, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
@@ -53,13 +55,15 @@ export function createOrdersAdminService(deps: {
   shop: { name: string };
   lifecycle: Pick<OrderLifecycleService, 'cancelLocked'>;
   payments: Pick<PaymentsService, 'stripe' | 'transferInstructions'>;
+  wallet: Pick<WalletService, 'move'>;
+  referrals: Pick<ReferralsService, 'afterStatusChange'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
   log?: CheckoutLogger;
 }) {
-  const { db, shop, lifecycle, payments, notifications, audit } = deps;
+  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit } = deps;
   const log = deps.log ?? silentLogger;
 
   function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
@@ -150,6 +154,7 @@ export function createOrdersAdminService(deps: {
       refunded_amount: baniToDecimal(refunded),
       refundable_amount: baniToDecimal(Math.max(0, paid - refunded)),
       stripe_refund_available: payments.stripe !== null && stripePaid,
+      wallet_refund_available: row.userId !== null,
       allowed_transitions: staffTransitions(row.status as OrderStatus),
     };
   }
@@ -238,6 +243,7 @@ export function createOrdersAdminService(deps: {
           changed = await orders.transition(id, [from], to, paidNow ? { paidAt: new Date() } : {});
           if (changed) {
             await orders.insertHistory({ orderId: id, fromStatus: from, toStatus: to, actor: 'staff', note });
+            await referrals.afterStatusChange(tx, changed, to);
             await queueStatusMail(tx, changed, to);
           }
         }
@@ -290,6 +296,10 @@ export function createOrdersAdminService(deps: {
         const stripePayment = succeeded.find(
           (attempt) => attempt.provider === 'stripe' && attempt.providerRef,
         );
+        if (body.method === 'wallet' && row.userId === null) {
+          const message = 'Comanda nu este din cont: alege card sau transfer bancar.';
+          throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
+        }
         if (body.method === 'stripe' && (!payments.stripe || !stripePayment)) {
           const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
           throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
@@ -324,6 +334,17 @@ export function createOrdersAdminService(deps: {
             );
           }
         }
+        if (body.method === 'wallet') {
+          await wallet.move(tx, {
+            userId: row.userId!,
+            amount,
+            kind: 'refund',
+            source: `refund:${inserted.id}`,
+            orderId: id,
+            note: body.reason,
+            createdBy: actor.id,
+          });
+        }
         const orders = createOrdersRepository(tx);
         let current = row;
         if (refunded + amount >= paid) {
@@ -338,6 +359,7 @@ export function createOrdersAdminService(deps: {
               actor: 'staff',
               note: body.reason,
             });
+            await referrals.afterStatusChange(tx, current, 'refunded');
           }
         }
         const lines = await orders.lines(id);

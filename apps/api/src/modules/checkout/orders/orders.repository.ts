@@ -47,6 +47,33 @@ export function createOrdersRepository(db: Executor) {
       return result.rows[0]?.found ?? false;
     },
 
+    /** The phones and courier addresses a customer's orders went to (lockers are shared places). */
+    async contactsOf(
+      userId: number,
+    ): Promise<{ phone: string; street: string | null; postalCode: string | null }[]> {
+      const result = await db.execute<{
+        phone: string;
+        street: string | null;
+        postal_code: string | null;
+      }>(sql`
+        SELECT DISTINCT phone,
+               CASE WHEN delivery_method = 'courier' THEN delivery_address END AS street,
+               CASE WHEN delivery_method = 'courier' THEN delivery_postal_code END AS postal_code
+          FROM orders WHERE user_id = ${userId} LIMIT 500`);
+      return result.rows.map((row) => ({
+        phone: row.phone,
+        street: row.street,
+        postalCode: row.postal_code,
+      }));
+    },
+
+    /** The orders that got the referral discount from this referrer's code. */
+    async referredBy(referrerId: number): Promise<{ id: number; userId: number | null; status: string }[]> {
+      const result = await db.execute<{ id: number; user_id: number | null; status: string }>(sql`
+        SELECT id, user_id, status FROM orders WHERE referrer_id = ${referrerId} ORDER BY id`);
+      return result.rows.map((row) => ({ id: row.id, userId: row.user_id, status: row.status }));
+    },
+
     /** Gives the guest orders placed with this address to the account; answers how many. */
     async claimGuestOrders(userId: number, email: string): Promise<number> {
       const result = await db.execute(sql`

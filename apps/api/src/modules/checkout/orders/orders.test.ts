@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import { CHECKOUT_MESSAGES, type Order, type OrderCreated } from '@shop/shared/schemas/checkout';
+import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
 import { orderBody, placeOk, placeOrder, setProduct, stockOf } from '../../../test/checkout';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
 
@@ -190,14 +191,14 @@ describe('POST /api/comenzi/ validation', () => {
     expect(await stockOf(t, 5)).toBe(10);
   });
 
-  it('refuses quantities outside 1..99 and wallet payment', async () => {
+  it('refuses quantities outside 1..99, and the wallet to a guest', async () => {
     expect((await placeOrder(t, orderBody([{ produs: 1, cantitate: 100 }]))).statusCode).toBe(400);
     expect((await placeOrder(t, orderBody([{ produs: 1, cantitate: 0 }]))).statusCode).toBe(400);
     const wallet = await placeOrder(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'wallet' }));
     expect(wallet.statusCode).toBe(400);
     expect(wallet.json()).toMatchObject({
-      code: 'checkout.payment_method_unavailable',
-      plata: [CHECKOUT_MESSAGES.walletUnavailable],
+      code: 'wallet.requires_account',
+      plata: [WALLET_MESSAGES.requiresAccount],
     });
   });
 

@@ -14,6 +14,13 @@ export const transferProvider: PaymentProvider = {
   start: async () => ({}),
 };
 
+/** The customer's wallet, when it pays the whole order: the money moved when the order was placed. */
+export const walletProvider: PaymentProvider = {
+  name: 'wallet',
+  online: false,
+  start: async () => ({}),
+};
+
 /** The reference a transfer must carry, so the shop can match the money to the order. */
 export function transferReference(orderId: number): string {
   return `Comanda ${orderId}`;

@@ -7,7 +7,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export function createPaymentsRepository(db: Executor) {
   return {
-    async insert(values: { orderId: number; provider: string; amount: number }): Promise<PaymentRow> {
+    async insert(values: {
+      orderId: number;
+      provider: string;
+      amount: number;
+      status?: string;
+      succeededAt?: Date;
+    }): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { baniToDecimal } from '@shop/shared/money';
 import type { PaymentProviderName, TransferInstructions } from '@shop/shared/schemas/checkout';
 import type { Database, Executor } from '../../../db/client';
-import { transferReference } from './offline.providers';
+import { transferReference, walletProvider } from './offline.providers';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 import type { PaymentProvider, PaymentStartInput, VerifiedPaymentEvent } from './provider';
 import type { StripeProvider } from './stripe.provider';
@@ -33,26 +33,31 @@ export function createPaymentsService(deps: {
 }) {
   const { db } = deps;
   const byName = new Map<PaymentProviderName, PaymentProvider>(
-    [deps.card, deps.cash, deps.transfer].map((provider) => [provider.name, provider]),
+    [deps.card, deps.cash, deps.transfer, walletProvider].map((provider) => [provider.name, provider]),
   );
 
   function providerFor(method: OrderPaymentMethod): PaymentProvider {
     if (method === 'card') return deps.card;
     if (method === 'cash_on_delivery') return deps.cash;
     if (method === 'bank_transfer') return deps.transfer;
-    throw new Error(`No payment provider for ${method}`);
+    return walletProvider;
   }
 
   return {
     stripe: deps.stripe,
     cardProvider: deps.card.name,
 
-    /** A new attempt for an order, written with the order's transaction. */
+    /**
+     * A new attempt for an order, written with the order's transaction. The wallet's is settled
+     * already: checkout took the money from the wallet in the same transaction.
+     */
     createAttempt(tx: Executor, values: { orderId: number; method: OrderPaymentMethod; amount: number }) {
+      const settled = values.method === 'wallet';
       return createPaymentsRepository(tx).insert({
         orderId: values.orderId,
         provider: providerFor(values.method).name,
         amount: values.amount,
+        ...(settled ? { status: 'succeeded', succeededAt: new Date() } : {}),
       });
     },
 
@@ -133,12 +138,13 @@ export function createPaymentsService(deps: {
       return hashes.some((hash) => sameHash(hash, given));
     },
 
-    transferInstructions(order: { id: number; total: number }): TransferInstructions {
+    /** What to transfer: the total less what the wallet paid. */
+    transferInstructions(order: { id: number; total: number; walletAmount: number }): TransferInstructions {
       return {
         iban: deps.shop.iban,
         beneficiar: deps.shop.beneficiary,
         referinta: transferReference(order.id),
-        suma: baniToDecimal(order.total),
+        suma: baniToDecimal(order.total - order.walletAmount),
       };
     },
   };

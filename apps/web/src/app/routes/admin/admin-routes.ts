@@ -123,6 +123,22 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'clienti',
+    loader: textsLoader(['admin', 'admin_customers']),
+    lazy: async () => {
+      const { CustomersPage } = await import('@/features/admin/customers/customers-page');
+      return { Component: CustomersPage };
+    },
+  },
+  {
+    path: 'clienti/:id',
+    loader: textsLoader(['admin', 'admin_customers']),
+    lazy: async () => {
+      const { CustomerDetail } = await import('@/features/admin/customers/customer-detail');
+      return { Component: CustomerDetail };
+    },
+  },
+  {
     path: 'coupons',
     loader: textsLoader(['admin', 'admin_coupons']),
     lazy: async () => {

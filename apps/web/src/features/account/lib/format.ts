@@ -1,4 +1,4 @@
-import { decimalToBani, formatLei } from '@shop/shared/money';
+import { formatDecimalLei } from '@shop/shared/money';
 
 /** A date as the visitor's language writes it (25 noiembrie 2026 / 25 November 2026). */
 export function formatDate(iso: string, language: string, withTime = false): string {
@@ -11,4 +11,4 @@ export function formatDate(iso: string, language: string, withTime = false): str
 }
 
 /** An amount from the wire ("49.90") in lei. */
-export const formatAmount = (decimal: string): string => formatLei(decimalToBani(decimal) ?? 0);
+export const formatAmount = formatDecimalLei;

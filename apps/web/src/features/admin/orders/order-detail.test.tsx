@@ -26,8 +26,10 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     discount: '0.00',
     shipping_cost: '25.00',
     total: '125.00',
+    din_portofel: '0.00',
     tva: '21.69',
     cupon: null,
+    reducere_recomandare: false,
     status: 'placed',
     plata: 'card',
     livrare: {
@@ -82,6 +84,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     refunded_amount: '0.00',
     refundable_amount: '125.00',
     stripe_refund_available: false,
+    wallet_refund_available: false,
     allowed_transitions: ['processing', 'cancelled'],
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { decimalToBani, formatLei } from '@shop/shared/money';
+import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/order-status';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
-const lei = (value: string) => formatLei(decimalToBani(value) ?? 0);
+const lei = formatDecimalLei;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -120,13 +120,26 @@ function Lines({ order }: { order: AdminOrderDetail }) {
     ...(decimalToBani(order.discount)
       ? [
           [
-            order.cupon ? t('admin_orders.coupon', { code: order.cupon }) : t('admin_orders.discount'),
+            order.reducere_recomandare
+              ? t('admin_orders.referral_discount')
+              : order.cupon
+                ? t('admin_orders.coupon', { code: order.cupon })
+                : t('admin_orders.discount'),
             `−${lei(order.discount)}`,
           ] as [string, string],
         ]
       : []),
     [t('admin_orders.shipping'), lei(order.shipping_cost)],
     [t('admin_orders.total'), lei(order.total)],
+    ...(decimalToBani(order.din_portofel)
+      ? ([
+          [t('admin_orders.from_wallet'), `−${lei(order.din_portofel)}`],
+          [
+            t('admin_orders.rest'),
+            formatLei((decimalToBani(order.total) ?? 0) - (decimalToBani(order.din_portofel) ?? 0)),
+          ],
+        ] as [string, string][])
+      : []),
     [t('admin_orders.vat'), lei(order.tva)],
   ];
   return (

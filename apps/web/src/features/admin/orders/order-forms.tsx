@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import type * as z from 'zod';
+import { useForm } from 'react-hook-form';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import {
   type AdminOrderDetail,
@@ -16,54 +14,10 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
-import { refusalDetail } from '@/lib/error-message';
-import { type TextKey, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
+import { applyServerErrors, keyedResolver, translatedError } from '../components/keyed-form';
 import { addOrderNote, createRefund, orderKeys } from './orders-api';
-
-/**
- * The shared schema validates the form as the API will; its Romanian messages become this area's
- * locale keys, by field, so they follow the language switch.
- */
-function keyedResolver<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
-  keys: Partial<Record<Extract<keyof Input, string>, TextKey>>,
-): Resolver<Input, unknown, Output> {
-  const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    for (const [name, error] of Object.entries(result.errors)) {
-      const key = keys[name as Extract<keyof Input, string>];
-      if (key && error) error.message = key;
-    }
-    return result;
-  };
-}
-
-/** The server's words for a field, else the form's failure: set on the fields that were refused. */
-function applyServerErrors(
-  error: unknown,
-  fields: readonly string[],
-  setError: (name: never, value: { type: 'server'; message: string }) => void,
-): string | null {
-  if (!isApiError(error)) return null;
-  let placed = false;
-  for (const field of fields) {
-    const message = error.fieldErrors[field]?.[0];
-    if (message) {
-      setError(field as never, { type: 'server', message });
-      placed = true;
-    }
-  }
-  return placed ? null : refusalDetail(error);
-}
-
-/** A form error: a locale key set by the resolver, or the server's own words. */
-function translated(t: (key: TextKey) => string, text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  return text.startsWith('admin_orders.') ? t(text as TextKey) : text;
-}
 
 type RefundValues = { amount: string; method: RefundMethod; reason: string };
 
@@ -72,7 +26,11 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const limit = decimalToBani(order.refundable_amount) ?? 0;
-  const methods = REFUND_METHODS.filter((method) => method !== 'stripe' || order.stripe_refund_available);
+  const methods = REFUND_METHODS.filter(
+    (method) =>
+      (method !== 'stripe' || order.stripe_refund_available) &&
+      (method !== 'wallet' || order.wallet_refund_available),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RefundValues, unknown, RefundValues>({
     resolver: keyedResolver(adminRefundCreateSchema, {
@@ -105,7 +63,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
     }
     mutation.mutate({ ...values, reason: values.reason.trim() });
   });
-  const message = (text: string | undefined) => translated(t, text);
+  const message = (text: string | undefined) => translatedError(t, text);
   const { errors } = form.formState;
 
   return (
@@ -187,7 +145,7 @@ export function NoteForm({ orderId }: { orderId: number }) {
       <FormField
         label={t('admin_orders.note_label')}
         hint={error ? undefined : t('admin_orders.note_hint')}
-        error={translated(t, error)}
+        error={translatedError(t, error)}
       >
         <Textarea rows={2} maxLength={ORDER_NOTE_MAX} {...form.register('body')} />
       </FormField>

@@ -1,5 +1,6 @@
 import {
   Boxes,
+  Contact,
   FolderTree,
   History,
   LayoutDashboard,
@@ -29,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'categories', label: 'admin.nav.categories', icon: FolderTree },
   { path: 'tags', label: 'admin.nav.tags', icon: Tags },
   { path: 'comenzi', label: 'admin.nav.orders', icon: ShoppingBag },
+  { path: 'clienti', label: 'admin.nav.customers', icon: Contact },
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
   { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
   { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },

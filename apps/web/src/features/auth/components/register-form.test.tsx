@@ -173,4 +173,55 @@ describe('register form', { timeout: 15_000 }, () => {
     expect(await screen.findByText('at /')).toBeInTheDocument();
     expect(useAuthStore.getState().token).toBe('new-token');
   });
+
+  it("takes a friend's code from the share link and sends it", async () => {
+    const bodies: unknown[] = [];
+    serve(() => json({ token: 'new-token' }, 201));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/register/')) bodies.push(JSON.parse(String(init?.body)));
+      return answer(input, init);
+    });
+    const user = renderRegister('/register?ref=ABCD2345');
+    expect(screen.getByRole('textbox', { name: /Cod de recomandare/ })).toHaveValue('ABCD2345');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Creează contul' }));
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ cod_recomandare: 'ABCD2345', accept_terms: true });
+  });
+
+  it('names a referral code that does not exist, next to its field', async () => {
+    serve(() =>
+      json(
+        {
+          detail: 'Codul de recomandare nu există.',
+          code: 'referral.invalid_code',
+          error: 'Codul de recomandare nu există.',
+          cod_recomandare: ['Codul de recomandare nu există.'],
+        },
+        400,
+      ),
+    );
+    const user = renderRegister();
+    await fillIn(user);
+    await user.type(screen.getByRole('textbox', { name: /Cod de recomandare/ }), 'ZZZZZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Creează contul' }));
+    const message = 'Codul de recomandare nu există. Verifică-l sau lasă câmpul gol.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: /Cod de recomandare/ })).toHaveAccessibleDescription(
+      /Codul de recomandare nu există\./,
+    );
+  });
+
+  it('refuses a malformed referral code before sending', async () => {
+    serve(() => json({ token: 'new-token' }, 201));
+    const user = renderRegister();
+    await fillIn(user);
+    await user.type(screen.getByRole('textbox', { name: /Cod de recomandare/ }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Creează contul' }));
+    expect(
+      await screen.findByText('Codul de recomandare nu există. Verifică-l sau lasă câmpul gol.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/register/'))).toBe(false);
+  });
 });

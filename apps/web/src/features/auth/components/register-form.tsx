@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { registerBodySchema } from '@shop/shared/schemas/auth';
 import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
@@ -36,6 +36,7 @@ const resolver = keyedZodResolver(registerFormSchema, {
     too_small: 'auth.errors.password_short',
     too_big: 'auth.errors.password_long',
   },
+  cod_recomandare: { required: 'auth.errors.referral_invalid' },
   terms: { required: 'auth.register.terms_required' },
 });
 
@@ -46,10 +47,13 @@ export function RegisterForm() {
   const localizedPath = useLocalizedPath();
   const { destination } = useNextDestination();
   const register = useRegister();
+  // A friend's share link carries their code: /register?ref=CODE.
+  const [searchParams] = useSearchParams();
   const { form, field, errorText, alert, showAlert } = useAuthForm(resolver, {
     username: '',
     email: '',
     password: '',
+    cod_recomandare: (searchParams.get('ref') ?? '').slice(0, 20),
     terms: false,
   });
 
@@ -114,6 +118,24 @@ export function RegisterForm() {
         error={errorText('password')}
         {...field('password')}
       />
+      <FormField
+        label={
+          <>
+            {t('auth.register.referral_code')}
+            <span className="font-normal text-ink-muted"> ({t('auth.register.optional')})</span>
+          </>
+        }
+        hint={t('auth.register.referral_hint')}
+        error={errorText('cod_recomandare')}
+      >
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          {...field('cod_recomandare')}
+        />
+      </FormField>
       <FormField
         layout="inline"
         error={errorText('terms')}

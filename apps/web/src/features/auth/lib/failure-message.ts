@@ -20,7 +20,7 @@ export function loginFailureKey(error: unknown): 'auth.login.failed' | RateLimit
   return transportFailure(error) ?? 'auth.login.failed';
 }
 
-export type RegisterField = 'username' | 'email' | 'password';
+export type RegisterField = 'username' | 'email' | 'password' | 'cod_recomandare';
 
 export type RegisterFailure = {
   /** A locale key for the alert, or the server's own text when it has no translation here. */
@@ -46,6 +46,11 @@ export function registerFailure(error: unknown): RegisterFailure {
     if (error.fieldErrors.email) fields.email = 'auth.errors.email_taken';
     const first = fields.username ?? fields.email;
     if (first) return { alert: { key: first }, fields };
+  }
+  if (error.code === 'referral.invalid_code' || error.code === 'referral.own_referral') {
+    fields.cod_recomandare =
+      error.code === 'referral.own_referral' ? 'auth.errors.referral_own' : 'auth.errors.referral_invalid';
+    return { alert: { key: fields.cod_recomandare }, fields };
   }
   const text = error.detail.trim();
   // The client's generic "Request failed with status code …" is no message for a person.

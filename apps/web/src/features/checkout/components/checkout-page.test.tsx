@@ -571,6 +571,60 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Ești autentificat ca Ana Popescu/)).toBeInTheDocument();
   });
 
+  it('offers a signed-in customer the wallet and the referral discount, and sends the wallet switch', async () => {
+    useAuthStore.setState({ token: 'tok' });
+    const calls = serveApi(fetchMock, ({ url, method }) => {
+      if (url.pathname === '/api/account/wallet/') {
+        return json({ sold: '30.00', miscari: { count: 0, next: null, previous: null, results: [] } });
+      }
+      if (url.pathname === '/api/account/referral/') {
+        return json({
+          cod: 'ABCD2345',
+          link: 'http://localhost/register?ref=ABCD2345',
+          procent_reducere: 5,
+          procent_cashback: 5,
+          reducere_disponibila: true,
+          castigat: '0.00',
+          prieteni: [],
+        });
+      }
+      if (url.pathname === '/api/comenzi/' && method === 'POST') return json({ ...anOrder(), key: 'k' }, 201);
+      return undefined;
+    });
+    // 2 × 60 + 50 = 170 lei; 5% off is 8,50 lei; 161,50 lei + 25 lei delivery = 186,50 lei.
+    const { user } = renderCheckout();
+    expect(await summary().findByText('Reducere prieten recomandat')).toBeInTheDocument();
+    expect(figure('Reducere prieten recomandat')).toBe('−8,50 lei');
+    const wallet = await screen.findByRole('checkbox', {
+      name: /Plătește din portofel \(30,00 lei disponibili\)/,
+    });
+    await user.click(wallet);
+    expect(figure('Din portofel')).toBe('−30,00 lei');
+    expect(figure('Rest de plată')).toBe('156,50 lei');
+    expect(screen.getByText('Restul, 156,50 lei, se plătește cu metoda aleasă mai jos.')).toBeInTheDocument();
+
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(orderPosts(calls)).toHaveLength(1));
+    expect(orderPosts(calls)[0]!.body).toMatchObject({ plata: 'ramburs', din_portofel: true });
+  });
+
+  it('hides the payment methods when the wallet covers the whole order', async () => {
+    useAuthStore.setState({ token: 'tok' });
+    serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/account/wallet/'
+        ? json({ sold: '500.00', miscari: { count: 0, next: null, previous: null, results: [] } })
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('checkbox', { name: /Plătește din portofel/ }));
+    expect(
+      screen.getByText('Portofelul acoperă toată comanda: nu mai ai nimic de plătit.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Card online' })).not.toBeInTheDocument();
+    expect(figure('Rest de plată')).toBe('0,00 lei');
+  });
+
   it('speaks English on /en', async () => {
     await setLanguage('en');
     serveApi(fetchMock, () => undefined);

@@ -3,7 +3,7 @@ import { ArrowLeft, CircleAlert, CreditCard, LoaderCircle, Lock, RotateCw, Shopp
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { formatLei } from '@shop/shared/money';
+import { decimalToBani, formatLei } from '@shop/shared/money';
 import { ORDER_NOTES_MAX, type OrderCreated } from '@shop/shared/schemas/checkout';
 import { localized, useTranslation } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
@@ -11,10 +11,11 @@ import { Button } from '@/components/ui/button';
 import { checkboxClass, FormField, Textarea } from '@/components/ui/form-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useReferral, useWallet } from '@/hooks/use-account-money';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useIsSignedIn } from '@/stores/auth-store';
-import { cartTotalsWithCoupon, useCartStore, type CartLine } from '@/stores/cart-store';
+import { cartTotalsWithCoupon, referralCoupon, useCartStore, type CartLine } from '@/stores/cart-store';
 import { useCreateOrder } from '../api/create-order';
 import { useOrder } from '../api/get-order';
 import { checkoutKeys } from '../api/query-keys';
@@ -49,7 +50,7 @@ import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { useCheckoutField, useMessageText } from '../hooks/use-checkout-field';
 import { OrderSummary } from './order-summary';
-import { PaymentSection } from './payment-section';
+import { PaymentSection, walletPart } from './payment-section';
 
 /** A product whose stock is lower than the line asked for. */
 type Shortage = { title: string; available: number };
@@ -130,7 +131,17 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAlert = useRef(false);
 
-  const totals = cartTotalsWithCoupon(lines, coupon);
+  // A referred customer's first order: the referral discount, unless a coupon takes its place.
+  const referral = useReferral();
+  const referralDiscount = !coupon && referral.data?.reducere_disponibila === true;
+  const totals = cartTotalsWithCoupon(
+    lines,
+    coupon ?? (referralDiscount ? referralCoupon(referral.data!.procent_reducere) : null),
+  );
+  const wallet = useWallet();
+  const walletBalance = (isSignedIn && wallet.data ? decimalToBani(wallet.data.sold) : null) ?? 0;
+  const usesWallet = useWatch({ control: checkoutForm.control, name: 'din_portofel' });
+  const fromWallet = walletPart(usesWallet, walletBalance, totals.total);
   const busy = createOrder.isPending || checkingStock || leaving || retryPayment.isPending;
 
   // Paid, cancelled or expired meanwhile (another tab, the mail's link): nothing waits any more.
@@ -514,6 +525,8 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
             lines={lines}
             totals={totals}
             coupon={coupon}
+            referralDiscount={referralDiscount}
+            fromWallet={fromWallet}
             unavailable={unavailable.map((line) => localized(line, 'titlu', i18n.language))}
           />
         </aside>
@@ -537,7 +550,7 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
             />
             <DeliverySection shipping={totals.shipping} />
             <BillingSection />
-            <PaymentSection />
+            <PaymentSection walletBalance={walletBalance} total={totals.total} />
 
             <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:p-6">
               <NotesAndTerms />
@@ -558,7 +571,9 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
               <div className="flex flex-col gap-3 border-t border-line pt-5">
                 <p className="flex items-baseline justify-between gap-4">
                   <span className="text-lg font-bold">{t('checkout.total_to_pay')}</span>
-                  <span className="text-2xl font-bold tabular-nums">{formatLei(totals.total)}</span>
+                  <span className="text-2xl font-bold tabular-nums">
+                    {formatLei(totals.total - fromWallet)}
+                  </span>
                 </p>
                 <Button
                   type="submit"

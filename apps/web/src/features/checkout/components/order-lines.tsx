@@ -33,6 +33,7 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
   const vat = bani(order.tva);
   const total =
     bani(order.total) ?? lines.reduce((sum, line) => sum + lineTotal(line), 0) - discount + shipping;
+  const fromWallet = bani(order.din_portofel) ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,9 +67,11 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
         {discount > 0 ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-muted">
-              {order.cupon
-                ? t('checkout.summary.discount_code', { code: order.cupon })
-                : t('checkout.success.discount')}
+              {order.reducere_recomandare
+                ? t('checkout.summary.discount_referral')
+                : order.cupon
+                  ? t('checkout.summary.discount_code', { code: order.cupon })
+                  : t('checkout.success.discount')}
             </dt>
             <dd className="text-honey-700 tabular-nums">−{formatLei(discount)}</dd>
           </div>
@@ -83,6 +86,18 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
           <dt className="text-lg font-bold">{t('checkout.success.total')}</dt>
           <dd className="text-xl font-bold tabular-nums">{formatLei(total)}</dd>
         </div>
+        {fromWallet > 0 ? (
+          <>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-ink-muted">{t('checkout.summary.from_wallet')}</dt>
+              <dd className="text-brand tabular-nums">−{formatLei(fromWallet)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-bold">{t('checkout.summary.left_to_pay')}</dt>
+              <dd className="font-bold tabular-nums">{formatLei(total - fromWallet)}</dd>
+            </div>
+          </>
+        ) : null}
         {vat !== null ? (
           <div className="flex items-baseline justify-between gap-4 text-sm">
             <dt className="text-ink-muted">{t('checkout.success.vat')}</dt>

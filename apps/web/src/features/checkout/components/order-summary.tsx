@@ -45,6 +45,10 @@ type OrderSummaryProps = {
   coupon: CartCoupon | null;
   /** Titles of cart lines left out because they cannot be bought. */
   unavailable: readonly string[];
+  /** The discount is the referred customer's first-order discount. */
+  referralDiscount?: boolean;
+  /** What the wallet pays of the total (bani). */
+  fromWallet?: number;
 };
 
 /**
@@ -53,7 +57,14 @@ type OrderSummaryProps = {
  * pricing rules for display; the server recomputes every figure. On a phone it folds away at the
  * top of the page; on a desktop it stays beside the form.
  */
-export function OrderSummary({ lines, totals, coupon, unavailable }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  coupon,
+  unavailable,
+  referralDiscount = false,
+  fromWallet = 0,
+}: OrderSummaryProps) {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
   const [open, setOpen] = useState(false);
@@ -82,7 +93,7 @@ export function OrderSummary({ lines, totals, coupon, unavailable }: OrderSummar
           </span>
         </span>
         <span className="flex items-center gap-2">
-          <span className="text-lg font-bold tabular-nums">{formatLei(totals.total)}</span>
+          <span className="text-lg font-bold tabular-nums">{formatLei(totals.total - fromWallet)}</span>
           <ChevronDown
             aria-hidden="true"
             className={cn('size-5 transition-transform duration-200', open && 'rotate-180')}
@@ -144,6 +155,8 @@ export function OrderSummary({ lines, totals, coupon, unavailable }: OrderSummar
         <OrderTotals
           totals={totals}
           couponCode={coupon?.code}
+          referralDiscount={referralDiscount}
+          fromWallet={fromWallet}
           className="gap-2.5 border-t border-line pt-4"
         />
         {totals.shipping > 0 && remaining > 0 ? (

@@ -13,7 +13,10 @@ import {
   type CheckoutMessage,
 } from '@/lib/form/field-messages';
 
-/** The payment methods offered: not `wallet`, which the API refuses while there is no wallet. */
+/**
+ * The payment methods to choose from. The wallet is not one of them: it is a switch beside them
+ * (`din_portofel`), paying what it holds, and the method chosen pays the rest.
+ */
 export const OFFERED_PAYMENTS = ['card', 'ramburs', 'transfer'] as const;
 export type OfferedPayment = (typeof OFFERED_PAYMENTS)[number];
 
@@ -36,6 +39,8 @@ export type CheckoutValues = {
   sediu_diferit: boolean;
   sediu: AddressValues;
   plata: OfferedPayment | '';
+  /** Pay what the wallet holds first (signed in, with a balance); `plata` pays the rest. */
+  din_portofel: boolean;
   observatii: string;
   accept_termeni: boolean;
 };
@@ -57,6 +62,7 @@ export const INITIAL_VALUES: CheckoutValues = {
   sediu_diferit: false,
   sediu: EMPTY_ADDRESS,
   plata: 'card',
+  din_portofel: false,
   observatii: '',
   accept_termeni: false,
 };
@@ -85,6 +91,7 @@ export const FIELD_ORDER = [
   'facturare.sediu.adresa',
   'facturare.sediu.cod_postal',
   'plata',
+  'din_portofel',
   'observatii',
   'accept_termeni',
 ] as const;
@@ -139,6 +146,7 @@ export function buildOrderBody(
     facturare,
     // An empty choice fails the shared check ("Alege metoda de plată.") before anything is sent.
     plata: values.plata as OrderCreateBody['plata'],
+    ...(values.din_portofel ? { din_portofel: true } : {}),
     ...(coupon ? { cupon: coupon.code } : {}),
     accept_termeni: values.accept_termeni as true,
     limba: language,

@@ -47,6 +47,7 @@ export const FORM_PATHS: Record<CheckoutField, CheckoutPath> = {
   'facturare.sediu.adresa': 'sediu.adresa',
   'facturare.sediu.cod_postal': 'sediu.cod_postal',
   plata: 'plata',
+  din_portofel: 'din_portofel',
   observatii: 'observatii',
   accept_termeni: 'accept_termeni',
 };
