@@ -9,6 +9,8 @@ export type Customer = { token: string; username: string; email: string; passwor
 export type AxeOptions = {
   /** CSS selectors left out of the scan, for third-party widgets we cannot fix. */
   exclude?: string[];
+  /** Another page of the journey (a second tab) to scan instead of the test's own. */
+  page?: Page;
 };
 
 type Fixtures = {
@@ -146,7 +148,8 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use, testInfo) => {
     let scans = 0;
     await use(async (options) => {
-      const results = await scan(page, options);
+      const scanned = options?.page ?? page;
+      const results = await scan(scanned, options);
       scans += 1;
       await testInfo.attach(`axe-${scans}.json`, {
         body: JSON.stringify(results.violations, null, 2),
@@ -155,7 +158,7 @@ export const test = base.extend<Fixtures>({
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
-      expect(blocking.length, `axe on ${page.url()}:\n${formatViolations(blocking)}`).toBe(0);
+      expect(blocking.length, `axe on ${scanned.url()}:\n${formatViolations(blocking)}`).toBe(0);
     });
   },
 });

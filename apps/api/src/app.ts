@@ -23,6 +23,8 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
+import { personalDataRoutes } from './modules/accounts/personal-data.routes';
+import { createPersonalDataService } from './modules/accounts/personal-data.service';
 import { referralRoutes } from './modules/accounts/referral.routes';
 import { createReferralsService } from './modules/accounts/referrals.service';
 import { addressBookRoutes } from './modules/accounts/address-book.routes';
@@ -73,6 +75,9 @@ import { createVouchersService } from './modules/cart/coupons/vouchers.service';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
 import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { returnsAdminRoutes } from './modules/checkout/returns/returns.admin-routes';
+import { returnsRoutes } from './modules/checkout/returns/returns.routes';
+import { createReturnsService } from './modules/checkout/returns/returns.service';
 import { ordersAdminRoutes } from './modules/checkout/orders/orders.admin-routes';
 import { accountOrdersRoutes } from './modules/checkout/orders/account-orders.routes';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
@@ -431,6 +436,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     products,
     log: app.log,
   });
+  const returns = createReturnsService({
+    db,
+    shop: { name: config.shopName },
+    stock,
+    refunds: ordersAdmin,
+    vouchers,
+    notifications,
+    audit,
+  });
+  const personalData = createPersonalDataService({
+    db,
+    security,
+    notifications,
+    rateLimits,
+    shopName: config.shopName,
+    sources: [
+      orders.personalData,
+      returns.personalData,
+      wallet.personalData,
+      vouchers.personalData,
+      favourites.personalData,
+    ],
+  });
   const checkout = {
     expireDue: orders.expireDue,
     purgeExpired: orders.purgeExpired,
@@ -452,6 +480,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountOrdersRoutes, { orders, publicUrl: config.publicUrl });
       await api.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
       await api.register(vouchersRoutes, { vouchers });
+      await api.register(returnsRoutes, { returns });
+      await api.register(personalDataRoutes, { personalData });
       await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
       await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });
@@ -474,6 +504,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         adminScope(async (admin) => {
           await admin.register(auditAdminRoutes, { db, audit });
           await admin.register(ordersAdminRoutes, { orders: ordersAdmin, publicUrl: config.publicUrl });
+          await admin.register(returnsAdminRoutes, { returns, publicUrl: config.publicUrl });
           await admin.register(stockAdminRoutes, { db, stock, audit, publicUrl: config.publicUrl });
           await admin.register(mediaAdminRoutes, {
             media: createMediaService({ mediaDir: path.join(config.dataDir, 'media') }),

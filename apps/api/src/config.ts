@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidIban } from '@shop/shared/romania';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -16,16 +17,6 @@ const milliseconds = (min: number, fallback: number) =>
       .max(600_000, `must be a whole number of milliseconds from ${min} to 600000`)
       .default(fallback),
   );
-
-/** IBAN check digits (ISO 13616, mod 97), spaces ignored. */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
-}
 
 const envSchema = z
   .object({

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'account.company_lookup_not_found',
   'account.company_lookup_unavailable',
   'account.customer_not_found',
+  /** Closing an account while an order, a return or wallet money is under way, or a staff account (409). */
+  'account.cannot_close',
   // Wallet, vouchers, referral.
   /** A payment from the wallet beyond its balance (409, with `sold`). */
   'wallet.insufficient',
@@ -82,6 +84,13 @@ export const ERROR_CODES = [
   'checkout.idempotency_conflict',
   'checkout.locker_not_found',
   'checkout.locker_unavailable',
+  // Returns.
+  'returns.not_found',
+  /** A second request for one order (409). */
+  'returns.exists',
+  'returns.not_delivered',
+  /** Past the 30 days after delivery (409). */
+  'returns.too_late',
   'payments.not_found',
   'payments.invalid_signature',
   'payments.invalid_event',

@@ -5,6 +5,7 @@ import {
   isPersonName,
   isPostalCode,
   isValidCui,
+  isValidIban,
   normalizeRomanianPhone,
   normalizeTradeRegisterNumber,
   parseCui,
@@ -160,5 +161,14 @@ describe('normalizeTradeRegisterNumber', () => {
     expect(normalizeTradeRegisterNumber('12/1234/2010')).toBeNull();
     expect(normalizeTradeRegisterNumber('J12-1234-2010')).toBeNull();
     expect(normalizeTradeRegisterNumber('abc')).toBeNull();
+  });
+});
+
+describe('isValidIban', () => {
+  it('checks the mod-97 digits, spaces and case aside', () => {
+    expect(isValidIban('RO49AAAA1B31007593840000')).toBe(true);
+    expect(isValidIban('ro49 aaaa 1b31 0075 9384 0000')).toBe(true);
+    expect(isValidIban('RO48AAAA1B31007593840000')).toBe(false);
+    expect(isValidIban('RO49')).toBe(false);
   });
 });

@@ -142,3 +142,13 @@ export function normalizeTradeRegisterNumber(input: string): string | null {
   if (/^[JFC](19|20)\d{2}\d{6,10}$/.test(compact)) return compact;
   return null;
 }
+
+/** IBAN check digits (ISO 13616, mod 97), spaces ignored. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}

@@ -264,7 +264,8 @@ type BodylessOptions = Omit<RequestOptions, 'body'>;
 /** Paths are relative to /api and keep the API's trailing slash: `api.get('/produse/')`. */
 export const api = {
   get: <T>(path: string, options?: BodylessOptions) => request<T>('GET', path, options),
-  delete: <T = void>(path: string, options?: BodylessOptions) => request<T>('DELETE', path, options),
+  /** A body only where the API asks for one (closing the account confirms it with the password). */
+  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>

@@ -29,6 +29,10 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     en: () => import('./en/admin_dashboard.json'),
   },
   admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
+  admin_returns: {
+    ro: () => import('./ro/admin_returns.json'),
+    en: () => import('./en/admin_returns.json'),
+  },
   admin_customers: {
     ro: () => import('./ro/admin_customers.json'),
     en: () => import('./en/admin_customers.json'),

@@ -10,6 +10,7 @@ import type adminCoupons from './ro/admin_coupons.json';
 import type adminDashboard from './ro/admin_dashboard.json';
 import type adminStaff from './ro/admin_staff.json';
 import type adminCustomers from './ro/admin_customers.json';
+import type adminReturns from './ro/admin_returns.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
@@ -48,6 +49,7 @@ export type AreaTexts = {
   admin_dashboard: typeof adminDashboard;
   admin_staff: typeof adminStaff;
   admin_customers: typeof adminCustomers;
+  admin_returns: typeof adminReturns;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   auth: typeof auth;

@@ -14,6 +14,7 @@ import {
   tradeRegisterSchema,
 } from './checkout';
 import { intParam, moneySchema, pageSchema, positiveIntParam, textSchema } from './common';
+import { orderReturnStateSchema } from './returns';
 
 /** How long each mailed link works. */
 export const EMAIL_VERIFY_HOURS = 48;
@@ -118,6 +119,7 @@ export const accountOrderPageSchema = pageSchema(accountOrderSummarySchema);
 
 /** One of the customer's orders, whole: the order, its status changes and what they may do next. */
 export const accountOrderSchema = orderSchema.extend({
+  ...orderReturnStateSchema.shape,
   history: z.array(
     z.object({
       from_status: z.enum(ORDER_STATUSES).nullable(),
@@ -217,3 +219,9 @@ export type PreferredLocker = z.infer<typeof preferredLockerSchema>;
 
 /** A saved record of the signed-in customer, by id. */
 export const accountRecordParamsSchema = z.object({ id: positiveIntParam });
+
+/** `DELETE /api/account/`: the password confirms closing the account. */
+export const accountCloseSchema = z.object({
+  password: textSchema({ error: 'Introdu parola.' }).min(1, 'Introdu parola.').max(128),
+});
+export type AccountCloseBody = z.infer<typeof accountCloseSchema>;

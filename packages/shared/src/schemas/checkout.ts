@@ -277,6 +277,8 @@ export type OrderCreateInput = z.output<typeof orderCreateSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 export const orderLineSchema = z.object({
+  /** The line's own id (a return request names the lines it sends back). */
+  linie: z.number().int(),
   produs: z.number().int(),
   titlu: z.string(),
   titlu_en: z.string(),

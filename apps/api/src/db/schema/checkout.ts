@@ -327,3 +327,77 @@ export const idempotencyResponses = pgTable(
   },
   (t) => [index('idempotency_responses_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A customer's request to return products of a delivered order (30 days from delivery): one per
+ * order. Staff approve or refuse it, receive the goods (their stock comes back) and refund it,
+ * with money (a `refunds` row) or a voucher.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'defective', 'not_fit', 'wrong_order' or 'other'. */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** Where a bank refund goes, when the customer asks for one. */
+    iban: text('iban'),
+    /** 'requested', 'approved', 'refused', 'received' or 'refunded'. */
+    status: text('status').notNull().default('requested'),
+    /** Staff's words to the customer: why it was refused, what to know when sending. */
+    staffNote: text('staff_note').notNull().default(''),
+    /** How it was paid back: a refund method ('stripe', 'card', 'bank', 'wallet') or 'voucher'. */
+    refundMethod: text('refund_method'),
+    refundAmount: integer('refund_amount'),
+    /** The money refund, or the voucher given instead. */
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** The voucher (a `coupons` row) given instead of money; no foreign key, as coupons are cart's. */
+    voucherId: integer('voucher_id'),
+    voucherCode: text('voucher_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'return_requests_reason_check',
+      sql`${t.reason} IN ('defective', 'not_fit', 'wrong_order', 'other')`,
+    ),
+    check(
+      'return_requests_status_check',
+      sql`${t.status} IN ('requested', 'approved', 'refused', 'received', 'refunded')`,
+    ),
+    check(
+      'return_requests_refund_check',
+      sql`(${t.status} = 'refunded') = (${t.refundMethod} IS NOT NULL AND ${t.refundAmount} > 0)`,
+    ),
+    index('return_requests_user_idx').on(t.userId, t.createdAt),
+    index('return_requests_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** The lines and quantities a return request sends back. */
+export const returnRequestLines = pgTable(
+  'return_request_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    check('return_request_lines_quantity_check', sql`${t.quantity} > 0`),
+    unique('return_request_lines_line_unique').on(t.returnId, t.orderLineId),
+  ],
+);

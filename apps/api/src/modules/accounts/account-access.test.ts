@@ -51,7 +51,10 @@ function urlFor(path: string, records: VictimRecords): string {
 }
 
 /** A body each operation accepts from `actor` (the second customer), acting as far as it can. */
-const BODIES: Record<string, (actor: Customer, victim: Customer) => object | undefined> = {
+const BODIES: Record<
+  string,
+  (actor: Customer, victim: Customer, records: VictimRecords) => object | undefined
+> = {
   'get /api/account/profile/': () => undefined,
   'patch /api/account/profile/': () => ({ first_name: 'Intrus', last_name: 'Intrus', phone: '0711111111' }),
   'post /api/account/email-verification/': () => ({}),
@@ -78,10 +81,22 @@ const BODIES: Record<string, (actor: Customer, victim: Customer) => object | und
   'get /api/account/wallet/': () => undefined,
   'get /api/account/vouchers/': () => undefined,
   'get /api/account/referral/': () => undefined,
+  'get /api/account/returns/': () => undefined,
+  'get /api/account/data-export/': () => undefined,
+  // Closes the second customer's own account (their password): last, with signing out.
+  'delete /api/account/': (actor) => ({ password: actor.password }),
+  'post /api/account/returns/': (_actor, _victim, records) => ({
+    comanda: records.orders,
+    motiv: 'other',
+    produse: [{ linie: 1, cantitate: 1 }],
+  }),
   'post /api/account/email-confirmation/': () => ({ token: 'b'.repeat(64) }),
   'post /api/account/password-reset/': (_actor, victim) => ({ email: victim.email }),
   'post /api/account/password-reset/confirm/': () => ({ token: 'c'.repeat(64), password: 'parola-intrus-1' }),
 };
+
+/** Operations whose body names one of the first customer's records: "not found" for anyone else. */
+const NAMES_RECORD_IN_BODY = new Set(['post /api/account/returns/']);
 
 let t: TestApp;
 let operations: { method: Method; path: string; key: string; secured: boolean }[];
@@ -120,7 +135,8 @@ async function snapshot(customer: Customer) {
             (SELECT balance FROM wallets w WHERE w.user_id = u.id) AS wallet,
             (SELECT count(*)::int FROM wallet_entries e WHERE e.user_id = u.id) AS wallet_entries,
             (SELECT json_agg(json_build_object('code', c.code, 'active', c.is_active) ORDER BY c.id)
-               FROM coupons c WHERE c.owner_user_id = u.id) AS vouchers
+               FROM coupons c WHERE c.owner_user_id = u.id) AS vouchers,
+            (SELECT json_agg(r ORDER BY r.id) FROM return_requests r WHERE r.user_id = u.id) AS returns
        FROM users u WHERE u.username = $1`,
     [customer.username],
   );
@@ -197,12 +213,13 @@ describe('account API access', () => {
       companies: company.json<{ id: number }>().id,
     };
     const before = await snapshot(victim);
-    // Signing out everywhere last: it ends the actor's token.
-    const signsOut = (key: string) => Number(key === 'delete /api/account/sessions/');
+    // Signing out everywhere, then closing the account, last: they end the actor's token.
+    const signsOut = (key: string) =>
+      ['delete /api/account/sessions/', 'delete /api/account/'].indexOf(key) + 1;
     const ordered = [...operations].sort((a, b) => signsOut(a.key) - signsOut(b.key));
     const actor = await t.customer();
     for (const { method, path, key } of ordered) {
-      const payload = BODIES[key]!(actor, victim);
+      const payload = BODIES[key]!(actor, victim, records);
       const response = await t.app.inject({
         method: method.toUpperCase() as 'GET',
         url: urlFor(path, records),
@@ -212,7 +229,7 @@ describe('account API access', () => {
       });
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
       if (method === 'get') for (const secret of secrets) expect(response.body, key).not.toContain(secret);
-      if (path.includes('{'))
+      if (path.includes('{') || NAMES_RECORD_IN_BODY.has(key))
         expect(response.statusCode, `${key} with the first customer's record`).toBe(404);
     }
     expect(await snapshot(victim)).toEqual(before);

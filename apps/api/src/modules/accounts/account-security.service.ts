@@ -154,6 +154,9 @@ export function createAccountSecurityService(deps: {
   }
 
   return {
+    /** Checks a password the customer typed to confirm an action; wrong ones are rate-limited. */
+    checkPassword,
+
     async profile(user: UserRow): Promise<AccountProfile> {
       const accounts = createAccountsRepository(db);
       const [fresh, pending] = await Promise.all([

@@ -148,6 +148,12 @@ export function createAddressBookRepository(db: Executor) {
       return row?.id ?? null;
     },
 
+    /** A closed account's address book goes with it. */
+    async eraseOf(userId: number): Promise<void> {
+      await db.delete(customerAddresses).where(eq(customerAddresses.userId, userId));
+      await db.delete(customerCompanies).where(eq(customerCompanies.userId, userId));
+    },
+
     async setPreferredLocker(userId: number, lockerId: string | null): Promise<void> {
       await db.update(users).set({ preferredLockerId: lockerId }).where(eq(users.id, userId));
     },

@@ -55,6 +55,10 @@ export function createFavouritesRepository(db: Executor) {
       );
       return result.rows.length > 0;
     },
+
+    async removeAllOf(userId: number): Promise<void> {
+      await db.execute(sql`DELETE FROM favourites WHERE user_id = ${userId}`);
+    },
   };
 }
 

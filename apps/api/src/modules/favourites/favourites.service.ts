@@ -1,9 +1,11 @@
 import type { Favourite } from '@shop/shared/schemas/favourites';
+import type { Executor } from '../../db/client';
+import type { PersonalDataSource } from '../accounts/personal-data';
 import { badRequest, notFound } from '../../lib/errors';
 import { invalidPage, type PageRequest } from '../../lib/pagination';
 import type { ProductsService } from '../catalog/products/products.service';
 import { toFavourite } from './favourites.mapper';
-import type { FavouritesRepository } from './favourites.repository';
+import { createFavouritesRepository, type FavouritesRepository } from './favourites.repository';
 
 const PRODUCT_UNAVAILABLE = 'Produsul nu există sau nu mai este disponibil.';
 
@@ -19,6 +21,17 @@ export function createFavouritesService(deps: {
   const { favourites, products } = deps;
 
   return {
+    /** The favourite products in the export; they go with the account. */
+    personalData: {
+      name: 'favourites',
+      export: async (userId: number) =>
+        (await favourites.list(userId, {})).map((row) => ({
+          produs: row.product_id,
+          created_at: row.created_at,
+        })),
+      erase: (tx: Executor, userId: number) => createFavouritesRepository(tx).removeAllOf(userId),
+    } satisfies PersonalDataSource,
+
     /** A page of the user's favourites, newest first; `productId` finds the one for a product. */
     async list(
       userId: number,

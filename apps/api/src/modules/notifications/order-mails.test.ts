@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail, paymentReceivedMail, type OrderMailData } from './order-mails';
+import { orderConfirmationMail, paymentReceivedMail, returnMail, type OrderMailData } from './order-mails';
 
 function mailData(overrides: Partial<OrderMailData['order']> = {}, lang: 'ro' | 'en' = 'ro'): OrderMailData {
   return {
@@ -64,5 +64,17 @@ describe('order mails', () => {
     const en = orderConfirmationMail(mailData({ walletAmount: 12480, paid: true }, 'en'));
     expect(en.text).toContain('From your wallet: -124,80 lei');
     expect(en.text).toContain('Rest paid: 0,00 lei');
+  });
+
+  it('tell each step of a return, with the shop\u2019s note and a voucher\u2019s code', () => {
+    const refused = returnMail(mailData(), 'refused', { note: 'Produsul a fost desigilat.' });
+    expect(refused.subject).toBe('Salvia: returul pentru comanda nr. 42');
+    expect(refused.text).toContain('Nu putem aproba returul pentru comanda nr. 42.');
+    expect(refused.text).toContain('Nota magazinului: Produsul a fost desigilat.');
+    const voucher = returnMail(mailData({}, 'en'), 'voucher', {
+      voucher: { code: 'RETUR-ABC', amount: 4990 },
+    });
+    expect(voucher.text).toContain('a voucher of 49,90 lei: RETUR-ABC');
+    expect(voucher.html).toContain('RETUR-ABC');
   });
 });

@@ -69,6 +69,19 @@ const TEXTS = {
     refunded: (id: number, amount: string, how: string) =>
       `Ți-am returnat ${amount} pentru comanda nr. ${id}, ${how}.`,
     refundReason: 'Motiv',
+    returnSubject: (shop: string, id: number) => `${shop}: returul pentru comanda nr. ${id}`,
+    returnSteps: {
+      requested: (id: number) =>
+        `Am primit cererea ta de retur pentru comanda nr. ${id}. Îți scriem după ce o verificăm.`,
+      approved: (id: number) =>
+        `Am aprobat returul pentru comanda nr. ${id}. Trimite produsele prin curier la adresa magazinului; după ce le primim, îți returnăm banii în cel mult 7 zile lucrătoare.`,
+      refused: (id: number) => `Nu putem aproba returul pentru comanda nr. ${id}.`,
+      received: (id: number) =>
+        `Am primit produsele returnate din comanda nr. ${id}. Îți returnăm banii în cel mult 7 zile lucrătoare.`,
+      voucher: (id: number, amount: string, code: string) =>
+        `Pentru returul comenzii nr. ${id} ai primit un voucher de ${amount}: ${code}. Îl folosești o singură dată, din contul tău.`,
+    },
+    shopNote: 'Nota magazinului',
     refundMethods: {
       stripe: 'pe cardul cu care ai plătit (banii apar în câteva zile lucrătoare)',
       card: 'pe cardul cu care ai plătit (banii apar în câteva zile lucrătoare)',
@@ -135,6 +148,19 @@ const TEXTS = {
     refunded: (id: number, amount: string, how: string) =>
       `We refunded ${amount} for order no. ${id}, ${how}.`,
     refundReason: 'Reason',
+    returnSubject: (shop: string, id: number) => `${shop}: your return for order no. ${id}`,
+    returnSteps: {
+      requested: (id: number) =>
+        `We received your return request for order no. ${id}. We will write to you once we have checked it.`,
+      approved: (id: number) =>
+        `We approved the return for order no. ${id}. Send the products by courier to the shop's address; once they arrive, we refund you within 7 business days.`,
+      refused: (id: number) => `We cannot approve the return for order no. ${id}.`,
+      received: (id: number) =>
+        `We received the products returned from order no. ${id}. We refund you within 7 business days.`,
+      voucher: (id: number, amount: string, code: string) =>
+        `For the return of order no. ${id} you received a voucher of ${amount}: ${code}. Use it once, from your account.`,
+    },
+    shopNote: "The shop's note",
     refundMethods: {
       stripe: 'to the card you paid with (it shows up within a few business days)',
       card: 'to the card you paid with (it shows up within a few business days)',
@@ -421,5 +447,25 @@ export function orderRefundMail(
   return messageMail(data, t.refundSubject(data.shopName, o.id), [
     t.refunded(o.id, formatLei(refund.amount), t.refundMethods[refund.method]),
     ...(refund.reason ? [`${t.refundReason}: ${refund.reason}`] : []),
+  ]);
+}
+
+export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'received' | 'voucher';
+
+/** Sent at each step of a return request: received, approved or refused, goods back, voucher. */
+export function returnMail(
+  data: OrderMailData,
+  step: ReturnMailStep,
+  extra: { note?: string; voucher?: { code: string; amount: number } } = {},
+): RenderedMail {
+  const t = TEXTS[data.lang];
+  const id = data.order.id;
+  const message =
+    step === 'voucher'
+      ? t.returnSteps.voucher(id, formatLei(extra.voucher!.amount), extra.voucher!.code)
+      : t.returnSteps[step](id);
+  return messageMail(data, t.returnSubject(data.shopName, id), [
+    message,
+    ...(extra.note ? [`${t.shopNote}: ${extra.note}`] : []),
   ]);
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/schemas/wallet';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
+import type { PersonalDataSource } from '../accounts/personal-data';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { AppError } from '../../lib/errors';
 import { invalidPage, type PageRequest, toPage } from '../../lib/pagination';
@@ -145,6 +146,25 @@ export function createWalletService(deps: { db: Database; audit: Pick<AuditServi
         return { entry: toWalletEntry(entry), replayed: false };
       });
     },
+
+    /** The wallet in the export; money left in it keeps the account open. */
+    personalData: {
+      name: 'wallet',
+      async export(userId: number) {
+        const repository = createWalletRepository(db);
+        const [balance, { rows }] = await Promise.all([
+          repository.balance(userId),
+          repository.entries(userId, { limit: 100_000, offset: 0 }),
+        ]);
+        return { sold: baniToDecimal(balance), miscari: rows.map(toWalletEntry) };
+      },
+      async blocker(userId: number) {
+        const balance = await createWalletRepository(db).balance(userId);
+        return balance > 0
+          ? `Ai ${baniToDecimal(balance).replace('.', ',')} lei în portofel. Folosește-i sau scrie-ne să ți-i returnăm, apoi poți șterge contul.`
+          : null;
+      },
+    } satisfies PersonalDataSource,
 
     /** The balance and a page of movements, newest first, as the account and the admin answer it. */
     async statement(

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAccountOrder } from '@/features/account/api/account';
 import { OrderActions } from '@/features/account/components/order-actions';
 import { OrderFacts, OrderHistory } from '@/features/account/components/order-details';
+import { OrderReturn } from '@/features/account/components/return-form';
 import { OrderStatusBadge } from '@/features/account/components/order-status-badge';
 import { formatDate } from '@/features/account/lib/format';
 import { toCartProduct } from '@/features/catalog/lib/product-helpers';
@@ -97,6 +98,7 @@ function OrderPage({ order }: { order: AccountOrder }) {
           ) : null}
         </div>
       </section>
+      <OrderReturn order={order} />
       <OrderFacts order={order} />
       <OrderHistory order={order} />
     </div>

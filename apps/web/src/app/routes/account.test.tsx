@@ -45,7 +45,8 @@ function emptyBook(url: string): Response | undefined {
   if (url.startsWith('/api/account/addresses/') || url.startsWith('/api/account/companies/')) return json([]);
   if (url.startsWith('/api/account/locker/')) return json({ locker: null });
   if (url.startsWith('/api/account/wallet/')) return json({ sold: '0.00', miscari: EMPTY_PAGE });
-  if (url.startsWith('/api/account/vouchers/')) return json({ results: [] });
+  if (url.startsWith('/api/account/vouchers/') || url.startsWith('/api/account/returns/'))
+    return json({ results: [] });
   if (url.startsWith('/api/account/referral/')) return json(REFERRAL);
   return undefined;
 }
@@ -335,5 +336,71 @@ describe('account page', { timeout: 15_000 }, () => {
     ]) {
       expect(await screen.findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
     }
+  });
+
+  it("lists return requests with their status, the shop's note and the refund", async () => {
+    serve((url) =>
+      url.startsWith('/api/account/returns/')
+        ? json({
+            results: [
+              {
+                id: 3,
+                comanda: 1042,
+                motiv: 'defective',
+                detalii: '',
+                iban: null,
+                status: 'refunded',
+                nota_magazin: 'Trimite coletul prin curier.',
+                produse: [
+                  { linie: 9, produs: 12, titlu: 'Ser', titlu_en: 'Serum', cantitate: 1, pret: '49.90' },
+                ],
+                valoare: '49.90',
+                rambursare: { metoda: 'wallet', suma: '49.90', voucher: null },
+                created_at: '2026-11-20T10:00:00.000Z',
+                decided_at: '2026-11-21T10:00:00.000Z',
+                received_at: '2026-11-22T10:00:00.000Z',
+                refunded_at: '2026-11-23T10:00:00.000Z',
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderAccount();
+    const returns = await screen.findByRole('region', { name: 'Retururi' });
+    expect(
+      await within(returns).findByRole('link', { name: 'Retur pentru comanda nr. 1042' }),
+    ).toBeInTheDocument();
+    expect(within(returns).getByText('Rambursată')).toBeInTheDocument();
+    expect(within(returns).getByText('Trimite coletul prin curier.')).toBeInTheDocument();
+    expect(within(returns).getByText('Rambursat: 49,90 lei, în portofel.')).toBeInTheDocument();
+  });
+
+  it('closes the account after the password, saying why it cannot yet', async () => {
+    let attempts = 0;
+    const calls = serve((url, init) => {
+      if (url === '/api/account/' && init?.method === 'DELETE') {
+        attempts += 1;
+        return attempts === 1
+          ? json({ detail: 'Ai comenzi în curs.', code: 'account.cannot_close' }, 409)
+          : new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    const user = renderAccount();
+    const data = await screen.findByRole('region', { name: 'Datele mele' });
+    await user.click(within(data).getByRole('button', { name: 'Închide contul' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Închizi contul?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Închide contul definitiv' }));
+    expect(within(dialog).getByText('Introdu parola.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Parola'), 'parola-mea-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Închide contul definitiv' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ai comenzi în curs.');
+    await user.click(within(dialog).getByRole('button', { name: 'Închide contul definitiv' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
+      { password: 'parola-mea-1' },
+      { password: 'parola-mea-1' },
+    ]);
   });
 });

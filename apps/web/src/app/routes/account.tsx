@@ -6,9 +6,11 @@ import { CompaniesSection } from '@/features/account/components/companies-sectio
 import { LockerSection, type LockerPickerSlot } from '@/features/account/components/locker-section';
 import { OrdersSection } from '@/features/account/components/orders-section';
 import { LockerPicker } from '@/features/checkout/components/locker-picker';
+import { ReturnsSection } from '@/features/account/components/returns-section';
 import { ReferralSection } from '@/features/account/components/referral-section';
 import { VouchersSection } from '@/features/account/components/vouchers-section';
 import { WalletSection } from '@/features/account/components/wallet-section';
+import { PersonalDataSection } from '@/features/account/components/personal-data-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,11 +20,13 @@ const SECTIONS = [
   { id: 'portofel', label: 'account.nav.wallet' },
   { id: 'vouchere', label: 'account.nav.vouchers' },
   { id: 'recomandari', label: 'account.nav.referral' },
+  { id: 'retururi', label: 'account.nav.returns' },
   { id: 'adrese', label: 'account.nav.addresses' },
   { id: 'firme', label: 'account.nav.companies' },
   { id: 'easybox', label: 'account.nav.locker' },
   { id: 'profil', label: 'account.nav.profile' },
   { id: 'securitate', label: 'account.nav.security' },
+  { id: 'date', label: 'account.nav.data' },
 ] as const;
 
 /** The checkout's easybox picker, for the account's preferred locker. */
@@ -60,11 +64,13 @@ export function AccountRoute() {
         <WalletSection />
         <VouchersSection />
         <ReferralSection />
+        <ReturnsSection />
         <AddressesSection />
         <CompaniesSection />
         <LockerSection picker={lockerPicker} />
         <ProfileSection />
         <SecuritySection />
+        <PersonalDataSection />
       </div>
     </div>
   );

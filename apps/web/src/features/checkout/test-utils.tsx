@@ -111,6 +111,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     telefon: '0722123456',
     produse: [
       {
+        linie: 501,
         produs: 12,
         titlu: 'Ser cu vitamina C',
         titlu_en: 'Vitamin C serum',
@@ -119,6 +120,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         total_linie: '99.80',
       },
       {
+        linie: 502,
         produs: 14,
         titlu: 'Apă termală',
         titlu_en: 'Thermal water',

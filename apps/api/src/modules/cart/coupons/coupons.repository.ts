@@ -125,6 +125,12 @@ export function createCouponsRepository(db: Executor) {
       return result.rows;
     },
 
+    async deactivateVouchersOf(userId: number): Promise<void> {
+      await db.execute(
+        sql`UPDATE coupons SET is_active = false, updated_at = now() WHERE owner_user_id = ${userId}`,
+      );
+    },
+
     /** A cancelled order gives its use back. */
     async releaseForOrders(orderIds: number[]): Promise<void> {
       if (orderIds.length === 0) return;

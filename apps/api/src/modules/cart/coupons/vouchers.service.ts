@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import type { Voucher, VoucherIssueBody, VoucherOrigin } from '@shop/shared/schemas/vouchers';
 import type { Database, Executor } from '../../../db/client';
+import type { PersonalDataSource } from '../../accounts/personal-data';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import { createCouponsRepository, type VoucherRow } from './coupons.repository';
 
@@ -57,14 +58,16 @@ export function createVouchersService(deps: {
 }) {
   const { db, audit } = deps;
 
+  /** A new voucher's id and code; null for a second welcome gift. */
   async function issue(
     tx: Executor,
     ownerUserId: number,
     origin: VoucherOrigin,
     terms: VoucherTerms,
-  ): Promise<number | null> {
-    return createCouponsRepository(tx).insertVoucher({
-      code: voucherCode(origin),
+  ): Promise<{ id: number; code: string } | null> {
+    const code = voucherCode(origin);
+    const id = await createCouponsRepository(tx).insertVoucher({
+      code,
       kind: terms.kind,
       value: terms.value,
       minSubtotal: terms.minSubtotal,
@@ -73,6 +76,7 @@ export function createVouchersService(deps: {
       origin,
       note: terms.note,
     });
+    return id === null ? null : { id, code };
   }
 
   return {
@@ -90,6 +94,13 @@ export function createVouchersService(deps: {
       });
     },
 
+    /** The vouchers in the export; a closed account's vouchers stop working. */
+    personalData: {
+      name: 'vouchers',
+      export: async (userId: number) => (await createCouponsRepository(db).vouchersOf(userId)).map(toVoucher),
+      erase: (tx: Executor, userId: number) => createCouponsRepository(tx).deactivateVouchersOf(userId),
+    } satisfies PersonalDataSource,
+
     async list(userId: number): Promise<Voucher[]> {
       return (await createCouponsRepository(db).vouchersOf(userId)).map(toVoucher);
     },
@@ -98,7 +109,7 @@ export function createVouchersService(deps: {
     async issueByStaff(actor: Actor, userId: number, body: Required<VoucherIssueBody>): Promise<Voucher> {
       const amount = decimalToBani(body.value)!;
       return db.transaction(async (tx) => {
-        const id = (await issue(tx, userId, 'staff', {
+        const { id } = (await issue(tx, userId, 'staff', {
           kind: body.discount_type,
           value: body.discount_type === 'percent' ? amount / 100 : amount,
           minSubtotal: decimalToBani(body.min_subtotal) ?? 0,

@@ -21,6 +21,8 @@ import {
   type OrderRow,
 } from './orders.repository';
 import type { OrderPaymentMethod } from '../payments/payments.service';
+import { closedAccountEmail, type PersonalDataSource } from '../../accounts/personal-data';
+import { returnStateOf } from '../returns/returns.service';
 import { type CheckoutLogger, silentLogger } from './shop-page';
 
 /** Who asks for an order: a signed-in user, and/or the holder of its key (or return token). */
@@ -232,6 +234,31 @@ export function createOrderLifecycleService(deps: {
     /** Where a customer's orders went: their phones and courier addresses (the referral rules). */
     contactsOf: (userId: number) => createOrdersRepository(db).contactsOf(userId),
 
+    /** The customer's orders in the personal data export; anonymised when the account closes. */
+    personalData: {
+      name: 'orders',
+      async export(userId: number) {
+        const { rows, lines } = await createOrdersRepository(db).ofUser(userId);
+        return rows.map((row) =>
+          toOrder(
+            row,
+            lines.filter((line) => line.orderId === row.id),
+            undefined,
+            undefined,
+          ),
+        );
+      },
+      async blocker(userId: number) {
+        const open = await createOrdersRepository(db).openCount(userId);
+        return open > 0
+          ? 'Ai comenzi în curs. Contul se poate șterge după ce sunt livrate sau anulate.'
+          : null;
+      },
+      async erase(tx: Executor, userId: number) {
+        await createOrdersRepository(tx).anonymiseOfUser(userId, closedAccountEmail(userId));
+      },
+    } satisfies PersonalDataSource,
+
     /** Whether the customer (account or address) has an order that is not cancelled. */
     hasLiveOrder: (customer: { userId: number | null; email: string }) =>
       createOrdersRepository(db).hasLiveOrder(customer),
@@ -265,9 +292,14 @@ export function createOrderLifecycleService(deps: {
       const repository = createOrdersRepository(db);
       const row = await repository.find(id);
       if (!row || row.userId !== userId) throw orderNotFound();
-      const [order, history] = await Promise.all([view(db, row), repository.history(id)]);
+      const [order, history, returnState] = await Promise.all([
+        view(db, row),
+        repository.history(id),
+        returnStateOf(db, row),
+      ]);
       return {
         ...order,
+        ...returnState,
         history: history.map((entry) => ({
           from_status: entry.fromStatus as OrderStatus | null,
           to_status: entry.toStatus as OrderStatus,

@@ -171,6 +171,123 @@ export function createOrdersAdminService(deps: {
     });
   }
 
+  /**
+   * Pays back part or all of what was paid, for an order its caller has locked in `tx`: the refunds
+   * are summed and the new one written under that lock, so two refunds at once never add up past
+   * the payment; a Stripe refund is asked for inside it, keyed by our refund's id. Queues the
+   * refund mail (the caller wakes the outbox after commit).
+   */
+  async function refundLocked(
+    tx: Executor,
+    row: OrderRow,
+    body: { amount: number; method: RefundMethod; reason: string },
+    actor: Actor,
+  ): Promise<RefundRow> {
+    const id = row.id;
+    const amount = body.amount;
+    const admin = createOrdersAdminRepository(tx);
+    const paid = paidAmount(row);
+    if (paid === 0) {
+      throw new AppError(409, 'admin.not_allowed', 'Comanda nu este plătită: nu ai ce rambursa.');
+    }
+    const refunded = await admin.refundedSum(id);
+    const refundable = paid - refunded;
+    if (amount > refundable) {
+      const message = `Se pot rambursa cel mult ${formatLei(refundable)}.`;
+      throw new AppError(400, 'admin.not_allowed', message, { amount: [message] });
+    }
+    const attempts = await admin.payments(id);
+    const succeeded = attempts.filter((attempt) => attempt.succeededAt);
+    const stripePayment = succeeded.find((attempt) => attempt.provider === 'stripe' && attempt.providerRef);
+    if (body.method === 'wallet' && row.userId === null) {
+      const message = 'Comanda nu este din cont: alege card sau transfer bancar.';
+      throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
+    }
+    if (body.method === 'stripe' && (!payments.stripe || !stripePayment)) {
+      const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
+      throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
+    }
+    const inserted = await admin.insertRefund({
+      orderId: id,
+      paymentId: (body.method === 'stripe' ? stripePayment : succeeded[0])?.id ?? null,
+      amount,
+      method: body.method,
+      reason: body.reason,
+      createdBy: actor.id,
+    });
+    let saved = inserted;
+    if (body.method === 'stripe' && payments.stripe && stripePayment?.providerRef) {
+      try {
+        const answer = await payments.stripe.refund({
+          sessionId: stripePayment.providerRef,
+          amount,
+          idempotencyKey: `refund-${inserted.id}`,
+        });
+        await admin.setRefundProviderRef(inserted.id, answer.id);
+        saved = { ...inserted, providerRef: answer.id };
+      } catch (error) {
+        log.error({ err: error, orderId: id, refundId: inserted.id }, 'Stripe refused or missed a refund');
+        throw new AppError(
+          502,
+          'checkout.payment_provider_unavailable',
+          'Stripe nu a confirmat rambursarea; nu s-a înregistrat nimic. Încearcă din nou.',
+        );
+      }
+    }
+    if (body.method === 'wallet') {
+      await wallet.move(tx, {
+        userId: row.userId!,
+        amount,
+        kind: 'refund',
+        source: `refund:${inserted.id}`,
+        orderId: id,
+        note: body.reason,
+        createdBy: actor.id,
+      });
+    }
+    const orders = createOrdersRepository(tx);
+    let current = row;
+    if (refunded + amount >= paid) {
+      await admin.markPaymentsRefunded(id);
+      const from = row.status as OrderStatus;
+      if (canTransition(from, 'refunded')) {
+        current = (await orders.transition(id, [from], 'refunded')) ?? row;
+        await orders.insertHistory({
+          orderId: id,
+          fromStatus: from,
+          toStatus: 'refunded',
+          actor: 'staff',
+          note: body.reason,
+        });
+        await referrals.afterStatusChange(tx, current, 'refunded');
+      }
+    }
+    const lines = await orders.lines(id);
+    await notifications.queue(tx, {
+      kind: 'order_refund',
+      to: row.email,
+      key: `order-${id}-refund-${inserted.id}`,
+      ...orderRefundMail(toOrderMailData(current, lines, shop.name), {
+        amount,
+        method: body.method,
+        reason: body.reason,
+      }),
+    });
+    await audit.record(tx, actor, {
+      entityType: 'refund',
+      entityId: inserted.id,
+      action: 'create',
+      after: {
+        order_id: id,
+        amount: baniToDecimal(amount),
+        method: body.method,
+        reason: body.reason,
+        provider_ref: saved.providerRef,
+      },
+    });
+    return saved;
+  }
+
   return {
     async list(
       input: AdminOrderListInput,
@@ -261,11 +378,7 @@ export function createOrdersAdminService(deps: {
       return detail(db, id);
     },
 
-    /**
-     * Pays back part or all of what was paid. The order's row is locked while the refunds are
-     * summed and the new one written, so two refunds at once never add up past the payment; a
-     * Stripe refund is asked for inside that lock, keyed by our refund's id.
-     */
+    /** Pays back part or all of what was paid (refundLocked), with the order's row locked. */
     async refund(
       id: number,
       body: { amount: string; method: RefundMethod; reason: string },
@@ -280,115 +393,30 @@ export function createOrdersAdminService(deps: {
       const refund = await db.transaction(async (tx) => {
         const row = await createOrdersRepository(tx).lock(id);
         if (!row) throw orderNotFound();
-        const admin = createOrdersAdminRepository(tx);
-        const paid = paidAmount(row);
-        if (paid === 0) {
-          throw new AppError(409, 'admin.not_allowed', 'Comanda nu este plătită: nu ai ce rambursa.');
-        }
-        const refunded = await admin.refundedSum(id);
-        const refundable = paid - refunded;
-        if (amount > refundable) {
-          const message = `Se pot rambursa cel mult ${formatLei(refundable)}.`;
-          throw new AppError(400, 'admin.not_allowed', message, { amount: [message] });
-        }
-        const attempts = await admin.payments(id);
-        const succeeded = attempts.filter((attempt) => attempt.succeededAt);
-        const stripePayment = succeeded.find(
-          (attempt) => attempt.provider === 'stripe' && attempt.providerRef,
-        );
-        if (body.method === 'wallet' && row.userId === null) {
-          const message = 'Comanda nu este din cont: alege card sau transfer bancar.';
-          throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
-        }
-        if (body.method === 'stripe' && (!payments.stripe || !stripePayment)) {
-          const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
-          throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
-        }
-        const inserted = await admin.insertRefund({
-          orderId: id,
-          paymentId: (body.method === 'stripe' ? stripePayment : succeeded[0])?.id ?? null,
-          amount,
-          method: body.method,
-          reason: body.reason,
-          createdBy: actor.id,
-        });
-        let saved = inserted;
-        if (body.method === 'stripe' && payments.stripe && stripePayment?.providerRef) {
-          try {
-            const answer = await payments.stripe.refund({
-              sessionId: stripePayment.providerRef,
-              amount,
-              idempotencyKey: `refund-${inserted.id}`,
-            });
-            await admin.setRefundProviderRef(inserted.id, answer.id);
-            saved = { ...inserted, providerRef: answer.id };
-          } catch (error) {
-            log.error(
-              { err: error, orderId: id, refundId: inserted.id },
-              'Stripe refused or missed a refund',
-            );
-            throw new AppError(
-              502,
-              'checkout.payment_provider_unavailable',
-              'Stripe nu a confirmat rambursarea; nu s-a înregistrat nimic. Încearcă din nou.',
-            );
-          }
-        }
-        if (body.method === 'wallet') {
-          await wallet.move(tx, {
-            userId: row.userId!,
-            amount,
-            kind: 'refund',
-            source: `refund:${inserted.id}`,
-            orderId: id,
-            note: body.reason,
-            createdBy: actor.id,
-          });
-        }
-        const orders = createOrdersRepository(tx);
-        let current = row;
-        if (refunded + amount >= paid) {
-          await admin.markPaymentsRefunded(id);
-          const from = row.status as OrderStatus;
-          if (canTransition(from, 'refunded')) {
-            current = (await orders.transition(id, [from], 'refunded')) ?? row;
-            await orders.insertHistory({
-              orderId: id,
-              fromStatus: from,
-              toStatus: 'refunded',
-              actor: 'staff',
-              note: body.reason,
-            });
-            await referrals.afterStatusChange(tx, current, 'refunded');
-          }
-        }
-        const lines = await orders.lines(id);
-        await notifications.queue(tx, {
-          kind: 'order_refund',
-          to: row.email,
-          key: `order-${id}-refund-${inserted.id}`,
-          ...orderRefundMail(toOrderMailData(current, lines, shop.name), {
-            amount,
-            method: body.method,
-            reason: body.reason,
-          }),
-        });
-        await audit.record(tx, actor, {
-          entityType: 'refund',
-          entityId: inserted.id,
-          action: 'create',
-          after: {
-            order_id: id,
-            amount: baniToDecimal(amount),
-            method: body.method,
-            reason: body.reason,
-            provider_ref: saved.providerRef,
-          },
-        });
-        return saved;
+        return refundLocked(tx, row, { ...body, amount }, actor);
       });
       notifications.notifyQueued();
       return toRefund(refund, new Map([[actor.id, actor.email]]));
+    },
+
+    refundLocked,
+
+    /** What is left of an order's payment to refund (bani), and where a refund can go. */
+    async refundOptions(
+      executor: Executor,
+      row: OrderRow,
+    ): Promise<{ refundable: number; stripe: boolean; wallet: boolean }> {
+      const admin = createOrdersAdminRepository(executor);
+      const [refunded, attempts] = await Promise.all([admin.refundedSum(row.id), admin.payments(row.id)]);
+      return {
+        refundable: paidAmount(row) - refunded,
+        stripe:
+          payments.stripe !== null &&
+          attempts.some(
+            (attempt) => attempt.provider === 'stripe' && attempt.succeededAt && attempt.providerRef,
+          ),
+        wallet: row.userId !== null,
+      };
     },
 
     async addNote(id: number, body: AdminOrderNoteCreateBody, actor: Actor) {

@@ -85,6 +85,7 @@ export function toOrder(
     email: row.email,
     telefon: row.phone,
     produse: lines.map((line) => ({
+      linie: line.id,
       produs: line.productId ?? 0,
       titlu: line.title,
       titlu_en: line.titleEn,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { idempotencyResponses, orderLines, orders, orderStatusHistory } from '../../../db/schema/checkout';
 import type { OrderStatus } from '@shop/shared/order-status';
@@ -65,6 +65,51 @@ export function createOrdersRepository(db: Executor) {
         street: row.street,
         postalCode: row.postal_code,
       }));
+    },
+
+    /** A customer's orders, oldest first, with their lines (the personal data export). */
+    async ofUser(userId: number): Promise<{ rows: OrderRow[]; lines: OrderLineRow[] }> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(orders.createdAt, orders.id);
+      const lines =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(orderLines.id);
+      return { rows, lines };
+    },
+
+    /** How many of a customer's orders are still under way. */
+    async openCount(userId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM orders
+         WHERE user_id = ${userId} AND status IN ('awaiting_payment', 'placed', 'processing', 'shipped')`);
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Takes the person out of a closed account's orders: name, email, phone, street and notes go;
+     * the amounts, the lines, the dates, the locality and a company's invoice data stay, as the
+     * accounting law requires them kept.
+     */
+    async anonymiseOfUser(userId: number, email: string): Promise<void> {
+      await db.execute(sql`
+        UPDATE orders SET first_name = 'Anonimizat', last_name = '', email = ${email}, phone = '',
+               delivery_address = CASE WHEN delivery_method = 'locker' THEN delivery_address ELSE '' END,
+               billing_address = CASE WHEN billing_type = 'company' THEN billing_address ELSE NULL END,
+               notes = '', updated_at = now()
+         WHERE user_id = ${userId}`);
     },
 
     /** The orders that got the referral discount from this referrer's code. */

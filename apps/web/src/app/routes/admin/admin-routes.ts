@@ -123,6 +123,22 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'retururi',
+    loader: textsLoader(['admin', 'admin_returns']),
+    lazy: async () => {
+      const { ReturnsPage } = await import('@/features/admin/returns/returns-page');
+      return { Component: ReturnsPage };
+    },
+  },
+  {
+    path: 'retururi/:id',
+    loader: textsLoader(['admin', 'admin_returns']),
+    lazy: async () => {
+      const { ReturnDetail } = await import('@/features/admin/returns/return-detail');
+      return { Component: ReturnDetail };
+    },
+  },
+  {
     path: 'clienti',
     loader: textsLoader(['admin', 'admin_customers']),
     lazy: async () => {

@@ -112,3 +112,30 @@ export function usePayAgain(id: number) {
     mutationFn: () => api.post<{ payment_url: string }>(`/comenzi/${id}/plata/`),
   });
 }
+
+/** Everything the shop keeps about the customer, saved as a JSON file. */
+export function useDataExport() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api.get<unknown>('/account/data-export/');
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `date-personale-${new Date().toISOString().slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    },
+  });
+}
+
+/** Closes the account (password confirmed), then signs this device out. */
+export function useCloseAccount() {
+  const signOutLocally = useLocalSignOut();
+  return useMutation({
+    mutationFn: (password: string) => api.delete('/account/', { body: { password } }),
+    onSuccess: signOutLocally,
+  });
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddressInput,
   CompanyInput,
@@ -9,22 +9,9 @@ import type {
 } from '@shop/shared/schemas/account';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { accountKeys } from './account';
+import { addressBookKeys } from '@/hooks/use-address-book';
 
-const keys = {
-  addresses: (token: string | null) => [...accountKeys.all, 'addresses', token] as const,
-  companies: (token: string | null) => [...accountKeys.all, 'companies', token] as const,
-  locker: (token: string | null) => [...accountKeys.all, 'locker', token] as const,
-};
-
-function useSignedInQuery<T>(key: (token: string | null) => readonly unknown[], path: string) {
-  const token = useAuthStore((state) => state.token);
-  return useQuery({
-    queryKey: key(token),
-    queryFn: ({ signal }) => api.get<T>(path, { signal }),
-    enabled: token !== null,
-  });
-}
+const keys = addressBookKeys;
 
 /** A change of the address book; the list it changed loads again. */
 function useBookMutation<Vars, Result>(
@@ -38,8 +25,6 @@ function useBookMutation<Vars, Result>(
     onSettled: () => queryClient.invalidateQueries({ queryKey: key(token) }),
   });
 }
-
-export const useAddresses = () => useSignedInQuery<SavedAddress[]>(keys.addresses, '/account/addresses/');
 
 export const useSaveAddress = () =>
   useBookMutation(keys.addresses, ({ id, body }: { id: number | null; body: AddressInput }) =>
@@ -56,8 +41,6 @@ export const useMakeDefaultAddress = () =>
     api.post<SavedAddress>(`/account/addresses/${id}/default/`),
   );
 
-export const useCompanies = () => useSignedInQuery<SavedCompany[]>(keys.companies, '/account/companies/');
-
 export const useSaveCompany = () =>
   useBookMutation(keys.companies, ({ id, body }: { id: number | null; body: CompanyInput }) =>
     id === null
@@ -72,8 +55,6 @@ export const useCompanyLookup = () =>
   useMutation({
     mutationFn: (cui: string) => api.get<CompanyLookup>('/account/companies/lookup/', { params: { cui } }),
   });
-
-export const usePreferredLocker = () => useSignedInQuery<PreferredLocker>(keys.locker, '/account/locker/');
 
 export const useSetPreferredLocker = () =>
   useBookMutation(keys.locker, (lockerId: string | null) =>

@@ -11,7 +11,8 @@ import { fieldMessagesResolver } from '@/lib/form/field-messages';
 import { useSharedSchemaForm } from '@/lib/form/use-shared-schema-form';
 import { accountFailureKey } from '@/lib/form/password-forms';
 import { useTranslation } from '@/lib/i18n';
-import { useAddresses, useDeleteAddress, useMakeDefaultAddress, useSaveAddress } from '../api/address-book';
+import { useAddresses } from '@/hooks/use-address-book';
+import { useDeleteAddress, useMakeDefaultAddress, useSaveAddress } from '../api/address-book';
 import { SavedRecordsSection } from './saved-records-section';
 import { ConfirmDelete } from './confirm-delete';
 

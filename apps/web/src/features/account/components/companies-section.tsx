@@ -12,7 +12,8 @@ import { fieldMessagesResolver } from '@/lib/form/field-messages';
 import { useSharedSchemaForm } from '@/lib/form/use-shared-schema-form';
 import { accountFailureKey } from '@/lib/form/password-forms';
 import { useTranslation } from '@/lib/i18n';
-import { useCompanies, useCompanyLookup, useDeleteCompany, useSaveCompany } from '../api/address-book';
+import { useCompanies } from '@/hooks/use-address-book';
+import { useCompanyLookup, useDeleteCompany, useSaveCompany } from '../api/address-book';
 import { SavedRecordsSection } from './saved-records-section';
 import { ConfirmDelete } from './confirm-delete';
 

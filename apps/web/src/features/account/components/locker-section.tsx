@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessageKey } from '@/lib/error-message';
 import { accountFailureKey } from '@/lib/form/password-forms';
 import { useTranslation } from '@/lib/i18n';
-import { usePreferredLocker, useSetPreferredLocker } from '../api/address-book';
+import { usePreferredLocker } from '@/hooks/use-address-book';
+import { useSetPreferredLocker } from '../api/address-book';
 import { AccountSection } from './account-section';
 
 /** The easybox picker, as the page composing this section provides it (the checkout's). */

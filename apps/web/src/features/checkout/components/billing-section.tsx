@@ -5,6 +5,7 @@ import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { useCheckoutField } from '../hooks/use-checkout-field';
 import { AddressFields } from './address-fields';
+import { SavedCompanyPicker } from './saved-records';
 import { Section } from './section';
 
 /** An invoice for a person, or for a company (CUI checked with its control digit, trade register, name). */
@@ -35,6 +36,7 @@ export function BillingSection() {
       </ChoiceGroup>
       {tip === 'companie' ? (
         <div className="mt-5 flex flex-col gap-4">
+          <SavedCompanyPicker />
           <FormField
             id="checkout-company-name"
             label={t('checkout.billing.company_name')}

@@ -625,6 +625,67 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(figure('Rest de plată')).toBe('0,00 lei');
   });
 
+  it("fills the delivery from the customer's default address and offers the others and their companies", async () => {
+    useAuthStore.setState({ token: 'tok' });
+    const address = (id: number, fields: Record<string, unknown>) => ({
+      id,
+      eticheta: '',
+      nume: 'Popescu',
+      prenume: 'Ana',
+      telefon: '0722 123 456',
+      judet: 'Cluj',
+      localitate: 'Cluj-Napoca',
+      adresa: 'Str. Memorandumului 1',
+      cod_postal: '400114',
+      implicita: false,
+      ...fields,
+    });
+    serveApi(fetchMock, ({ url }) => {
+      if (url.pathname === '/api/account/addresses/') {
+        return json([
+          address(1, { eticheta: 'Acasă', implicita: true }),
+          address(2, {
+            eticheta: 'Birou',
+            adresa: 'Bd. Eroilor 5',
+            localitate: 'Iași',
+            judet: 'Iași',
+            cod_postal: '700057',
+            telefon: '0744 000 111',
+          }),
+        ]);
+      }
+      if (url.pathname === '/api/account/companies/') {
+        return json([
+          {
+            id: 4,
+            cui: 'RO1234565',
+            nr_reg_com: 'J12/100/2020',
+            denumire: 'Floare SRL',
+            judet: 'Cluj',
+            localitate: 'Cluj-Napoca',
+            adresa: 'Str. Horea 2',
+            cod_postal: '400174',
+          },
+        ]);
+      }
+      return undefined;
+    });
+    const { user } = renderCheckout();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Adresă' })).toHaveValue('Str. Memorandumului 1'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Telefon mobil' })).toHaveValue('0722 123 456');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adresele mele' }), '2');
+    expect(screen.getByRole('textbox', { name: 'Adresă' })).toHaveValue('Bd. Eroilor 5');
+    expect(screen.getByRole('combobox', { name: 'Județ' })).toHaveValue('Iași');
+    expect(screen.getByRole('textbox', { name: 'Telefon mobil' })).toHaveValue('0744 000 111');
+
+    await user.click(screen.getByRole('radio', { name: /Persoană juridică/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Firmele mele' }), '4');
+    expect(screen.getByRole('textbox', { name: /Denumirea firmei/ })).toHaveValue('Floare SRL');
+    expect(screen.getByRole('textbox', { name: /CUI/ })).toHaveValue('RO1234565');
+  });
+
   it('speaks English on /en', async () => {
     await setLanguage('en');
     serveApi(fetchMock, () => undefined);

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCheckoutField } from '../hooks/use-checkout-field';
 import { AddressFields } from './address-fields';
 import { LockerPicker } from './locker-picker';
+import { SavedAddressPicker, usePreferredLockerDefault } from './saved-records';
 import { Section } from './section';
 
 /** Courier to an address, or pickup from an easybox chosen from the list. */
@@ -14,6 +15,7 @@ export function DeliverySection({ shipping }: { shipping: number }) {
   const { t } = useTranslation();
   const { form, field, errorText, clearError } = useCheckoutField();
   const metoda = useWatch({ control: form.control, name: 'metoda' });
+  usePreferredLockerDefault();
   const price = shipping === 0 ? t('checkout.delivery.price_free') : formatLei(shipping);
 
   return (
@@ -40,7 +42,10 @@ export function DeliverySection({ shipping }: { shipping: number }) {
       </ChoiceGroup>
       <div className="mt-5">
         {metoda === 'curier' ? (
-          <AddressFields prefix="address" autoCompleteSection="shipping" />
+          <>
+            <SavedAddressPicker />
+            <AddressFields prefix="address" autoCompleteSection="shipping" />
+          </>
         ) : (
           <Controller
             control={form.control}

@@ -1,0 +1,132 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  adminCredentials,
+  authHeader,
+  DECLINED_CONSENT,
+  expect,
+  login,
+  registerCustomer,
+  test,
+  type Customer,
+} from '../fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+type Product = { id: number; titlu: string; stoc: number };
+
+/** A cash order of the customer's, moved by staff to delivered through the API. */
+async function deliveredOrder(request: APIRequestContext, customer: Customer, staff: string) {
+  const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
+  const { results } = (await response.json()) as { results: Product[] };
+  const products = results.filter((product) => product.stoc >= 10).slice(0, 2);
+  expect(products).toHaveLength(2);
+  const placed = await request.post('/api/comenzi/', {
+    headers: authHeader(customer.token),
+    data: {
+      produse: [
+        { produs: products[0]!.id, cantitate: 2 },
+        { produs: products[1]!.id, cantitate: 1 },
+      ],
+      email: customer.email,
+      telefon: '0722 123 456',
+      nume: 'Popescu',
+      prenume: 'Ana',
+      livrare: {
+        metoda: 'curier',
+        judet: 'Cluj',
+        localitate: 'Cluj-Napoca',
+        adresa: 'Str. Memorandumului 1',
+        cod_postal: '400114',
+      },
+      facturare: { tip: 'persoana_fizica' },
+      plata: 'ramburs',
+      accept_termeni: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const id = ((await placed.json()) as { id: number }).id;
+  for (const status of ['processing', 'shipped', 'delivered']) {
+    const moved = await request.post(`/api/admin/orders/${id}/status/`, {
+      headers: authHeader(staff),
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return { id, products };
+}
+
+async function useToken(page: Page, token: string, admin = false) {
+  await page.addInitScript(
+    ([value, isAdmin, consent]) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('lang', 'ro');
+      localStorage.setItem('cookie-consent-v2', consent);
+      if (isAdmin) localStorage.setItem('is_admin', 'true');
+    },
+    [token, admin, DECLINED_CONSENT] as const,
+  );
+}
+
+test('a customer asks to return products and staff approve, receive and refund it to the wallet', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const { email, password } = adminCredentials();
+  const staff = await login(request, email, password);
+  const customer = await registerCustomer(request);
+  const order = await deliveredOrder(request, customer, staff);
+  await useToken(page, customer.token);
+
+  await page.goto(`/contul-meu/comenzi/${order.id}`);
+  await expect(page.getByText(/Poți returna produse din această comandă până la/)).toBeVisible();
+  await page.getByRole('button', { name: 'Returnează produse' }).click();
+  const form = page.getByRole('form', { name: 'Cerere de retur' });
+  await form.getByRole('button', { name: 'Trimite cererea' }).click();
+  await expect(form.getByText('Alege motivul returului.')).toBeVisible();
+  await expect(form.getByText('Alege cel puțin un produs de returnat.')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Motivul' }).selectOption('defective');
+  await form.getByRole('checkbox', { name: order.products[0]!.titlu }).check();
+  await form.getByRole('combobox', { name: `Bucăți din ${order.products[0]!.titlu}` }).selectOption('2');
+  await form.getByRole('textbox', { name: 'Detalii (opțional)' }).fill('Ambele flacoane au sosit sparte.');
+  await axe();
+  await form.getByRole('button', { name: 'Trimite cererea' }).click();
+  await expect(page.getByText('Trimisă')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Returnează produse' })).toHaveCount(0);
+  await axe();
+
+  // Staff handle it in the admin, in another tab.
+  // A context of its own: axe scans only pages of contexts the test made.
+  const adminContext = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await useToken(admin, staff, true);
+  await admin.goto('/admin/retururi');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Retururi' })).toBeVisible();
+  await admin.getByRole('link', { name: new RegExp(`\\(comanda ${order.id}\\)`) }).click();
+  await expect(admin.getByText('Ambele flacoane au sosit sparte.')).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Nota pentru client' }).fill('Trimite coletul prin curier.');
+  await admin.getByRole('button', { name: 'Aprobă' }).click();
+  await expect(admin.getByText('Aprobată, așteaptă coletul')).toBeVisible();
+  await admin.getByRole('button', { name: 'Am primit produsele' }).click();
+  await expect(admin.getByText('Primită, de rambursat')).toBeVisible();
+  const refund = admin.getByRole('form', { name: 'Rambursare' });
+  await refund.getByRole('combobox', { name: 'Metoda' }).selectOption('wallet');
+  await refund.getByRole('button', { name: 'Rambursare' }).click();
+  await expect(admin.getByText('Cererea este încheiată.')).toBeVisible();
+  await expect(admin.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await axe({ page: admin });
+  await adminContext.close();
+
+  // The customer sees the refund in the wallet and the request closed.
+  await page.goto('/contul-meu');
+  const returns = page.getByRole('region', { name: 'Retururi' });
+  await expect(returns.getByText('Rambursată')).toBeVisible();
+  await expect(returns.getByText(/Rambursat: .+ lei, în portofel\./)).toBeVisible();
+  await expect(returns.getByText('Trimite coletul prin curier.')).toBeVisible();
+  const wallet = page.getByRole('region', { name: 'Portofel' });
+  await expect(wallet.getByRole('listitem').filter({ hasText: 'Rambursare' })).toBeVisible();
+  await axe();
+});
