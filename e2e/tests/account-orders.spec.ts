@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeader, expect, registerCustomer, test, type Customer } from '../fixtures';
+import { expect, placeOrderThroughApi, registerCustomer, test, type Customer } from '../fixtures';
 
 type Product = { id: number; titlu: string };
 
@@ -16,28 +16,13 @@ async function placeOrder(
   lines: { produs: number; cantitate: number }[],
   plata: 'ramburs' | 'card' = 'ramburs',
 ): Promise<number> {
-  const response = await request.post('/api/comenzi/', {
-    headers: authHeader(customer.token),
-    data: {
-      produse: lines,
-      email: customer.email,
-      telefon: '0722 123 456',
-      nume: 'Popescu',
-      prenume: 'Ana',
-      livrare: {
-        metoda: 'curier',
-        judet: 'Cluj',
-        localitate: 'Cluj-Napoca',
-        adresa: 'Str. Memorandumului 1',
-        cod_postal: '400114',
-      },
-      facturare: { tip: 'persoana_fizica' },
-      plata,
-      accept_termeni: true,
-    },
+  const order = await placeOrderThroughApi(request, {
+    lines,
+    email: customer.email,
+    token: customer.token,
+    payment: plata,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return order.id;
 }
 
 async function signInWithToken(page: Page, token: string) {

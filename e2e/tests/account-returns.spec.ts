@@ -5,6 +5,7 @@ import {
   DECLINED_CONSENT,
   expect,
   login,
+  placeOrderThroughApi,
   registerCustomer,
   test,
   type Customer,
@@ -20,31 +21,14 @@ async function deliveredOrder(request: APIRequestContext, customer: Customer, st
   const { results } = (await response.json()) as { results: Product[] };
   const products = results.filter((product) => product.stoc >= 10).slice(0, 2);
   expect(products).toHaveLength(2);
-  const placed = await request.post('/api/comenzi/', {
-    headers: authHeader(customer.token),
-    data: {
-      produse: [
-        { produs: products[0]!.id, cantitate: 2 },
-        { produs: products[1]!.id, cantitate: 1 },
-      ],
-      email: customer.email,
-      telefon: '0722 123 456',
-      nume: 'Popescu',
-      prenume: 'Ana',
-      livrare: {
-        metoda: 'curier',
-        judet: 'Cluj',
-        localitate: 'Cluj-Napoca',
-        adresa: 'Str. Memorandumului 1',
-        cod_postal: '400114',
-      },
-      facturare: { tip: 'persoana_fizica' },
-      plata: 'ramburs',
-      accept_termeni: true,
-    },
+  const { id } = await placeOrderThroughApi(request, {
+    lines: [
+      { produs: products[0]!.id, cantitate: 2 },
+      { produs: products[1]!.id, cantitate: 1 },
+    ],
+    email: customer.email,
+    token: customer.token,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const id = ((await placed.json()) as { id: number }).id;
   for (const status of ['processing', 'shipped', 'delivered']) {
     const moved = await request.post(`/api/admin/orders/${id}/status/`, {
       headers: authHeader(staff),

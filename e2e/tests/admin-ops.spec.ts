@@ -1,7 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminCredentials, authHeader, expect, login, test, uniqueSuffix } from '../fixtures';
+import {
+  adminCredentials,
+  authHeader,
+  expect,
+  login,
+  placeOrderThroughApi,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -37,27 +45,10 @@ test.describe('admin operations: dashboard, staff, audit', () => {
     const token = await login(request, email, password);
     const list = await request.get('/api/produse/?per=50&in_stoc=true');
     const product = (await list.json()).results.find((item: { stoc: number }) => item.stoc > 5);
-    const placed = await request.post('/api/comenzi/', {
-      data: {
-        produse: [{ produs: product.id, cantitate: 1 }],
-        email: `panou-${uniqueSuffix()}@example.ro`,
-        telefon: '0722 123 456',
-        nume: 'Popescu',
-        prenume: 'Ana',
-        livrare: {
-          metoda: 'curier',
-          judet: 'Cluj',
-          localitate: 'Cluj-Napoca',
-          adresa: 'Str. Memorandumului 1',
-          cod_postal: '400114',
-        },
-        facturare: { tip: 'persoana_fizica' },
-        plata: 'ramburs',
-        accept_termeni: true,
-      },
+    const order = await placeOrderThroughApi(request, {
+      lines: [{ produs: product.id, cantitate: 1 }],
+      email: `panou-${uniqueSuffix()}@example.ro`,
     });
-    expect(placed.status()).toBe(201);
-    const order = (await placed.json()) as { id: number };
     const dashboard = await (
       await request.get('/api/admin/dashboard/', { headers: authHeader(token) })
     ).json();

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, authHeader, expect, login, registerCustomer, test } from '../fixtures';
+import { adminCredentials, expect, login, placeOrderThroughApi, registerCustomer, test } from '../fixtures';
 
 // Several admin pages, orders and mails per journey on a two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -34,28 +34,13 @@ async function placeOrder(
   options: { payment: 'ramburs' | 'card'; quantity?: number },
 ): Promise<{ order: PlacedOrder; email: string }> {
   const customer = await registerCustomer(request);
-  const response = await request.post('/api/comenzi/', {
-    headers: authHeader(customer.token),
-    data: {
-      produse: [{ produs: product.id, cantitate: options.quantity ?? 1 }],
-      email: customer.email,
-      telefon: '0722 123 456',
-      nume: 'Popescu',
-      prenume: 'Ana',
-      livrare: {
-        metoda: 'curier',
-        judet: 'Cluj',
-        localitate: 'Cluj-Napoca',
-        adresa: 'Str. Memorandumului 1',
-        cod_postal: '400114',
-      },
-      facturare: { tip: 'persoana_fizica' },
-      plata: options.payment,
-      accept_termeni: true,
-    },
+  const order = await placeOrderThroughApi<PlacedOrder>(request, {
+    lines: [{ produs: product.id, cantitate: options.quantity ?? 1 }],
+    email: customer.email,
+    token: customer.token,
+    payment: options.payment,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return { order: (await response.json()) as PlacedOrder, email: customer.email };
+  return { order, email: customer.email };
 }
 
 /** Staff's token in localStorage, as the admin sign-in leaves it. */
