@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAnafStandIn } from '../apps/api/src/test/anaf-stand-in';
+import { startOidcStandIn } from '../apps/api/src/test/oidc-stand-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +81,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = dataDir;
   const { port } = new URL(baseURL);
   const anaf = await startAnafStandIn();
+  // Google's and Facebook's sign-in, played by a stand-in on loopback; journeys name who signs in.
+  const oidc = await startOidcStandIn();
+  process.env.E2E_OIDC_URL = oidc.url;
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -99,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       // The company lookup asks a stand-in of ANAF's register on loopback.
       ANAF_API_URL: anaf.url,
+      ...oidc.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -123,6 +128,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     await anaf.close();
+    await oidc.close();
   };
 
   const started = Date.now();

@@ -25,6 +25,13 @@ import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { personalDataRoutes } from './modules/accounts/personal-data.routes';
 import { createPersonalDataService } from './modules/accounts/personal-data.service';
+import {
+  createFacebookProvider,
+  createGoogleProvider,
+  type SocialProvider,
+} from './modules/accounts/social-providers';
+import { socialSignInRoutes } from './modules/accounts/social-sign-in.routes';
+import { createSocialSignInService } from './modules/accounts/social-sign-in.service';
 import { referralRoutes } from './modules/accounts/referral.routes';
 import { createReferralsService } from './modules/accounts/referrals.service';
 import { addressBookRoutes } from './modules/accounts/address-book.routes';
@@ -445,6 +452,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     audit,
   });
+  const socialProviders: SocialProvider[] = [
+    ...(config.google ? [createGoogleProvider(config.google)] : []),
+    ...(config.facebook ? [createFacebookProvider(config.facebook)] : []),
+  ];
+  const social = createSocialSignInService({
+    db,
+    providers: socialProviders,
+    publicUrl: config.publicUrl,
+    accounts,
+    onVerified: async (tx, userId, email) => {
+      await orders.claimGuestOrders(tx, userId, email);
+      await vouchers.issueWelcome(tx, userId);
+    },
+  });
   const personalData = createPersonalDataService({
     db,
     security,
@@ -482,6 +503,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vouchersRoutes, { vouchers });
       await api.register(returnsRoutes, { returns });
       await api.register(personalDataRoutes, { personalData });
+      await api.register(socialSignInRoutes, { social, rateLimits, publicUrl: config.publicUrl });
       await api.register(staffInvitationRoutes, { staff });
       await api.register(productsRoutes, { products, publicUrl: config.publicUrl });
       await api.register(categoriesRoutes, { categories, publicUrl: config.publicUrl });

@@ -121,6 +121,26 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
         .default('https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva'),
     ),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(300).optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(300).optional()),
+    GOOGLE_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://accounts.google.com'),
+    ),
+    FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(300).optional()),
+    FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(300).optional()),
+    FACEBOOK_DIALOG_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('https://www.facebook.com/v19.0/dialog/oauth'),
+    ),
+    FACEBOOK_GRAPH_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('https://graph.facebook.com/v19.0'),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -180,6 +200,15 @@ const envSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe) or neither (sandbox card)',
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both (Google sign-in) or neither',
+  })
+  .refine((env) => !env.FACEBOOK_CLIENT_ID === !env.FACEBOOK_CLIENT_SECRET, {
+    path: ['FACEBOOK_CLIENT_SECRET'],
+    message:
+      'FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET go together: set both (Facebook sign-in) or neither',
   });
 
 export type Config = {
@@ -225,6 +254,10 @@ export type Config = {
   shopBeneficiary: string;
   /** Stripe Checkout for card payments when both are set; else the built-in sandbox. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** Sign-in with Google (OpenID Connect, endpoints from the issuer's discovery), when configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Sign-in with Facebook Login, when configured. */
+  facebook: { clientId: string; clientSecret: string; dialogUrl: string; graphUrl: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -269,6 +302,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shopIban: e.SHOP_IBAN,
     shopBeneficiary: e.SHOP_BENEFICIARY,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : null,
+    facebook:
+      e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? {
+            clientId: e.FACEBOOK_CLIENT_ID,
+            clientSecret: e.FACEBOOK_CLIENT_SECRET,
+            dialogUrl: e.FACEBOOK_DIALOG_URL,
+            graphUrl: e.FACEBOOK_GRAPH_URL,
+          }
+        : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

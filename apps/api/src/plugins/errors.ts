@@ -72,12 +72,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.status === 429 && typeof error.extra.retry_after === 'number') {
         void reply.header('retry-after', String(error.extra.retry_after));
       }
-      return reply.status(error.status).send({ detail: error.detail, code: error.code, ...error.extra });
+      // The error's own `detail` and `code` win over a field of the same name.
+      return reply.status(error.status).send({ ...error.extra, detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrorsOf(error);
       const first = Object.values(fields)[0]?.[0] ?? 'Date invalide.';
-      return reply.status(400).send({ detail: first, code: 'validation_error', ...fields });
+      // A field named `code` or `detail` must not turn the answer's own into a list: those two
+      // keys always say what went wrong (the field's message is the detail when it is the first).
+      return reply.status(400).send({ ...fields, detail: first, code: 'validation_error' });
     }
     const sqlState = postgresDataException(error);
     if (sqlState) {

@@ -160,6 +160,14 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       },
     },
     {
+      path: 'social-success',
+      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
+      lazy: async () => {
+        const { SocialSuccessRoute } = await import('./routes/social-success');
+        return { Component: SocialSuccessRoute };
+      },
+    },
+    {
       path: 'resetare-parola',
       ...page(options, ['auth'], undefined, HIDE_LAYOUT),
       lazy: async () => {

@@ -126,3 +126,42 @@ export const customerCompanies = pgTable(
   },
   (t) => [uniqueIndex('customer_companies_user_cui_idx').on(t.userId, t.cui)],
 );
+
+/** An account's sign-in with Google or Facebook: the provider's own id for the person. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'google' or 'facebook'. */
+    provider: text('provider').notNull(),
+    /** The provider's subject (`sub`, Facebook's `id`). */
+    subject: text('subject').notNull(),
+    /** The address the provider vouched for when the identity was linked. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_idx').on(t.provider, t.subject),
+    index('social_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A social sign-in under way: its `state` (only a hash kept), the PKCE verifier and where to go
+ * after. Used once, for 10 minutes.
+ */
+export const socialLoginStates = pgTable(
+  'social_login_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nextPath: text('next_path').notNull().default('/'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('social_login_states_expires_idx').on(t.expiresAt)],
+);

@@ -112,6 +112,12 @@ export function createAccountsService(deps: {
       return { token: await issueToken(user.id), user };
     },
 
+    /** Signs a user in whom another proof identified (a social sign-in): a new token. */
+    async signInAs(userId: number): Promise<string> {
+      await accounts.updateUser(userId, { lastLoginAt: new Date() });
+      return issueToken(userId);
+    },
+
     async logout(token: string): Promise<void> {
       await accounts.deleteToken(hashToken(token));
     },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { socialIdentities } from '../../db/schema/accounts';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html-head';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -98,6 +100,7 @@ export function createPersonalDataService(deps: {
         });
         for (const source of sources) await source.erase?.(tx, user.id);
         await createAddressBookRepository(tx).eraseOf(user.id);
+        await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));
         const accounts = createAccountsRepository(tx);
         await accounts.deleteTokensOf(user.id);
         await accounts.revokeLinks(user.id, ['email_verify', 'password_reset', 'email_change']);

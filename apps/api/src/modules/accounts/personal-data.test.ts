@@ -59,6 +59,10 @@ async function busyCustomer(): Promise<{ customer: Customer; orderId: number }> 
     headers: staff,
     payload: { discount_type: 'percent', value: '10', valid_days: 30, nota: 'Cadou' },
   });
+  await t.query(
+    "INSERT INTO social_identities (user_id, provider, subject, email) VALUES ($1, 'google', $2, $3)",
+    [customer.id, `g-${customer.id}`, customer.email],
+  );
   return { customer, orderId };
 }
 
@@ -197,6 +201,9 @@ describe('DELETE /api/account/', () => {
       [customer.id],
     );
     expect(left[0]).toEqual({ addresses: 0, favourites: 0, active_vouchers: 0, entries: 2 });
+    expect(await t.query('SELECT 1 FROM social_identities WHERE user_id = $1', [customer.id])).toHaveLength(
+      0,
+    );
     const mails = await t.query<{ to_address: string }>(
       "SELECT to_address FROM mail_outbox WHERE kind = 'account_closed' AND message_id LIKE $1",
       [`account-closed-${customer.id}@%`],

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in';
 import { isAdminPath, withNextPath } from '@/features/auth/lib/next-path';
 import { useNextDestination } from '@/features/auth/lib/use-next-destination';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -53,6 +54,7 @@ export function LoginRoute() {
       }
     >
       <LoginForm />
+      <SocialSignIn next={destination} />
     </AuthShell>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in';
 import { withNextPath } from '@/features/auth/lib/next-path';
 import { useNextDestination } from '@/features/auth/lib/use-next-destination';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,6 +37,7 @@ export function RegisterRoute() {
       }
     >
       <RegisterForm />
+      <SocialSignIn next={destination} />
     </AuthShell>
   );
 }

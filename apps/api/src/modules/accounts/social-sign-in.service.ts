@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { socialIdentities, socialLoginStates, users } from '../../db/schema/accounts';
+import { hashToken } from './tokens';
+import type { AccountsService } from './accounts.service';
+import type { UserRow } from './accounts.repository';
+import {
+  SocialProviderError,
+  pkcePair,
+  type SocialProvider,
+  type SocialProviderName,
+} from './social-providers';
+
+/** How long the browser has to come back from the provider. */
+const STATE_MINUTES = 10;
+
+/** Why a social sign-in did not end signed in: the login page's `?social=` says it. */
+export type SocialFailure = 'cancelled' | 'expired' | 'failed' | 'email' | 'staff';
+
+export class SocialSignInError extends Error {
+  constructor(readonly reason: SocialFailure) {
+    super(`Social sign-in failed: ${reason}`);
+  }
+}
+
+/** A path inside the shop to go to after signing in; anything else is the home page. */
+export function safeNextPath(next: string | undefined): string {
+  return next && /^\/(?!\/)[^\s\\]*$/.test(next) && next.length <= 300 ? next : '/';
+}
+
+/** A username from the address's local part, made unique by a random tail. */
+function usernameFor(email: string): string {
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}._-]/gu, '')
+      .slice(0, 30) || 'client';
+  return `${base}.${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Signing in with Google or Facebook: the authorization-code flow with PKCE and a single-use
+ * `state` (kept hashed, and bound to the browser by a cookie the route sets). The person is found by
+ * the provider's id; failing that, an account with the same address is linked when the provider
+ * vouches for the address (never a staff account); else a new, verified account is made.
+ */
+export function createSocialSignInService(deps: {
+  db: Database;
+  providers: SocialProvider[];
+  publicUrl: string;
+  accounts: Pick<AccountsService, 'signInAs'>;
+  /** What a newly verified address brings: its guest orders, the welcome voucher. */
+  onVerified: (tx: Executor, userId: number, email: string) => Promise<void>;
+}) {
+  const { db, publicUrl, accounts } = deps;
+  const byName = new Map(deps.providers.map((provider) => [provider.name, provider]));
+  const redirectUri = (name: SocialProviderName) => `${publicUrl}/api/auth/social/${name}/callback/`;
+
+  async function findOrCreate(
+    name: SocialProviderName,
+    profile: Awaited<ReturnType<SocialProvider['profile']>>,
+  ) {
+    return db.transaction(async (tx) => {
+      const [linked] = await tx
+        .select({ user: users })
+        .from(socialIdentities)
+        .innerJoin(users, eq(users.id, socialIdentities.userId))
+        .where(and(eq(socialIdentities.provider, name), eq(socialIdentities.subject, profile.subject)));
+      if (linked) {
+        if (!linked.user.isActive) throw new SocialSignInError('failed');
+        return linked.user;
+      }
+      if (!profile.email || !profile.emailVerified) throw new SocialSignInError('email');
+      const email = profile.email.toLowerCase();
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .for('update');
+      let user: UserRow;
+      if (existing) {
+        if (existing.isStaff || existing.isSuperuser) throw new SocialSignInError('staff');
+        if (!existing.isActive) throw new SocialSignInError('failed');
+        user = existing;
+        if (!existing.emailVerifiedAt) {
+          await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.id));
+          await deps.onVerified(tx, existing.id, existing.email);
+        }
+      } else {
+        [user] = (await tx
+          .insert(users)
+          .values({
+            username: usernameFor(email),
+            email,
+            // No password signs into this account until the person sets one (password reset).
+            passwordHash: `social:${randomBytes(16).toString('hex')}`,
+            firstName: profile.firstName.slice(0, 100),
+            lastName: profile.lastName.slice(0, 100),
+            emailVerifiedAt: new Date(),
+            termsAcceptedAt: new Date(),
+          })
+          .returning()) as [UserRow];
+        await deps.onVerified(tx, user.id, email);
+      }
+      await tx
+        .insert(socialIdentities)
+        .values({ userId: user.id, provider: name, subject: profile.subject, email })
+        .onConflictDoNothing();
+      return user;
+    });
+  }
+
+  return {
+    enabled: (): SocialProviderName[] => [...byName.keys()],
+
+    isEnabled: (name: string): name is SocialProviderName => byName.has(name as SocialProviderName),
+
+    /** Where to send the browser, and the state its cookie must carry back. */
+    async start(name: SocialProviderName, next: string | undefined): Promise<{ url: string; state: string }> {
+      const provider = byName.get(name)!;
+      const state = randomBytes(32).toString('base64url');
+      const { verifier, challenge } = pkcePair();
+      await db.delete(socialLoginStates).where(lt(socialLoginStates.expiresAt, new Date()));
+      await db.insert(socialLoginStates).values({
+        stateHash: hashToken(state),
+        provider: name,
+        codeVerifier: verifier,
+        nextPath: safeNextPath(next),
+        expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
+      });
+      return {
+        url: await provider.authorizeUrl({ state, codeChallenge: challenge, redirectUri: redirectUri(name) }),
+        state,
+      };
+    },
+
+    /**
+     * The provider's redirect back: the state must be this browser's (its cookie), known, unused
+     * and fresh; then the code is traded for the person, who is signed in. Answers a new token and
+     * where to go.
+     */
+    async finish(
+      name: SocialProviderName,
+      query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+      cookieState: string | undefined,
+    ): Promise<{ token: string; next: string }> {
+      if (!query.state || !cookieState || query.state !== cookieState) throw new SocialSignInError('expired');
+      const [pending] = await db
+        .delete(socialLoginStates)
+        .where(eq(socialLoginStates.stateHash, hashToken(query.state)))
+        .returning();
+      if (!pending || pending.provider !== name || pending.expiresAt < new Date()) {
+        throw new SocialSignInError('expired');
+      }
+      if (query.error || !query.code) throw new SocialSignInError('cancelled');
+      let profile;
+      try {
+        profile = await byName.get(name)!.profile({
+          code: query.code,
+          codeVerifier: pending.codeVerifier,
+          redirectUri: redirectUri(name),
+        });
+      } catch (error) {
+        if (error instanceof SocialProviderError) throw new SocialSignInError('failed');
+        throw error;
+      }
+      const user = await findOrCreate(name, profile);
+      return { token: await accounts.signInAs(user.id), next: pending.nextPath };
+    },
+  };
+}
+
+export type SocialSignInService = ReturnType<typeof createSocialSignInService>;

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { socialStartUrl, useSocialProviders } from '../api/social';
+
+const FAILURES = ['cancelled', 'expired', 'failed', 'email', 'staff'] as const;
+
+/**
+ * "Continue with Google / Facebook" on the sign-in and sign-up screens, for the providers the shop
+ * has configured; plain links, as the provider's page is a full navigation. A failed attempt comes
+ * back with `?social=` and says why.
+ */
+export function SocialSignIn({ next }: { next: string }) {
+  const { t } = useTranslation();
+  const providers = useSocialProviders().data ?? [];
+  const [params] = useSearchParams();
+  const failure = FAILURES.find((reason) => reason === params.get('social'));
+
+  if (providers.length === 0 && !failure) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-danger-soft p-3 font-semibold text-danger">
+          {t(`auth.social.failures.${failure}`)}
+        </p>
+      ) : null}
+      {providers.map((provider) => (
+        <a
+          key={provider}
+          href={socialStartUrl(provider, next)}
+          className={buttonClass({ variant: 'secondary' })}
+        >
+          {t(`auth.social.continue_${provider}`)}
+        </a>
+      ))}
+      {providers.length > 0 ? (
+        <p className="text-center text-sm text-ink-muted">{t('auth.social.terms')}</p>
+      ) : null}
+    </div>
+  );
+}
