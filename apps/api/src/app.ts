@@ -68,6 +68,7 @@ import { createProductsService } from './modules/catalog/products/products.servi
 import { stockAdminRoutes } from './modules/catalog/products/stock.admin-routes';
 import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
+import { reviewsPersonalData } from './modules/catalog/reviews/own-reviews';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { tagsAdminRoutes } from './modules/catalog/tags/tags.admin-routes';
@@ -478,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wallet.personalData,
       vouchers.personalData,
       favourites.personalData,
+      reviewsPersonalData(db),
     ],
   });
   const checkout = {

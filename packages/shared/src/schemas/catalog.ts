@@ -193,3 +193,16 @@ export const reviewListQuerySchema = z.object({
 export const categoryPageSchema = pageSchema(categoryNodeSchema);
 export const tagPageSchema = pageSchema(tagSchema);
 export const reviewPageSchema = pageSchema(reviewSchema);
+
+/** One of the signed-in customer's own reviews, with its product and whether it is shown yet. */
+export const ownReviewSchema = z.object({
+  id: z.number().int(),
+  produs: z.object({ id: z.number().int(), slug: z.string(), titlu: z.string(), titlu_en: z.string() }),
+  rating: z.number().int(),
+  comentariu: z.string(),
+  /** Approved by staff: shown on the product page. */
+  aprobata: z.boolean(),
+  data_creare: z.string(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+export const ownReviewListSchema = z.object({ results: z.array(ownReviewSchema) });

@@ -83,6 +83,7 @@ const BODIES: Record<
   'get /api/account/referral/': () => undefined,
   'get /api/account/returns/': () => undefined,
   'get /api/account/data-export/': () => undefined,
+  'get /api/account/reviews/': () => undefined,
   // Closes the second customer's own account (their password): last, with signing out.
   'delete /api/account/': (actor) => ({ password: actor.password }),
   'post /api/account/returns/': (_actor, _victim, records) => ({

@@ -45,8 +45,13 @@ function emptyBook(url: string): Response | undefined {
   if (url.startsWith('/api/account/addresses/') || url.startsWith('/api/account/companies/')) return json([]);
   if (url.startsWith('/api/account/locker/')) return json({ locker: null });
   if (url.startsWith('/api/account/wallet/')) return json({ sold: '0.00', miscari: EMPTY_PAGE });
-  if (url.startsWith('/api/account/vouchers/') || url.startsWith('/api/account/returns/'))
+  if (
+    url.startsWith('/api/account/vouchers/') ||
+    url.startsWith('/api/account/returns/') ||
+    url.startsWith('/api/account/reviews/')
+  )
     return json({ results: [] });
+  if (url.startsWith('/api/favorite/')) return json(EMPTY_PAGE);
   if (url.startsWith('/api/account/referral/')) return json(REFERRAL);
   return undefined;
 }
@@ -402,5 +407,49 @@ describe('account page', { timeout: 15_000 }, () => {
       { password: 'parola-mea-1' },
       { password: 'parola-mea-1' },
     ]);
+  });
+
+  it('shows the favourites and the own reviews, and their empty and error states', async () => {
+    serve((url) => {
+      if (url.startsWith('/api/favorite/')) {
+        return json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 5,
+              created_at: '2026-11-20T10:00:00.000Z',
+              produs: {
+                id: 12,
+                slug: 'ser-vitamina-c',
+                titlu: 'Ser cu vitamina C',
+                titlu_en: 'Vitamin C serum',
+                pret: '59.90',
+                pret_redus: '49.90',
+                imagine_principala_url: null,
+                stoc: 4,
+              },
+            },
+          ],
+        });
+      }
+      if (url.startsWith('/api/account/reviews/')) return json({ detail: 'x' }, 500);
+      return undefined;
+    });
+    renderAccount();
+    const favourites = await screen.findByRole('region', { name: 'Favorite' });
+    expect(await within(favourites).findByRole('link', { name: 'Ser cu vitamina C' })).toHaveAttribute(
+      'href',
+      '/produs/ser-vitamina-c',
+    );
+    expect(within(favourites).getByText('49,90 lei')).toBeInTheDocument();
+    expect(within(favourites).getByRole('link', { name: 'Vezi toate favoritele (1)' })).toHaveAttribute(
+      'href',
+      '/favorite',
+    );
+    expect(
+      await screen.findByText('Nu am putut încărca recenziile.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });

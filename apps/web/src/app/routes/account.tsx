@@ -6,6 +6,8 @@ import { CompaniesSection } from '@/features/account/components/companies-sectio
 import { LockerSection, type LockerPickerSlot } from '@/features/account/components/locker-section';
 import { OrdersSection } from '@/features/account/components/orders-section';
 import { LockerPicker } from '@/features/checkout/components/locker-picker';
+import { FavouritesSection } from '@/features/account/components/favourites-section';
+import { ReviewsSection } from '@/features/account/components/reviews-section';
 import { ReturnsSection } from '@/features/account/components/returns-section';
 import { ReferralSection } from '@/features/account/components/referral-section';
 import { VouchersSection } from '@/features/account/components/vouchers-section';
@@ -21,6 +23,8 @@ const SECTIONS = [
   { id: 'vouchere', label: 'account.nav.vouchers' },
   { id: 'recomandari', label: 'account.nav.referral' },
   { id: 'retururi', label: 'account.nav.returns' },
+  { id: 'favorite', label: 'account.nav.favourites' },
+  { id: 'recenzii', label: 'account.nav.reviews' },
   { id: 'adrese', label: 'account.nav.addresses' },
   { id: 'firme', label: 'account.nav.companies' },
   { id: 'easybox', label: 'account.nav.locker' },
@@ -65,6 +69,8 @@ export function AccountRoute() {
         <VouchersSection />
         <ReferralSection />
         <ReturnsSection />
+        <FavouritesSection />
+        <ReviewsSection />
         <AddressesSection />
         <CompaniesSection />
         <LockerSection picker={lockerPicker} />

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewListQuerySchema, reviewPageSchema } from '@shop/shared/schemas/catalog';
+import { ownReviewListSchema, reviewListQuerySchema, reviewPageSchema } from '@shop/shared/schemas/catalog';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { invalidPage, pageRequest, toPage } from '../../../lib/pagination';
 import { toReview } from '../products/products.mapper';
+import { toOwnReview } from './own-reviews';
 import type { ReviewsRepository } from './reviews.repository';
 
 const REVIEW_PAGE_SIZE = 20;
@@ -35,5 +36,21 @@ export async function reviewsRoutes(
       if (rows.length === 0 && page.page > 1) throw invalidPage();
       return toPage(rows.map(toReview), total, page, { publicUrl: options.publicUrl, url: request.url });
     },
+  );
+
+  api.get(
+    '/account/reviews/',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in customer's own reviews, newest first, approved or waiting",
+        security: [{ token: [] }],
+        response: { 200: ownReviewListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => ({
+      results: (await options.reviews.ofUser(request.user!.id)).map(toOwnReview),
+    }),
   );
 }

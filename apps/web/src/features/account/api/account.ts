@@ -10,6 +10,7 @@ import type {
 } from '@shop/shared/schemas/account';
 import { authKeys } from '@/hooks/use-current-user';
 import { useLocalSignOut } from '@/hooks/use-logout';
+import type { OwnReview } from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
@@ -137,5 +138,16 @@ export function useCloseAccount() {
   return useMutation({
     mutationFn: (password: string) => api.delete('/account/', { body: { password } }),
     onSuccess: signOutLocally,
+  });
+}
+
+/** The customer's own reviews, approved or waiting. */
+export function useOwnReviews() {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: [...accountKeys.all, 'reviews', token],
+    queryFn: ({ signal }) => api.get<{ results: OwnReview[] }>('/account/reviews/', { signal }),
+    enabled: token !== null,
+    select: (answer) => answer.results,
   });
 }
