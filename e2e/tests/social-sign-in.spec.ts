@@ -1,18 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { StandInPerson } from '../../apps/api/src/test/oidc-stand-in';
 import { expect, registerCustomer, test, uniqueSuffix } from '../fixtures';
 
 /** Names who signs in next at the harness's stand-in of Google and Facebook. */
 async function nextPerson(
   request: APIRequestContext,
   provider: 'google' | 'facebook',
-  person: {
-    sub: string;
-    email: string | null;
-    emailVerified?: boolean;
-    firstName?: string;
-    lastName?: string;
-    deny?: boolean;
-  },
+  person: StandInPerson,
 ) {
   const url = process.env.E2E_OIDC_URL;
   test.skip(!url, 'E2E_OIDC_URL is set only when the harness starts the server and the stand-in');

@@ -1,12 +1,10 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { localized, useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useOwnReviews } from '../api/account';
 import { formatDate } from '../lib/format';
-import { AccountSection } from './account-section';
-import { QueryStates } from './query-states';
+import { AccountListSection } from './query-states';
 
 /** The customer's own reviews: on which product, how many stars, and whether they are shown yet. */
 export function ReviewsSection() {
@@ -14,46 +12,37 @@ export function ReviewsSection() {
   const localizedPath = useLocalizedPath();
   const reviews = useOwnReviews();
   return (
-    <AccountSection id="recenzii" title={t('account.reviews.title')}>
-      <QueryStates
-        query={reviews}
-        loading={t('account.reviews.loading')}
-        loadError={t('account.reviews.load_error')}
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              icon={<MessageSquare className="size-6" />}
-              title={t('account.reviews.empty')}
-              description={t('account.reviews.empty_hint')}
-            />
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {list.map((review) => (
-                <li key={review.id} className="flex flex-col gap-1 rounded-lg border border-line p-4">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link
-                      className="font-semibold hover:text-brand"
-                      to={localizedPath(`/produs/${review.produs.slug}`)}
-                    >
-                      {localized(review.produs, 'titlu', i18n.language)}
-                    </Link>
-                    <span className="text-sm font-semibold">
-                      {review.aprobata ? t('account.reviews.published') : t('account.reviews.waiting')}
-                    </span>
-                  </div>
-                  <p className="text-sm text-ink-muted">
-                    {t('account.reviews.stars', { rating: review.rating })}
-                    {' · '}
-                    {formatDate(review.data_creare, i18n.language)}
-                  </p>
-                  <p>{review.comentariu}</p>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryStates>
-    </AccountSection>
+    <AccountListSection
+      id="recenzii"
+      texts="reviews"
+      query={reviews}
+      icon={<MessageSquare className="size-6" />}
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-3">
+          {list.map((review) => (
+            <li key={review.id} className="flex flex-col gap-1 rounded-lg border border-line p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link
+                  className="font-semibold hover:text-brand"
+                  to={localizedPath(`/produs/${review.produs.slug}`)}
+                >
+                  {localized(review.produs, 'titlu', i18n.language)}
+                </Link>
+                <span className="text-sm font-semibold">
+                  {review.aprobata ? t('account.reviews.published') : t('account.reviews.waiting')}
+                </span>
+              </div>
+              <p className="text-sm text-ink-muted">
+                {t('account.reviews.stars', { rating: review.rating })}
+                {' · '}
+                {formatDate(review.data_creare, i18n.language)}
+              </p>
+              <p>{review.comentariu}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountListSection>
   );
 }

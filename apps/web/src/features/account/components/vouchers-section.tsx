@@ -1,13 +1,11 @@
 import { Ticket } from 'lucide-react';
 import type { Voucher } from '@shop/shared/schemas/vouchers';
-import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useVouchers } from '@/hooks/use-account-money';
 import { formatAmount, formatDate } from '../lib/format';
-import { AccountSection } from './account-section';
 import { CopyButton } from './copy-button';
-import { QueryStates } from './query-states';
+import { AccountListSection } from './query-states';
 
 function VoucherCard({ voucher }: { voucher: Voucher }) {
   const { t, i18n } = useTranslation();
@@ -57,31 +55,17 @@ export function VouchersSection() {
   const { t } = useTranslation();
   const vouchers = useVouchers();
   return (
-    <AccountSection id="vouchere" title={t('account.vouchers.title')}>
-      <QueryStates
-        query={vouchers}
-        loading={t('account.vouchers.loading')}
-        loadError={t('account.vouchers.load_error')}
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              icon={<Ticket className="size-6" />}
-              title={t('account.vouchers.empty')}
-              description={t('account.vouchers.empty_hint')}
-            />
-          ) : (
-            <div className="flex flex-col gap-3">
-              <p className="text-sm text-ink-muted">{t('account.vouchers.hint')}</p>
-              <ul className="grid gap-3 md:grid-cols-2">
-                {list.map((voucher) => (
-                  <VoucherCard key={voucher.id} voucher={voucher} />
-                ))}
-              </ul>
-            </div>
-          )
-        }
-      </QueryStates>
-    </AccountSection>
+    <AccountListSection id="vouchere" texts="vouchers" query={vouchers} icon={<Ticket className="size-6" />}>
+      {(list) => (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-ink-muted">{t('account.vouchers.hint')}</p>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {list.map((voucher) => (
+              <VoucherCard key={voucher.id} voucher={voucher} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </AccountListSection>
   );
 }
