@@ -98,7 +98,22 @@ function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
     .join('\n');
 }
 
+/**
+ * Waits for the page's finite transitions and animations (a bar fading in as the page scrolls) to
+ * end: axe reads colours as they are painted, so a half-faded element measures a contrast it never
+ * keeps. Endless ones (a spinner) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 async function scan(page: Page, options: AxeOptions = {}) {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Experimental, so axe skips it unless asked: WCAG 2.5.3 (Label in Name), a visible label that
