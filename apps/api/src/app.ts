@@ -331,7 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = `${config.publicUrl}/media`;
   const products = createProductsService({ products: createProductsRepository(db), media });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
-  const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media });
+  const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media, products });
   const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), products });
   const seo = createSeoService({ products, categories, blog: blogPosts, publicUrl: config.publicUrl });
 

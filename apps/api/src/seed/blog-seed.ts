@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema/blog';
 import { appMeta } from '../db/schema/system';
@@ -60,6 +60,24 @@ export async function seedDemoBlog(db: Database): Promise<boolean> {
         })),
       )
       .onConflictDoNothing({ target: blogPosts.slug });
+    // Each post recommends up to 4 products on sale whose titles carry its terms, first term first.
+    for (const post of demoBlogPosts) {
+      const patterns = post.productTerms.map((term) => `%${term}%`);
+      await tx.execute(sql`
+        INSERT INTO blog_post_products (post_id, product_id, position)
+        SELECT bp.id, matched.id, row_number() OVER (ORDER BY matched.rank, matched.id)
+          FROM blog_posts bp,
+               LATERAL (SELECT p.id, min(terms.n) AS rank
+                          FROM products p
+                          JOIN unnest(${sql.param(patterns)}::text[]) WITH ORDINALITY AS terms(pattern, n)
+                            ON p.title ILIKE terms.pattern
+                         WHERE p.is_active
+                         GROUP BY p.id
+                         ORDER BY rank, p.id
+                         LIMIT 4) matched
+         WHERE bp.slug = ${post.slug}
+        ON CONFLICT DO NOTHING`);
+    }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;

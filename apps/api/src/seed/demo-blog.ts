@@ -22,6 +22,8 @@ export type DemoBlogPost = {
   metaDescriptionEn: string;
   publishedAt: string;
   cover: BlogCoverSpec;
+  /** Words of the product titles the post recommends (up to 4 products, first matches first). */
+  productTerms: string[];
 };
 
 export const demoBlogCategories: DemoBlogCategory[] = [
@@ -38,6 +40,7 @@ const html = (...lines: string[]) => lines.join('\n');
 export const demoBlogPosts: DemoBlogPost[] = [
   {
     slug: 'ordinea-corecta-a-pasilor-in-rutina-de-ingrijire',
+    productTerms: ['Gel de curățare', 'Ser hidratant', 'Cremă hidratantă', 'Fluid de protecție solară'],
     categorySlug: 'rutine-de-ingrijire',
     title: 'Ordinea corectă a pașilor în rutina de îngrijire a tenului',
     titleEn: 'The right order of the steps in your skincare routine',
@@ -116,6 +119,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'pielea-sensibila-cum-o-calmezi',
+    productTerms: ['Cremă calmantă', 'Soluție micelară', 'Ser calmant', 'Cremă anti-roșeață'],
     categorySlug: 'probleme-ale-pielii',
     title: 'Pielea sensibilă: cum o calmezi și ce să eviți',
     titleEn: 'Sensitive skin: how to calm it and what to avoid',
@@ -192,6 +196,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'apa-termala-de-ce-si-cum-o-folosesti',
+    productTerms: ['Apă termală'],
     categorySlug: 'ingrediente-active',
     title: 'Apa termală: de ce și cum să o folosești',
     titleEn: 'Thermal water: why and how to use it',
@@ -260,6 +265,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'protectia-solara-spf-uva-cantitatea-corecta',
+    productTerms: ['SPF 50'],
     categorySlug: 'protectie-solara',
     title: 'Protecția solară pe înțelesul tuturor: SPF, UVA și cantitatea corectă',
     titleEn: 'Sun protection made simple: SPF, UVA and the right amount',
@@ -332,6 +338,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'tenul-cu-tendinta-acneica-rutina-blanda',
+    productTerms: ['ten acneic', 'acid salicilic', 'Tratament local', 'niacinamidă'],
     categorySlug: 'probleme-ale-pielii',
     title: 'Tenul cu tendință acneică: o rutină blândă care chiar ajută',
     titleEn: 'Acne-prone skin: a gentle routine that really helps',
@@ -398,6 +405,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'serurile-cu-vitamina-c-ghid',
+    productTerms: ['vitamina C'],
     categorySlug: 'ingrediente-active',
     title: 'Serurile cu vitamina C: ce fac, cum le alegi și cum le păstrezi',
     titleEn: 'Vitamin C serums: what they do, how to choose and how to store them',
@@ -476,6 +484,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'cosmeticele-naturale-ce-inseamna-eticheta',
+    productTerms: ['Săpun natural', 'Ulei de', 'Unt de shea'],
     categorySlug: 'natural-si-nutritie',
     title: 'Cosmeticele naturale: ce înseamnă cu adevărat eticheta',
     titleEn: 'Natural cosmetics: what the label really means',
@@ -542,6 +551,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   },
   {
     slug: 'mierea-in-ingrijirea-pielii-si-in-alimentatie',
+    productTerms: ['Miere', 'miere'],
     categorySlug: 'natural-si-nutritie',
     title: 'Mierea, în borcan și în rutina de frumusețe',
     titleEn: 'Honey, in the jar and in your beauty routine',

@@ -144,6 +144,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         rating: r.rating,
         comment: r.comment,
         createdAt: new Date(r.createdAt),
+        moderatedAt: new Date(r.createdAt),
       })),
     );
     await tx

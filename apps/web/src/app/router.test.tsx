@@ -166,6 +166,129 @@ describe('home', { timeout: 30_000 }, () => {
   });
 });
 
+const blogPost = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  slug: 'apa-termala',
+  title: 'Apa termală: de ce și cum o folosești',
+  title_en: 'Thermal water: why and how',
+  excerpt: 'Un spray simplu pentru pielea sensibilă.',
+  excerpt_en: 'A simple spray for sensitive skin.',
+  cover: null,
+  category: { id: 3, name: 'Ingrediente active', name_en: 'Active ingredients', slug: 'ingrediente-active' },
+  published_at: '2026-10-12T08:00:00.000Z',
+  ...overrides,
+});
+
+/** The blog's calls: a page of posts (filtered by `category`), the categories and one post. */
+function blogApi(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input), 'http://shop.test');
+  if (url.pathname === '/api/blog/categories/') {
+    return Promise.resolve(
+      jsonResponse({
+        results: [
+          {
+            id: 3,
+            name: 'Ingrediente active',
+            name_en: 'Active ingredients',
+            slug: 'ingrediente-active',
+            post_count: 1,
+          },
+          {
+            id: 4,
+            name: 'Protecție solară',
+            name_en: 'Sun protection',
+            slug: 'protectie-solara',
+            post_count: 0,
+          },
+        ],
+      }),
+    );
+  }
+  if (url.pathname === '/api/blog/posts/') {
+    const results = url.searchParams.get('category') === 'natural' ? [] : [blogPost()];
+    return Promise.resolve(jsonResponse({ count: results.length, next: null, previous: null, results }));
+  }
+  if (url.pathname === '/api/blog/posts/apa-termala/') {
+    return Promise.resolve(
+      jsonResponse({
+        ...blogPost(),
+        body: '<h2>Ce este</h2><p>Apă din izvoare.</p>',
+        body_en: '',
+        meta_title: '',
+        meta_title_en: '',
+        meta_description: '',
+        meta_description_en: '',
+        reading_minutes: 4,
+        reading_minutes_en: 4,
+        related_posts: [blogPost({ id: 2, slug: 'ser-vitamina-c', title: 'Serurile cu vitamina C' })],
+        related_products: [product({ titlu: 'Apă termală 150 ml' })],
+      }),
+    );
+  }
+  return Promise.resolve(
+    jsonResponse({ detail: 'Articolul nu a fost găsit.', code: 'blog.post_not_found' }, 404),
+  );
+}
+
+describe('blog', { timeout: 30_000 }, () => {
+  it('lists the posts with links to them, and the categories that have posts', async () => {
+    fetchMock.mockImplementation(blogApi);
+    renderApp('/blog');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blog: sfaturi de îngrijire a pielii' }, LOAD),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Apa termală: de ce și cum o folosești' }, LOAD),
+    ).toHaveAttribute('href', '/blog/apa-termala');
+    const filter = await screen.findByRole('navigation', { name: 'Categorii de articole' }, LOAD);
+    expect(within(filter).getByRole('link', { name: 'Toate articolele' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(filter).getByRole('link', { name: 'Ingrediente active (1 articol)' })).toHaveAttribute(
+      'href',
+      '/blog?category=ingrediente-active',
+    );
+    expect(within(filter).queryByRole('link', { name: /Protecție solară/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Blog: sfaturi de îngrijire a pielii | Salvia'));
+  });
+
+  it('says so when a category has no posts, with the way back to all of them', async () => {
+    fetchMock.mockImplementation(blogApi);
+    renderApp('/en/blog?category=natural');
+    expect(
+      await screen.findByText('Nu avem încă articole în această categorie.', {}, LOAD),
+    ).toBeInTheDocument();
+    // Under /en the links keep the prefix.
+    expect(screen.getByRole('link', { name: 'Vezi toate articolele' })).toHaveAttribute('href', '/en/blog');
+  });
+
+  it('shows a post with its reading time, related products and related posts', async () => {
+    fetchMock.mockImplementation(blogApi);
+    renderApp('/blog/apa-termala');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apa termală: de ce și cum o folosești' }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText('4 minute de citit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ce este' })).toBeInTheDocument();
+    const products = await screen.findByRole('region', { name: 'Produse recomandate în articol' }, LOAD);
+    expect(within(products).getByRole('heading', { name: 'Apă termală 150 ml' })).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Articole asemănătoare' });
+    expect(within(related).getByRole('link', { name: 'Serurile cu vitamina C' })).toHaveAttribute(
+      'href',
+      '/blog/ser-vitamina-c',
+    );
+  });
+
+  it('answers an unknown post with the 404 page', async () => {
+    fetchMock.mockImplementation(blogApi);
+    renderApp('/blog/nu-exista');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina nu a fost găsită' }, LOAD),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('not found', () => {
   it.each(['/nu-exista', '/pagina/lipsa', '/ro/nimic', '/en/nimic/aici'])(
     'answers %s with the 404 page',

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
+import { prefetchBlogIndex, prefetchBlogPost } from '@/features/blog/api/prefetch';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
 import type { HydrationState } from '@/lib/hydration-state';
 import { isAdminPath, languageFromPath, loadTexts, textsLoader, type TextArea } from '@/lib/i18n';
@@ -233,6 +234,32 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       lazy: async () => {
         const { ProductsRoute } = await import('./routes/products');
         return { Component: ProductsRoute };
+      },
+    },
+    {
+      path: 'blog',
+      ...page(
+        options,
+        ['blog'],
+        ({ request }) => prefetchBlogIndex(queryClient, request.url),
+        SERVER_RENDERED,
+      ),
+      // Category and page changes are the page's own queries; the loader only runs on entering.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      lazy: async () => {
+        const { BlogRoute } = await import('./routes/blog');
+        return { Component: BlogRoute };
+      },
+    },
+    {
+      path: 'blog/:slug',
+      ...page(options, ['blog'], ({ params }) => prefetchBlogPost(queryClient, params.slug), {
+        ...SERVER_RENDERED,
+        name: 'blog-post',
+      }),
+      lazy: async () => {
+        const { BlogPostRoute } = await import('./routes/blog-post');
+        return { Component: BlogPostRoute };
       },
     },
     {

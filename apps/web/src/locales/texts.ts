@@ -14,6 +14,7 @@ import type adminReturns from './ro/admin_returns.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
+import type blog from './ro/blog.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
 import type consent from './ro/consent.json';
@@ -53,6 +54,7 @@ export type AreaTexts = {
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   auth: typeof auth;
+  blog: typeof blog;
   cart: typeof cart;
   checkout: typeof checkout;
   consent: typeof consent;
@@ -85,6 +87,7 @@ export const loadEnglishShell = (): Promise<JsonModule> => import('./en/shell');
 export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
   account: { ro: () => import('./ro/account.json'), en: () => import('./en/account.json') },
   auth: { ro: () => import('./ro/auth.json'), en: () => import('./en/auth.json') },
+  blog: { ro: () => import('./ro/blog.json'), en: () => import('./en/blog.json') },
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },
   consent: { ro: () => import('./ro/consent.json'), en: () => import('./en/consent.json') },

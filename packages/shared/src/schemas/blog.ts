@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSummarySchema } from './catalog';
 import { intParam, pageSchema, positiveIntParam, textSchema } from './common';
 
 export const blogCategorySchema = z.object({
@@ -32,6 +33,13 @@ export const blogPostDetailSchema = blogPostSummarySchema.extend({
   meta_title_en: z.string(),
   meta_description: z.string(),
   meta_description_en: z.string(),
+  /** Minutes to read the body at 200 words a minute, at least 1; `_en` for the English body (or the Romanian one it falls back to). */
+  reading_minutes: z.number().int(),
+  reading_minutes_en: z.number().int(),
+  /** Up to 3 other posts, from the same category first. */
+  related_posts: z.array(blogPostSummarySchema),
+  /** The products the post recommends that are on sale, in the order staff chose. */
+  related_products: z.array(productSummarySchema),
 });
 export type BlogPostDetail = z.infer<typeof blogPostDetailSchema>;
 
@@ -51,3 +59,10 @@ export const blogListQuerySchema = z.object({
 });
 
 export const blogPostPageSchema = pageSchema(blogPostSummarySchema);
+
+export const blogCategoryWithCountSchema = blogCategorySchema.extend({
+  /** Published posts in the category. */
+  post_count: z.number().int(),
+});
+export const blogCategoryListSchema = z.object({ results: z.array(blogCategoryWithCountSchema) });
+export type BlogCategoryWithCount = z.infer<typeof blogCategoryWithCountSchema>;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -37,5 +49,23 @@ export const blogPosts = pgTable(
     check('blog_posts_published_at_check', sql`NOT ${t.isPublished} OR ${t.publishedAt} IS NOT NULL`),
     index('blog_posts_published_idx').on(t.isPublished, sql`${t.publishedAt} DESC`),
     index('blog_posts_category_idx').on(t.categoryId),
+  ],
+);
+
+/** The products a post recommends, in the order staff chose. */
+export const blogPostProducts = pgTable(
+  'blog_post_products',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.productId] }),
+    index('blog_post_products_product_idx').on(t.productId),
   ],
 );

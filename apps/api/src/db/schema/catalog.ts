@@ -12,6 +12,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { users } from './accounts';
@@ -218,11 +219,22 @@ export const reviews = pgTable(
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** Shown in the shop and counted in the product's rating. */
     isApproved: boolean('is_approved').notNull().default(true),
+    /** When staff approved or hid it; null while a review posted in the shop waits for them. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** The author had a delivered order with the product when the review was posted. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** The shop's public answer, plain text; empty for none. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('reviews_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.moderatedAt} IS NULL`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
   ],
 );

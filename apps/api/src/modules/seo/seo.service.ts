@@ -10,13 +10,18 @@ import { htmlToPlainText, truncateText } from '../../lib/sanitize-html';
 import type { BlogPostsService } from '../blog/posts/posts.service';
 import type { CategoriesService } from '../catalog/categories/categories.service';
 import type { ProductsService } from '../catalog/products/products.service';
-import { PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
+import { BLOG_COVER_IMAGE, PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
 
 export const SHOP_NAME = 'Salvia';
 const TAGLINE = { ro: 'Dermato-cosmetice și produse naturale', en: 'Dermocosmetics and natural products' };
 const HOME_DESCRIPTION = {
   ro: `Dermato-cosmetice, apă termală, produse naturale și alimentare, cu livrare în ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} zile lucrătoare.`,
   en: `Dermocosmetics, thermal water, natural and food products, delivered in ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} working days.`,
+};
+const BLOG_TITLE = { ro: 'Blog: sfaturi de îngrijire a pielii', en: 'Blog: skincare advice' };
+const BLOG_DESCRIPTION = {
+  ro: 'Rutine de îngrijire, ingrediente active, protecție solară și produse naturale, explicate pe înțeles.',
+  en: 'Skincare routines, active ingredients, sun protection and natural products, explained plainly.',
 };
 const NOT_FOUND_TITLE = { ro: 'Pagina nu a fost găsită', en: 'Page not found' };
 const DESCRIPTION_LENGTH = 160;
@@ -30,6 +35,7 @@ export type PageRoute =
   | { kind: 'home' }
   | { kind: 'product'; slug: string }
   | { kind: 'category'; slug: string; base: 'produse' | 'categorii' }
+  | { kind: 'blog' }
   | { kind: 'post'; slug: string };
 
 /** A page of the web app as the server answers it: its status and its head. */
@@ -47,6 +53,7 @@ export function parsePagePath(pathname: string): { lang: Lang; route: PageRoute 
     path = path.slice(3) || '/';
   }
   if (path === '/') return { lang, route: { kind: 'home' } };
+  if (path === '/blog') return { lang, route: { kind: 'blog' } };
   const match = /^\/(produs|produse|categorii|blog)\/([^/]+)$/.exec(path);
   if (!match) return { lang, route: null };
   let slug: string;
@@ -298,6 +305,22 @@ export function createSeoService(deps: {
     };
   }
 
+  function blogPage(lang: Lang): PageAnswer {
+    const path = '/blog';
+    return {
+      status: 200,
+      head: {
+        ...base(lang, path),
+        title: titled(BLOG_TITLE[lang]),
+        socialTitle: BLOG_TITLE[lang],
+        description: BLOG_DESCRIPTION[lang],
+        ogType: 'website',
+        image: null,
+        jsonLd: [breadcrumbs(lang, [{ name: 'Blog', path }])],
+      },
+    };
+  }
+
   function postPage(lang: Lang, post: Awaited<ReturnType<BlogPostsService['detail']>>): PageAnswer {
     const path = `/blog/${post.slug}`;
     const headline = pick(lang, post.title, post.title_en);
@@ -316,11 +339,24 @@ export function createSeoService(deps: {
         ogType: 'article',
         image: post.cover,
         imageAlt: headline,
+        preloadImage: post.cover
+          ? {
+              href: `${sitePath(post.cover)}?w=${PRELOAD_IMAGE_WIDTH}`,
+              srcset: BLOG_COVER_IMAGE.widths
+                .map((width) => `${sitePath(post.cover!)}?w=${width} ${width}w`)
+                .join(', '),
+              sizes: BLOG_COVER_IMAGE.sizes,
+            }
+          : null,
         properties: [['article:published_time', post.published_at]],
         jsonLd: [
           {
             '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
+            '@type': 'Article',
+            ...(post.category
+              ? { articleSection: pick(lang, post.category.name, post.category.name_en) }
+              : {}),
+            timeRequired: `PT${lang === 'en' ? post.reading_minutes_en : post.reading_minutes}M`,
             headline,
             description,
             ...(post.cover ? { image: [post.cover] } : {}),
@@ -330,6 +366,10 @@ export function createSeoService(deps: {
             author: { '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
             publisher: { '@type': 'Organization', name: SHOP_NAME, url: publicUrl },
           },
+          breadcrumbs(lang, [
+            { name: 'Blog', path: '/blog' },
+            { name: headline, path },
+          ]),
         ],
       },
     };
@@ -344,6 +384,7 @@ export function createSeoService(deps: {
       const { lang, route } = parsePagePath(pathname);
       if (!route) return null;
       if (route.kind === 'home') return homePage(lang);
+      if (route.kind === 'blog') return blogPage(lang);
       if (!SLUG.test(route.slug)) return notFoundPage(lang);
       try {
         switch (route.kind) {
@@ -362,14 +403,22 @@ export function createSeoService(deps: {
 
     /** Every public page, in both languages, with its language alternates. */
     async sitemapXml(): Promise<string> {
-      const [productEntries, categoryPage] = await Promise.all([
+      const [productEntries, categoryPage, postEntries] = await Promise.all([
         products.sitemapEntries(),
         categories.list({ page: 1, size: 10_000, offset: 0 }),
+        blog.sitemapEntries(),
       ]);
-      // No blog pages: the storefront has none, so their URLs would answer 404.
       const pages: { path: string; lastmod?: Date }[] = [
         { path: '/' },
         { path: '/produse' },
+        {
+          path: '/blog',
+          lastmod: postEntries.reduce<Date | undefined>(
+            (newest, entry) => (newest && newest >= entry.updatedAt ? newest : entry.updatedAt),
+            undefined,
+          ),
+        },
+        ...postEntries.map((entry) => ({ path: `/blog/${entry.slug}`, lastmod: entry.updatedAt })),
         ...flatten(categoryPage.results).map((category) => ({ path: `/produse/${category.slug}` })),
         ...productEntries.map((entry) => ({ path: `/produs/${entry.slug}`, lastmod: entry.updatedAt })),
         ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, lastmod: new Date(page.updated) })),

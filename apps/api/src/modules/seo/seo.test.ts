@@ -278,8 +278,19 @@ describe('other pages', () => {
     expect(h.title).toBe(`${post.metaTitle} | Salvia`);
     expect(h.meta('og:type')).toBe('article');
     expect(h.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/media/blog/${post.slug}.webp`);
-    expect(h.jsonLd()[0]).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
+    expect(h.jsonLd()[0]).toMatchObject({ '@type': 'Article', headline: post.title, inLanguage: 'ro' });
+    expect(h.jsonLd()[0]).toHaveProperty('timeRequired', expect.stringMatching(/^PT\d+M$/));
+    expect(h.jsonLd()[1]).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((await page('/blog/nu-exista')).statusCode).toBe(404);
+  });
+
+  it('give the blog index its own head in both languages', async () => {
+    const ro = head((await page('/blog')).body);
+    expect(ro.title).toBe('Blog: sfaturi de îngrijire a pielii | Salvia');
+    expect(ro.link('canonical')).toEqual([`${TEST_PUBLIC_URL}/blog`]);
+    const en = head((await page('/en/blog')).body);
+    expect(en.lang).toBe('en');
+    expect(en.title).toBe('Blog: skincare advice | Salvia');
   });
 
   it('leave every other page as the web app built it', async () => {
@@ -327,8 +338,11 @@ describe('GET /sitemap.xml', () => {
       expect(xml).toContain(
         `<loc>${TEST_PUBLIC_URL}/faq</loc><lastmod>${CONTENT_PAGES.faq.updated}T00:00:00.000Z</lastmod>`,
       );
-      // No blog pages: the storefront has none, so they would answer 404.
-      expect(locs.filter((loc) => loc!.includes('/blog'))).toEqual([]);
+      expect(locs).toContain(`${TEST_PUBLIC_URL}/blog`);
+      expect(locs).toContain(`${TEST_PUBLIC_URL}/en/blog/${demoBlogPosts[0]!.slug}`);
+      expect(locs.filter((loc) => /\/blog\/[^/]+$/.test(loc!) && !loc!.includes('/en/'))).toHaveLength(
+        demoBlogPosts.length,
+      );
       expect(locs).not.toContain(`${TEST_PUBLIC_URL}/produs/${withoutReviews.slug}`);
       expect(locs.filter((loc) => /\/produs\/[^/]+$/.test(loc!) && !loc!.includes('/en/'))).toHaveLength(
         demoProducts.length - 1,
@@ -401,6 +415,7 @@ describe('OpenAPI', () => {
     for (const [route, method] of [
       ['/api/blog/posts/', 'get'],
       ['/api/blog/posts/{slug}/', 'get'],
+      ['/api/blog/categories/', 'get'],
       ['/api/favorite/', 'get'],
       ['/api/favorite/', 'post'],
       ['/api/favorite/{id}/', 'delete'],

@@ -17,6 +17,7 @@ const ProductsMenuPanel = lazy(async () => ({ default: (await loadProductsMenuPa
 
 /** The information pages of the category bar (contract §2). */
 export const INFO_LINKS = [
+  { to: '/blog', key: 'header.blog' },
   { to: '/despre-noi', key: 'header.about' },
   { to: '/contact', key: 'header.contact' },
   { to: '/faq', key: 'header.faq' },
@@ -61,7 +62,6 @@ export function CategoryBar() {
                 </Suspense>
               </HeaderMenu>
             </li>
-            {/* No blog link: the storefront has no blog pages, so it would lead to the 404 page. */}
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={localizedPath(link.to)} className={navLinkClass}>

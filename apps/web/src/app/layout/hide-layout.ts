@@ -11,6 +11,8 @@ export type RouteHandle = {
   serverRendered?: boolean;
   /** The 404 page: the server answers it with status 404. */
   notFound?: boolean;
+  /** The contract's name for the route, where it gives one (`blog-post`). */
+  name?: string;
 };
 
 /** A route's handle as the app writes it; nothing for a route without one. */

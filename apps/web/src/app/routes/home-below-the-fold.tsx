@@ -1,4 +1,5 @@
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { PostCard } from '@/features/blog/components/post-card';
 import { BlogTeaser } from '@/features/home/components/blog-teaser';
 import { PopularProducts } from '@/features/home/components/popular-products';
 import { SkinCareTips } from '@/features/home/components/skin-care-tips';
@@ -16,7 +17,7 @@ export function HomeBelowTheFold() {
         renderSkeleton={(label) => <ProductGridSkeleton count={HOME_POPULAR} label={label} />}
       />
       <SkinCareTips />
-      <BlogTeaser />
+      <BlogTeaser renderPost={(post) => <PostCard post={post} />} />
     </>
   );
 }

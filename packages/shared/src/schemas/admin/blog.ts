@@ -12,6 +12,9 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 /** A cover uploaded through the admin's media endpoint (`POST /api/admin/media/?folder=blog`). */
 export const BLOG_COVER_PATTERN = /^blog\/[0-9a-f-]{36}\.webp$/;
 
+/** How many products a post may recommend. */
+export const BLOG_POST_MAX_PRODUCTS = 8;
+
 export const BLOG_MESSAGES = {
   title: 'Titlul este obligatoriu (cel mult 200 de caractere).',
   slug: 'Slug-ul poate avea litere fără diacritice, cifre și „-” (cel mult 120 de caractere).',
@@ -26,6 +29,8 @@ export const BLOG_MESSAGES = {
   notFound: 'Articolul nu a fost găsit.',
   categoryNotFound: 'Categoria de articole nu a fost găsită.',
   name: 'Numele este obligatoriu (cel mult 100 de caractere).',
+  products: `Alegeți cel mult ${BLOG_POST_MAX_PRODUCTS} produse diferite.`,
+  productUnknown: 'Produsul ales nu există.',
 } as const;
 
 const text = (max: number) => textSchema().trim().max(max, `Cel mult ${max} de caractere.`);
@@ -55,6 +60,12 @@ const blogPostFields = z.object({
   /** Media-relative path of the cover, or null for none. */
   cover: textSchema({ error: BLOG_MESSAGES.cover }).max(200, BLOG_MESSAGES.cover).nullable().default(null),
   category_id: idSchema(BLOG_MESSAGES.category).nullable().default(null),
+  /** The products the post recommends, in order. */
+  product_ids: z
+    .array(idSchema(BLOG_MESSAGES.productUnknown))
+    .max(BLOG_POST_MAX_PRODUCTS, BLOG_MESSAGES.products)
+    .refine((ids) => new Set(ids).size === ids.length, BLOG_MESSAGES.products)
+    .default([]),
   status: z.enum(BLOG_POST_STATUSES, {
     error: `Stare invalidă. Valori permise: ${BLOG_POST_STATUSES.join(', ')}.`,
   }),
@@ -99,6 +110,7 @@ export const adminBlogPostSchema = z.object({
   cover_url: z.string().nullable(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),
+  product_ids: z.array(z.number().int()),
   status: z.enum(BLOG_POST_STATUSES),
   published_at: z.string().nullable(),
   created_at: z.string(),

@@ -19,6 +19,7 @@ export type AdminBlogPostRow = {
   cover_path: string | null;
   category_id: number | null;
   category_name: string | null;
+  product_ids: number[];
   status: BlogPostStatus;
   is_published: boolean;
   published_at: Date | null;
@@ -53,7 +54,9 @@ const STATUS = sql`CASE WHEN NOT bp.is_published THEN 'draft'
 const COLUMNS = sql`bp.id, bp.slug, bp.title, bp.title_en, bp.excerpt, bp.excerpt_en, bp.body, bp.body_en,
   bp.meta_title, bp.meta_title_en, bp.meta_description, bp.meta_description_en, bp.cover_path,
   bp.category_id, bc.name AS category_name, ${STATUS} AS status, bp.is_published, bp.published_at,
-  bp.created_at, bp.updated_at`;
+  bp.created_at, bp.updated_at,
+  (SELECT coalesce(array_agg(bpp.product_id ORDER BY bpp.position), '{}')
+     FROM blog_post_products bpp WHERE bpp.post_id = bp.id) AS product_ids`;
 
 /**
  * Versions are compared at the millisecond, the precision the wire carries; a write moves the
@@ -129,6 +132,29 @@ export function createBlogPostsAdminRepository(db: Executor) {
                published_at = ${iso(values.publishedAt)}, updated_at = ${NEXT_VERSION}
          WHERE id = ${id} AND date_trunc('milliseconds', updated_at) = ${version.toISOString()}::timestamptz`);
       return (result.rowCount ?? 0) > 0;
+    },
+
+    /**
+     * The post's recommended products become these, in this order; answers the ids that name no
+     * product (nothing is written then).
+     */
+    async setProducts(postId: number, productIds: number[]): Promise<number[]> {
+      if (productIds.length > 0) {
+        const known = await db.execute<{ id: number }>(
+          sql`SELECT id FROM products WHERE id = ANY(${sql.param(productIds)}::int[])`,
+        );
+        const found = new Set(known.rows.map((row) => row.id));
+        const unknown = productIds.filter((id) => !found.has(id));
+        if (unknown.length > 0) return unknown;
+      }
+      await db.execute(sql`DELETE FROM blog_post_products WHERE post_id = ${postId}`);
+      if (productIds.length > 0) {
+        await db.execute(sql`
+          INSERT INTO blog_post_products (post_id, product_id, position)
+          SELECT ${postId}, ids.id, ids.position
+            FROM unnest(${sql.param(productIds)}::int[]) WITH ORDINALITY AS ids(id, position)`);
+      }
+      return [];
     },
 
     async remove(id: number): Promise<boolean> {

@@ -44,6 +44,7 @@ function toAdminBlogPost(row: AdminBlogPostRow, media: MediaBase): AdminBlogPost
     cover_url: mediaUrl(media, row.cover_path),
     category_id: row.category_id,
     category_name: row.category_name,
+    product_ids: row.product_ids,
     status: row.status,
     published_at: iso(row.published_at),
     created_at: new Date(row.created_at).toISOString(),
@@ -154,6 +155,15 @@ export function createBlogPostsAdminService(deps: {
     }
   }
 
+  async function linkProducts(
+    repository: ReturnType<typeof createBlogPostsAdminRepository>,
+    postId: number,
+    productIds: number[],
+  ) {
+    const unknown = await repository.setProducts(postId, productIds);
+    if (unknown.length > 0) throw fieldError('product_ids', BLOG_MESSAGES.productUnknown);
+  }
+
   return {
     async list(
       filter: { q?: string; status?: BlogPostStatus; categoryId?: number },
@@ -181,6 +191,7 @@ export function createBlogPostsAdminService(deps: {
           await checkCategory(repository, values.categoryId);
           if (await repository.slugTaken(values.slug)) throw slugTaken(BLOG_MESSAGES.slugTaken);
           const id = await repository.insert(values);
+          await linkProducts(repository, id, input.product_ids);
           const created = toAdminBlogPost((await repository.findById(id))!, media);
           await audit.record(tx, actor, {
             entityType: 'blog_post',
@@ -213,6 +224,7 @@ export function createBlogPostsAdminService(deps: {
           if (!(await repository.update(id, new Date(input.updated_at), values))) {
             throw new AppError(409, 'conflict', BLOG_MESSAGES.conflict);
           }
+          await linkProducts(repository, id, input.product_ids);
           const after = toAdminBlogPost((await repository.findById(id))!, media);
           await audit.record(tx, actor, {
             entityType: 'blog_post',

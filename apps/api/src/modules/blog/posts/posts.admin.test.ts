@@ -105,6 +105,47 @@ describe('admin blog posts', () => {
     });
   });
 
+  it('links recommended products in order, replaces them on edit, and refuses unknown or repeated ones', async () => {
+    const ids = (
+      await t.query<{ id: number }>('SELECT id FROM products WHERE is_active ORDER BY id LIMIT 3')
+    ).map((row) => row.id);
+    const response = await call('POST', '/blog/posts/', {
+      title: 'Produse recomandate',
+      status: 'published',
+      product_ids: [ids[2], ids[0]],
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<AdminBlogPost>();
+    expect(created.product_ids).toEqual([ids[2], ids[0]]);
+    const reader = (await t.app.inject(`/api/blog/posts/${created.slug}/`)).json<{
+      related_products: { id: number }[];
+    }>();
+    expect(reader.related_products.map((p) => p.id)).toEqual([ids[2], ids[0]]);
+
+    const edited = await call('PUT', `/blog/posts/${created.id}/`, {
+      title: created.title,
+      status: 'published',
+      product_ids: [ids[1]],
+      updated_at: created.updated_at,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<AdminBlogPost>().product_ids).toEqual([ids[1]]);
+
+    for (const product_ids of [[999_999], [ids[0], ids[0]], Array.from({ length: 9 }, (_, i) => i + 1)]) {
+      const refused = await call('POST', '/blog/posts/', {
+        title: `Refuzat ${product_ids.join('-')}`,
+        status: 'draft',
+        product_ids,
+      });
+      expect(refused.statusCode, String(product_ids)).toBe(400);
+      expect(refused.json().product_ids, String(product_ids)).toEqual([expect.any(String)]);
+    }
+    const [row] = await t.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM blog_posts WHERE title LIKE 'Refuzat%'",
+    );
+    expect(row!.n).toBe(0);
+  });
+
   it('refuses a cover that is not an upload or does not exist, and an unknown category', async () => {
     for (const cover of ['../../etc/passwd', 'products/x.webp', `blog/${randomUUID()}.webp`]) {
       const response = await call('POST', '/blog/posts/', {

@@ -1,4 +1,6 @@
 import type { BlogCategory, BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import { htmlToPlainText } from '../../../lib/sanitize-html';
 import { type MediaBase, mediaUrl } from '../../../lib/media';
 import type { BlogCategoryRow, BlogPostDetailRow, BlogPostSummaryRow } from './posts.repository';
 
@@ -20,9 +22,25 @@ export function toBlogPostSummary(row: BlogPostSummaryRow, media: MediaBase): Bl
   };
 }
 
-export function toBlogPostDetail(row: BlogPostDetailRow, media: MediaBase): BlogPostDetail {
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read an HTML body, at least 1. */
+export function readingMinutes(html: string): number {
+  const words = htmlToPlainText(html).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+export function toBlogPostDetail(
+  row: BlogPostDetailRow,
+  media: MediaBase,
+  relatedProducts: ProductSummary[],
+): BlogPostDetail {
   return {
     ...toBlogPostSummary(row, media),
+    reading_minutes: readingMinutes(row.body),
+    reading_minutes_en: readingMinutes(row.body_en.trim() ? row.body_en : row.body),
+    related_posts: row.related_posts.map((related) => toBlogPostSummary(related, media)),
+    related_products: relatedProducts,
     body: row.body,
     body_en: row.body_en,
     meta_title: row.meta_title,

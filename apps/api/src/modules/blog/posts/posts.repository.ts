@@ -17,6 +17,10 @@ export type BlogPostSummaryRow = {
 };
 
 export type BlogPostDetailRow = BlogPostSummaryRow & {
+  /** Up to RELATED_POSTS other visible posts, same category first, then the newest. */
+  related_posts: BlogPostSummaryRow[];
+  /** The products staff linked to the post, in their order (withdrawn ones included). */
+  related_product_ids: number[];
   body: string;
   body_en: string;
   meta_title: string;
@@ -31,6 +35,8 @@ export type BlogPostFilter = {
   /** A blog category slug. */
   category?: string;
 };
+
+export const RELATED_POSTS = 3;
 
 /** What readers may see: published, and not scheduled for later. */
 const VISIBLE = sql`bp.is_published AND bp.published_at <= now()`;
@@ -66,14 +72,38 @@ export function createBlogPostsRepository(db: Executor) {
       return { rows: result.rows, total: result.rows[0]?.total ?? null };
     },
 
+    /** A visible post with its related posts and linked product ids, in one statement. */
     async findBySlug(slug: string): Promise<BlogPostDetailRow | undefined> {
       const result = await db.execute<BlogPostDetailRow>(sql`
+        WITH post AS (SELECT bp.id, bp.category_id FROM blog_posts bp WHERE bp.slug = ${slug} AND ${VISIBLE})
         SELECT ${SUMMARY_COLUMNS}, bp.body, bp.body_en, bp.meta_title, bp.meta_title_en,
-               bp.meta_description, bp.meta_description_en
-          FROM blog_posts bp
-          LEFT JOIN blog_categories bc ON bc.id = bp.category_id
-         WHERE bp.slug = ${slug} AND ${VISIBLE}`);
+               bp.meta_description, bp.meta_description_en,
+               (SELECT coalesce(array_agg(bpp.product_id ORDER BY bpp.position), '{}')
+                  FROM blog_post_products bpp WHERE bpp.post_id = bp.id) AS related_product_ids,
+               (SELECT coalesce(json_agg(related), '[]'::json) FROM (
+                  SELECT ${SUMMARY_COLUMNS}
+                    FROM post
+                    JOIN blog_posts bp ON bp.id <> post.id AND ${VISIBLE}
+                    LEFT JOIN blog_categories bc ON bc.id = bp.category_id
+                   ORDER BY (bp.category_id IS NOT DISTINCT FROM post.category_id) DESC,
+                            bp.published_at DESC, bp.id DESC
+                   LIMIT ${RELATED_POSTS}) related) AS related_posts
+          FROM post
+          JOIN blog_posts bp ON bp.id = post.id
+          LEFT JOIN blog_categories bc ON bc.id = bp.category_id`);
       return result.rows[0];
+    },
+
+    /** Blog categories with how many visible posts each has, by name. */
+    async categoriesWithCounts(): Promise<(BlogCategoryRow & { post_count: number })[]> {
+      const result = await db.execute<BlogCategoryRow & { post_count: number }>(sql`
+        SELECT bc.id, bc.name, bc.name_en, bc.slug,
+               count(bp.id) FILTER (WHERE ${VISIBLE})::int AS post_count
+          FROM blog_categories bc
+          LEFT JOIN blog_posts bp ON bp.category_id = bc.id
+         GROUP BY bc.id
+         ORDER BY bc.name COLLATE shop_ro, bc.id`);
+      return result.rows;
     },
 
     async categoryExists(slug: string): Promise<boolean> {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogListQuerySchema, blogPostDetailSchema, blogPostPageSchema } from '@shop/shared/schemas/blog';
+import {
+  blogCategoryListSchema,
+  blogListQuerySchema,
+  blogPostDetailSchema,
+  blogPostPageSchema,
+} from '@shop/shared/schemas/blog';
 import { errorSchema, slugParamsSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
 import type { BlogPostsService } from './posts.service';
@@ -37,11 +42,24 @@ export async function blogPostsRoutes(
   );
 
   api.get(
+    '/blog/categories/',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Blog categories with their published posts, by name',
+        response: { 200: blogCategoryListSchema },
+      },
+    },
+    async () => ({ results: await options.posts.categories() }),
+  );
+
+  api.get(
     '/blog/posts/:slug/',
     {
       schema: {
         tags: ['blog'],
-        summary: 'One published blog post by slug, with its sanitized HTML body',
+        summary:
+          'One published blog post by slug: sanitized HTML body, reading time, related posts and products',
         params: slugParamsSchema,
         response: { 200: blogPostDetailSchema, 404: errorSchema },
       },

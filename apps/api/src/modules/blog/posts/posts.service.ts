@@ -1,14 +1,20 @@
-import type { BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
+import type { BlogCategoryWithCount, BlogPostDetail, BlogPostSummary } from '@shop/shared/schemas/blog';
+import type { ProductSummary } from '@shop/shared/schemas/catalog';
+import type { ProductsService } from '../../catalog/products/products.service';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
 import type { MediaBase } from '../../../lib/media';
-import { toBlogPostDetail, toBlogPostSummary } from './posts.mapper';
+import { toBlogCategory, toBlogPostDetail, toBlogPostSummary } from './posts.mapper';
 import type { BlogPostSort, BlogPostsRepository } from './posts.repository';
 
 export type BlogListOptions = { category?: string; ordering?: '-published_at' | 'published_at' };
 
-export function createBlogPostsService(deps: { posts: BlogPostsRepository; media: MediaBase }) {
-  const { posts, media } = deps;
+export function createBlogPostsService(deps: {
+  posts: BlogPostsRepository;
+  media: MediaBase;
+  products: Pick<ProductsService, 'summariesByIds'>;
+}) {
+  const { posts, media, products } = deps;
 
   return {
     /** A page of published posts, newest first unless asked otherwise. */
@@ -34,7 +40,19 @@ export function createBlogPostsService(deps: { posts: BlogPostsRepository; media
     async detail(slug: string): Promise<BlogPostDetail> {
       const row = await posts.findBySlug(slug);
       if (!row) throw notFound('blog.post_not_found', 'Articolul nu a fost găsit.');
-      return toBlogPostDetail(row, media);
+      const summaries = row.related_product_ids.length
+        ? await products.summariesByIds(row.related_product_ids)
+        : new Map<number, ProductSummary>();
+      const relatedProducts = row.related_product_ids.flatMap((id) => summaries.get(id) ?? []);
+      return toBlogPostDetail(row, media, relatedProducts);
+    },
+
+    /** Blog categories with their published posts' count, for the blog's filter. */
+    async categories(): Promise<BlogCategoryWithCount[]> {
+      return (await posts.categoriesWithCounts()).map((row) => ({
+        ...toBlogCategory(row),
+        post_count: row.post_count,
+      }));
     },
 
     /** Published posts for the sitemap: slug and last change. */

@@ -128,10 +128,61 @@ describe('GET /api/blog/posts/{slug}/', () => {
     expect(post.body).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it('answers the reading time, related posts from the same category first, and the linked products on sale', async () => {
+    const source = demoBlogPosts.find((p) => p.slug === 'apa-termala-de-ce-si-cum-o-folosesti')!;
+    const sameCategory = demoBlogPosts.filter((p) => p.categorySlug === source.categorySlug && p !== source);
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${source.slug}/` });
+    const post = response.json<BlogPostDetail>();
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
+    expect(post.reading_minutes).toBe(Math.max(1, Math.round(words(source.body) / 200)));
+    expect(post.reading_minutes_en).toBe(Math.max(1, Math.round(words(source.bodyEn) / 200)));
+    expect(post.related_posts).toHaveLength(3);
+    expect(post.related_posts.map((p) => p.slug)).not.toContain(source.slug);
+    expect(
+      post.related_posts
+        .slice(0, sameCategory.length)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(sameCategory.map((p) => p.slug).sort());
+    // The seed links the products whose titles name thermal water; one withdrawn drops out.
+    expect(post.related_products.length).toBe(4);
+    for (const product of post.related_products) expect(product.titlu).toMatch(/apă termală/i);
+    const [withdrawn] = post.related_products;
+    await t.query('UPDATE products SET is_active = false WHERE id = $1', [withdrawn!.id]);
+    try {
+      const again = (
+        await t.app.inject({ method: 'GET', url: `/api/blog/posts/${source.slug}/` })
+      ).json<BlogPostDetail>();
+      expect(again.related_products.map((p) => p.id)).toEqual(
+        post.related_products.slice(1).map((p) => p.id),
+      );
+    } finally {
+      await t.query('UPDATE products SET is_active = true WHERE id = $1', [withdrawn!.id]);
+    }
+  });
+
   it('answers 404 with a stable code for an unknown slug', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/blog/posts/nu-exista/' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Articolul nu a fost găsit.', code: 'blog.post_not_found' });
+  });
+});
+
+describe('GET /api/blog/categories/', () => {
+  it('answers every category with its published posts, drafts and scheduled ones left out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blog/categories/' });
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json<{ results: { slug: string; name: string; post_count: number }[] }>();
+    expect(results.map((c) => c.slug).sort()).toEqual(demoBlogCategories.map((c) => c.slug).sort());
+    for (const category of demoBlogCategories) {
+      expect(results.find((c) => c.slug === category.slug)!.post_count).toBe(
+        demoBlogPosts.filter((p) => p.categorySlug === category.slug).length,
+      );
+    }
   });
 });
 

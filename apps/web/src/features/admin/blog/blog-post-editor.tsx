@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { RelatedProductsField } from './related-products-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { refusalDetail } from '@/lib/error-message';
@@ -44,11 +45,15 @@ type PostFormValues = {
   meta_description_en: string;
   cover: string[];
   category_id: string;
+  product_ids: number[];
   status: BlogPostStatus;
   schedule_at: string;
 };
 
-type TextField = Exclude<keyof PostFormValues, 'cover' | 'status' | 'category_id' | 'schedule_at'>;
+type TextField = Exclude<
+  keyof PostFormValues,
+  'cover' | 'status' | 'category_id' | 'product_ids' | 'schedule_at'
+>;
 
 function toFormValues(post: AdminBlogPost | undefined): PostFormValues {
   return {
@@ -65,6 +70,7 @@ function toFormValues(post: AdminBlogPost | undefined): PostFormValues {
     meta_description_en: post?.meta_description_en ?? '',
     cover: post?.cover ? [post.cover] : [],
     category_id: post?.category_id ? String(post.category_id) : '',
+    product_ids: post?.product_ids ?? [],
     status: post?.status ?? 'draft',
     schedule_at: post?.status === 'scheduled' ? toShopLocalInput(post.published_at) : '',
   };
@@ -86,6 +92,7 @@ const SERVER_FIELDS: Record<string, { field: keyof PostFormValues; key: TextKey 
   published_at: { field: 'schedule_at', key: 'admin_blog.errors.published_at' },
   cover: { field: 'cover', key: 'admin_blog.errors.cover' },
   category_id: { field: 'category_id', key: 'admin_blog.errors.category' },
+  product_ids: { field: 'product_ids', key: 'admin_blog.errors.products' },
 };
 
 /** /admin/blog/:id ("nou" for a new post): the post in Romanian and English side by side. */
@@ -331,6 +338,19 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
               </FormField>
             ) : null}
           </fieldset>
+        </div>
+        <div className="rounded-card border border-line bg-surface p-4">
+          <Controller
+            control={control}
+            name="product_ids"
+            render={({ field }) => (
+              <RelatedProductsField
+                value={field.value}
+                onChange={field.onChange}
+                error={message('product_ids')}
+              />
+            )}
+          />
         </div>
         <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-line bg-canvas py-3 sm:flex-row sm:justify-between">
           {post ? (

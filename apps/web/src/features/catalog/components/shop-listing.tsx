@@ -23,7 +23,7 @@ import { useListingFilters, type ListingBasePath } from '../hooks/use-listing-fi
 import { categoryPath } from '../lib/categories';
 import { hasActiveFilters, listingQuery, shownRange, totalPages } from '../lib/listing-filters';
 import { scrollBehavior } from '../lib/scroll';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { CategoryNav } from './category-nav';
 import { FiltersDrawer } from './filters-drawer';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,73 +1,14 @@
-import { Newspaper } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BlogPostSummary } from '@shop/shared/schemas/blog';
-import { localized, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHomeBlogPosts } from '../api/get-blog-posts';
-import { mediaVariantOrPath } from '@/lib/media';
 
-/** Cards are at most ~400 px wide; 640 covers them on dense screens. */
-const COVER_WIDTH = 640;
-
-function Cover({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
-    return (
-      <div aria-hidden="true" className="grid size-full place-items-center bg-sage-100 text-sage-300">
-        <Newspaper className="size-10" strokeWidth={1.25} />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      width={640}
-      height={360}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(src)}
-      className="size-full object-cover"
-    />
-  );
-}
-
-function PostCard({ post }: { post: BlogPostSummary }) {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const date = new Date(post.published_at);
-  const validDate = !Number.isNaN(date.getTime());
-
-  // The storefront has no post pages (/blog/{slug}), so the card has no link.
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface">
-      <div className="aspect-video bg-sage-50">
-        <Cover src={mediaVariantOrPath(post.cover, COVER_WIDTH)} />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-          {post.category ? (
-            <span className="rounded-full bg-sage-100 px-2.5 py-0.5 font-semibold text-brand">
-              {localized(post.category, 'name', language)}
-            </span>
-          ) : null}
-          {validDate ? (
-            <time dateTime={post.published_at}>
-              {new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ro-RO', { dateStyle: 'long' }).format(
-                date,
-              )}
-            </time>
-          ) : null}
-        </p>
-        <h3 className="line-clamp-2 text-lg leading-snug font-bold">{localized(post, 'title', language)}</h3>
-        <p className="line-clamp-3 text-ink-muted">{localized(post, 'excerpt', language)}</p>
-      </div>
-    </article>
-  );
-}
-
-/** Contract §2: "From the blog", up to 6 posts, with the contract's loading and empty texts. */
-export function BlogTeaser() {
+/**
+ * Contract §2: "From the blog", up to 6 posts, each leading to its page (the card comes from the
+ * route, which composes the blog's), with the contract's loading and empty texts.
+ */
+export function BlogTeaser({ renderPost }: { renderPost: (post: BlogPostSummary) => ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
   const posts = useHomeBlogPosts();
@@ -104,9 +45,7 @@ export function BlogTeaser() {
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {posts.data.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
+          <li key={post.id}>{renderPost(post)}</li>
         ))}
       </ul>
     );

@@ -10,7 +10,7 @@ import { useProduct } from '../../api/get-product';
 import { useProductMeta } from '../../hooks/use-product-meta';
 import { productImages } from '../../lib/product-helpers';
 import { scrollBehavior } from '../../lib/scroll';
-import { Breadcrumbs } from '../breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceNotes } from '@/components/ui/price-notes';
 import { discountPercent, ProductPrice } from '../product-price';
 import { formatRating } from '../product-rating';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
 import { ProductReviews } from './product-reviews';
-import { RichText } from './rich-text';
+import { EditorHtml } from '@/components/ui/editor-html';
 
 export type ProductTab = 'description' | 'additional' | 'reviews';
 
@@ -37,14 +37,14 @@ export function ProductTabs({ product, value, onValueChange }: ProductTabsProps)
       </Tabs.List>
       <Tabs.Content value="description" className="py-6 outline-none focus-visible:outline-2">
         {description ? (
-          <RichText html={description} />
+          <EditorHtml html={description} />
         ) : (
           <p className="text-ink-muted">{t('product.no_description')}</p>
         )}
       </Tabs.Content>
       <Tabs.Content value="additional" className="py-6 outline-none focus-visible:outline-2">
         {additional ? (
-          <RichText html={additional} />
+          <EditorHtml html={additional} />
         ) : (
           <p className="text-ink-muted">{t('product.no_additional')}</p>
         )}
