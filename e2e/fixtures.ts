@@ -60,6 +60,26 @@ export async function login(request: APIRequestContext, username: string, passwo
   return body.token as string;
 }
 
+/** Staff's token, signed in through the API. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const { email, password } = adminCredentials();
+  return login(request, email, password);
+}
+
+/**
+ * Puts a token in the page's storage before its first load, as signing in leaves it (with the
+ * admin flag for staff), so a journey starts signed in.
+ */
+export async function signInWithToken(page: Page, token: string, options: { admin?: boolean } = {}) {
+  await page.addInitScript(
+    ([value, admin]) => {
+      localStorage.setItem('token', value);
+      if (admin) localStorage.setItem('is_admin', 'true');
+    },
+    [token, options.admin === true] as const,
+  );
+}
+
 /** Registers a fresh customer through the API, so a test never depends on another's data. */
 export async function registerCustomer(request: APIRequestContext): Promise<Customer> {
   const username = `e2e${uniqueSuffix()}`;

@@ -70,6 +70,8 @@ import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsPersonalData } from './modules/catalog/reviews/own-reviews';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
+import { reviewsAdminRoutes } from './modules/catalog/reviews/reviews.admin-routes';
+import { createReviewsService } from './modules/catalog/reviews/reviews.service';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { tagsAdminRoutes } from './modules/catalog/tags/tags.admin-routes';
 import { tagsRoutes } from './modules/catalog/tags/tags.routes';
@@ -358,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const stock = createStockService();
   const audit = createAuditService();
+  const reviews = createReviewsService({ db, rateLimits, audit });
   const wallet = createWalletService({ db, audit });
   const customers = createCustomersService({ db, wallet });
   const vouchers = createVouchersService({
@@ -512,6 +515,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagsRoutes, { tags: createTagsRepository(db), publicUrl: config.publicUrl });
       await api.register(reviewsRoutes, {
         reviews: createReviewsRepository(db),
+        service: reviews,
         publicUrl: config.publicUrl,
       });
       await api.register(blogPostsRoutes, { posts: blogPosts, publicUrl: config.publicUrl });
@@ -563,6 +567,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             publicUrl: config.publicUrl,
           });
           await admin.register(staffAdminRoutes, { staff });
+          await admin.register(reviewsAdminRoutes, { reviews, publicUrl: config.publicUrl });
           await admin.register(customersAdminRoutes, { customers, publicUrl: config.publicUrl });
           await admin.register(walletAdminRoutes, { wallet, customers, publicUrl: config.publicUrl });
           await admin.register(vouchersAdminRoutes, { vouchers, customers });

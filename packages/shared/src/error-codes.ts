@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'catalog.category_not_found',
   'catalog.tag_not_found',
   'catalog.price_range',
+  /** A second review of one product by the same customer (409). */
+  'reviews.exists',
+  'reviews.not_found',
   // Blog.
   'blog.post_not_found',
   'blog.category_not_found',

@@ -148,6 +148,30 @@ export function htmlToPlainText(html: string): string {
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Text a visitor typed (a review, a contact message), with any markup removed and its entities
+ * decoded (markup spelt as entities is removed too): the lines stay, spaces inside a line are collapsed, and at most one blank line is kept
+ * between paragraphs. The web app shows it as text, never as HTML.
+ */
+export function stripMarkup(text: string): string {
+  const strip = (value: string) =>
+    decodeEntities(
+      sanitizeHtml(value, {
+        allowedTags: [],
+        allowedAttributes: {},
+        nonTextTags: RICH_TEXT_OPTIONS.nonTextTags,
+      }),
+    );
+  // Twice: markup written as entities ("&lt;b&gt;") is markup once decoded.
+  return strip(strip(text))
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Cuts plain text to at most `max` characters at a word boundary, with an ellipsis when cut. */
 export function truncateText(text: string, max: number): string {
   if (text.length <= max) return text;

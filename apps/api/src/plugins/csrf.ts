@@ -28,9 +28,11 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { secureCooki
     // Routes that carry their own proof instead (a signed webhook, a form with a payment secret).
     if (request.routeOptions.config.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) return;
+    // Without the cookie the request cannot come from a page of another site riding on it, except
+    // where a route requires the token anyway (a form anyone can post: reviews).
+    if (!cookie && request.routeOptions.config.csrf !== 'required') return;
     const header = request.headers[CSRF_HEADER];
-    if (typeof header !== 'string' || !sameToken(cookie, header)) {
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new AppError(403, 'csrf.invalid', 'Token CSRF lipsă sau incorect.');
     }
   });
@@ -49,8 +51,11 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { secureCooki
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: the route is not checked (it authenticates each request by other means). */
-    csrf?: boolean;
+    /**
+     * false: the route is not checked (it authenticates each request by other means); 'required':
+     * the cookie and its header must be there (contract §6: the token is fetched before posting).
+     */
+    csrf?: boolean | 'required';
   }
   interface FastifyReply {
     setCsrfCookie(token: string): FastifyReply;

@@ -138,7 +138,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     },
     {
       path: 'favorite',
-      ...page(options, ['favourites']),
+      ...page(options, ['favourites', 'account']),
       lazy: async () => {
         const { FavouritesRoute } = await import('./routes/favourites');
         return { Component: FavouritesRoute };

@@ -11,6 +11,7 @@ import type adminDashboard from './ro/admin_dashboard.json';
 import type adminStaff from './ro/admin_staff.json';
 import type adminCustomers from './ro/admin_customers.json';
 import type adminReturns from './ro/admin_returns.json';
+import type adminReviews from './ro/admin_reviews.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
@@ -51,6 +52,7 @@ export type AreaTexts = {
   admin_staff: typeof adminStaff;
   admin_customers: typeof adminCustomers;
   admin_returns: typeof adminReturns;
+  admin_reviews: typeof adminReviews;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   auth: typeof auth;

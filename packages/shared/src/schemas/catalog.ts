@@ -37,6 +37,11 @@ export const reviewSchema = z.object({
   data_creare: z.string(),
   comentariu: z.string(),
   rating: z.number().int().min(1).max(5),
+  /** Written by a customer who had the product delivered. */
+  cumparare_verificata: z.boolean(),
+  /** The shop's public answer; empty for none. */
+  raspuns: z.string(),
+  data_raspuns: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -202,7 +207,59 @@ export const ownReviewSchema = z.object({
   comentariu: z.string(),
   /** Approved by staff: shown on the product page. */
   aprobata: z.boolean(),
+  /** pending: waits for staff; approved: shown; hidden: staff chose not to show it. */
+  stare: z.enum(['pending', 'approved', 'hidden']),
+  cumparare_verificata: z.boolean(),
+  raspuns: z.string(),
   data_creare: z.string(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const ownReviewListSchema = z.object({ results: z.array(ownReviewSchema) });
+
+/** How long a review's parts may be, and how many one client may post (spec §5 leaves them open). */
+export const REVIEW_LIMITS = {
+  nameMin: 2,
+  nameMax: 60,
+  commentMin: 10,
+  commentMax: 2000,
+  /** Reviews one client address may post in an hour. */
+  perHour: 5,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  product: 'Produsul nu există.',
+  rating: 'Alege între 1 și 5 stele.',
+  name: `Numele are între ${REVIEW_LIMITS.nameMin} și ${REVIEW_LIMITS.nameMax} de caractere.`,
+  comment: `Recenzia are între ${REVIEW_LIMITS.commentMin} și ${REVIEW_LIMITS.commentMax} de caractere.`,
+  duplicate: 'Ai scris deja o recenzie pentru acest produs.',
+  received: 'Mulțumim! Recenzia apare pe pagina produsului după ce o aprobăm.',
+} as const;
+
+/**
+ * `POST /api/recenzii/` (contract §7: `{produs_id, rating, comentariu}`). `nume` is the name the
+ * form collects; without it a signed-in customer's first name signs the review. Markup in the texts
+ * is removed, not refused.
+ */
+export const reviewCreateSchema = z.object({
+  produs_id: z
+    .number({ error: REVIEW_MESSAGES.product })
+    .int(REVIEW_MESSAGES.product)
+    .min(1, REVIEW_MESSAGES.product)
+    .max(PG_INT_MAX, REVIEW_MESSAGES.product),
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
+  comentariu: textSchema({ error: REVIEW_MESSAGES.comment }).max(20_000, REVIEW_MESSAGES.comment),
+  nume: textSchema({ error: REVIEW_MESSAGES.name }).max(1_000, REVIEW_MESSAGES.name).optional(),
+});
+export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+export const reviewCreatedSchema = z.object({
+  id: z.number().int(),
+  stare: z.literal('pending'),
+  cumparare_verificata: z.boolean(),
+  detail: z.string(),
+});
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { users } from './accounts';
@@ -235,6 +236,10 @@ export const reviews = pgTable(
     index('reviews_waiting_idx')
       .on(t.createdAt)
       .where(sql`${t.moderatedAt} IS NULL`),
+    /** A customer writes one review per product; guests are held back by the rate limit. */
+    uniqueIndex('reviews_user_product_idx')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} IS NOT NULL`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
   ],
 );

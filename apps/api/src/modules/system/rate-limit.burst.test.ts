@@ -4,6 +4,7 @@ import { orderBody, setProduct, stockOf } from '../../test/checkout';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_RATE_LIMITS } from '../accounts/accounts.service';
 import { COUPON_RATE_LIMIT } from '../cart/coupons/coupons.service';
+import { REVIEW_RATE_LIMIT } from '../catalog/reviews/reviews.service';
 
 /**
  * Parallel bursts from one address at every rate-limited route: the slot is taken in the same
@@ -180,5 +181,22 @@ describe('a parallel burst from one address', () => {
     );
     expect(tally(fresh)).toEqual({ 429: 3 });
     expect(await stockOf(t, 17)).toBe(100 - ORDER_LIMIT);
+  });
+
+  it('of reviews lets exactly the hourly limit be posted', async () => {
+    const headers = { cookie: 'csrftoken=burst', 'x-csrftoken': 'burst' };
+    const answers = await burst(REVIEW_RATE_LIMIT.limit + 4, (index) =>
+      post(
+        '/api/recenzii/',
+        { produs_id: 18, rating: 5, comentariu: `Recenzia numărul ${index} din rafală.`, nume: 'Rafală' },
+        '10.30.0.11',
+        headers,
+      ),
+    );
+    expect(tally(answers)).toEqual({ 201: REVIEW_RATE_LIMIT.limit, 429: 4 });
+    const [row] = await t.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM reviews WHERE author_name = 'Rafală'",
+    );
+    expect(row!.n).toBe(REVIEW_RATE_LIMIT.limit);
   });
 });

@@ -187,8 +187,7 @@ describe('desktop header (contract §2)', () => {
     expect(within(nav).getByRole('link', { name: 'Despre noi' })).toHaveAttribute('href', '/despre-noi');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(nav).getByRole('link', { name: 'Întrebări frecvente' })).toHaveAttribute('href', '/faq');
-    // The storefront has no blog pages, so the bar has no link to them.
-    expect(within(nav).queryByRole('link', { name: /blog/i })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Produse' }));
     expect(await within(nav).findByRole('link', { name: 'Seruri' })).toHaveAttribute(

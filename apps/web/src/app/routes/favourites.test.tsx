@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGuestFavouritesStore } from '@/stores/favourites-store';
@@ -57,6 +57,7 @@ function renderFavourites() {
 
 beforeAll(async () => {
   await initI18n('ro');
+  await loadTexts('ro', ['favourites', 'account']);
 });
 
 beforeEach(() => {
@@ -77,6 +78,12 @@ describe('favourites page', { timeout: 15_000 }, () => {
       'href',
       '/login?next=/favorite',
     );
+    // Contract §2: the toast after a review leads to /favorite#reviews.
+    const reviews = screen.getByRole('region', { name: 'Recenziile tale' });
+    expect(reviews).toHaveAttribute('id', 'reviews');
+    expect(
+      within(reviews).getByRole('link', { name: 'Intră în cont ca să-ți vezi recenziile' }),
+    ).toHaveAttribute('href', '/login?next=/favorite%23reviews');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -87,7 +94,8 @@ describe('favourites page', { timeout: 15_000 }, () => {
     );
     const user = renderFavourites();
 
-    const titles = await screen.findAllByRole('heading', { level: 2 });
+    const list = screen.getByRole('region', { name: 'Produse favorite' });
+    const titles = await within(list).findAllByRole('heading', { level: 2 });
     expect(titles.map((title) => title.textContent)).toEqual(['Produs 8', 'Produs 3']);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/produse/?ids=3%2C8&per=100');
 
@@ -101,18 +109,40 @@ describe('favourites page', { timeout: 15_000 }, () => {
 
   it("shows a signed-in customer's server list", async () => {
     useAuthStore.setState({ token: 'tok' });
-    fetchMock.mockResolvedValue(
-      json({
-        count: 1,
-        next: null,
-        previous: null,
-        results: [{ id: 40, produs: product(5), created_at: '2025-02-01T00:00:00.000Z' }],
-      }),
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/account/reviews/')
+        ? json({
+            results: [
+              {
+                id: 7,
+                produs: { id: 5, slug: 'produs-5', titlu: 'Produs 5', titlu_en: '' },
+                rating: 4,
+                comentariu: 'Foarte bun.',
+                aprobata: false,
+                stare: 'pending',
+                cumparare_verificata: true,
+                raspuns: '',
+                data_creare: '2025-02-02T00:00:00.000Z',
+              },
+            ],
+          })
+        : json({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [{ id: 40, produs: product(5), created_at: '2025-02-01T00:00:00.000Z' }],
+          }),
     );
     renderFavourites();
-    expect(await screen.findByText('Produs 5')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Produse favorite' });
+    expect(await within(list).findByText('Produs 5')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Intră în cont' })).not.toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/favorite/?per=100');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/favorite/?per=100');
+    // The customer's reviews, the one just sent waiting for approval.
+    const reviews = await screen.findByRole('region', { name: 'Recenziile mele' });
+    expect(reviews).toHaveAttribute('id', 'reviews');
+    expect(await within(reviews).findByText('Foarte bun.')).toBeInTheDocument();
+    expect(within(reviews).getByText('Cumpărare verificată')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -1,10 +1,11 @@
 import { Heart, LogIn } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { ReviewsSection } from '@/features/account/components/reviews-section';
 import { withNextPath } from '@/features/auth/lib/next-path';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductGridSkeleton } from '@/features/catalog/components/product-grid';
@@ -18,7 +19,33 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 const EAGER_IMAGES = 5;
 
-/** Contract §2 /favorite: the guest's local favourites or the customer's server list. */
+/** Where a guest's reviews go: onto the product page once approved; signed in, they are listed here. */
+function GuestReviewsNote() {
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const headingId = useId();
+  return (
+    <section
+      id="reviews"
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="mb-2 text-xl font-semibold">
+        {t('account.reviews.guest_title')}
+      </h2>
+      <p className="text-ink-muted">{t('account.reviews.guest_text')}</p>
+      <Link
+        to={withNextPath(localizedPath('/login'), localizedPath('/favorite#reviews'))}
+        className="mt-3 inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-2 hover:text-brand-strong"
+      >
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('account.reviews.guest_login')}
+      </Link>
+    </section>
+  );
+}
+
+/** Contract §2 /favorite: the guest's local favourites or the customer's server list, then the reviews. */
 export function FavouritesRoute() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
@@ -98,6 +125,10 @@ export function FavouritesRoute() {
       <section aria-label={t('favourites.title')} aria-busy={!products && !favourites.isError}>
         {content}
       </section>
+      {/* Contract §2: the toast after a review is sent leads here (/favorite#reviews). */}
+      <div className="mt-10">
+        {favourites.signedIn ? <ReviewsSection id="reviews" /> : <GuestReviewsNote />}
+      </div>
     </div>
   );
 }

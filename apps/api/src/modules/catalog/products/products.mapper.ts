@@ -25,6 +25,9 @@ export function toReview(row: ReviewRow): Review {
     data_creare: new Date(row.created_at).toISOString(),
     comentariu: row.comment,
     rating: row.rating,
+    cumparare_verificata: row.verified_purchase,
+    raspuns: row.reply,
+    data_raspuns: row.replied_at ? new Date(row.replied_at).toISOString() : null,
   };
 }
 

@@ -17,6 +17,9 @@ export type ReviewRow = {
   rating: number;
   comment: string;
   created_at: string;
+  verified_purchase: boolean;
+  reply: string;
+  replied_at: string | null;
 };
 
 export type ProductSummaryRow = {
@@ -234,7 +237,9 @@ export function createProductsRepository(db: Executor) {
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
                p.note, p.note_en,
                (SELECT coalesce(json_agg(json_build_object('id', r.id, 'product_id', r.product_id, 'author_name', r.author_name,
-                        'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+                        'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at,
+                        'verified_purchase', r.verified_purchase, 'reply', r.reply, 'replied_at', r.replied_at)
+                        ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
                   FROM (SELECT * FROM reviews r WHERE r.product_id = p.id AND r.is_approved
                          ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews
           FROM products p

@@ -283,6 +283,9 @@ describe('GET /api/produse/{slug}/', () => {
       data_creare: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       comentariu: expect.any(String),
       rating: expect.any(Number),
+      cumparare_verificata: false,
+      raspuns: '',
+      data_raspuns: null,
     });
   });
 

@@ -10,6 +10,9 @@ export function toOwnReview(row: OwnReviewRow): OwnReview {
     rating: row.rating,
     comentariu: row.comment,
     aprobata: row.is_approved,
+    stare: row.is_approved ? 'approved' : row.moderated_at ? 'hidden' : 'pending',
+    cumparare_verificata: row.verified_purchase,
+    raspuns: row.reply,
     data_creare: new Date(row.created_at).toISOString(),
   };
 }

@@ -139,6 +139,14 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'recenzii',
+    loader: textsLoader(['admin', 'admin_reviews']),
+    lazy: async () => {
+      const { ReviewsPage } = await import('@/features/admin/reviews/reviews-page');
+      return { Component: ReviewsPage };
+    },
+  },
+  {
     path: 'clienti',
     loader: textsLoader(['admin', 'admin_customers']),
     lazy: async () => {

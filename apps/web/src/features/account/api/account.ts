@@ -148,6 +148,8 @@ export function useOwnReviews() {
     queryKey: [...accountKeys.all, 'reviews', token],
     queryFn: ({ signal }) => api.get<{ results: OwnReview[] }>('/account/reviews/', { signal }),
     enabled: token !== null,
+    // A review posted on a product page since: shown on arrival, whatever the cache holds.
+    refetchOnMount: 'always',
     select: (answer) => answer.results,
   });
 }

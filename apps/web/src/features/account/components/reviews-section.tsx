@@ -7,17 +7,12 @@ import { formatDate } from '../lib/format';
 import { AccountListSection } from './query-states';
 
 /** The customer's own reviews: on which product, how many stars, and whether they are shown yet. */
-export function ReviewsSection() {
+export function ReviewsSection({ id = 'recenzii' }: { id?: string }) {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
   const reviews = useOwnReviews();
   return (
-    <AccountListSection
-      id="recenzii"
-      texts="reviews"
-      query={reviews}
-      icon={<MessageSquare className="size-6" />}
-    >
+    <AccountListSection id={id} texts="reviews" query={reviews} icon={<MessageSquare className="size-6" />}>
       {(list) => (
         <ul className="flex flex-col gap-3">
           {list.map((review) => (
@@ -30,7 +25,11 @@ export function ReviewsSection() {
                   {localized(review.produs, 'titlu', i18n.language)}
                 </Link>
                 <span className="text-sm font-semibold">
-                  {review.aprobata ? t('account.reviews.published') : t('account.reviews.waiting')}
+                  {review.stare === 'approved'
+                    ? t('account.reviews.published')
+                    : review.stare === 'hidden'
+                      ? t('account.reviews.hidden')
+                      : t('account.reviews.waiting')}
                 </span>
               </div>
               <p className="text-sm text-ink-muted">
@@ -38,7 +37,16 @@ export function ReviewsSection() {
                 {' · '}
                 {formatDate(review.data_creare, i18n.language)}
               </p>
-              <p>{review.comentariu}</p>
+              {review.cumparare_verificata ? (
+                <p className="text-sm font-semibold text-brand">{t('account.reviews.verified')}</p>
+              ) : null}
+              <p className="whitespace-pre-line">{review.comentariu}</p>
+              {review.raspuns ? (
+                <p className="rounded-lg bg-sage-50 px-3 py-2 text-sm whitespace-pre-line">
+                  <span className="font-semibold">{t('account.reviews.reply')}: </span>
+                  {review.raspuns}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

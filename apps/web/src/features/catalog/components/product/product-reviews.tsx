@@ -1,4 +1,5 @@
-import { MessageSquareText } from 'lucide-react';
+import { BadgeCheck, MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,10 +20,19 @@ export function reviewDate(isoDate: string, language: string): string {
 }
 
 /**
- * Contract §2: the review list of the Reviews tab, a page at a time with "load more". A failure to
- * load is only a warning (contract §8), so the list is then empty. Reviews are read-only (contract §1).
+ * Contract §2: the Reviews tab, a list a page at a time with "load more", then the form. A failure
+ * to load is only a warning (contract §8), so the list is then empty.
  */
-export function ProductReviews({ productId }: { productId: number }) {
+export function ProductReviews({ productId, form }: { productId: number; form: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <ReviewList productId={productId} />
+      {form}
+    </div>
+  );
+}
+
+function ReviewList({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation();
   const reviews = useReviews(productId);
   const items = reviews.data?.pages.flatMap((page) => page.results) ?? [];
@@ -63,7 +73,19 @@ export function ProductReviews({ productId }: { productId: number }) {
                 {reviewDate(review.data_creare, i18n.language)}
               </time>
             </div>
+            {review.cumparare_verificata ? (
+              <p className="flex items-center gap-1.5 text-sm font-semibold text-brand">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                {t('product.reviews.verified')}
+              </p>
+            ) : null}
             <p className="max-w-prose whitespace-pre-line">{review.comentariu}</p>
+            {review.raspuns ? (
+              <div className="mt-2 max-w-prose rounded-lg border-l-4 border-brand bg-sage-50 px-4 py-3">
+                <p className="text-sm font-semibold">{t('product.reviews.reply_label')}</p>
+                <p className="whitespace-pre-line">{review.raspuns}</p>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
 import { ProductReviews } from './product-reviews';
+import { ReviewForm } from './review-form';
 import { EditorHtml } from '@/components/ui/editor-html';
 
 export type ProductTab = 'description' | 'additional' | 'reviews';
@@ -50,7 +51,7 @@ export function ProductTabs({ product, value, onValueChange }: ProductTabsProps)
         )}
       </Tabs.Content>
       <Tabs.Content value="reviews" className="py-6 outline-none focus-visible:outline-2">
-        <ProductReviews productId={product.id} />
+        <ProductReviews productId={product.id} form={<ReviewForm productId={product.id} />} />
       </Tabs.Content>
     </Tabs.Root>
   );
