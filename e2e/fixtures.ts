@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -58,6 +60,52 @@ export async function login(request: APIRequestContext, username: string, passwo
   const body = (await response.json()) as { token?: unknown };
   expect(typeof body.token, 'login answers {token}').toBe('string');
   return body.token as string;
+}
+
+/** The body of an .eml with quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The newest mail to `to` whose Message-ID starts with `key` and that holds `pattern`, as the
+ * harness's server wrote it under $DATA_DIR/mail (no SMTP), decoded; polled until it arrives.
+ */
+export async function mailedMessage(key: string, to: string, pattern: RegExp = /./): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir, 'E2E_DATA_DIR is set by the global setup').toBeTruthy();
+  const folder = path.join(dataDir!, 'mail');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        );
+        for (const name of names.sort().reverse()) {
+          const content = decodeQuotedPrintable(
+            await readFile(path.join(folder, name), 'utf8').catch(() => ''),
+          );
+          if (!content.includes(`<${key}`) || !content.includes(`To: ${to}`) || !pattern.test(content))
+            continue;
+          found = content;
+          return true;
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `${key} mail to ${to}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The `linkPath?token=…` link of that mail, relative to the page's origin. */
+export async function mailedLink(key: string, to: string, linkPath: string): Promise<string> {
+  const link = new RegExp(`https?://[^/\\s]+(${linkPath}\\?token=[A-Za-z0-9_-]+)`);
+  const content = await mailedMessage(key, to, link);
+  return link.exec(content)![1]!;
 }
 
 /** Staff's token, signed in through the API. */

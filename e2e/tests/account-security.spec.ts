@@ -1,49 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DECLINED_CONSENT, expect, test, uniqueSuffix } from '../fixtures';
-
-/** The body of an .eml with quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/**
- * The link of the newest mail to `to` whose Message-ID starts with `key`, as the harness's server
- * wrote it under $DATA_DIR/mail (no SMTP), made relative to the page's origin.
- */
-async function mailedLink(key: string, to: string, linkPath: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  expect(dataDir, 'E2E_DATA_DIR is set by the global setup').toBeTruthy();
-  const folder = path.join(dataDir!, 'mail');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml'),
-        );
-        for (const name of names.sort().reverse()) {
-          const content = decodeQuotedPrintable(
-            await readFile(path.join(folder, name), 'utf8').catch(() => ''),
-          );
-          if (!content.includes(`<${key}`) || !content.includes(`To: ${to}`)) continue;
-          const match = new RegExp(`https?://[^/\\s]+(${linkPath}\\?token=[a-f0-9]{64})`).exec(content);
-          if (match) {
-            link = match[1]!;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, message: `${key} mail to ${to}` },
-    )
-    .toBe(true);
-  return link;
-}
+import { DECLINED_CONSENT, expect, mailedLink, test, uniqueSuffix } from '../fixtures';
 
 function newCustomer() {
   const username = `e2e${uniqueSuffix()}`;

@@ -70,6 +70,9 @@ import { createStockService } from './modules/catalog/products/stock.service';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { reviewsPersonalData } from './modules/catalog/reviews/own-reviews';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { reviewsAdminRoutes } from './modules/catalog/reviews/reviews.admin-routes';
 import { createReviewsService } from './modules/catalog/reviews/reviews.service';
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
@@ -341,6 +344,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailFrom: config.mailFrom,
     onQueued: deps.onMailQueued,
   });
+  const newsletter = createNewsletterService({
+    db,
+    rateLimits,
+    notifications,
+    publicUrl: config.publicUrl,
+    shopName: config.shopName,
+  });
   const coupons = createCouponsService({ db, rateLimits });
   const lockers = createLockersService({ db });
   const stripe = config.stripe
@@ -519,6 +529,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
       });
       await api.register(blogPostsRoutes, { posts: blogPosts, publicUrl: config.publicUrl });
+      await api.register(newsletterRoutes, { newsletter });
       await api.register(favouritesRoutes, { favourites, publicUrl: config.publicUrl });
       await api.register(couponsRoutes, { coupons });
       await api.register(lockersRoutes, { lockers, publicUrl: config.publicUrl });
@@ -568,6 +579,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(staffAdminRoutes, { staff });
           await admin.register(reviewsAdminRoutes, { reviews, publicUrl: config.publicUrl });
+          await admin.register(newsletterAdminRoutes, { newsletter, publicUrl: config.publicUrl });
           await admin.register(customersAdminRoutes, { customers, publicUrl: config.publicUrl });
           await admin.register(walletAdminRoutes, { wallet, customers, publicUrl: config.publicUrl });
           await admin.register(vouchersAdminRoutes, { vouchers, customers });

@@ -71,6 +71,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         text: mail.text,
         messageId: mail.messageId,
         createdAt: mail.createdAt,
+        headers: mail.headers,
       });
       await outbox.markSent(mail.id);
       return 'sent';

@@ -237,6 +237,15 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       },
     },
     {
+      path: 'abonare',
+      ...page(options, ['newsletter'], undefined, SERVER_RENDERED),
+      lazy: async () => {
+        const { NewsletterStatusPage } =
+          await import('@/features/newsletter/components/newsletter-status-page');
+        return { Component: NewsletterStatusPage };
+      },
+    },
+    {
       path: 'blog',
       ...page(
         options,

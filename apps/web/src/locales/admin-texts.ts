@@ -33,6 +33,10 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     ro: () => import('./ro/admin_returns.json'),
     en: () => import('./en/admin_returns.json'),
   },
+  admin_newsletter: {
+    ro: () => import('./ro/admin_newsletter.json'),
+    en: () => import('./en/admin_newsletter.json'),
+  },
   admin_reviews: {
     ro: () => import('./ro/admin_reviews.json'),
     en: () => import('./en/admin_reviews.json'),

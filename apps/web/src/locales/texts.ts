@@ -12,6 +12,7 @@ import type adminStaff from './ro/admin_staff.json';
 import type adminCustomers from './ro/admin_customers.json';
 import type adminReturns from './ro/admin_returns.json';
 import type adminReviews from './ro/admin_reviews.json';
+import type adminNewsletter from './ro/admin_newsletter.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
@@ -24,6 +25,7 @@ import type favourites from './ro/favourites.json';
 import type footer from './ro/footer.json';
 import type home from './ro/home.json';
 import type listing from './ro/listing.json';
+import type newsletter from './ro/newsletter.json';
 import type policies from './ro/policies.json';
 import type product from './ro/product.json';
 import romanianShell from './ro/shell';
@@ -53,6 +55,7 @@ export type AreaTexts = {
   admin_customers: typeof adminCustomers;
   admin_returns: typeof adminReturns;
   admin_reviews: typeof adminReviews;
+  admin_newsletter: typeof adminNewsletter;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   auth: typeof auth;
@@ -65,6 +68,7 @@ export type AreaTexts = {
   footer: typeof footer;
   home: typeof home;
   listing: typeof listing;
+  newsletter: typeof newsletter;
   policies: typeof policies;
   product: typeof product;
 };
@@ -98,6 +102,7 @@ export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
   footer: { ro: () => import('./ro/footer.json'), en: () => import('./en/footer.json') },
   home: { ro: () => import('./ro/home.json'), en: () => import('./en/home.json') },
   listing: { ro: () => import('./ro/listing.json'), en: () => import('./en/listing.json') },
+  newsletter: { ro: () => import('./ro/newsletter.json'), en: () => import('./en/newsletter.json') },
   policies: { ro: () => import('./ro/policies.json'), en: () => import('./en/policies.json') },
   product: { ro: () => import('./ro/product.json'), en: () => import('./en/product.json') },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -24,6 +24,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: json('headers').$type<Record<string, string>>().notNull().default({}),
     /** The Message-ID header; unique, so the same mail is never queued twice. */
     messageId: text('message_id').notNull().unique(),
   },

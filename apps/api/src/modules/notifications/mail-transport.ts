@@ -13,6 +13,8 @@ export type OutgoingMail = {
   /** The Message-ID header, without angle brackets. */
   messageId: string;
   createdAt: Date;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {
@@ -30,6 +32,7 @@ function message(mail: OutgoingMail) {
     text: mail.text,
     messageId: `<${mail.messageId}>`,
     date: mail.createdAt,
+    ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ export type QueuedMail = RenderedMail & {
   to: string;
   /** Unique per mail, e.g. "order-1001-confirmation": the same key is queued only once. */
   key: string;
+  headers?: Record<string, string>;
 };
 
 /** The domain of the sender address, for Message-IDs ("comenzi@salvia.example" → "salvia.example"). */
@@ -30,6 +31,7 @@ export function createNotificationsService(deps: { mailFrom: string; onQueued?: 
         html: mail.html,
         text: mail.text,
         messageId: `${mail.key}@${domain}`,
+        headers: mail.headers ?? {},
       });
       return queued;
     },

@@ -9,6 +9,7 @@ export type NewMail = {
   html: string;
   text: string;
   messageId: string;
+  headers?: Record<string, string>;
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -45,7 +46,7 @@ export function createOutboxRepository(db: Executor) {
           FROM due
          WHERE m.id = due.id
         RETURNING m.id, m.kind, m.to_address, m.subject, m.html, m.text, m.status, m.attempts,
-                  m.next_attempt_at, m.last_error, m.created_at, m.sent_at, m.message_id`);
+                  m.next_attempt_at, m.last_error, m.created_at, m.sent_at, m.message_id, m.headers`);
       return result.rows
         .map((row) => ({
           id: row.id as number,
@@ -61,6 +62,7 @@ export function createOutboxRepository(db: Executor) {
           createdAt: new Date(row.created_at as string),
           sentAt: row.sent_at ? new Date(row.sent_at as string) : null,
           messageId: row.message_id as string,
+          headers: (row.headers ?? {}) as Record<string, string>,
         }))
         .sort((a, b) => a.id - b.id);
     },

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_RATE_LIMITS } from '../accounts/accounts.service';
 import { COUPON_RATE_LIMIT } from '../cart/coupons/coupons.service';
 import { REVIEW_RATE_LIMIT } from '../catalog/reviews/reviews.service';
+import { NEWSLETTER_RATE_LIMITS } from '../newsletter/newsletter.service';
 
 /**
  * Parallel bursts from one address at every rate-limited route: the slot is taken in the same
@@ -198,5 +199,31 @@ describe('a parallel burst from one address', () => {
       "SELECT count(*)::int AS n FROM reviews WHERE author_name = 'Rafală'",
     );
     expect(row!.n).toBe(REVIEW_RATE_LIMIT.limit);
+  });
+
+  it('of newsletter sign-ups lets exactly the per-address limit through', async () => {
+    const { limit } = NEWSLETTER_RATE_LIMITS.perAddress;
+    const answers = await burst(limit + 5, () =>
+      post(
+        '/api/newsletter/subscribe/',
+        { email: `rafala${unique()}@example.ro`, source: 'cta_footer' },
+        '10.30.0.12',
+      ),
+    );
+    expect(tally(answers)).toEqual({ 200: limit, 429: 5 });
+  });
+
+  it('of sign-ups of one address lets exactly the confirmation mails it may get through', async () => {
+    const email = `tinta${unique()}@example.ro`;
+    const { limit } = NEWSLETTER_RATE_LIMITS.mailsPerEmail;
+    const answers = await burst(limit + 4, (index) =>
+      post('/api/newsletter/subscribe/', { email, source: 'cta_footer' }, `10.31.0.${index + 1}`),
+    );
+    expect(tally(answers)).toEqual({ 200: limit, 429: 4 });
+    const [row] = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1',
+      [email],
+    );
+    expect(row!.n).toBe(limit);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { AnpcSalBadge } from './anpc-badge';
 import { DeveloperCredit } from './developer-credit';
 import { LogoMark } from './logo';
@@ -57,7 +58,7 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-line bg-sage-50">
-      {/* No newsletter sign-up block: the shop has no newsletter (contract §1). */}
+      <NewsletterForm />
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <p className="inline-flex items-center gap-2 text-xl font-bold text-brand">

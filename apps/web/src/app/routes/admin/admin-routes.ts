@@ -139,6 +139,14 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'newsletter',
+    loader: textsLoader(['admin', 'admin_newsletter']),
+    lazy: async () => {
+      const { SubscribersPage } = await import('@/features/admin/newsletter/subscribers-page');
+      return { Component: SubscribersPage };
+    },
+  },
+  {
     path: 'recenzii',
     loader: textsLoader(['admin', 'admin_reviews']),
     lazy: async () => {

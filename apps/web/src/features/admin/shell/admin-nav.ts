@@ -4,6 +4,7 @@ import {
   FolderTree,
   History,
   LayoutDashboard,
+  Mail,
   MessageSquareText,
   type LucideIcon,
   Newspaper,
@@ -38,6 +39,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes },
   { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
   { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },
+  { path: 'newsletter', label: 'admin.nav.newsletter', icon: Mail },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
   { path: 'personal', label: 'admin.nav.staff', icon: Users, superuserOnly: true },
 ];

@@ -9,6 +9,7 @@ import type {
   StockSort,
 } from '@shop/shared/schemas/admin/stock';
 import { api } from '@/lib/api-client';
+import { downloadCsv } from '../components/download-csv';
 
 export type StockFilters = {
   q: string;
@@ -67,17 +68,7 @@ export const importStock = (csv: string, dryRun: boolean) =>
     params: { dry_run: dryRun },
   });
 
-/** The export as a file download (the API needs the token, so a plain link would not do). */
-export async function downloadStockCsv(): Promise<void> {
-  const text = await api.get<string>('/admin/stock/export.csv', { headers: { Accept: 'text/csv' } });
-  // Reading the answer as text drops its byte order mark, which Excel needs to see UTF-8.
-  const bom = text.startsWith('\uFEFF') ? '' : '\uFEFF';
-  const url = URL.createObjectURL(new Blob([bom, text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `stoc-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+/** The stock list as a dated CSV file. */
+export function downloadStockCsv(): Promise<void> {
+  return downloadCsv('/admin/stock/export.csv', `stoc-${new Date().toISOString().slice(0, 10)}.csv`);
 }
