@@ -62,11 +62,15 @@ export async function login(request: APIRequestContext, username: string, passwo
   return body.token as string;
 }
 
-/** The body of an .eml with quoted-printable soft breaks and escapes undone. */
+/**
+ * The body of an .eml with quoted-printable soft breaks and escapes undone, its bytes read as UTF-8
+ * (the mail itself is ASCII: nodemailer writes it 7-bit).
+ */
 function decodeQuotedPrintable(text: string): string {
-  return text
+  const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /**

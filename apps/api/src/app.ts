@@ -71,6 +71,8 @@ import { createReviewsRepository } from './modules/catalog/reviews/reviews.repos
 import { reviewsPersonalData } from './modules/catalog/reviews/own-reviews';
 import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
+import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
+import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { reviewsAdminRoutes } from './modules/catalog/reviews/reviews.admin-routes';
@@ -371,6 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stock = createStockService();
   const audit = createAuditService();
   const reviews = createReviewsService({ db, rateLimits, audit });
+  const contact = createContactService({ db, rateLimits, notifications, audit, shopName: config.shopName });
   const wallet = createWalletService({ db, audit });
   const customers = createCustomersService({ db, wallet });
   const vouchers = createVouchersService({
@@ -493,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       vouchers.personalData,
       favourites.personalData,
       reviewsPersonalData(db),
+      contactPersonalData(db),
     ],
   });
   const checkout = {
@@ -530,6 +534,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(blogPostsRoutes, { posts: blogPosts, publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { newsletter });
+      await api.register(contactRoutes, { contact });
       await api.register(favouritesRoutes, { favourites, publicUrl: config.publicUrl });
       await api.register(couponsRoutes, { coupons });
       await api.register(lockersRoutes, { lockers, publicUrl: config.publicUrl });
@@ -580,6 +585,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(staffAdminRoutes, { staff });
           await admin.register(reviewsAdminRoutes, { reviews, publicUrl: config.publicUrl });
           await admin.register(newsletterAdminRoutes, { newsletter, publicUrl: config.publicUrl });
+          await admin.register(contactAdminRoutes, { contact, publicUrl: config.publicUrl });
           await admin.register(customersAdminRoutes, { customers, publicUrl: config.publicUrl });
           await admin.register(walletAdminRoutes, { wallet, customers, publicUrl: config.publicUrl });
           await admin.register(vouchersAdminRoutes, { vouchers, customers });

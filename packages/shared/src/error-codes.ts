@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   /** A second review of one product by the same customer (409). */
   'reviews.exists',
   'reviews.not_found',
+  'contact.not_found',
   // Blog.
   'blog.post_not_found',
   'blog.category_not_found',

@@ -33,6 +33,10 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     ro: () => import('./ro/admin_returns.json'),
     en: () => import('./en/admin_returns.json'),
   },
+  admin_contact: {
+    ro: () => import('./ro/admin_contact.json'),
+    en: () => import('./en/admin_contact.json'),
+  },
   admin_newsletter: {
     ro: () => import('./ro/admin_newsletter.json'),
     en: () => import('./en/admin_newsletter.json'),

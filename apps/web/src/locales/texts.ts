@@ -13,6 +13,7 @@ import type adminCustomers from './ro/admin_customers.json';
 import type adminReturns from './ro/admin_returns.json';
 import type adminReviews from './ro/admin_reviews.json';
 import type adminNewsletter from './ro/admin_newsletter.json';
+import type adminContact from './ro/admin_contact.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
@@ -20,6 +21,7 @@ import type blog from './ro/blog.json';
 import type cart from './ro/cart.json';
 import type checkout from './ro/checkout.json';
 import type consent from './ro/consent.json';
+import type contact from './ro/contact.json';
 import type content from './ro/content.json';
 import type favourites from './ro/favourites.json';
 import type footer from './ro/footer.json';
@@ -56,6 +58,7 @@ export type AreaTexts = {
   admin_returns: typeof adminReturns;
   admin_reviews: typeof adminReviews;
   admin_newsletter: typeof adminNewsletter;
+  admin_contact: typeof adminContact;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   auth: typeof auth;
@@ -63,6 +66,7 @@ export type AreaTexts = {
   cart: typeof cart;
   checkout: typeof checkout;
   consent: typeof consent;
+  contact: typeof contact;
   content: typeof content;
   favourites: typeof favourites;
   footer: typeof footer;
@@ -97,6 +101,7 @@ export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
   cart: { ro: () => import('./ro/cart.json'), en: () => import('./en/cart.json') },
   checkout: { ro: () => import('./ro/checkout.json'), en: () => import('./en/checkout.json') },
   consent: { ro: () => import('./ro/consent.json'), en: () => import('./en/consent.json') },
+  contact: { ro: () => import('./ro/contact.json'), en: () => import('./en/contact.json') },
   content: { ro: () => import('./ro/content.json'), en: () => import('./en/content.json') },
   favourites: { ro: () => import('./ro/favourites.json'), en: () => import('./en/favourites.json') },
   footer: { ro: () => import('./ro/footer.json'), en: () => import('./en/footer.json') },

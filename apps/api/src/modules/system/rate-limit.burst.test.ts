@@ -6,6 +6,7 @@ import { AUTH_RATE_LIMITS } from '../accounts/accounts.service';
 import { COUPON_RATE_LIMIT } from '../cart/coupons/coupons.service';
 import { REVIEW_RATE_LIMIT } from '../catalog/reviews/reviews.service';
 import { NEWSLETTER_RATE_LIMITS } from '../newsletter/newsletter.service';
+import { CONTACT_RATE_LIMIT } from '../contact/contact.service';
 
 /**
  * Parallel bursts from one address at every rate-limited route: the slot is taken in the same
@@ -225,5 +226,22 @@ describe('a parallel burst from one address', () => {
       [email],
     );
     expect(row!.n).toBe(limit);
+  });
+
+  it('of contact messages lets exactly the hourly limit be sent', async () => {
+    const answers = await burst(CONTACT_RATE_LIMIT.limit + 3, (index) =>
+      post(
+        '/api/contact/',
+        {
+          nume: 'Rafală',
+          email: `rafala${unique()}@example.ro`,
+          subiect: `Mesajul ${index}`,
+          mesaj: 'Un mesaj trimis în rafală, de probă.',
+          consimtamant: true,
+        },
+        '10.30.0.13',
+      ),
+    );
+    expect(tally(answers)).toEqual({ 201: CONTACT_RATE_LIMIT.limit, 429: 3 });
   });
 });

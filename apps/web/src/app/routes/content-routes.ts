@@ -35,7 +35,7 @@ export function contentRoutes(): RouteObject[] {
     // The page's consent settings use the cookie banner's texts.
     page(CONTENT_PAGES.cookies.path, async () => (await import('./cookies')).CookiesRoute, ['consent']),
     page(CONTENT_PAGES.faq.path, async () => (await import('./faq')).FaqRoute),
-    page(CONTENT_PAGES.contact.path, async () => (await import('./contact')).ContactRoute),
+    page(CONTENT_PAGES.contact.path, async () => (await import('./contact')).ContactRoute, ['contact']),
     {
       // Contract §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies;
       // both work (contract §9). The /ro or /en prefix and the query string are kept.

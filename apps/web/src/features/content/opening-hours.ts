@@ -1,4 +1,4 @@
-import type { OpeningHours } from './shop-details';
+import type { OpeningHours } from '@shop/shared/shop-details';
 
 export type OpeningHoursRow = { days: string; time: string | null };
 

@@ -139,6 +139,14 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'mesaje',
+    loader: textsLoader(['admin', 'admin_contact']),
+    lazy: async () => {
+      const { MessagesPage } = await import('@/features/admin/contact/messages-page');
+      return { Component: MessagesPage };
+    },
+  },
+  {
     path: 'newsletter',
     loader: textsLoader(['admin', 'admin_newsletter']),
     lazy: async () => {

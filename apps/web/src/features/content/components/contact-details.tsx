@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { openingHoursRows } from '../opening-hours';
-import { SHOP_DETAILS } from '../shop-details';
+import { SHOP_DETAILS } from '@shop/shared/shop-details';
 import { useContentTranslation } from '../hooks/use-content-translation';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

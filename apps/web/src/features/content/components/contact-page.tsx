@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { CompanyDetails, ContactChannels } from './contact-details';
@@ -5,7 +6,7 @@ import { ContentPage } from './content-page';
 import { QuickLinks } from './quick-links';
 import { RichText } from './rich-text';
 
-export function ContactPage() {
+export function ContactPage({ form }: { form: ReactNode }) {
   const { text } = useContentTranslation();
 
   return (
@@ -15,6 +16,7 @@ export function ContactPage() {
       updated={CONTENT_PAGES.contact.updated}
     >
       <ContactChannels />
+      <div className="mt-10">{form}</div>
       <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <section>
           <h2 className="text-xl font-bold tracking-tight text-ink">{text('content.contact.help_title')}</h2>

@@ -12,7 +12,7 @@ import {
 import { formatLei } from '@shop/shared/money';
 import { useTranslation } from '@/lib/i18n';
 import { openingHoursSummary } from '../opening-hours';
-import { SHOP_DETAILS } from '../shop-details';
+import { SHOP_DETAILS } from '@shop/shared/shop-details';
 
 /**
  * The facts every information page quotes, as interpolation values. Numbers come from

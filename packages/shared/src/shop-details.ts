@@ -1,7 +1,8 @@
 /**
  * The shop's legal and contact details, shown on the contact page and quoted by every policy page.
  *
- * OWNER: edit these values here (and only here) before going live. They are the demo shop's
+ * OWNER: edit these values here (and only here) before going live; the web app and the API (contact
+ * mails) both read them. They are the demo shop's
  * placeholders: the company, its CUI, trade-register number, address, phone and e-mail below do not
  * belong to a real business (the e-mail uses the reserved `.example` domain, RFC 2606).
  */
