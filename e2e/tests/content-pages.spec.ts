@@ -197,6 +197,92 @@ test.describe('cookie banner', () => {
   });
 });
 
+test.describe('consent mode v2', () => {
+  test.use({ presetConsent: false });
+
+  /**
+   * The shop as it serves pages with GA_MEASUREMENT_ID set: the meta tag in the HTML and Google's
+   * script origin in the Content-Security-Policy; gtag.js itself is played by a stub that counts
+   * its loads (there is no Internet here).
+   */
+  async function withMeasurementId(page: Page) {
+    const loads: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', async (route) => {
+      loads.push(route.request().url());
+      await route.fulfill({ contentType: 'application/javascript', body: 'window.gtagStubLoaded = true;' });
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        "script-src 'self'",
+        "script-src 'self' https://www.googletagmanager.com",
+      );
+      const body = (await response.text()).replace(
+        '</head>',
+        '<meta name="ga-measurement-id" content="G-TEST1234"></head>',
+      );
+      await route.fulfill({ response, headers, body });
+    });
+    return loads;
+  }
+
+  const consentCalls = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'consent')
+        .map((entry) => `${String(entry[1])}:${(entry[2] as Record<string, string>).analytics_storage}`),
+    );
+
+  test('denies everything by default, loads analytics only after Accept, and again after a reload', async ({
+    page,
+  }) => {
+    const loads = await withMeasurementId(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await consentCalls(page)).toEqual(['default:denied']);
+    expect(loads).toEqual([]);
+
+    await banner(page)
+      .getByRole('button', { name: text(LOCALES.ro.consent, 'accept'), exact: true })
+      .click();
+    await expect.poll(() => loads.length).toBe(1);
+    expect(loads[0]).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
+    expect(await consentCalls(page)).toEqual(['default:denied', 'update:granted']);
+
+    // The saved choice is applied again at start-up, before the script loads.
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect.poll(() => loads.length).toBe(2);
+    expect(await consentCalls(page)).toEqual(['update:granted']);
+  });
+
+  test('after Decline nothing loads, even after a reload; the footer link reopens the choice', async ({
+    page,
+  }) => {
+    const loads = await withMeasurementId(page);
+    await page.goto('/');
+    await banner(page)
+      .getByRole('button', { name: text(LOCALES.ro.consent, 'decline') })
+      .click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentCalls(page)).toEqual(['default:denied', 'update:denied']);
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await consentCalls(page)).toEqual(['update:denied']);
+    expect(loads).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Setări cookie' }).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page)
+      .getByRole('button', { name: text(LOCALES.ro.consent, 'accept'), exact: true })
+      .click();
+    await expect.poll(() => loads.length).toBe(1);
+  });
+});
+
 test.describe('accessibility of the information pages', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -142,6 +142,13 @@ import { spaPlugin } from './plugins/spa';
 // Romanian validation messages by default; our own schemas carry their own texts.
 z.config(z.locales.ro());
 
+/** Where gtag.js sends its hits (Google's list for GA4 under a Content-Security-Policy). */
+const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
 /** The built web app, beside the API in the workspace (apps/web/dist). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The web app's server renderer, built beside it (apps/web/dist-server). */
@@ -270,11 +277,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Google Analytics only when the shop has a measurement ID (and the visitor consents).
+        'script-src': ["'self'", ...(config.gaMeasurementId ? ['https://www.googletagmanager.com'] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -603,6 +611,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
   await app.register(seoRoutes, { seo });
   await app.register(spaPlugin, {
+    analyticsId: config.gaMeasurementId,
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
     pages: seo.pageFor,

@@ -169,6 +169,14 @@ const envSchema = z
         .transform((value) => value.replace(/\s+/g, '').toUpperCase())
         .default('RO49AAAA1B31007593840000'),
     ),
+    GA_MEASUREMENT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement ID, e.g. G-ABC123XYZ')
+        .optional(),
+    ),
     SHOP_BENEFICIARY: z.preprocess(
       emptyToUndefined,
       z.string().trim().min(1).max(120).default('Salvia Demo SRL'),
@@ -252,6 +260,8 @@ export type Config = {
   /** Where bank transfers go: shown on the success page and in the confirmation mail. */
   shopIban: string;
   shopBeneficiary: string;
+  /** Google Analytics 4: loaded in the browser only with this set and the visitor's consent. */
+  gaMeasurementId: string | null;
   /** Stripe Checkout for card payments when both are set; else the built-in sandbox. */
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** Sign-in with Google (OpenID Connect, endpoints from the issuer's discovery), when configured. */
@@ -302,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shopIban: e.SHOP_IBAN,
     shopBeneficiary: e.SHOP_BENEFICIARY,
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

@@ -50,6 +50,11 @@ export const spaPlugin = fp(
       pages?: PageResolver;
       /** The web app's server entry (entry-server.js); without it every page renders in the browser. */
       serverEntry?: string | null;
+      /**
+       * Google Analytics 4's measurement ID, handed to the web app in a meta tag; the browser loads
+       * gtag.js only once the visitor consents to analytics.
+       */
+      analyticsId?: string | null;
     },
   ) => {
     const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
@@ -72,9 +77,15 @@ export const spaPlugin = fp(
       });
     }
     // Read once: the file only changes with a new build, which means a new process.
+    const analyticsMeta = options.analyticsId
+      ? `<meta name="ga-measurement-id" content="${options.analyticsId}">`
+      : '';
     const indexHtml =
       hasWeb && indexFile && options.webDist
-        ? inlineStylesheets(readFileSync(indexFile, 'utf8'), options.webDist)
+        ? inlineStylesheets(readFileSync(indexFile, 'utf8'), options.webDist).replace(
+            '</head>',
+            `${analyticsMeta}</head>`,
+          )
         : null;
     // A rendered page paints without its scripts: they load after what is on screen (the largest
     // image, the font), which matters on a slow phone network, and hydrate it when they arrive.

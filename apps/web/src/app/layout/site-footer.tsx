@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
+import { useConsentStore } from '@/features/consent/consent-store';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { cn } from '@/lib/cn';
 import { AnpcSalBadge } from './anpc-badge';
 import { DeveloperCredit } from './developer-credit';
 import { LogoMark } from './logo';
@@ -94,6 +96,14 @@ export function SiteFooter() {
             {t('footer.legal_title')}
           </h2>
           <LinkList links={LEGAL_LINKS} />
+          {/* Reopens the cookie banner, so a choice can be changed from any page. */}
+          <button
+            type="button"
+            onClick={() => useConsentStore.getState().reopen()}
+            className={cn(LINK, 'cursor-pointer')}
+          >
+            {t('footer.cookie_settings')}
+          </button>
         </nav>
 
         <div className="col-span-2 flex flex-col gap-8 sm:flex-row sm:gap-12 lg:col-span-1 lg:flex-col lg:gap-8">

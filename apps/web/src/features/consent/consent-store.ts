@@ -8,6 +8,7 @@ import {
   saveConsent,
   type ConsentFlags,
 } from './consent';
+import { installGtagQueue, loadAnalyticsIfGranted } from './analytics';
 
 type ConsentState = {
   /** The saved choice; null until the visitor chooses. */
@@ -23,6 +24,7 @@ type ConsentState = {
 function choose(flags: ConsentFlags) {
   saveConsent(flags);
   applyConsent(flags);
+  loadAnalyticsIfGranted(flags);
   return { flags, bannerOpen: false };
 }
 
@@ -42,7 +44,11 @@ export const useConsentStore = create<ConsentState>()((set) => ({
 }));
 
 if (typeof window !== 'undefined') {
+  // Consent mode v2: the queue first, then the saved choice (or the all-denied default), then
+  // Google's script if, and only if, analytics was granted.
+  installGtagQueue();
   const flags = restoreConsent();
+  loadAnalyticsIfGranted(flags);
   useConsentStore.setState({ flags, bannerOpen: flags === null });
 }
 
@@ -51,7 +57,10 @@ export function watchConsentInOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.cookieConsent && event.key !== null) return;
     const flags = readSavedConsent();
-    if (flags) applyConsent(flags);
+    if (flags) {
+      applyConsent(flags);
+      loadAnalyticsIfGranted(flags);
+    }
     useConsentStore.setState({ flags, bannerOpen: flags === null });
   };
   window.addEventListener('storage', onStorage);
