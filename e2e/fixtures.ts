@@ -25,6 +25,11 @@ type Fixtures = {
   presetConsent: boolean;
   /** Only the journey that proves mismatches are caught turns this on. */
   allowHydrationErrors: boolean;
+  /**
+   * A phone's first visit shows the splash over the page for up to 3 s; journeys start as returning
+   * visitors, and the splash's own journeys turn this off.
+   */
+  presetSplashSeen: boolean;
 };
 
 export const DECLINED_CONSENT = JSON.stringify({
@@ -198,7 +203,9 @@ async function scan(page: Page, options: AxeOptions = {}) {
 export const test = base.extend<Fixtures>({
   presetConsent: [true, { option: true }],
   allowHydrationErrors: [false, { option: true }],
-  page: async ({ page, presetConsent, allowHydrationErrors, javaScriptEnabled }, use) => {
+  presetSplashSeen: [true, { option: true }],
+  page: async ({ page, presetConsent, allowHydrationErrors, presetSplashSeen, javaScriptEnabled }, use) => {
+    if (presetSplashSeen) await page.addInitScript(`localStorage.setItem('seenSplash', 'true');`);
     if (presetConsent) {
       // A string script: it runs in the page, where this file's (Node) types do not apply.
       await page.addInitScript(

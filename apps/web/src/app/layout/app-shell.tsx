@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { StarSymbol } from '@/features/catalog/components/star-row';
 import { useConsentStore, watchConsentInOtherTabs } from '@/features/consent/consent-store';
 import { i18n, loadTexts, useTranslation } from '@/lib/i18n';
 import { SiteHeader } from './site-header';
+import { splashStore } from './splash-gate';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Neither is needed for a page's first render: the footer sits below the fold and the cookie
@@ -20,6 +21,9 @@ const CookieBanner = lazy(async () => {
   return { default: CookieBanner };
 });
 
+// Only a phone's first visit needs it: its code loads then, never for anyone else.
+const Splash = lazy(async () => ({ default: (await import('./splash')).Splash }));
+
 const MAIN_ID = 'main';
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -33,6 +37,13 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
   const { t } = useTranslation();
   const consentAsked = useConsentStore((state) => state.bannerOpen);
   useEffect(() => watchConsentInOtherTabs(), []);
+  // Decided after hydration: the server's HTML (what a crawler reads and what paints first) never has it.
+  const splashShown = useSyncExternalStore(
+    splashStore.subscribe,
+    splashStore.getSnapshot,
+    splashStore.getServerSnapshot,
+  );
+  const splash = splashShown && !hideLayout;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -58,6 +69,11 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
           {consentAsked ? <CookieBanner /> : null}
         </Suspense>
       )}
+      {splash ? (
+        <Suspense fallback={null}>
+          <Splash onDone={splashStore.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
