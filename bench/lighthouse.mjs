@@ -1,5 +1,5 @@
 // Lighthouse 12 on the production build: Performance, Accessibility, Best Practices and SEO of
-// the home, the shop listing, a product page and the checkout, with the mobile preset (simulated
+// the home, the shop listing, a product page, the checkout, the blog and a blog post, with the mobile preset (simulated
 // slow 4G and a 4x slower CPU) and the desktop one, as a first-time visitor (no saved cookie
 // choice, so the banner shows). Each page and preset runs `runs` times; the table shows the run
 // with the median Performance score and the largest paint's element.
@@ -34,11 +34,14 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 const results = [];
 try {
   const list = await (await fetch(`${shop.url}/api/produse/?per=1`)).json();
+  const posts = await (await fetch(`${shop.url}/api/blog/posts/?page_size=1`)).json();
   const pages = {
     home: '/',
     listing: '/produse',
     product: `/produs/${list.results[0].slug}`,
     checkout: '/checkout',
+    blog: '/blog',
+    'blog post': `/blog/${posts.results[0].slug}`,
   };
   // One page load first, so the server's code paths and caches are warm as in a running shop.
   for (const route of Object.values(pages)) await fetch(`${shop.url}${route}`);

@@ -178,6 +178,73 @@ test.describe('site shell', () => {
   });
 });
 
+test.describe('language on every page', () => {
+  // Many pages, each loaded twice, on a two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the switch turns each public page English, with no Romanian interface text left', async ({
+    page,
+    request,
+  }) => {
+    const product = await newestProduct(request);
+    const posts = (await (await request.get('/api/blog/posts/?page_size=1')).json()) as {
+      results: { slug: string }[];
+    };
+    const texts = distinctiveTexts();
+    const paths = [
+      '/produse',
+      `/produs/${product.slug}`,
+      '/categorii',
+      '/search?searchText=crema',
+      '/blog',
+      `/blog/${posts.results[0]!.slug}`,
+      '/cart',
+      '/favorite',
+      '/checkout',
+      '/contact',
+      '/despre-noi',
+      '/faq',
+      '/politica-cookies',
+      '/abonare?status=ok',
+      '/login',
+      '/register',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.evaluate(() => localStorage.setItem('lang', 'ro'));
+      await page.reload();
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'ro');
+      if (await page.getByRole('banner').count()) await chooseEnglish(page);
+      else await page.evaluate(() => localStorage.setItem('lang', 'en')).then(() => page.reload());
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() => shownCount(page, texts.en), { message: `English interface texts on ${path}` })
+        .toBeGreaterThan(0);
+      expect(await shownCount(page, texts.ro), `Romanian interface texts left on ${path}`).toBe(0);
+    }
+  });
+
+  test('a choice made in another tab is followed at once, unless the address names the language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blog');
+    await page.evaluate(() => localStorage.setItem('lang', 'ro'));
+    await page.reload();
+    const pinned = await context.newPage();
+    await pinned.goto('/ro/contact');
+    const other = await context.newPage();
+    await other.goto('/despre-noi');
+    await chooseEnglish(other);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    // Contract §4: picked up live through the storage event, without a reload.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog: skincare advice' })).toBeVisible();
+    await expect(pinned.locator('html')).toHaveAttribute('lang', 'ro');
+  });
+});
+
 test.describe('accessibility of home', () => {
   // Animations mid-flight make contrast checks flaky; the design turns them off for this setting.
   test.use({ reducedMotion: 'reduce' });
