@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
-import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
+import { HYDRATED_EVENT, readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
 import { preloadParts } from '@/lib/lazy-part';
 import {
   followLanguage,
@@ -45,7 +45,29 @@ function appWith(router: ReturnType<typeof createAppRouter>) {
   );
 }
 
-if (serverState) {
+/** Set while the page reloads once so the server renders the stored language (see below). */
+const LANGUAGE_RELOAD_KEY = 'shop-language-reload';
+
+function reloadedForLanguage(): boolean {
+  try {
+    const done = sessionStorage.getItem(LANGUAGE_RELOAD_KEY) !== null;
+    sessionStorage.removeItem(LANGUAGE_RELOAD_KEY);
+    return done;
+  } catch {
+    return true;
+  }
+}
+
+const wantedLanguage = resolveLanguage(window.location.pathname, stored);
+const justReloaded = reloadedForLanguage();
+if (serverState && wantedLanguage !== serverState.language && !justReloaded) {
+  // The server rendered another language than the visitor's stored one (its cookie had expired or
+  // was cleared): the cookie now says the stored one, and the page loads again in it, rather than
+  // switching language while React takes the page over, which would make text differ from the
+  // server's. Once per load: without cookies the page hydrates as rendered and follows below.
+  sessionStorage.setItem(LANGUAGE_RELOAD_KEY, '1');
+  window.location.reload();
+} else if (serverState) {
   // A page the server rendered: the browser takes it over in the language and with the data it
   // was rendered with, then follows the visitor's own language if that differs.
   hydrate(queryClient, serverState.queries);
@@ -60,6 +82,9 @@ if (serverState) {
   ]).then(() => {
     // In a transition, React hydrates in slices and lets the browser handle input in between,
     // instead of one long task on a slow phone.
+    // The visitor's own language (another tab's choice, a cookie that expired) is followed once
+    // the page is taken over: a switch during hydration would make text differ from the server's.
+    window.addEventListener(HYDRATED_EVENT, () => followLanguage(window.location.pathname), { once: true });
     startTransition(() => {
       hydrateRoot(container, appWith(createAppRouter(queryClient, routes, serverState.loaderData)), {
         // A page that does not match what the server sent is rendered again by the browser; the
@@ -67,7 +92,6 @@ if (serverState) {
         onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
       });
     });
-    followLanguage(window.location.pathname);
   });
 } else {
   // Created before the texts are ready, so the first page's code and data start loading at once.
