@@ -60,7 +60,7 @@ test('a friend signs up from a referral link and pays part of the first order fr
   await page.goto(new URL(referral.link).pathname + new URL(referral.link).search);
   await expect(page.getByRole('textbox', { name: /Cod de recomandare/ })).toHaveValue(referral.cod);
   await page.getByRole('textbox', { name: 'Nume de utilizator' }).fill(username);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Parolă', { exact: true }).fill('Parola-prieten-1');
   await page.getByRole('checkbox', { name: /Sunt de acord cu/ }).check();
   await axe();

@@ -23,7 +23,7 @@ test.describe('account security', () => {
     const customer = newCustomer();
     await page.goto('/register?next=/contul-meu');
     await page.getByLabel('Nume de utilizator').fill(customer.username);
-    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByLabel('Parolă', { exact: true }).fill(customer.password);
     await page.getByRole('checkbox', { name: /Sunt de acord/ }).check();
     await page.getByRole('button', { name: 'Creează contul' }).click();
@@ -66,11 +66,11 @@ test.describe('account security', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ai uitat parola?' })).toBeVisible();
-    await page.getByLabel('Email').fill('nu-e-email');
+    await page.getByLabel('Email', { exact: true }).fill('nu-e-email');
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
     await expect(page.getByText('Introdu un email valid.')).toBeVisible();
     await axe();
-    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
     await expect(page.getByRole('status')).toContainText('Dacă există un cont cu această adresă');
 

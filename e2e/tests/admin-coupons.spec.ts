@@ -81,7 +81,7 @@ test('staff create a coupon, a shopper uses it at checkout, and the coupon shows
   await summary.getByRole('link', { name: 'Finalizează comanda' }).click();
   await expect(shopper).toHaveURL(/\/checkout$/);
   const email = `cupon${uniqueSuffix()}@example.ro`;
-  await shopper.getByRole('textbox', { name: 'Email' }).fill(email);
+  await shopper.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await shopper.getByRole('textbox', { name: 'Telefon mobil' }).fill('0722 123 456');
   await shopper.getByRole('textbox', { name: 'Nume', exact: true }).fill('Popescu');
   await shopper.getByRole('textbox', { name: 'Prenume', exact: true }).fill('Ana');

@@ -81,7 +81,7 @@ function newCustomer() {
 
 async function fillRegistration(page: Page, customer: ReturnType<typeof newCustomer>) {
   await page.getByLabel('Nume de utilizator').fill(customer.username);
-  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByLabel('Parolă', { exact: true }).fill(customer.password);
   await page.getByRole('checkbox', { name: /Sunt de acord/ }).check();
   await page.getByRole('button', { name: 'Creează contul' }).click();
@@ -201,7 +201,7 @@ test.describe('favourites', () => {
     await page.goto('/favorite');
     await expect(productCard(page, chosen[0]!.titlu)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Intră în cont' }).click();
+    await page.getByRole('link', { name: 'Intră în cont', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?next=\/favorite$/);
     await page.getByRole('link', { name: 'Creează un cont' }).click();
     await expect(page).toHaveURL(/\/register\?next=\/favorite$/);
@@ -210,7 +210,7 @@ test.describe('favourites', () => {
 
     await expect(page).toHaveURL(/\/favorite$/);
     for (const product of chosen) await expect(productCard(page, product.titlu)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Intră în cont' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Intră în cont', exact: true })).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), FAVOURITES_KEY)).toBeNull();
 
     const token = await page.evaluate(() => localStorage.getItem('token'));

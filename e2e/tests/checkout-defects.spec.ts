@@ -46,7 +46,9 @@ async function fillCourierCheckout(
   payment: 'Card online' | 'Numerar la livrare (ramburs)',
   overrides: { phone?: string; postalCode?: string; lastName?: string } = {},
 ) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(`defects-${uniqueSuffix()}@example.ro`);
+  await page
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`defects-${uniqueSuffix()}@example.ro`);
   await page.getByRole('textbox', { name: 'Telefon mobil' }).fill(overrides.phone ?? '0722 123 456');
   await page.getByRole('textbox', { name: 'Nume', exact: true }).fill(overrides.lastName ?? 'Popescu');
   await page.getByRole('textbox', { name: 'Prenume', exact: true }).fill('Ana');

@@ -127,7 +127,7 @@ async function fillCheckout(
   options: { delivery: Delivery; payment: Payment; email?: string },
 ) {
   const text = TEXT[language];
-  const email = page.getByRole('textbox', { name: text.email });
+  const email = page.getByRole('textbox', { name: text.email, exact: true });
   if (options.email) await email.fill(options.email);
   await page.getByRole('textbox', { name: text.phone }).fill('0722 123 456');
   await page.getByRole('textbox', { name: text.lastName, exact: true }).fill('Popescu');

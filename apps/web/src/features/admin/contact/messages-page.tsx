@@ -9,19 +9,15 @@ import {
   type ContactStatus,
 } from '@shop/shared/schemas/contact';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { FormField, Textarea } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
-import {
-  AdminFilters,
-  AdminQueryState,
-  AdminScreen,
-  useShopDateTimeFormat,
-} from '../components/admin-screen';
+import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { StatusSearchFilters } from '../components/status-search-filters';
 
 const PER_PAGE = 25;
 type Filters = { status: ContactStatus | ''; q: string; page: number };
@@ -141,37 +137,19 @@ export function MessagesPage() {
         unanswered > 0 ? t('admin_contact.title_unanswered', { count: unanswered }) : t('admin_contact.title')
       }
     >
-      <AdminFilters
+      <StatusSearchFilters
+        status={filters.status}
+        q={filters.q}
+        statuses={CONTACT_STATUSES}
+        onChange={(change) => setFilters((current) => ({ ...current, ...change, page: 1 }))}
         onReset={() => setFilters(NO_FILTERS)}
-        className="sm:grid-cols-[1fr_2fr_auto] sm:items-end"
-      >
-        <FormField label={t('admin_contact.status')}>
-          <Select
-            value={filters.status}
-            onChange={(event) =>
-              setFilters((current) => ({
-                ...current,
-                status: event.target.value as ContactStatus | '',
-                page: 1,
-              }))
-            }
-          >
-            <option value="">{t('admin_contact.all_statuses')}</option>
-            {CONTACT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_contact.statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('admin_contact.search')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => setFilters((current) => ({ ...current, q: event.target.value, page: 1 }))}
-          />
-        </FormField>
-      </AdminFilters>
+        labels={{
+          status: t('admin_contact.status'),
+          all: t('admin_contact.all_statuses'),
+          search: t('admin_contact.search'),
+          statusName: (status) => t(`admin_contact.statuses.${status}`),
+        }}
+      />
       <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_contact.empty')}>
         <div className="flex flex-col gap-3">
           {rows.map((message) => (

@@ -1,19 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@shop/shared/schemas/newsletter';
+import { NEWSLETTER_STATUSES } from '@shop/shared/schemas/newsletter';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
+import {} from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
-import {
-  AdminFilters,
-  AdminQueryState,
-  AdminScreen,
-  useShopDateTimeFormat,
-} from '../components/admin-screen';
+import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { StatusSearchFilters } from '../components/status-search-filters';
 import {
   downloadSubscribersCsv,
   type SubscriberFilters,
@@ -60,37 +56,19 @@ export function SubscribersPage() {
           {t('admin_newsletter.export_error')}
         </p>
       ) : null}
-      <AdminFilters
+      <StatusSearchFilters
+        status={filters.status}
+        q={filters.q}
+        statuses={NEWSLETTER_STATUSES}
+        onChange={(change) => setFilters((current) => ({ ...current, ...change, page: 1 }))}
         onReset={() => setFilters(NO_FILTERS)}
-        className="sm:grid-cols-[1fr_2fr_auto] sm:items-end"
-      >
-        <FormField label={t('admin_newsletter.status')}>
-          <Select
-            value={filters.status}
-            onChange={(event) =>
-              setFilters((current) => ({
-                ...current,
-                status: event.target.value as NewsletterStatus | '',
-                page: 1,
-              }))
-            }
-          >
-            <option value="">{t('admin_newsletter.all_statuses')}</option>
-            {NEWSLETTER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_newsletter.statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('admin_newsletter.search')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => setFilters((current) => ({ ...current, q: event.target.value, page: 1 }))}
-          />
-        </FormField>
-      </AdminFilters>
+        labels={{
+          status: t('admin_newsletter.status'),
+          all: t('admin_newsletter.all_statuses'),
+          search: t('admin_newsletter.search'),
+          statusName: (status) => t(`admin_newsletter.statuses.${status}`),
+        }}
+      />
       <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_newsletter.empty')}>
         <Table caption={t('admin_newsletter.title')} captionHidden density="dense">
           <TableHead>

@@ -9,18 +9,14 @@ import {
   type ReviewStatus,
 } from '@shop/shared/schemas/admin/reviews';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { FormField, Textarea } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
-import {
-  AdminFilters,
-  AdminQueryState,
-  AdminScreen,
-  useShopDateTimeFormat,
-} from '../components/admin-screen';
+import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { StatusSearchFilters } from '../components/status-search-filters';
 import {
   moderateReview,
   replyToReview,
@@ -170,37 +166,19 @@ export function ReviewsPage() {
       id="reviews"
       title={pending > 0 ? t('admin_reviews.title_pending', { count: pending }) : t('admin_reviews.title')}
     >
-      <AdminFilters
+      <StatusSearchFilters
+        status={filters.status}
+        q={filters.q}
+        statuses={REVIEW_STATUSES}
+        onChange={(change) => setFilters((current) => ({ ...current, ...change, page: 1 }))}
         onReset={() => setFilters(NO_FILTERS)}
-        className="sm:grid-cols-[1fr_2fr_auto] sm:items-end"
-      >
-        <FormField label={t('admin_reviews.status')}>
-          <Select
-            value={filters.status}
-            onChange={(event) =>
-              setFilters((current) => ({
-                ...current,
-                status: event.target.value as ReviewStatus | '',
-                page: 1,
-              }))
-            }
-          >
-            <option value="">{t('admin_reviews.all_statuses')}</option>
-            {REVIEW_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_reviews.statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('admin_reviews.search')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => setFilters((current) => ({ ...current, q: event.target.value, page: 1 }))}
-          />
-        </FormField>
-      </AdminFilters>
+        labels={{
+          status: t('admin_reviews.status'),
+          all: t('admin_reviews.all_statuses'),
+          search: t('admin_reviews.search'),
+          statusName: (status) => t(`admin_reviews.statuses.${status}`),
+        }}
+      />
       <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_reviews.empty')}>
         <div className="flex flex-col gap-3">
           {rows.map((review) => (
