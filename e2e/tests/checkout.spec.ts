@@ -230,7 +230,9 @@ for (const { who, language } of PEOPLE) {
       await page.goto('/checkout');
       if (who === 'customer') {
         // Signed-in customers find their account's email filled in.
-        await expect(page.getByRole('textbox', { name: TEXT[language].email })).toHaveValue(email);
+        await expect(page.getByRole('textbox', { name: TEXT[language].email, exact: true })).toHaveValue(
+          email,
+        );
       }
       return { email: who === 'customer' ? undefined : email, mailTo: email, bought };
     }
