@@ -197,6 +197,7 @@ test.describe('language on every page', () => {
   test('the switch turns each public page English, with no Romanian interface text left', async ({
     page,
     request,
+    baseURL,
   }) => {
     const product = await newestProduct(request);
     const posts = (await (await request.get('/api/blog/posts/?page_size=1')).json()) as {
@@ -222,6 +223,12 @@ test.describe('language on every page', () => {
       '/register',
     ];
     for (const path of paths) {
+      // Romanian stored as the switch stores it: in local storage and in the cookie the server reads.
+      await page
+        .context()
+        .addCookies([
+          { name: 'lang', value: 'ro', url: page.url().startsWith('http') ? page.url() : baseURL! },
+        ]);
       await page.goto(path);
       await page.evaluate(() => localStorage.setItem('lang', 'ro'));
       await page.reload();
