@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html-head';
+import { mailPage } from '../notifications/mail-layout';
 import type { RenderedMail } from '../notifications/order-mails';
 
 type Lang = 'ro' | 'en';
@@ -9,15 +10,6 @@ const paragraphs = (text: string) =>
     .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-function page(lang: Lang, shopName: string, title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body style="margin:0;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#222">` +
-    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff">` +
-    `<p style="font-size:20px;font-weight:bold;color:#2f5d50;margin:0 0 16px">${escapeHtml(shopName)}</p>${body}</div></body></html>`
-  );
-}
-
 export type ContactMail = { name: string; email: string; subject: string; message: string; lang: Lang };
 
 /** To the shop: the message, answerable straight from the mail app (Reply-To is the sender). */
@@ -27,7 +19,7 @@ export function messageToShopMail(id: number, mail: ContactMail, shopName: strin
   return {
     subject,
     text: `De la: ${who}\nLimba: ${mail.lang}\n\n${mail.message}\n`,
-    html: page(
+    html: mailPage(
       'ro',
       shopName,
       subject,
@@ -62,7 +54,7 @@ export function acknowledgementMail(mail: ContactMail, shopName: string): Render
   return {
     subject,
     text: `${t.hello(mail.name)}\n\n${t.body}\n\n${mail.subject}\n${mail.message}\n`,
-    html: page(
+    html: mailPage(
       mail.lang,
       shopName,
       subject,
@@ -79,7 +71,7 @@ export function replyMail(mail: ContactMail, reply: string, shopName: string): R
   return {
     subject,
     text: `${t.hello(mail.name)}\n\n${reply}\n\n${t.yours}\n${mail.message}\n`,
-    html: page(
+    html: mailPage(
       mail.lang,
       shopName,
       subject,

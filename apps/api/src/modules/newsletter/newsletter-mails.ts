@@ -1,5 +1,6 @@
 import type { RenderedMail } from '../notifications/order-mails';
 import { escapeHtml } from '../../lib/html-head';
+import { mailButton, mailPage } from '../notifications/mail-layout';
 import { NEWSLETTER_CONFIRM_HOURS } from '@shop/shared/schemas/newsletter';
 
 type Lang = 'ro' | 'en';
@@ -32,21 +33,6 @@ const TEXTS = {
   },
 } as const;
 
-function layout(lang: Lang, shopName: string, title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${escapeHtml(title)}</title></head>` +
-    `<body style="margin:0;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#222">` +
-    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff">` +
-    `<p style="font-size:20px;font-weight:bold;color:#2f5d50;margin:0 0 16px">${escapeHtml(shopName)}</p>` +
-    body +
-    `</div></body></html>`
-  );
-}
-
-const link = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#2f5d50;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
-
 /** The double opt-in mail: the confirmation link, valid 48 hours. Not a newsletter yet. */
 export function confirmationMail(lang: Lang, shopName: string, confirmUrl: string): RenderedMail {
   const t = TEXTS[lang];
@@ -54,11 +40,11 @@ export function confirmationMail(lang: Lang, shopName: string, confirmUrl: strin
   return {
     subject,
     text: `${t.confirmIntro}\n${confirmUrl}\n\n${t.confirmValid}\n`,
-    html: layout(
+    html: mailPage(
       lang,
       shopName,
       subject,
-      `<p>${escapeHtml(t.confirmIntro)}</p>${link(confirmUrl, t.confirmButton)}<p style="color:#555">${escapeHtml(t.confirmValid)}</p>`,
+      `<p>${escapeHtml(t.confirmIntro)}</p>${mailButton(confirmUrl, t.confirmButton)}<p style="color:#555">${escapeHtml(t.confirmValid)}</p>`,
     ),
   };
 }
@@ -77,7 +63,7 @@ export function newsletterMail(
   return {
     subject: content.subject,
     text: `${content.paragraphs.join('\n\n')}\n\n${t.unsubscribe}\n${unsubscribeUrl}\n`,
-    html: layout(
+    html: mailPage(
       lang,
       shopName,
       content.subject,

@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
 import { escapeHtml } from '../../lib/html-head';
+import { mailButton, mailPage } from './mail-layout';
 
 /** What the order mails say, in plain data (bani for money); built by the checkout service. */
 export type OrderMailData = {
@@ -320,21 +321,12 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
 }
 
 function layout(data: OrderMailData, title: string, body: string): string {
-  const lang = data.lang;
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${escapeHtml(title)}</title></head>` +
-    `<body style="margin:0;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#222">` +
-    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff">` +
-    `<p style="font-size:20px;font-weight:bold;color:#2f5d50;margin:0 0 16px">${escapeHtml(data.shopName)}</p>` +
-    body +
-    `<p style="margin-top:24px">${escapeHtml(TEXTS[lang].signature(data.shopName))}</p>` +
-    `</div></body></html>`
+  return mailPage(
+    data.lang,
+    data.shopName,
+    title,
+    `${body}<p style="margin-top:24px">${escapeHtml(TEXTS[data.lang].signature(data.shopName))}</p>`,
   );
-}
-
-function button(href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#2f5d50;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 
 /** The confirmation sent when an order is placed (any payment method). */
@@ -364,7 +356,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
     `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.thanks(o.id))}</p>` +
     (status ? `<p>${escapeHtml(status)}</p>` : '') +
     html +
-    (data.orderLink ? button(data.orderLink, t.viewOrder) : '');
+    (data.orderLink ? mailButton(data.orderLink, t.viewOrder) : '');
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }
 
