@@ -1,5 +1,5 @@
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { PostCard } from '@/features/blog/components/post-card';
+import { PostCard, PostCardSkeletons } from '@/features/blog/components/post-card';
 import { BlogTeaser } from '@/features/home/components/blog-teaser';
 import { PopularProducts } from '@/features/home/components/popular-products';
 import { SkinCareTips } from '@/features/home/components/skin-care-tips';
@@ -17,7 +17,10 @@ export function HomeBelowTheFold() {
         renderSkeleton={(label) => <ProductGridSkeleton count={HOME_POPULAR} label={label} />}
       />
       <SkinCareTips />
-      <BlogTeaser renderPost={(post) => <PostCard post={post} />} />
+      <BlogTeaser
+        renderPost={(post) => <PostCard post={post} />}
+        renderSkeleton={() => <PostCardSkeletons count={3} />}
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessageKey } from '@/lib/error-message';
@@ -14,7 +13,7 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useBlogCategories } from '../api/get-blog-categories';
 import { BLOG_PAGE_SIZE, useBlogPosts } from '../api/get-blog-posts';
 import { blogIndexQuery, blogIndexSearch } from '../lib/blog-search';
-import { PostCard } from './post-card';
+import { PostCard, PostCardSkeletons } from './post-card';
 
 const chipClass = (active: boolean) =>
   cn(
@@ -68,18 +67,7 @@ function PostGridSkeleton({ label }: { label: string }) {
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="overflow-hidden rounded-card border border-line bg-surface">
-            <Skeleton rounded="none" className="aspect-video" />
-            <div className="flex flex-col gap-2 p-5">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-5 w-5/6" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <PostCardSkeletons count={6} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '@shop/shared/schemas/blog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { localized, useTranslation } from '@/lib/i18n';
 import { mediaVariantOrPath } from '@/lib/media';
 import { useLocalizedPath } from '@/lib/use-localized-path';
@@ -74,5 +75,23 @@ export function PostCard({ post, headingLevel: Heading = 'h3', eager = false }: 
         <p className="line-clamp-3 text-ink-muted">{localized(post, 'excerpt', language)}</p>
       </div>
     </article>
+  );
+}
+
+/** Cards in a post grid's place while it loads; hidden from screen readers (the caller announces it). */
+export function PostCardSkeletons({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-card border border-line bg-surface">
+          <Skeleton rounded="none" className="aspect-video" />
+          <div className="flex flex-col gap-2 p-5">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-5/6" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,14 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import type { BlogPostSummary } from '@shop/shared/schemas/blog';
 import { useTranslation } from '@/lib/i18n';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useHomeBlogPosts } from '../api/get-blog-posts';
 
 /**
  * Contract §2: "From the blog", up to 6 posts, each leading to its page (the card comes from the
  * route, which composes the blog's), with the contract's loading and empty texts.
  */
-export function BlogTeaser({ renderPost }: { renderPost: (post: BlogPostSummary) => ReactNode }) {
+export function BlogTeaser({
+  renderPost,
+  renderSkeleton,
+}: {
+  renderPost: (post: BlogPostSummary) => ReactNode;
+  /** The cards' place while the posts load. */
+  renderSkeleton: () => ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const posts = useHomeBlogPosts();
@@ -20,18 +26,7 @@ export function BlogTeaser({ renderPost }: { renderPost: (post: BlogPostSummary)
         <p role="status" className="mb-4 text-ink-muted">
           {t('home.blog_loading')}
         </p>
-        <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="overflow-hidden rounded-card border border-line bg-surface">
-              <Skeleton rounded="none" className="aspect-video" />
-              <div className="flex flex-col gap-2 p-5">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-5 w-5/6" />
-                <Skeleton className="h-4 w-full" />
-              </div>
-            </div>
-          ))}
-        </div>
+        {renderSkeleton()}
       </div>
     );
   } else if (!posts.data || posts.data.length === 0) {
