@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
-import { HYDRATED_EVENT, readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
+import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
 import { preloadParts } from '@/lib/lazy-part';
 import {
   followLanguage,
@@ -17,6 +17,7 @@ import {
   watchStoredLanguage,
 } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import type { Language } from '@shop/shared/constants';
 import '@/styles.css';
 
 // Zod probes whether it may compile validators with `new Function`; the shop's Content Security
@@ -45,31 +46,49 @@ function appWith(router: ReturnType<typeof createAppRouter>) {
   );
 }
 
-/** Set while the page reloads once so the server renders the stored language (see below). */
+/** The language a reload asked the server for (see below), kept for the load that follows. */
 const LANGUAGE_RELOAD_KEY = 'shop-language-reload';
 
-function reloadedForLanguage(): boolean {
+function languageReloadedFor(): string | null {
   try {
-    const done = sessionStorage.getItem(LANGUAGE_RELOAD_KEY) !== null;
+    const language = sessionStorage.getItem(LANGUAGE_RELOAD_KEY);
     sessionStorage.removeItem(LANGUAGE_RELOAD_KEY);
-    return done;
+    return language;
   } catch {
-    return true;
+    return null;
   }
 }
 
+/** The app rendered by the browser alone: the first page's code and data start loading at once. */
+function renderInBrowser(language: Language): void {
+  const app = appWith(createAppRouter(queryClient));
+  void initI18n(language).then(() => {
+    createRoot(container!).render(app);
+  });
+}
+
 const wantedLanguage = resolveLanguage(window.location.pathname, stored);
-const justReloaded = reloadedForLanguage();
-if (serverState && wantedLanguage !== serverState.language && !justReloaded) {
+const reloadedFor = languageReloadedFor();
+if (serverState && wantedLanguage !== serverState.language) {
   // The server rendered another language than the visitor's stored one (its cookie had expired or
-  // was cleared): the cookie now says the stored one, and the page loads again in it, rather than
-  // switching language while React takes the page over, which would make text differ from the
-  // server's. Once per load: without cookies the page hydrates as rendered and follows below.
-  sessionStorage.setItem(LANGUAGE_RELOAD_KEY, '1');
-  window.location.reload();
+  // was cleared; the cookie says the stored one again now). Taking the page over and then switching
+  // language would change text React has not hydrated yet (parts below the page hydrate after it),
+  // so the page loads again, in that language. If that did not help (cookies refused), the browser
+  // renders the page itself in the visitor's language instead of taking the server's over.
+  if (reloadedFor !== wantedLanguage) {
+    try {
+      sessionStorage.setItem(LANGUAGE_RELOAD_KEY, wantedLanguage);
+      window.location.reload();
+    } catch {
+      renderInBrowser(wantedLanguage);
+    }
+  } else {
+    hydrate(queryClient, serverState.queries);
+    renderInBrowser(wantedLanguage);
+  }
 } else if (serverState) {
-  // A page the server rendered: the browser takes it over in the language and with the data it
-  // was rendered with, then follows the visitor's own language if that differs.
+  // A page the server rendered, in the visitor's language: the browser takes it over with the
+  // data it was rendered with.
   hydrate(queryClient, serverState.queries);
   reviveCarriedErrors(queryClient);
   const routes = createAppRoutes(queryClient);
@@ -82,9 +101,6 @@ if (serverState && wantedLanguage !== serverState.language && !justReloaded) {
   ]).then(() => {
     // In a transition, React hydrates in slices and lets the browser handle input in between,
     // instead of one long task on a slow phone.
-    // The visitor's own language (another tab's choice, a cookie that expired) is followed once
-    // the page is taken over: a switch during hydration would make text differ from the server's.
-    window.addEventListener(HYDRATED_EVENT, () => followLanguage(window.location.pathname), { once: true });
     startTransition(() => {
       hydrateRoot(container, appWith(createAppRouter(queryClient, routes, serverState.loaderData)), {
         // A page that does not match what the server sent is rendered again by the browser; the
@@ -94,9 +110,5 @@ if (serverState && wantedLanguage !== serverState.language && !justReloaded) {
     });
   });
 } else {
-  // Created before the texts are ready, so the first page's code and data start loading at once.
-  const app = appWith(createAppRouter(queryClient));
-  void initI18n(resolveLanguage(window.location.pathname, stored)).then(() => {
-    createRoot(container).render(app);
-  });
+  renderInBrowser(wantedLanguage);
 }

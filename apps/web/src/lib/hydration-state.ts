@@ -57,6 +57,3 @@ export function reviveCarriedErrors(queryClient: QueryClient): void {
     });
   }
 }
-
-/** Fired once the root has hydrated (root-layout.tsx): only then may the page change language (main.tsx). */
-export const HYDRATED_EVENT = 'shop:hydrated';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { HYDRATED_EVENT } from '@/lib/hydration-state';
 import { useTranslation } from '@/lib/i18n';
 import { ToasterHost } from '@/lib/toaster-host';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,11 +10,9 @@ import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 export function RootLayout() {
   const hideLayout = useHideLayout();
   useScrollToTopOnNavigate();
-  // Tells tests and styles that the page now runs (a server-rendered page works without it too),
-  // and main.tsx that what the server rendered is taken over (HYDRATED_EVENT).
+  // Tells tests and styles that the page now runs (a server-rendered page works without it too).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (
     <AppShell hideLayout={hideLayout}>
