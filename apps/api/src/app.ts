@@ -118,6 +118,8 @@ import { createStripeProvider } from './modules/checkout/payments/stripe.provide
 import { mediaAdminRoutes } from './modules/media/media.admin-routes';
 import { createMediaService } from './modules/media/media.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
+import { createShopSettingsService } from './modules/settings/settings.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
@@ -348,10 +350,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
   const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media, products });
   const favourites = createFavouritesService({ favourites: createFavouritesRepository(db), products });
-  const seo = createSeoService({ products, categories, blog: blogPosts, publicUrl: config.publicUrl });
-
+  const audit = createAuditService();
+  const settings = createShopSettingsService({ db, audit });
+  const seo = createSeoService({
+    products,
+    categories,
+    blog: blogPosts,
+    settings,
+    publicUrl: config.publicUrl,
+  });
   const notifications = createNotificationsService({
     mailFrom: config.mailFrom,
+    settings,
     onQueued: deps.onMailQueued,
   });
   const newsletter = createNewsletterService({
@@ -376,12 +386,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cash: cashProvider,
     transfer: transferProvider,
     stripe,
-    shop: { iban: config.shopIban, beneficiary: config.shopBeneficiary },
+    settings,
   });
   const stock = createStockService();
-  const audit = createAuditService();
   const reviews = createReviewsService({ db, rateLimits, audit });
-  const contact = createContactService({ db, rateLimits, notifications, audit, shopName: config.shopName });
+  const contact = createContactService({
+    db,
+    rateLimits,
+    notifications,
+    audit,
+    settings,
+    shopName: config.shopName,
+  });
   const wallet = createWalletService({ db, audit });
   const customers = createCustomersService({ db, wallet });
   const vouchers = createVouchersService({
@@ -413,6 +429,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stock,
     wallet,
     notifications,
+    settings,
     log: app.log,
   });
   const referrals = createReferralsService({ db, orders, wallet, publicUrl: config.publicUrl });
@@ -443,6 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     rateLimits,
     orders,
+    settings,
     orderLimit: config.orderRateLimit,
     log: app.log,
     faults: deps.checkoutFaults,
@@ -452,6 +470,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shop: { name: config.shopName, publicUrl: config.publicUrl },
     payments,
     notifications,
+    settings,
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
     log: app.log,
   });
@@ -463,6 +482,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     referrals,
     notifications,
+    settings,
     audit,
     accounts,
     products,
@@ -475,6 +495,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refunds: ordersAdmin,
     vouchers,
     notifications,
+    settings,
     audit,
   });
   const socialProviders: SocialProvider[] = [
@@ -543,6 +564,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(blogPostsRoutes, { posts: blogPosts, publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(contactRoutes, { contact });
+      await api.register(shopSettingsRoutes, { settings });
       await api.register(favouritesRoutes, { favourites, publicUrl: config.publicUrl });
       await api.register(couponsRoutes, { coupons });
       await api.register(lockersRoutes, { lockers, publicUrl: config.publicUrl });
@@ -594,6 +616,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(reviewsAdminRoutes, { reviews, publicUrl: config.publicUrl });
           await admin.register(newsletterAdminRoutes, { newsletter, publicUrl: config.publicUrl });
           await admin.register(contactAdminRoutes, { contact, publicUrl: config.publicUrl });
+          await admin.register(shopSettingsAdminRoutes, { settings });
           await admin.register(customersAdminRoutes, { customers, publicUrl: config.publicUrl });
           await admin.register(walletAdminRoutes, { wallet, customers, publicUrl: config.publicUrl });
           await admin.register(vouchersAdminRoutes, { vouchers, customers });

@@ -86,7 +86,6 @@ describe('loadConfig', () => {
     [{ MEDIA_MAX_UPLOAD_BYTES: '10MB' }, 'MEDIA_MAX_UPLOAD_BYTES'],
     [{ SMTP_URL: 'mail.example.ro' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nu e adresă' }, 'MAIL_FROM'],
-    [{ SHOP_IBAN: 'RO49AAAA1B31007593840001' }, 'SHOP_IBAN'],
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_WEBHOOK_SECRET'],
@@ -95,13 +94,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
   });
 
-  it('has checkout defaults: demo IBAN, sandbox card, mail to files', () => {
+  it('has checkout defaults: sandbox card, mail to files', () => {
     expect(loadConfig({})).toMatchObject({
       shopName: 'Salvia',
-      shopIban: 'RO49AAAA1B31007593840000',
-      shopBeneficiary: 'Salvia Demo SRL',
       smtpUrl: undefined,
-      mailFrom: 'Salvia <comenzi@salvia.example>',
+      mailFrom: 'Salvia <comenzi@salvia-naturals.ro>',
       stripe: null,
     });
   });
@@ -109,16 +106,12 @@ describe('loadConfig', () => {
   it('reads the checkout variables', () => {
     expect(
       loadConfig({
-        SHOP_IBAN: 'ro49 aaaa 1b31 0075 9384 0000',
-        SHOP_BENEFICIARY: 'Magazin SRL',
         SMTP_URL: 'smtps://u:p@smtp.magazin.ro:465',
         MAIL_FROM: 'comenzi@magazin.ro',
         STRIPE_SECRET_KEY: 'sk_test_abc123',
         STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       }),
     ).toMatchObject({
-      shopIban: 'RO49AAAA1B31007593840000',
-      shopBeneficiary: 'Magazin SRL',
       smtpUrl: 'smtps://u:p@smtp.magazin.ro:465',
       mailFrom: 'comenzi@magazin.ro',
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidIban } from '@shop/shared/romania';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -159,15 +158,7 @@ const envSchema = z
           /^(?:[^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
           'must be an address, e.g. Salvia <comenzi@magazin.ro>',
         )
-        .default('Salvia <comenzi@salvia.example>'),
-    ),
-    SHOP_IBAN: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .refine(isValidIban, 'must be a valid IBAN, e.g. RO49AAAA1B31007593840000')
-        .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-        .default('RO49AAAA1B31007593840000'),
+        .default('Salvia <comenzi@salvia-naturals.ro>'),
     ),
     GA_MEASUREMENT_ID: z.preprocess(
       emptyToUndefined,
@@ -176,10 +167,6 @@ const envSchema = z
         .trim()
         .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement ID, e.g. G-ABC123XYZ')
         .optional(),
-    ),
-    SHOP_BENEFICIARY: z.preprocess(
-      emptyToUndefined,
-      z.string().trim().min(1).max(120).default('Salvia Demo SRL'),
     ),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,
@@ -258,8 +245,6 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where bank transfers go: shown on the success page and in the confirmation mail. */
-  shopIban: string;
-  shopBeneficiary: string;
   /** Google Analytics 4: loaded in the browser only with this set and the visitor's consent. */
   gaMeasurementId: string | null;
   /** Stripe Checkout for card payments when both are set; else the built-in sandbox. */
@@ -310,8 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anafApiUrl: e.ANAF_API_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    shopIban: e.SHOP_IBAN,
-    shopBeneficiary: e.SHOP_BENEFICIARY,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -28,13 +28,8 @@ export const NEWSLETTER_LINK_HOURS = 48;
  */
 export const ORDER_MAX_QUANTITY = 99;
 
-/** Money is integer bani (1 leu = 100 bani) everywhere but the wire. */
-export const STANDARD_SHIPPING_BANI = 2500;
-export const FREE_SHIPPING_THRESHOLD_BANI = 20_000;
-export const DELIVERY_DAYS = { min: 1, max: 4 } as const;
-export const RETURN_DAYS = 30;
-export const REFUND_BUSINESS_DAYS = 7;
-export const WARRANTY_MONTHS = 24;
+// Shipping cost and threshold, delivery, return and refund days and the warranty are the shop's
+// settings (`GET /api/shop/`), which staff change in the admin.
 export const REFERRAL_PERCENT = 5;
 
 export const VAT_RATES = { standard: 21, reduced: 11 } as const;

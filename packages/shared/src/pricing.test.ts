@@ -46,15 +46,25 @@ describe('couponShortfall', () => {
   });
 });
 
+/** The demo shop's rule: 25 lei, free from 200 lei. */
+const RULE = { cost: 2500, freeFrom: 20_000 };
+
 describe('shippingCost', () => {
-  it('costs 25 lei below 200 lei and nothing from 200 lei', () => {
-    expect(shippingCost(19_999)).toBe(2500);
-    expect(shippingCost(20_000)).toBe(0);
-    expect(shippingCost(50_000)).toBe(0);
+  it('costs the flat rate below the threshold and nothing from it', () => {
+    expect(shippingCost(19_999, RULE)).toBe(2500);
+    expect(shippingCost(20_000, RULE)).toBe(0);
+    expect(shippingCost(50_000, RULE)).toBe(0);
+  });
+
+  it('follows the rule it is given', () => {
+    const rule = { cost: 1990, freeFrom: 30_000 };
+    expect(shippingCost(20_000, rule)).toBe(1990);
+    expect(shippingCost(30_000, rule)).toBe(0);
+    expect(shippingCost(100, { cost: 1990, freeFrom: 0 })).toBe(0);
   });
 
   it('is nothing for an empty order', () => {
-    expect(shippingCost(0)).toBe(0);
+    expect(shippingCost(0, RULE)).toBe(0);
   });
 });
 
@@ -69,7 +79,7 @@ describe('orderTotals', () => {
   const line = (unitPrice: number, quantity: number, vatRate = 21) => ({ unitPrice, quantity, vatRate });
 
   it('adds the lines, charges shipping below 200 lei and takes out the VAT', () => {
-    const totals = orderTotals([line(4990, 2), line(1990, 1, 11)]);
+    const totals = orderTotals([line(4990, 2), line(1990, 1, 11)], null, RULE);
     expect(totals.subtotal).toBe(11_970);
     expect(totals.discount).toBe(0);
     expect(totals.shipping).toBe(2500);
@@ -79,19 +89,19 @@ describe('orderTotals', () => {
   });
 
   it('decides free shipping on the subtotal after discount: 199.99 pays, 200.00 does not', () => {
-    expect(orderTotals([line(22_221, 1)], { kind: 'fixed', value: 2222 }).shipping).toBe(2500);
-    expect(orderTotals([line(22_222, 1)], { kind: 'fixed', value: 2222 }).shipping).toBe(0);
-    expect(orderTotals([line(19_999, 1)]).shipping).toBe(2500);
-    expect(orderTotals([line(20_000, 1)]).shipping).toBe(0);
+    expect(orderTotals([line(22_221, 1)], { kind: 'fixed', value: 2222 }, RULE).shipping).toBe(2500);
+    expect(orderTotals([line(22_222, 1)], { kind: 'fixed', value: 2222 }, RULE).shipping).toBe(0);
+    expect(orderTotals([line(19_999, 1)], null, RULE).shipping).toBe(2500);
+    expect(orderTotals([line(20_000, 1)], null, RULE).shipping).toBe(0);
   });
 
   it('applies percent and fixed coupons, never below 0, and still charges delivery', () => {
-    expect(orderTotals([line(10_000, 1)], { kind: 'percent', value: 10 })).toMatchObject({
+    expect(orderTotals([line(10_000, 1)], { kind: 'percent', value: 10 }, RULE)).toMatchObject({
       discount: 1000,
       shipping: 2500,
       total: 11_500,
     });
-    expect(orderTotals([line(1000, 1)], { kind: 'fixed', value: 5000 })).toMatchObject({
+    expect(orderTotals([line(1000, 1)], { kind: 'fixed', value: 5000 }, RULE)).toMatchObject({
       discount: 1000,
       shipping: 2500,
       total: 2500,
@@ -99,10 +109,14 @@ describe('orderTotals', () => {
   });
 
   it('shares the discount over the lines exactly, so the VAT follows each rate', () => {
-    const totals = orderTotals([line(3333, 1), line(3333, 1, 11), line(3334, 1)], {
-      kind: 'fixed',
-      value: 1001,
-    });
+    const totals = orderTotals(
+      [line(3333, 1), line(3333, 1, 11), line(3334, 1)],
+      {
+        kind: 'fixed',
+        value: 1001,
+      },
+      RULE,
+    );
     expect(totals.lines.reduce((sum, l) => sum + l.discountShare, 0)).toBe(1001);
     for (const l of totals.lines) expect(l.discountShare).toBeLessThanOrEqual(l.lineTotal);
     const food = totals.lines[1]!;
@@ -110,7 +124,13 @@ describe('orderTotals', () => {
   });
 
   it('is all zeros for no lines', () => {
-    expect(orderTotals([])).toMatchObject({ subtotal: 0, discount: 0, shipping: 0, total: 0, vat: 0 });
+    expect(orderTotals([], null, RULE)).toMatchObject({
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      total: 0,
+      vat: 0,
+    });
   });
 });
 

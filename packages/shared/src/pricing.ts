@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_BANI, STANDARD_SHIPPING_BANI, VAT_RATES } from './constants';
+import { VAT_RATES } from './constants';
 import type { Bani } from './money';
 
 /** Effective price is the discounted price when there is one, else the list price (contract §9). */
@@ -26,10 +26,13 @@ export function couponShortfall(subtotal: Bani, minSubtotal: Bani): Bani {
   return Math.max(0, minSubtotal - subtotal);
 }
 
-/** Standard shipping, free from the threshold; applied to the subtotal after discount. */
-export function shippingCost(subtotalAfterDiscount: Bani): Bani {
+/** Shipping as the shop's settings set it (bani): a flat cost, nothing from the threshold up. */
+export type ShippingRule = { cost: Bani; freeFrom: Bani };
+
+/** The flat cost, free from the threshold; applied to the subtotal after discount. */
+export function shippingCost(subtotalAfterDiscount: Bani, rule: ShippingRule): Bani {
   if (subtotalAfterDiscount <= 0) return 0;
-  return subtotalAfterDiscount >= FREE_SHIPPING_THRESHOLD_BANI ? 0 : STANDARD_SHIPPING_BANI;
+  return subtotalAfterDiscount >= rule.freeFrom ? 0 : rule.cost;
 }
 
 /** VAT contained in a VAT-inclusive amount, at a percentage rate. */
@@ -67,13 +70,16 @@ export type OrderTotals = {
  * largest lines first), so each line's VAT is taken at its own rate; shipping carries the standard
  * rate.
  */
-export function orderTotals(lines: PricedLine[], coupon: OrderCoupon | null = null): OrderTotals {
+export function orderTotals(
+  lines: PricedLine[],
+  coupon: OrderCoupon | null,
+  shippingRule: ShippingRule,
+): OrderTotals {
   const lineTotals = lines.map((line) => line.unitPrice * line.quantity);
   const subtotal = lineTotals.reduce((sum, amount) => sum + amount, 0);
   const discount = coupon ? couponDiscount(subtotal, coupon.kind, coupon.value) : 0;
   // A coupon that covers the whole subtotal does not make delivery free: only an empty order ships nothing.
-  const shipping =
-    subtotal > 0 && subtotal - discount < FREE_SHIPPING_THRESHOLD_BANI ? STANDARD_SHIPPING_BANI : 0;
+  const shipping = subtotal > 0 && subtotal - discount < shippingRule.freeFrom ? shippingRule.cost : 0;
 
   const shares = lineTotals.map((amount) => (subtotal > 0 ? Math.floor((discount * amount) / subtotal) : 0));
   let remainder = discount - shares.reduce((sum, share) => sum + share, 0);

@@ -163,7 +163,7 @@ describe('killing the server in the middle of checkout', () => {
       SELECT o.id FROM orders o
        WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)
           OR NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id)
-          OR NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.message_id = 'order-' || o.id || '-confirmation@salvia.example')`);
+          OR NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.message_id = 'order-' || o.id || '-confirmation@salvia-naturals.ro')`);
     expect(incomplete).toEqual([]);
 
     // Every mail was delivered, as an .eml file each.

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { createOutboxWorker, defaultBackoffSeconds, type OutboxWorker } from './outbox';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const FROM = 'Salvia <comenzi@salvia.example>';
+const FROM = 'Salvia <comenzi@salvia-naturals.ro>';
 
 let t: TestApp;
 let wake: () => void = () => undefined;
@@ -36,7 +36,7 @@ async function queue(n: number, subject = 'Comanda ta') {
       subject: `${subject} ${mailCounter}`,
       html: `<p>Bună, Ana ${mailCounter}</p>`,
       text: `Bună, Ana ${mailCounter}`,
-      messageId: `test-${mailCounter}@salvia.example`,
+      messageId: `test-${mailCounter}@salvia-naturals.ro`,
     });
   }
 }
@@ -83,8 +83,8 @@ describe('the outbox worker', () => {
     expect(files).toEqual(stored.map((row) => emlFileName({ id: row.id, createdAt: row.created_at })).sort());
     expect(files.every((file) => /^\d{8}T\d{6}Z-\d+\.eml$/.test(file))).toBe(true);
     const eml = await fs.readFile(path.join(dir, files[0]!), 'utf8');
-    expect(eml).toMatch(/^From: Salvia <comenzi@salvia\.example>$/m);
-    expect(eml).toMatch(/^Message-ID: <test-\d+@salvia\.example>$/m);
+    expect(eml).toMatch(/^From: Salvia <comenzi@salvia-naturals\.ro>$/m);
+    expect(eml).toMatch(/^Message-ID: <test-\d+@salvia-naturals\.ro>$/m);
     expect(eml).toContain('Content-Type: text/html');
     expect(eml).toContain('Content-Type: text/plain');
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -176,7 +176,9 @@ describe('the outbox worker', () => {
       const order = await placeOk(t, orderBody([{ produs: 40, cantitate: 1 }]));
       for (let i = 0; i < 100 && sent.length === 0; i++)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(sent.map((mail) => mail.messageId)).toEqual([`order-${order.id}-confirmation@salvia.example`]);
+      expect(sent.map((mail) => mail.messageId)).toEqual([
+        `order-${order.id}-confirmation@salvia-naturals.ro`,
+      ]);
       expect(expiryRuns).toBe(1);
     } finally {
       await worker.stop();

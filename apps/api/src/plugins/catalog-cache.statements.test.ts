@@ -34,6 +34,7 @@ beforeAll(async () => {
     '/api/categorii/:slug/': [`/api/categorii/${category!.slug}/`],
     '/api/tags/': ['/api/tags/', `/api/tags/?categorie=${category!.id}`],
     '/api/recenzii/': [`/api/recenzii/?produs_id=${product!.id}`],
+    '/api/shop/': ['/api/shop/'],
   };
   // Counts what the app sends through its pool (the cache's listener has its own connection).
   const send = t.pool.query.bind(t.pool) as (...args: unknown[]) => unknown;

@@ -9,6 +9,7 @@ import {
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { prefetchBlogIndex, prefetchBlogPost } from '@/features/blog/api/prefetch';
 import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
+import { ensureShopSettings } from '@/hooks/use-shop-settings';
 import type { HydrationState } from '@/lib/hydration-state';
 import { isAdminPath, languageFromPath, loadTexts, textsLoader, type TextArea } from '@/lib/i18n';
 import { routeHandle, type RouteHandle } from './layout/hide-layout';
@@ -304,6 +305,14 @@ export function createAppRoutes(queryClient: QueryClient, options: RouteOptions 
       Component: RootLayout,
       HydrateFallback: RootHydrateFallback,
       ErrorBoundary: RootErrorBoundary,
+      // Every page's footer and header quote the shop's settings (the cart and checkout price with
+      // them): requested with the first page, which the server renders with them; in the browser
+      // the parts that quote them wait for them on their own.
+      loader: async () => {
+        const settings = ensureShopSettings(queryClient);
+        if (options.awaitData) await settings;
+        return null;
+      },
       children: [
         {
           ErrorBoundary: PageErrorBoundary,

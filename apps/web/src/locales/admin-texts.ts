@@ -54,4 +54,8 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     en: () => import('./en/admin_categories.json'),
   },
   admin_tags: { ro: () => import('./ro/admin_tags.json'), en: () => import('./en/admin_tags.json') },
+  admin_settings: {
+    ro: () => import('./ro/admin_settings.json'),
+    en: () => import('./en/admin_settings.json'),
+  },
 };

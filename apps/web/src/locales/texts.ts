@@ -14,6 +14,7 @@ import type adminReturns from './ro/admin_returns.json';
 import type adminReviews from './ro/admin_reviews.json';
 import type adminNewsletter from './ro/admin_newsletter.json';
 import type adminContact from './ro/admin_contact.json';
+import type adminSettings from './ro/admin_settings.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type auth from './ro/auth.json';
@@ -59,6 +60,7 @@ export type AreaTexts = {
   admin_reviews: typeof adminReviews;
   admin_newsletter: typeof adminNewsletter;
   admin_contact: typeof adminContact;
+  admin_settings: typeof adminSettings;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   auth: typeof auth;

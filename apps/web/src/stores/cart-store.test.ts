@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MAX_QUANTITY } from '@shop/shared/schemas/checkout';
-import { cartTotals, lineLimit, remainingForLine, useCartStore, type CartProduct } from './cart-store';
+import {
+  cartCountAndSubtotal,
+  lineLimit,
+  remainingForLine,
+  useCartStore,
+  type CartProduct,
+} from './cart-store';
 
 const product = (id: number, overrides: Partial<CartProduct> = {}): CartProduct => ({
   id,
@@ -121,17 +127,13 @@ describe('cart store', () => {
   });
 });
 
-describe('cartTotals', () => {
-  it('sums effective prices and charges 25 lei below 200 lei', () => {
-    const totals = cartTotals([
+describe('cartCountAndSubtotal', () => {
+  it('counts the items and sums their effective prices', () => {
+    const totals = cartCountAndSubtotal([
       { ...product(1, { pret: '50.00', pret_redus: '39.90' }), cantitate: 2 },
       { ...product(2, { pret: '20.00' }), cantitate: 1 },
     ]);
-    expect(totals).toEqual({ count: 3, subtotal: 9980, shipping: 2500, total: 12_480 });
-  });
-
-  it('ships free from 200 lei and charges nothing for an empty cart', () => {
-    expect(cartTotals([{ ...product(1, { pret: '100.00' }), cantitate: 2 }]).shipping).toBe(0);
-    expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, total: 0 });
+    expect(totals).toEqual({ count: 3, subtotal: 9980 });
+    expect(cartCountAndSubtotal([])).toEqual({ count: 0, subtotal: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_MAX_QUANTITY, STORAGE_KEYS } from '@shop/shared/constants';
 import { decimalToBani } from '@shop/shared/money';
-import { effectivePrice, orderTotals, shippingCost, type OrderCoupon } from '@shop/shared/pricing';
+import { effectivePrice, orderTotals, type OrderCoupon, type ShippingRule } from '@shop/shared/pricing';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 
 /** A cart line as contract §3 keeps it: enough of the product to show the cart without a request. */
@@ -164,18 +164,11 @@ export function lineUnitPrice(line: Pick<CartLine, 'pret' | 'pret_redus'>): numb
 
 export type CartTotals = { count: number; subtotal: number; shipping: number; total: number };
 
-/**
- * What the cart shows before checkout (bani). The server recomputes everything at checkout;
- * these figures are for display only.
- */
-export function cartTotals(items: CartLine[]): CartTotals {
-  const subtotal = items.reduce((sum, line) => sum + lineUnitPrice(line) * line.cantitate, 0);
-  const shipping = shippingCost(subtotal);
+/** The header's cart preview (bani): how many items and what they cost, before delivery. */
+export function cartCountAndSubtotal(items: CartLine[]): { count: number; subtotal: number } {
   return {
     count: items.reduce((sum, line) => sum + line.cantitate, 0),
-    subtotal,
-    shipping,
-    total: subtotal + shipping,
+    subtotal: items.reduce((sum, line) => sum + lineUnitPrice(line) * line.cantitate, 0),
   };
 }
 
@@ -207,10 +200,15 @@ export type CartCouponTotals = CartTotals & {
 /**
  * The cart's figures with its coupon, by the same rules the server applies to the order
  * (`orderTotals`): the discount on the subtotal, never below 0, and shipping on the subtotal after
- * discount (25 lei, free from 200 lei). A coupon whose minimum subtotal is not reached counts 0.
+ * discount (the shop's settings: a flat cost, free from a threshold). A coupon whose minimum
+ * subtotal is not reached counts 0.
  * For display only: the server recomputes everything when the order is placed.
  */
-export function cartTotalsWithCoupon(items: CartLine[], coupon: CartCoupon | null): CartCouponTotals {
+export function cartTotalsWithCoupon(
+  items: CartLine[],
+  coupon: CartCoupon | null,
+  shipping: ShippingRule,
+): CartCouponTotals {
   const lines = items.map((line) => ({
     unitPrice: lineUnitPrice(line),
     quantity: line.cantitate,
@@ -220,7 +218,7 @@ export function cartTotalsWithCoupon(items: CartLine[], coupon: CartCoupon | nul
   const rule = orderCouponOf(coupon);
   const minimum = coupon?.min_subtotal ? (decimalToBani(coupon.min_subtotal) ?? 0) : 0;
   const couponApplied = rule !== null && subtotal > 0 && subtotal >= minimum;
-  const totals = orderTotals(lines, couponApplied ? rule : null);
+  const totals = orderTotals(lines, couponApplied ? rule : null, shipping);
   return {
     count: items.reduce((sum, line) => sum + line.cantitate, 0),
     subtotal: totals.subtotal,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RETURN_DAYS } from '../constants';
 import { decimalToBani } from '../money';
 import { isValidIban } from '../romania';
 import {
@@ -11,8 +10,6 @@ import {
   positiveIntParam,
   textSchema,
 } from './common';
-
-export { RETURN_DAYS };
 
 export const RETURN_REASONS = ['defective', 'not_fit', 'wrong_order', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -36,7 +33,6 @@ export const RETURN_MESSAGES = {
   detailsTooLong: `Detaliile pot avea cel mult ${RETURN_DETAILS_MAX} de caractere.`,
   iban: 'IBAN invalid: verifică cifrele (de exemplu RO49AAAA1B31007593840000).',
   notDelivered: 'Poți cere returul după ce primești comanda.',
-  tooLate: `Produsele se pot returna în ${RETURN_DAYS} de zile de la livrare; termenul a trecut.`,
   exists: 'Ai trimis deja o cerere de retur pentru această comandă.',
   notFound: 'Cererea de retur nu a fost găsită.',
   noteTooLong: `Nota poate avea cel mult ${RETURN_NOTE_MAX} de caractere.`,
@@ -44,6 +40,10 @@ export const RETURN_MESSAGES = {
   amount: 'Suma trebuie să fie mai mare ca zero.',
   method: 'Alege cum rambursezi: stripe, card, bank, wallet sau voucher.',
 } as const;
+
+/** The order's return window (the one it was placed with) has passed. */
+export const returnTooLateMessage = (days: number) =>
+  `Produsele se pot returna în ${days} de zile de la livrare; termenul a trecut.`;
 
 /** `POST /api/account/returns/`: an order's lines to send back, why, and where a bank refund goes. */
 export const returnCreateSchema = z.object({

@@ -92,6 +92,8 @@ export const orders = pgTable(
     vatTotal: integer('vat_total').notNull(),
     couponCode: text('coupon_code'),
     lang: text('lang').notNull().default('ro'),
+    /** The return window the shop offered when the order was placed, in days from delivery. */
+    returnDays: smallint('return_days').notNull().default(30),
     notes: text('notes').notNull().default(''),
     /** An unpaid card or transfer order is cancelled (and its stock returned) after this. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -4,7 +4,6 @@ import {
   type AdminContactMessage,
   type ContactStatus,
 } from '@shop/shared/schemas/contact';
-import { SHOP_DETAILS } from '@shop/shared/shop-details';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
@@ -12,6 +11,7 @@ import { stripMarkup } from '../../lib/sanitize-html';
 import type { PersonalDataSource } from '../accounts/personal-data';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ShopSettingsService } from '../settings/settings.service';
 import type { RateLimitService } from '../system/rate-limit.service';
 import { acknowledgementMail, messageToShopMail, replyMail } from './contact-mails';
 import { createContactRepository, type ContactMessageRow } from './contact.repository';
@@ -51,9 +51,10 @@ export function createContactService(deps: {
   rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   audit: Pick<AuditService, 'record'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   shopName: string;
 }) {
-  const { db, rateLimits, notifications, audit, shopName } = deps;
+  const { db, rateLimits, notifications, audit, settings, shopName } = deps;
 
   return {
     async send(
@@ -92,7 +93,7 @@ export function createContactService(deps: {
           const id = await createContactRepository(tx).insert({ ...mail, userId: sender.userId });
           await notifications.queue(tx, {
             kind: 'contact_message',
-            to: SHOP_DETAILS.email,
+            to: (await settings.current(tx)).email,
             key: `contact-${id}-shop`,
             headers: { 'Reply-To': mail.email },
             ...messageToShopMail(id, mail, shopName),

@@ -1,4 +1,6 @@
 import type { Executor } from '../../db/client';
+import type { ShopSettingsService } from '../settings/settings.service';
+import { withShopIdentity } from './mail-layout';
 import { createOutboxRepository } from './outbox.repository';
 import type { RenderedMail } from './order-mails';
 
@@ -10,7 +12,7 @@ export type QueuedMail = RenderedMail & {
   headers?: Record<string, string>;
 };
 
-/** The domain of the sender address, for Message-IDs ("comenzi@salvia.example" → "salvia.example"). */
+/** The domain of the sender address, for Message-IDs ("comenzi@salvia-naturals.ro" → "salvia-naturals.ro"). */
 export function mailDomain(mailFrom: string): string {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
   return address.split('@')[1]?.trim() || 'localhost';
@@ -18,18 +20,24 @@ export function mailDomain(mailFrom: string): string {
 
 /**
  * Mail goes through the outbox: `queue` writes it with the caller's transaction, so a mail exists
- * exactly when what it announces was committed; the outbox worker delivers it afterwards.
+ * exactly when what it announces was committed; the outbox worker delivers it afterwards. Every
+ * mail leaves with the shop's identity under it, as its settings state it.
  */
-export function createNotificationsService(deps: { mailFrom: string; onQueued?: () => void }) {
+export function createNotificationsService(deps: {
+  mailFrom: string;
+  settings: Pick<ShopSettingsService, 'current'>;
+  onQueued?: () => void;
+}) {
   const domain = mailDomain(deps.mailFrom);
   return {
     async queue(executor: Executor, mail: QueuedMail): Promise<boolean> {
+      const signed = withShopIdentity(mail, await deps.settings.current(executor));
       const queued = await createOutboxRepository(executor).enqueue({
         kind: mail.kind,
         to: mail.to,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        html: signed.html,
+        text: signed.text,
         messageId: `${mail.key}@${domain}`,
         headers: mail.headers ?? {},
       });

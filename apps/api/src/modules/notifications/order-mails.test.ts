@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail, paymentReceivedMail, returnMail, type OrderMailData } from './order-mails';
+import {
+  orderConfirmationMail,
+  orderDeliveredMail,
+  paymentReceivedMail,
+  returnMail,
+  type OrderMailData,
+} from './order-mails';
 
 function mailData(overrides: Partial<OrderMailData['order']> = {}, lang: 'ro' | 'en' = 'ro'): OrderMailData {
   return {
     shopName: 'Salvia',
     lang,
+    terms: { deliveryDaysMin: 2, deliveryDaysMax: 5, refundDays: 10 },
     order: {
       id: 42,
       firstName: 'Ana',
@@ -28,12 +35,21 @@ function mailData(overrides: Partial<OrderMailData['order']> = {}, lang: 'ro' | 
       },
       paymentMethod: 'card',
       expiresAt: null,
+      returnDays: 30,
       ...overrides,
     },
   };
 }
 
 describe('order mails', () => {
+  it("quote the shop's figures they are given and the order's own return window", () => {
+    expect(orderConfirmationMail(mailData()).text).toContain('Livrarea durează 2-5 zile lucrătoare.');
+    expect(orderConfirmationMail(mailData({}, 'en')).html).toContain('Delivery takes 2-5 business days.');
+    expect(orderDeliveredMail(mailData({ returnDays: 45 })).text).toContain('Le poți returna în 45 de zile.');
+    expect(returnMail(mailData(), 'approved').text).toContain('îți returnăm banii în cel mult 10 zile.');
+    expect(returnMail(mailData({}, 'en'), 'received').text).toContain('We refund you within 10 days.');
+  });
+
   it('show the VAT the total contains, in both languages', () => {
     const ro = orderConfirmationMail(mailData());
     expect(ro.text).toContain('Total de plată: 124,80 lei');

@@ -1,12 +1,25 @@
 import type { Language } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { escapeHtml } from '../../lib/html-head';
 import { mailButton, mailPage } from './mail-layout';
+
+/** The shop's figures the order mails quote: its settings when the mail is written. */
+export type OrderMailTerms = { deliveryDaysMin: number; deliveryDaysMax: number; refundDays: number };
+
+export function mailTermsOf(settings: ShopSettings): OrderMailTerms {
+  return {
+    deliveryDaysMin: settings.delivery_days_min,
+    deliveryDaysMax: settings.delivery_days_max,
+    refundDays: settings.refund_days,
+  };
+}
 
 /** What the order mails say, in plain data (bani for money); built by the checkout service. */
 export type OrderMailData = {
   shopName: string;
   lang: Language;
+  terms: OrderMailTerms;
   order: {
     id: number;
     firstName: string;
@@ -37,6 +50,8 @@ export type OrderMailData = {
         };
     paymentMethod: 'card' | 'cash_on_delivery' | 'bank_transfer' | 'wallet';
     expiresAt: Date | null;
+    /** The return window the order was placed with, in days from delivery. */
+    returnDays: number;
   };
   transfer?: { iban: string; beneficiary: string; reference: string; amount: number };
   /** The order page (success page with the order's key), when the mail may carry it. */
@@ -64,8 +79,8 @@ const TEXTS = {
     shippedSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost expediată`,
     shipped: (id: number) => `Comanda nr. ${id} a plecat spre tine.`,
     deliveredSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost livrată`,
-    delivered: (id: number) =>
-      `Comanda nr. ${id} a fost livrată. Sperăm să te bucuri de produse! Le poți returna în 30 de zile.`,
+    delivered: (id: number, days: number) =>
+      `Comanda nr. ${id} a fost livrată. Sperăm să te bucuri de produse! Le poți returna în ${days} de zile.`,
     refundSubject: (shop: string, id: number) => `${shop}: rambursare pentru comanda nr. ${id}`,
     refunded: (id: number, amount: string, how: string) =>
       `Ți-am returnat ${amount} pentru comanda nr. ${id}, ${how}.`,
@@ -74,11 +89,11 @@ const TEXTS = {
     returnSteps: {
       requested: (id: number) =>
         `Am primit cererea ta de retur pentru comanda nr. ${id}. Îți scriem după ce o verificăm.`,
-      approved: (id: number) =>
-        `Am aprobat returul pentru comanda nr. ${id}. Trimite produsele prin curier la adresa magazinului; după ce le primim, îți returnăm banii în cel mult 7 zile lucrătoare.`,
+      approved: (id: number, days: number) =>
+        `Am aprobat returul pentru comanda nr. ${id}. Trimite produsele prin curier la adresa magazinului; după ce le primim, îți returnăm banii în cel mult ${days} zile.`,
       refused: (id: number) => `Nu putem aproba returul pentru comanda nr. ${id}.`,
-      received: (id: number) =>
-        `Am primit produsele returnate din comanda nr. ${id}. Îți returnăm banii în cel mult 7 zile lucrătoare.`,
+      received: (id: number, days: number) =>
+        `Am primit produsele returnate din comanda nr. ${id}. Îți returnăm banii în cel mult ${days} zile.`,
       voucher: (id: number, amount: string, code: string) =>
         `Pentru returul comenzii nr. ${id} ai primit un voucher de ${amount}: ${code}. Îl folosești o singură dată, din contul tău.`,
     },
@@ -122,7 +137,7 @@ const TEXTS = {
     amount: 'Suma',
     until: (date: string) => `Te rugăm să plătești până la ${date}; după aceea comanda se anulează.`,
     viewOrder: 'Vezi comanda',
-    deliveryTime: 'Livrarea durează 1-4 zile lucrătoare.',
+    deliveryTime: (min: number, max: number) => `Livrarea durează ${min}-${max} zile lucrătoare.`,
     signature: (shop: string) => `Echipa ${shop}`,
   },
   en: {
@@ -143,8 +158,8 @@ const TEXTS = {
     shippedSubject: (shop: string, id: number) => `${shop}: order no. ${id} has shipped`,
     shipped: (id: number) => `Order no. ${id} is on its way to you.`,
     deliveredSubject: (shop: string, id: number) => `${shop}: order no. ${id} was delivered`,
-    delivered: (id: number) =>
-      `Order no. ${id} was delivered. We hope you enjoy it! You can return products within 30 days.`,
+    delivered: (id: number, days: number) =>
+      `Order no. ${id} was delivered. We hope you enjoy it! You can return products within ${days} days.`,
     refundSubject: (shop: string, id: number) => `${shop}: refund for order no. ${id}`,
     refunded: (id: number, amount: string, how: string) =>
       `We refunded ${amount} for order no. ${id}, ${how}.`,
@@ -153,11 +168,11 @@ const TEXTS = {
     returnSteps: {
       requested: (id: number) =>
         `We received your return request for order no. ${id}. We will write to you once we have checked it.`,
-      approved: (id: number) =>
-        `We approved the return for order no. ${id}. Send the products by courier to the shop's address; once they arrive, we refund you within 7 business days.`,
+      approved: (id: number, days: number) =>
+        `We approved the return for order no. ${id}. Send the products by courier to the shop's address; once they arrive, we refund you within ${days} days.`,
       refused: (id: number) => `We cannot approve the return for order no. ${id}.`,
-      received: (id: number) =>
-        `We received the products returned from order no. ${id}. We refund you within 7 business days.`,
+      received: (id: number, days: number) =>
+        `We received the products returned from order no. ${id}. We refund you within ${days} days.`,
       voucher: (id: number, amount: string, code: string) =>
         `For the return of order no. ${id} you received a voucher of ${amount}: ${code}. Use it once, from your account.`,
     },
@@ -201,7 +216,7 @@ const TEXTS = {
     amount: 'Amount',
     until: (date: string) => `Please pay by ${date}; after that the order is cancelled.`,
     viewOrder: 'View your order',
-    deliveryTime: 'Delivery takes 1-4 business days.',
+    deliveryTime: (min: number, max: number) => `Delivery takes ${min}-${max} business days.`,
     signature: (shop: string) => `The ${shop} team`,
   },
 } as const;
@@ -273,7 +288,8 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
     .join('');
 
   const delivery = deliveryLines(data);
-  text.push('', `${t.delivery}: ${delivery.join(', ')}`, t.deliveryTime);
+  const deliveryTime = t.deliveryTime(data.terms.deliveryDaysMin, data.terms.deliveryDaysMax);
+  text.push('', `${t.delivery}: ${delivery.join(', ')}`, deliveryTime);
   text.push(`${t.payment}: ${t.methods[o.paymentMethod]}`);
 
   let transferHtml = '';
@@ -314,7 +330,7 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
     `<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #ddd">${escapeHtml(t.price)}</th>` +
     `<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #ddd">${escapeHtml(t.lineTotal)}</th>` +
     `</tr></thead><tbody>${rows.join('')}${amountRows}</tbody></table>` +
-    `<p style="margin-top:20px"><strong>${escapeHtml(t.delivery)}:</strong> ${delivery.map(escapeHtml).join('<br>')}<br>${escapeHtml(t.deliveryTime)}</p>` +
+    `<p style="margin-top:20px"><strong>${escapeHtml(t.delivery)}:</strong> ${delivery.map(escapeHtml).join('<br>')}<br>${escapeHtml(deliveryTime)}</p>` +
     `<p><strong>${escapeHtml(t.payment)}:</strong> ${escapeHtml(t.methods[o.paymentMethod])}</p>` +
     transferHtml;
   return { text, html };
@@ -426,7 +442,9 @@ export function orderShippedMail(data: OrderMailData): RenderedMail {
 /** Sent when staff mark the order delivered. */
 export function orderDeliveredMail(data: OrderMailData): RenderedMail {
   const t = TEXTS[data.lang];
-  return messageMail(data, t.deliveredSubject(data.shopName, data.order.id), [t.delivered(data.order.id)]);
+  return messageMail(data, t.deliveredSubject(data.shopName, data.order.id), [
+    t.delivered(data.order.id, data.order.returnDays),
+  ]);
 }
 
 /** Sent for each refund recorded on the order: how much, how it comes back, and why. */
@@ -455,7 +473,9 @@ export function returnMail(
   const message =
     step === 'voucher'
       ? t.returnSteps.voucher(id, formatLei(extra.voucher!.amount), extra.voucher!.code)
-      : t.returnSteps[step](id);
+      : step === 'approved' || step === 'received'
+        ? t.returnSteps[step](id, data.terms.refundDays)
+        : t.returnSteps[step](id);
   return messageMail(data, t.returnSubject(data.shopName, id), [
     message,
     ...(extra.note ? [`${t.shopNote}: ${extra.note}`] : []),

@@ -1,4 +1,3 @@
-import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { pathInLanguage } from '@shop/shared/language-path';
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
@@ -10,13 +9,16 @@ import { htmlToPlainText, truncateText } from '../../lib/sanitize-html';
 import type { BlogPostsService } from '../blog/posts/posts.service';
 import type { CategoriesService } from '../catalog/categories/categories.service';
 import type { ProductsService } from '../catalog/products/products.service';
+import type { ShopSettingsService } from '../settings/settings.service';
 import { BLOG_COVER_IMAGE, PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
 
 export const SHOP_NAME = 'Salvia';
 const TAGLINE = { ro: 'Dermato-cosmetice și produse naturale', en: 'Dermocosmetics and natural products' };
+// Without figures: the home page's head, like its web app, is served even while the database is
+// out of reach.
 const HOME_DESCRIPTION = {
-  ro: `Dermato-cosmetice, apă termală, produse naturale și alimentare, cu livrare în ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} zile lucrătoare.`,
-  en: `Dermocosmetics, thermal water, natural and food products, delivered in ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} working days.`,
+  ro: 'Dermato-cosmetice, apă termală, produse naturale și alimentare, livrate în toată România.',
+  en: 'Dermocosmetics, thermal water, natural and food products, delivered across Romania.',
 };
 const BLOG_TITLE = { ro: 'Blog: sfaturi de îngrijire a pielii', en: 'Blog: skincare advice' };
 const BLOG_DESCRIPTION = {
@@ -97,9 +99,10 @@ export function createSeoService(deps: {
   products: Pick<ProductsService, 'detail' | 'sitemapEntries'>;
   categories: Pick<CategoriesService, 'detail' | 'list'>;
   blog: Pick<BlogPostsService, 'detail' | 'sitemapEntries'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   publicUrl: string;
 }) {
-  const { products, categories, blog, publicUrl } = deps;
+  const { products, categories, blog, settings, publicUrl } = deps;
 
   const absolute = (path: string) => `${publicUrl}${path}`;
   const alternatesOf = (path: string) => [
@@ -269,15 +272,16 @@ export function createSeoService(deps: {
     };
   }
 
-  function categoryPage(
+  async function categoryPage(
     lang: Lang,
     node: Awaited<ReturnType<CategoriesService['detail']>>,
     section: 'produse' | 'categorii',
-  ): PageAnswer {
+  ): Promise<PageAnswer> {
     const path = `/${section}/${node.slug}`;
     const name = pick(lang, node.nume, node.nume_en);
-    const threshold = FREE_SHIPPING_THRESHOLD_BANI / 100;
-    const { min, max } = DELIVERY_DAYS;
+    const shop = await settings.current();
+    const threshold = (decimalToBani(shop.free_shipping_from) ?? 0) / 100;
+    const { delivery_days_min: min, delivery_days_max: max } = shop;
     const description =
       lang === 'en'
         ? `${name}: ${node.numar_produse} ${node.numar_produse === 1 ? 'product' : 'products'} at ${SHOP_NAME}. Delivery in ${min}-${max} working days, free shipping from ${threshold} lei.`

@@ -5,7 +5,7 @@ import { localized, useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { cartTotals, useCartCount, useCartStore } from '@/stores/cart-store';
+import { cartCountAndSubtotal, useCartCount, useCartStore } from '@/stores/cart-store';
 import { CountBadge } from './count-badge';
 import { HeaderMenu } from './header-menu';
 
@@ -24,7 +24,7 @@ function CartSummary() {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
   const items = useCartStore((state) => state.items);
-  const totals = cartTotals(items);
+  const totals = cartCountAndSubtotal(items);
 
   if (items.length === 0) {
     return (

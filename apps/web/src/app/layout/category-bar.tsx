@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
-import { formatLei } from '@shop/shared/money';
+import { formatDecimalLei } from '@shop/shared/money';
 import { useTranslation } from '@/lib/i18n';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
+import { useShopSettings } from '@/hooks/use-shop-settings';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
@@ -32,6 +32,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Desktop category bar: the Products dropdown, the information pages and the shipping promise. */
 export function CategoryBar() {
   const { t } = useTranslation();
+  const shop = useShopSettings();
   const localizedPath = useLocalizedPath();
   const queryClient = useQueryClient();
   const prefetch = () => {
@@ -71,10 +72,12 @@ export function CategoryBar() {
             ))}
           </ul>
         </nav>
-        <p className="ml-auto flex items-center gap-2 text-sm text-ink-muted">
-          <Truck aria-hidden="true" className="size-4 text-brand" />
-          {t('header.free_shipping', { amount: formatLei(FREE_SHIPPING_THRESHOLD_BANI) })}
-        </p>
+        {shop && (
+          <p className="ml-auto flex items-center gap-2 text-sm text-ink-muted">
+            <Truck aria-hidden="true" className="size-4 text-brand" />
+            {t('header.free_shipping', { amount: formatDecimalLei(shop.free_shipping_from) })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { DEMO_SHOP_SETTINGS } from '@/test-utils/shop-settings';
 import { shouldHideLayout } from './hide-layout';
 import { RootLayout } from './root-layout';
 
@@ -42,6 +43,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === '/api/shop/'
+      ? new Response(JSON.stringify(DEMO_SHOP_SETTINGS), { headers: { 'Content-Type': 'application/json' } })
+      : new Response('{}', { status: 404 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -56,8 +62,17 @@ describe('layout', () => {
     expect(screen.getByRole('navigation', { name: 'Navigare principală' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Limba site-ului' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RO, Română' })).toHaveAttribute('aria-pressed', 'true');
-    // The layout asks the server for nothing until someone opens a menu or the search.
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The layout asks the server for nothing but the shop's settings (the footer and the header's
+    // free-shipping line quote them) until someone opens a menu or the search.
+    expect(new Set(fetchMock.mock.calls.map(([input]) => String(input)))).toEqual(new Set(['/api/shop/']));
+    // The seller's identity and the shop's promises, from its settings, under every page.
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      await within(footer).findByText(
+        'Salvia Naturals SRL · CUI RO45281631 · Reg. Com. J40/11873/2021 · Str. Doamnei nr. 12, et. 2, 030167 București, Sector 3',
+      ),
+    ).toBeInTheDocument();
+    expect(within(footer).getByText('Drept de retur în 30 de zile')).toBeInTheDocument();
   });
 
   it.each(['/login', '/checkout/success'])('hides header and footer on %s (hideLayout)', async (path) => {

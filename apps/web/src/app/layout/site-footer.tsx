@@ -1,7 +1,7 @@
 import { CreditCard, RotateCcw, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
+import { useShopSettings } from '@/hooks/use-shop-settings';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useConsentStore } from '@/features/consent/consent-store';
@@ -57,6 +57,7 @@ export function SiteFooter() {
   const legalId = useId();
   const consumerId = useId();
   const paymentsId = useId();
+  const shop = useShopSettings();
 
   return (
     <footer className="border-t border-line bg-sage-50">
@@ -69,14 +70,18 @@ export function SiteFooter() {
           </p>
           <p className="max-w-sm text-ink-muted">{t('footer.about')}</p>
           <ul className="flex flex-col gap-2 text-sm text-ink">
-            <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-4 text-brand" />
-              {t('footer.promise_delivery', DELIVERY_DAYS)}
-            </li>
-            <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="size-4 text-brand" />
-              {t('footer.promise_return', { days: RETURN_DAYS })}
-            </li>
+            {shop && (
+              <>
+                <li className="flex items-center gap-2">
+                  <Truck aria-hidden="true" className="size-4 text-brand" />
+                  {t('footer.promise_delivery', { min: shop.delivery_days_min, max: shop.delivery_days_max })}
+                </li>
+                <li className="flex items-center gap-2">
+                  <RotateCcw aria-hidden="true" className="size-4 text-brand" />
+                  {t('footer.promise_return', { days: shop.return_days })}
+                </li>
+              </>
+            )}
             <li className="flex items-center gap-2">
               <CreditCard aria-hidden="true" className="size-4 text-brand" />
               {t('footer.promise_payment')}
@@ -133,7 +138,20 @@ export function SiteFooter() {
 
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-page flex-col items-start gap-2 px-4 py-5 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
+          <div className="flex flex-col gap-1">
+            <p>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
+            {/* The seller's identity on every page (Legea 365/2002 art. 5). */}
+            {shop && (
+              <p className="text-xs">
+                {t('footer.identity', {
+                  company: shop.company_name,
+                  cui: shop.cui,
+                  regCom: shop.trade_register,
+                  address: shop.address,
+                })}
+              </p>
+            )}
+          </div>
           <DeveloperCredit />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryNode } from '@shop/shared/schemas/catalog';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { withShopSettings } from '@/test-utils/shop-settings';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
 import { useGuestFavouritesStore } from '@/stores/favourites-store';
@@ -50,7 +51,7 @@ function renderHeader(path = '/') {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={withShopSettings(createQueryClient())}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

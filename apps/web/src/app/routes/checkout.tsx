@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cartView, purchasableLines } from '@/features/cart/lib/cart-view';
+import { ShopSettingsGate } from '@/components/shop-settings-gate';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { useProductsByIds } from '@/hooks/use-products-by-ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -40,5 +41,11 @@ export function CheckoutRoute() {
     return stock;
   }, [refetch]);
 
-  return <CheckoutPage lines={lines} unavailable={unavailable} refreshStock={refreshStock} />;
+  return (
+    <ShopSettingsGate>
+      {(shop) => (
+        <CheckoutPage shop={shop} lines={lines} unavailable={unavailable} refreshStock={refreshStock} />
+      )}
+    </ShopSettingsGate>
+  );
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, syncLanguageWithPath } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { withShopSettings } from '@/test-utils/shop-settings';
 import { contentRoutes } from './content-routes';
 
 function renderAt(path: string) {
@@ -25,7 +26,7 @@ function renderAt(path: string) {
   router.subscribe((state) => void syncLanguageWithPath(state.location.pathname));
   // The contact page's form asks who is signed in.
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={withShopSettings(createQueryClient())}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -129,11 +130,13 @@ describe('information pages', () => {
     await syncLanguageWithPath('/contact');
     renderAt('/contact');
     await screen.findByRole('heading', { level: 1, name: 'Contact' }, LOAD);
-    expect(screen.getByRole('link', { name: '0700 000 000' })).toHaveAttribute('href', 'tel:+40700000000');
-    expect(screen.getByRole('link', { name: 'contact@salvia.example' }).getAttribute('href')).toMatch(
-      /^mailto:contact@salvia\.example\?subject=/,
+    // The shop's settings: the number as written, dialled in its international form.
+    expect(screen.getByRole('link', { name: '021 310 45 67' })).toHaveAttribute('href', 'tel:+40213104567');
+    expect(screen.getByRole('link', { name: 'contact@salvia-naturals.ro' }).getAttribute('href')).toMatch(
+      /^mailto:contact@salvia-naturals\.ro\?subject=/,
     );
-    expect(screen.getByText('Salvia Demo SRL')).toBeInTheDocument();
+    expect(screen.getByText('Salvia Naturals SRL')).toBeInTheDocument();
+    expect(screen.getByText('RO59BTRLRONCRT0481739201 (Banca Transilvania)')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Trimite mesajul' }, LOAD)).toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', { name: /Sunt de acord cu prelucrarea datelor mele/ }),

@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { textsLoader, withLanguagePrefix, type TextArea } from '@/lib/i18n';
+import { ShopSettingsGate } from '@/components/shop-settings-gate';
 import type { RouteHandle } from '../layout/hide-layout';
 
 /** Strips the leading slash: child routes of pageRoutes() are relative. */
@@ -21,7 +23,12 @@ export function contentRoutes(): RouteObject[] {
       path: relative(path),
       handle: { serverRendered: true, textAreas } satisfies RouteHandle,
       loader: textsLoader(textAreas),
-      lazy: async () => ({ Component: await load() }),
+      lazy: async () => {
+        const Page = await load();
+        if (!Page) return {};
+        // Every information page quotes the shop's settings (its figures, its identity).
+        return { Component: () => createElement(ShopSettingsGate, { children: () => createElement(Page) }) };
+      },
     };
   };
 

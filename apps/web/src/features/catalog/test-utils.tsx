@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { CategoryNode, ProductDetail, ProductSummary } from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
 import { createQueryClient } from '@/lib/react-query';
+import { withShopSettings } from '@/test-utils/shop-settings';
 
 // Two shared cores, often busy with other test runs: give the screens time to settle.
 configure({ asyncUtilTimeout: 4000 });
@@ -103,7 +104,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = createQueryClient();
+  const queryClient = withShopSettings(createQueryClient());
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

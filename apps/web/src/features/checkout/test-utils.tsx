@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import type { vi } from 'vitest';
 import type { Order } from '@shop/shared/schemas/checkout';
 import { createQueryClient } from '@/lib/react-query';
+import { withShopSettings } from '@/test-utils/shop-settings';
 import type { CartLine } from '@/stores/cart-store';
 
 export function json(body: unknown, status = 200): Response {
@@ -52,7 +53,7 @@ export function renderRoutes(
   routes: RouteObject[],
   initialEntries: (string | { pathname: string; search?: string; state?: unknown })[],
 ) {
-  const queryClient = createQueryClient();
+  const queryClient = withShopSettings(createQueryClient());
   const router = createMemoryRouter([...routes, { path: '*', element: <Where /> }], { initialEntries });
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@shop/shared/shop-details';
+import type { OpeningHours } from '@shop/shared/schemas/shop-settings';
 
 export type OpeningHoursRow = { days: string; time: string | null };
 

@@ -14,6 +14,12 @@ export const AUDIT_ENTITY_TYPES = [
   'blog_post',
   'blog_category',
   'staff',
+  'return',
+  'review',
+  'contact_message',
+  'wallet',
+  'voucher',
+  'shop_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -9,7 +9,8 @@ import type { CouponsService } from '../../cart/coupons/coupons.service';
 import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import type { WalletService } from '../../wallet/wallet.service';
-import { orderCancelledMail } from '../../notifications/order-mails';
+import { mailTermsOf, orderCancelledMail } from '../../notifications/order-mails';
+import type { ShopSettingsService } from '../../settings/settings.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
 import type { PaymentStartInput } from '../payments/provider';
@@ -85,9 +86,10 @@ export function createOrderLifecycleService(deps: {
   stock: Pick<StockService, 'lock' | 'restore'>;
   wallet: Pick<WalletService, 'move'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   log?: CheckoutLogger;
 }) {
-  const { db, payments, coupons, stock, wallet, notifications, shop } = deps;
+  const { db, payments, coupons, stock, wallet, notifications, shop, settings } = deps;
   const log = deps.log ?? silentLogger;
 
   async function canView(executor: Executor, row: OrderRow, viewer: OrderViewer): Promise<boolean> {
@@ -106,7 +108,8 @@ export function createOrderLifecycleService(deps: {
       repository.lines(row.id),
       payments.latestForOrder(executor, row.id),
     ]);
-    const transfer = row.paymentMethod === 'bank_transfer' ? payments.transferInstructions(row) : undefined;
+    const transfer =
+      row.paymentMethod === 'bank_transfer' ? await payments.transferInstructions(executor, row) : undefined;
     return toOrder(row, lines, payment, transfer);
   }
 
@@ -190,6 +193,7 @@ export function createOrderLifecycleService(deps: {
       }
     }
     await payments.closePending(tx, ids, reason === 'expired' ? 'expired' : 'cancelled', reason);
+    const terms = cancelled.length > 0 ? mailTermsOf(await settings.current(tx)) : null;
     for (const row of cancelled) {
       const lines = await repository.lines(row.id);
       await notifications.queue(tx, {
@@ -197,7 +201,7 @@ export function createOrderLifecycleService(deps: {
         to: row.email,
         key: `order-${row.id}-cancelled`,
         ...orderCancelledMail(
-          toOrderMailData(row, lines, shop.name),
+          toOrderMailData(row, lines, shop.name, terms!),
           reason === 'expired' ? 'expired' : reason === 'cancelled_by_staff' ? 'shop' : 'customer',
         ),
       });

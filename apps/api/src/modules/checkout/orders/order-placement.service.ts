@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Language, REFERRAL_PERCENT } from '@shop/shared/constants';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { effectivePrice, orderTotals } from '@shop/shared/pricing';
+import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
 import { type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
 import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
 import type { Database } from '../../../db/client';
@@ -9,8 +10,9 @@ import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
 import type { ReferralsService } from '../../accounts/referrals.service';
 import type { CouponsService } from '../../cart/coupons/coupons.service';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
+import type { ShopSettingsService } from '../../settings/settings.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { orderConfirmationMail } from '../../notifications/order-mails';
+import { mailTermsOf, orderConfirmationMail } from '../../notifications/order-mails';
 import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../../system/rate-limit.service';
 import { insufficientBalance, type WalletService } from '../../wallet/wallet.service';
 import type { LockersService } from '../lockers/lockers.service';
@@ -75,6 +77,7 @@ export function createOrderPlacementService(deps: {
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   orders: Pick<OrderLifecycleService, 'presentPlaced'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   /**
    * Orders per client address per 10 minutes: every unpaid order holds its stock (a card order up
    * to 24 h), so a script must not be able to empty the shelves.
@@ -241,9 +244,12 @@ export function createOrderPlacementService(deps: {
             !coupon && userId !== null
               ? await referrals.discountFor(tx, userId, () => repository.hasLiveOrder(customer))
               : null;
+          // Read in this transaction: the order is priced by the settings of the moment it is placed.
+          const settings = await deps.settings.current(tx);
           const totals = orderTotals(
             priced,
             coupon ?? (referral ? { kind: 'percent', value: REFERRAL_PERCENT } : null),
+            shippingRuleOf(settings),
           );
 
           // The wallet's row stays locked to the end of the transaction: two orders paying from
@@ -309,6 +315,7 @@ export function createOrderPlacementService(deps: {
             couponCode: coupon?.code ?? null,
             referrerId: referral?.referrerId ?? null,
             lang,
+            returnDays: settings.return_days,
             notes: input.observatii,
             expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
             paidAt: paidNow ? new Date() : null,
@@ -365,7 +372,8 @@ export function createOrderPlacementService(deps: {
           await fault('payment_created');
 
           const storedLines = await repository.lines(order.id);
-          const transfer = method === 'bank_transfer' ? payments.transferInstructions(order) : undefined;
+          const transfer =
+            method === 'bank_transfer' ? await payments.transferInstructions(tx, order) : undefined;
           const orderLink = shopPage(
             shop.publicUrl,
             order.lang,
@@ -375,7 +383,9 @@ export function createOrderPlacementService(deps: {
             kind: 'order_confirmation',
             to: order.email,
             key: `order-${order.id}-confirmation`,
-            ...orderConfirmationMail(toOrderMailData(order, storedLines, shop.name, { transfer, orderLink })),
+            ...orderConfirmationMail(
+              toOrderMailData(order, storedLines, shop.name, mailTermsOf(settings), { transfer, orderLink }),
+            ),
           });
           await fault('mail_queued');
           if (idempotency) {

@@ -23,7 +23,13 @@ import type { ReferralsService } from '../../accounts/referrals.service';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import type { ProductsService } from '../../catalog/products/products.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { orderDeliveredMail, orderRefundMail, orderShippedMail } from '../../notifications/order-mails';
+import {
+  mailTermsOf,
+  orderDeliveredMail,
+  orderRefundMail,
+  orderShippedMail,
+} from '../../notifications/order-mails';
+import type { ShopSettingsService } from '../../settings/settings.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
@@ -58,12 +64,13 @@ export function createOrdersAdminService(deps: {
   wallet: Pick<WalletService, 'move'>;
   referrals: Pick<ReferralsService, 'afterStatusChange'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
   log?: CheckoutLogger;
 }) {
-  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit } = deps;
+  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit, settings } = deps;
   const log = deps.log ?? silentLogger;
 
   function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
@@ -100,7 +107,8 @@ export function createOrdersAdminService(deps: {
       deps.products.refsByIds(lines.flatMap((line) => (line.productId ? [line.productId] : []))),
     ]);
     const latest = attempts[attempts.length - 1];
-    const transfer = row.paymentMethod === 'bank_transfer' ? payments.transferInstructions(row) : undefined;
+    const transfer =
+      row.paymentMethod === 'bank_transfer' ? await payments.transferInstructions(db, row) : undefined;
     const paid = paidAmount(row);
     const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
     const stripePaid = attempts.some(
@@ -162,7 +170,7 @@ export function createOrdersAdminService(deps: {
   async function queueStatusMail(tx: Executor, row: OrderRow, to: OrderStatus): Promise<void> {
     if (to !== 'shipped' && to !== 'delivered') return;
     const lines = await createOrdersRepository(tx).lines(row.id);
-    const data = toOrderMailData(row, lines, shop.name);
+    const data = toOrderMailData(row, lines, shop.name, mailTermsOf(await settings.current(tx)));
     await notifications.queue(tx, {
       kind: `order_${to}`,
       to: row.email,
@@ -267,11 +275,14 @@ export function createOrdersAdminService(deps: {
       kind: 'order_refund',
       to: row.email,
       key: `order-${id}-refund-${inserted.id}`,
-      ...orderRefundMail(toOrderMailData(current, lines, shop.name), {
-        amount,
-        method: body.method,
-        reason: body.reason,
-      }),
+      ...orderRefundMail(
+        toOrderMailData(current, lines, shop.name, mailTermsOf(await settings.current(tx))),
+        {
+          amount,
+          method: body.method,
+          reason: body.reason,
+        },
+      ),
     });
     await audit.record(tx, actor, {
       entityType: 'refund',

@@ -10,7 +10,7 @@ import type {
   PaymentStatus,
   TransferInstructions,
 } from '@shop/shared/schemas/checkout';
-import type { OrderMailData } from '../../notifications/order-mails';
+import type { OrderMailData, OrderMailTerms } from '../../notifications/order-mails';
 import type { OrderPaymentMethod } from '../payments/payments.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
@@ -123,6 +123,7 @@ export function toOrderMailData(
   row: OrderRow,
   lines: OrderLineRow[],
   shopName: string,
+  terms: OrderMailTerms,
   extra: { transfer?: TransferInstructions; orderLink?: string } = {},
 ): OrderMailData {
   const delivery: OrderMailData['order']['delivery'] =
@@ -145,6 +146,7 @@ export function toOrderMailData(
   return {
     shopName,
     lang: row.lang as Language,
+    terms,
     order: {
       id: row.id,
       firstName: row.firstName,
@@ -168,6 +170,7 @@ export function toOrderMailData(
       delivery,
       paymentMethod: row.paymentMethod as OrderPaymentMethod,
       expiresAt: row.status === 'awaiting_payment' ? row.expiresAt : null,
+      returnDays: row.returnDays,
     },
     ...(extra.transfer
       ? {

@@ -523,8 +523,8 @@ describe('bank transfer', () => {
       plata: 'transfer',
       payment: { status: 'pending', provider: 'transfer' },
       transfer: {
-        iban: 'RO49AAAA1B31007593840000',
-        beneficiar: 'Salvia Demo SRL',
+        iban: 'RO59BTRLRONCRT0481739201',
+        beneficiar: 'Salvia Naturals SRL',
         referinta: `Comanda ${order.id}`,
         suma: '75.00',
       },
@@ -646,7 +646,7 @@ describe('the confirmation mail', () => {
       text: string;
       status: string;
     }>('SELECT to_address, subject, html, text, status FROM mail_outbox WHERE message_id = $1', [
-      `order-${order.id}-confirmation@salvia.example`,
+      `order-${order.id}-confirmation@salvia-naturals.ro`,
     ]);
     expect(mail!.status).toBe('pending');
     expect(mail!.to_address).toBe(order.email);
@@ -655,7 +655,7 @@ describe('the confirmation mail', () => {
     expect(mail!.text).toContain('Livrare: 25,00 lei');
     expect(mail!.text).toContain('Total de plată: 124,80 lei');
     expect(mail!.text).toContain(`din care TVA: ${formatLei(decimalToBani(order.tva)!)}`);
-    expect(mail!.text).toContain('RO49AAAA1B31007593840000');
+    expect(mail!.text).toContain('RO59BTRLRONCRT0481739201');
     expect(mail!.text).toContain(`Comanda ${order.id}`);
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/checkout/success?id=${order.id}&key=${order.key}`);
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -676,7 +676,7 @@ describe('the confirmation mail', () => {
       expect(order.limba).toBe('en');
       const [mail] = await t.query<{ subject: string }>(
         'SELECT subject FROM mail_outbox WHERE message_id = $1',
-        [`order-${order.id}-confirmation@salvia.example`],
+        [`order-${order.id}-confirmation@salvia-naturals.ro`],
       );
       expect(mail!.subject).toBe(`Salvia: order no. ${order.id} received`);
     }

@@ -2,7 +2,8 @@ import type { OrderStatus } from '@shop/shared/order-status';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { paymentReceivedMail } from '../../notifications/order-mails';
+import { mailTermsOf, paymentReceivedMail } from '../../notifications/order-mails';
+import type { ShopSettingsService } from '../../settings/settings.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
 import type { VerifiedPaymentEvent } from '../payments/provider';
@@ -31,10 +32,11 @@ export function createPaymentEventsService(deps: {
     | 'issueReturnToken'
   >;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   stripeWebhookSecret?: string | null;
   log?: CheckoutLogger;
 }) {
-  const { db, payments, notifications, shop } = deps;
+  const { db, payments, notifications, shop, settings } = deps;
   const log = deps.log ?? silentLogger;
   const shopPage = (lang: string, pathAndQuery: string) => pageIn(shop.publicUrl, lang, pathAndQuery);
 
@@ -77,7 +79,9 @@ export function createPaymentEventsService(deps: {
             kind: 'payment_received',
             to: placed.email,
             key: `order-${order.id}-payment-received`,
-            ...paymentReceivedMail(toOrderMailData(placed, lines, shop.name)),
+            ...paymentReceivedMail(
+              toOrderMailData(placed, lines, shop.name, mailTermsOf(await settings.current(tx))),
+            ),
           });
         } else {
           // Money for an order that is no longer waiting (expired, cancelled): staff must refund it.

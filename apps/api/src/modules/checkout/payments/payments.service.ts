@@ -6,6 +6,7 @@ import { transferReference, walletProvider } from './offline.providers';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 import type { PaymentProvider, PaymentStartInput, VerifiedPaymentEvent } from './provider';
 import type { StripeProvider } from './stripe.provider';
+import type { ShopSettingsService } from '../../settings/settings.service';
 
 /** How the order pays, in the database's words. */
 export type OrderPaymentMethod = 'card' | 'cash_on_delivery' | 'bank_transfer' | 'wallet';
@@ -29,7 +30,8 @@ export function createPaymentsService(deps: {
   cash: PaymentProvider;
   transfer: PaymentProvider;
   stripe: StripeProvider | null;
-  shop: { iban: string; beneficiary: string };
+  /** The shop's bank account, from its settings. */
+  settings: Pick<ShopSettingsService, 'current'>;
 }) {
   const { db } = deps;
   const byName = new Map<PaymentProviderName, PaymentProvider>(
@@ -138,11 +140,15 @@ export function createPaymentsService(deps: {
       return hashes.some((hash) => sameHash(hash, given));
     },
 
-    /** What to transfer: the total less what the wallet paid. */
-    transferInstructions(order: { id: number; total: number; walletAmount: number }): TransferInstructions {
+    /** What to transfer, and where: the total less what the wallet paid, to the shop's account. */
+    async transferInstructions(
+      executor: Executor,
+      order: { id: number; total: number; walletAmount: number },
+    ): Promise<TransferInstructions> {
+      const account = await deps.settings.current(executor);
       return {
-        iban: deps.shop.iban,
-        beneficiar: deps.shop.beneficiary,
+        iban: account.iban,
+        beneficiar: account.company_name,
         referinta: transferReference(order.id),
         suma: baniToDecimal(order.total - order.walletAmount),
       };

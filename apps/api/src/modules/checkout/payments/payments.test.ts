@@ -99,7 +99,7 @@ describe('sandbox card payments', () => {
     );
     expect(mails.map((m) => m.kind)).toEqual(['order_confirmation', 'payment_received']);
     const [paidMail] = await t.query<{ text: string }>('SELECT text FROM mail_outbox WHERE message_id = $1', [
-      `order-${order.id}-payment-received@salvia.example`,
+      `order-${order.id}-payment-received@salvia-naturals.ro`,
     ]);
     expect(paidMail!.text).toContain(`Total plătit: ${formatLei(decimalToBani(placed.total)!)}`);
     expect(paidMail!.text).not.toContain('Total de plată');
@@ -136,7 +136,7 @@ describe('sandbox card payments', () => {
       new RegExp(`^${TEST_PUBLIC_URL}/en/checkout/plata\\?order=${declined.id}&key=[\\w-]+&status=declined$`),
     );
     const [mail] = await t.query<{ text: string }>('SELECT text FROM mail_outbox WHERE message_id = $1', [
-      `order-${paid.id}-confirmation@salvia.example`,
+      `order-${paid.id}-confirmation@salvia-naturals.ro`,
     ]);
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/en/checkout/success?id=${paid.id}&key=${paid.key}`);
   });

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@shop/shared/schemas/common';
-import {
-  RETURN_DAYS,
-  returnCreateSchema,
-  returnListSchema,
-  returnRequestSchema,
-} from '@shop/shared/schemas/returns';
+import { returnCreateSchema, returnListSchema, returnRequestSchema } from '@shop/shared/schemas/returns';
 import type { ReturnsService } from './returns.service';
 
 const fieldErrors = errorSchema.catchall(z.unknown());
@@ -42,7 +37,7 @@ export async function returnsRoutes(
       schema: {
         tags: ['account'],
         summary: 'Ask to return products of a delivered order',
-        description: `One request per order, within ${RETURN_DAYS} days of delivery: \`motiv\` (defective, not_fit, wrong_order, other), the order's lines (\`linie\` is the line's id) with quantities up to those ordered, optional \`detalii\`, and \`iban\` when the money should come back by bank transfer. 404 for an order that is not the caller's; 409 \`returns.not_delivered\`, \`returns.too_late\` or \`returns.exists\`. The customer gets a mail at each step.`,
+        description: `One request per order, within the return window the order was placed with (the shop's \`return_days\` then, 30 in the demo) from delivery: \`motiv\` (defective, not_fit, wrong_order, other), the order's lines (\`linie\` is the line's id) with quantities up to those ordered, optional \`detalii\`, and \`iban\` when the money should come back by bank transfer. 404 for an order that is not the caller's; 409 \`returns.not_delivered\`, \`returns.too_late\` or \`returns.exists\`. The customer gets a mail at each step.`,
         security,
         body: returnCreateSchema,
         response: {

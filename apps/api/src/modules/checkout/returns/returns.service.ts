@@ -4,7 +4,7 @@ import {
   type AdminReturn,
   type AdminReturnPage,
   type OrderReturnState,
-  RETURN_DAYS,
+  returnTooLateMessage,
   RETURN_MESSAGES,
   type ReturnReason,
   type ReturnRefundMethod,
@@ -19,7 +19,8 @@ import type { Actor, AuditService } from '../../audit/audit.service';
 import type { VouchersService } from '../../cart/coupons/vouchers.service';
 import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { returnMail, type ReturnMailStep } from '../../notifications/order-mails';
+import { mailTermsOf, returnMail, type ReturnMailStep } from '../../notifications/order-mails';
+import type { ShopSettingsService } from '../../settings/settings.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
 import { toOrderMailData } from '../orders/orders.mapper';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
@@ -34,8 +35,9 @@ const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a f
 const wrongStep = (status: string) =>
   new AppError(409, 'admin.not_allowed', `Cererea este „${status}”: pasul acesta nu se poate face acum.`);
 
-/** The last moment of an order's return window, once it is delivered. */
-export const returnDeadline = (deliveredAt: Date) => new Date(deliveredAt.getTime() + RETURN_DAYS * DAY_MS);
+/** The last moment of an order's return window (the one it was placed with), once it is delivered. */
+export const returnDeadline = (deliveredAt: Date, returnDays: number) =>
+  new Date(deliveredAt.getTime() + returnDays * DAY_MS);
 
 /** What the returned quantity of a line paid: its share of what the whole line paid. */
 const returnedValue = (line: ReturnLineRow) =>
@@ -89,7 +91,7 @@ export async function returnStateOf(
       : Promise.resolve(new Map<number, Date>()),
   ]);
   const deliveredAt = delivered.get(order.id);
-  const deadline = deliveredAt ? returnDeadline(deliveredAt) : null;
+  const deadline = deliveredAt ? returnDeadline(deliveredAt, order.returnDays) : null;
   return {
     poate_returna: !request && deadline !== null && now <= deadline,
     retur_pana_la: deadline?.toISOString() ?? null,
@@ -110,9 +112,10 @@ export function createReturnsService(deps: {
   refunds: Pick<OrdersAdminService, 'refundLocked' | 'refundOptions'>;
   vouchers: Pick<VouchersService, 'issue'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  settings: Pick<ShopSettingsService, 'current'>;
   audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, shop, stock, refunds, vouchers, notifications, audit } = deps;
+  const { db, shop, stock, refunds, vouchers, notifications, audit, settings } = deps;
 
   async function views(executor: Executor, rows: ReturnRow[]): Promise<ReturnRequest[]> {
     const lines = await createReturnsRepository(executor).lines(rows.map((row) => row.id));
@@ -153,7 +156,11 @@ export function createReturnsService(deps: {
       kind: `return_${step}`,
       to: order.email,
       key: `return-${row.id}-${step}`,
-      ...returnMail(toOrderMailData(order, lines, shop.name), step, extra),
+      ...returnMail(
+        toOrderMailData(order, lines, shop.name, mailTermsOf(await settings.current(tx))),
+        step,
+        extra,
+      ),
     });
   }
 
@@ -227,7 +234,8 @@ export function createReturnsService(deps: {
         if (order.status !== 'delivered' || !state.retur_pana_la) {
           throw new AppError(409, 'returns.not_delivered', RETURN_MESSAGES.notDelivered);
         }
-        if (!state.poate_returna) throw new AppError(409, 'returns.too_late', RETURN_MESSAGES.tooLate);
+        if (!state.poate_returna)
+          throw new AppError(409, 'returns.too_late', returnTooLateMessage(order.returnDays));
         const lines = new Map((await orders.lines(order.id)).map((line) => [line.id, line]));
         for (const wanted of body.produse) {
           const line = lines.get(wanted.linie);

@@ -147,6 +147,14 @@ const adminChildRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'setari',
+    loader: textsLoader(['admin', 'admin_settings']),
+    lazy: async () => {
+      const { SettingsPage } = await import('@/features/admin/settings/settings-page');
+      return { Component: SettingsPage };
+    },
+  },
+  {
     path: 'newsletter',
     loader: textsLoader(['admin', 'admin_newsletter']),
     lazy: async () => {

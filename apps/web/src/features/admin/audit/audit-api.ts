@@ -68,6 +68,18 @@ export function recordPath(entityType: string, entityId: string): string | null 
       return '/admin/blog';
     case 'staff':
       return '/admin/personal';
+    case 'return':
+      return `/admin/retururi/${id}`;
+    case 'review':
+      return '/admin/recenzii';
+    case 'contact_message':
+      return '/admin/mesaje';
+    case 'wallet':
+      return `/admin/clienti/${id}`;
+    case 'voucher':
+      return '/admin/clienti';
+    case 'shop_settings':
+      return '/admin/setari';
     default:
       return null;
   }

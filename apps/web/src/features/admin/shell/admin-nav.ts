@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Newspaper,
   Package,
+  Settings,
   PackageOpen,
   ShoppingBag,
   Tags,
@@ -43,5 +44,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },
   { path: 'newsletter', label: 'admin.nav.newsletter', icon: Mail },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
+  { path: 'setari', label: 'admin.nav.settings', icon: Settings },
   { path: 'personal', label: 'admin.nav.staff', icon: Users, superuserOnly: true },
 ];

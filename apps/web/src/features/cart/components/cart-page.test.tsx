@@ -7,6 +7,7 @@ import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { useCartStore, type CartLine } from '@/stores/cart-store';
+import { DEMO_SHOP_SETTINGS } from '@/test-utils/shop-settings';
 import { CartPage } from './cart-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -64,7 +65,7 @@ function serveProducts(products: ProductSummary[]) {
 
 function renderCart() {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage shop={DEMO_SHOP_SETTINGS} /> }], {
     initialEntries: ['/cart'],
   });
   render(

@@ -1,6 +1,7 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { shippingRuleOf, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +17,7 @@ import { ClearCartButton } from './clear-cart-button';
  * The cart (contract §2, §4): the stored lines, refreshed with the shop's current prices and stock,
  * and the totals. Stored copies show at once; current data replaces them in place when it comes.
  */
-export function CartPage() {
+export function CartPage({ shop }: { shop: ShopSettings }) {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   const items = useCartStore((state) => state.items);
@@ -25,7 +26,7 @@ export function CartPage() {
   const current = useProductsByIds(items.map((line) => line.id));
   const view = useMemo(() => cartView(items, current.data), [items, current.data]);
   const purchasable = purchasableLines(view);
-  const totals = cartTotalsWithCoupon(purchasable, coupon);
+  const totals = cartTotalsWithCoupon(purchasable, coupon, shippingRuleOf(shop));
   const count = items.reduce((sum, line) => sum + line.cantitate, 0);
 
   // Stock fell below a line's quantity since it was added: the line follows the stock (the
@@ -83,7 +84,7 @@ export function CartPage() {
             </Link>
           </section>
           <div className="lg:sticky lg:top-24">
-            <CartSummary totals={totals} hasUnavailable={purchasable.length < view.length} />
+            <CartSummary shop={shop} totals={totals} hasUnavailable={purchasable.length < view.length} />
           </div>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { decimalToBani } from '@shop/shared/money';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { CouponField } from '@/components/ui/coupon-field';
@@ -11,17 +13,18 @@ import { FreeShippingProgress } from './free-shipping-progress';
 import { TrustFacts } from './trust-facts';
 
 type CartSummaryProps = {
+  shop: ShopSettings;
   totals: CartCouponTotals;
   /** Some lines cannot be bought and are left out of the figures. */
   hasUnavailable: boolean;
 };
 
 /**
- * Subtotal, the coupon's discount, delivery (25 lei, free from 200 lei after the discount) and
- * total, as `cartTotalsWithCoupon()` computes them for display; the server recomputes everything
- * at checkout.
+ * Subtotal, the coupon's discount, delivery (the shop's cost, free from its threshold after the
+ * discount) and total, as `cartTotalsWithCoupon()` computes them for display; the server
+ * recomputes everything at checkout.
  */
-export function CartSummary({ totals, hasUnavailable }: CartSummaryProps) {
+export function CartSummary({ shop, totals, hasUnavailable }: CartSummaryProps) {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   const headingId = useId();
@@ -39,7 +42,12 @@ export function CartSummary({ totals, hasUnavailable }: CartSummaryProps) {
       {hasUnavailable ? (
         <p className="text-sm font-semibold text-danger">{t('cart.unavailable_note')}</p>
       ) : null}
-      {totals.subtotal > 0 ? <FreeShippingProgress subtotal={totals.subtotal - totals.discount} /> : null}
+      {totals.subtotal > 0 ? (
+        <FreeShippingProgress
+          subtotal={totals.subtotal - totals.discount}
+          threshold={decimalToBani(shop.free_shipping_from) ?? 0}
+        />
+      ) : null}
       <CouponField subtotal={totals.subtotal} />
       {totals.count > 0 && totals.subtotal > 0 ? (
         <Button asChild size="lg" className="w-full">
@@ -50,7 +58,7 @@ export function CartSummary({ totals, hasUnavailable }: CartSummaryProps) {
         </Button>
       ) : null}
       <div className="border-t border-line pt-5">
-        <TrustFacts />
+        <TrustFacts shop={shop} />
       </div>
     </section>
   );

@@ -1,14 +1,13 @@
 import { Truck } from 'lucide-react';
-import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei, type Bani } from '@shop/shared/money';
 import { useTranslation } from '@/lib/i18n';
 
-/** Contract §9: delivery is free from 200 lei; shows how far the cart is from it. */
-export function FreeShippingProgress({ subtotal }: { subtotal: Bani }) {
+/** Delivery is free from the shop's threshold; shows how far the cart is from it. */
+export function FreeShippingProgress({ subtotal, threshold }: { subtotal: Bani; threshold: Bani }) {
   const { t } = useTranslation();
-  const remaining = FREE_SHIPPING_THRESHOLD_BANI - subtotal;
+  const remaining = threshold - subtotal;
   const reached = remaining <= 0;
-  const percent = Math.min(100, Math.round((subtotal / FREE_SHIPPING_THRESHOLD_BANI) * 100));
+  const percent = reached ? 100 : Math.round((subtotal / threshold) * 100);
 
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-sage-50 p-3.5">
@@ -27,8 +26,8 @@ export function FreeShippingProgress({ subtotal }: { subtotal: Bani }) {
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={t('cart.free_shipping_value', {
-          current: formatLei(Math.min(subtotal, FREE_SHIPPING_THRESHOLD_BANI)),
-          threshold: formatLei(FREE_SHIPPING_THRESHOLD_BANI),
+          current: formatLei(Math.min(subtotal, threshold)),
+          threshold: formatLei(threshold),
         })}
         className="h-2 overflow-hidden rounded-full bg-sage-200"
       >

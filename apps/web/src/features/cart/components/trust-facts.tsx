@@ -1,6 +1,6 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_DAYS, RETURN_DAYS } from '@shop/shared/constants';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { useTranslation } from '@/lib/i18n';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -18,15 +18,19 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** Design §8: delivery, return and payment facts near the buying decision (contract §1, §9). */
-export function TrustFacts() {
+export function TrustFacts({
+  shop,
+}: {
+  shop: Pick<ShopSettings, 'delivery_days_min' | 'delivery_days_max' | 'return_days'>;
+}) {
   const { t } = useTranslation();
   return (
     <ul aria-label={t('cart.trust_label')} className="flex flex-col gap-3">
       <Fact icon={<Truck className="size-[18px]" />}>
-        {t('cart.trust_delivery', { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max })}
+        {t('cart.trust_delivery', { min: shop.delivery_days_min, max: shop.delivery_days_max })}
       </Fact>
       <Fact icon={<RotateCcw className="size-[18px]" />}>
-        {t('cart.trust_return', { days: RETURN_DAYS })}
+        {t('cart.trust_return', { days: shop.return_days })}
       </Fact>
       <Fact icon={<ShieldCheck className="size-[18px]" />}>{t('cart.trust_payment')}</Fact>
     </ul>

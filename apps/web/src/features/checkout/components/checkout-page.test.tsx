@@ -7,6 +7,7 @@ import { useCartStore, type CartLine } from '@/stores/cart-store';
 import { DRAFT_KEY, PENDING_PAYMENT_KEY } from '../lib/checkout-session';
 import { goToPaymentPage } from '../lib/navigation';
 import { anOrder, cartLine, json, LOCKERS, renderRoutes, serveApi, type Call } from '../test-utils';
+import { DEMO_SHOP_SETTINGS } from '@/test-utils/shop-settings';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../lib/navigation', () => ({ goToPaymentPage: vi.fn() }));
@@ -20,6 +21,7 @@ function Harness() {
   const items = useCartStore((state) => state.items);
   return (
     <CheckoutPage
+      shop={DEMO_SHOP_SETTINGS}
       lines={items.filter((line) => (line.stoc ?? 1) > 0)}
       unavailable={items.filter((line) => line.stoc === 0)}
       refreshStock={refreshStock}

@@ -5,6 +5,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors as FormErrors } from 
 import { Link, useNavigate } from 'react-router';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import { ORDER_NOTES_MAX, type OrderCreated } from '@shop/shared/schemas/checkout';
+import { shippingRuleOf, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { localized, useTranslation } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
 import { Button } from '@/components/ui/button';
@@ -70,6 +71,8 @@ type Problem =
   | { kind: 'message'; text: string };
 
 type CheckoutPageProps = {
+  /** The shop's settings: its shipping cost and threshold, its delivery days. */
+  shop: ShopSettings;
   /** The cart lines that can be bought, with the shop's current prices and stock when known. */
   lines: CartLine[];
   /** Cart lines that cannot be bought now (gone or out of stock); they are left out. */
@@ -93,7 +96,7 @@ function languageOf(language: string) {
  * set on the same fields. The draft survives a reload (sessionStorage), the payment choice and
  * the terms are asked again.
  */
-export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageProps) {
+export function CheckoutPage({ shop, lines, unavailable, refreshStock }: CheckoutPageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
@@ -137,6 +140,7 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
   const totals = cartTotalsWithCoupon(
     lines,
     coupon ?? (referralDiscount ? referralCoupon(referral.data!.procent_reducere) : null),
+    shippingRuleOf(shop),
   );
   const wallet = useWallet();
   const walletBalance = (isSignedIn && wallet.data ? decimalToBani(wallet.data.sold) : null) ?? 0;
@@ -522,6 +526,7 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary
+            freeShippingFrom={decimalToBani(shop.free_shipping_from) ?? 0}
             lines={lines}
             totals={totals}
             coupon={coupon}
@@ -548,7 +553,10 @@ export function CheckoutPage({ lines, unavailable, refreshStock }: CheckoutPageP
                 user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : null
               }
             />
-            <DeliverySection shipping={totals.shipping} />
+            <DeliverySection
+              shipping={totals.shipping}
+              deliveryDays={{ min: shop.delivery_days_min, max: shop.delivery_days_max }}
+            />
             <BillingSection />
             <PaymentSection walletBalance={walletBalance} total={totals.total} />
 

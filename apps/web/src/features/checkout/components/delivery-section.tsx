@@ -1,6 +1,5 @@
 import { PackageOpen, Truck } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DELIVERY_DAYS } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
 import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { useTranslation } from '@/lib/i18n';
@@ -11,7 +10,14 @@ import { SavedAddressPicker, usePreferredLockerDefault } from './saved-records';
 import { Section } from './section';
 
 /** Courier to an address, or pickup from an easybox chosen from the list. */
-export function DeliverySection({ shipping }: { shipping: number }) {
+export function DeliverySection({
+  shipping,
+  deliveryDays,
+}: {
+  shipping: number;
+  /** The shop's courier delivery time, in working days. */
+  deliveryDays: { min: number; max: number };
+}) {
   const { t } = useTranslation();
   const { form, field, errorText, clearError } = useCheckoutField();
   const metoda = useWatch({ control: form.control, name: 'metoda' });
@@ -25,7 +31,7 @@ export function DeliverySection({ shipping }: { shipping: number }) {
           <ChoiceCard
             value="curier"
             title={t('checkout.delivery.courier')}
-            description={t('checkout.delivery.courier_text', DELIVERY_DAYS)}
+            description={t('checkout.delivery.courier_text', deliveryDays)}
             icon={<Truck className="size-5" />}
             aside={price}
             {...field('metoda')}

@@ -1,6 +1,6 @@
-import { STANDARD_SHIPPING_BANI } from '@shop/shared/constants';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { Order, OrderLine } from '@shop/shared/schemas/checkout';
+import { useShopSettings } from '@/hooks/use-shop-settings';
 import { localized, useTranslation } from '@/lib/i18n';
 
 /** An order as a confirmation may receive it: from navigation state it may lack parts (contract §2). */
@@ -21,12 +21,14 @@ function lineTotal(line: Partial<OrderLine>): number {
 
 /**
  * The order's product lines (title, quantity, price × quantity in lei) and its figures: subtotal,
- * discount, shipping (25 lei when the order does not say, contract §3), total and the VAT it contains.
+ * discount, shipping (the shop's delivery cost when the order does not say, contract §3), total and
+ * the VAT it contains.
  */
 export function OrderLines({ order, headingId }: { order: ConfirmationOrder; headingId: string }) {
   const { t, i18n } = useTranslation();
   const lines = order.produse ?? [];
-  const shipping = bani(order.shipping_cost) ?? STANDARD_SHIPPING_BANI;
+  const shop = useShopSettings();
+  const shipping = bani(order.shipping_cost) ?? bani(shop?.shipping_cost) ?? 0;
   const discount = bani(order.discount) ?? 0;
   const subtotal = bani(order.subtotal);
   // The VAT the total contains, as the order computed it (not known from partial navigation state).

@@ -1,7 +1,6 @@
 import { ChevronDown, Leaf, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
 import { formatLei } from '@shop/shared/money';
 import { localized, useTranslation } from '@/lib/i18n';
 import { CouponField } from '@/components/ui/coupon-field';
@@ -40,6 +39,8 @@ function LineThumbnail({ src }: { src: string | null }) {
 }
 
 type OrderSummaryProps = {
+  /** The shop's free-shipping threshold (bani). */
+  freeShippingFrom: number;
   lines: readonly CartLine[];
   totals: CartCouponTotals;
   coupon: CartCoupon | null;
@@ -53,11 +54,12 @@ type OrderSummaryProps = {
 
 /**
  * The order as it will be placed: lines, the coupon (apply and remove), subtotal, discount,
- * delivery (25 lei, free from 200 lei after the discount) and total, computed with the shared
+ * delivery (the shop's cost, free from its threshold after the discount) and total, computed with the shared
  * pricing rules for display; the server recomputes every figure. On a phone it folds away at the
  * top of the page; on a desktop it stays beside the form.
  */
 export function OrderSummary({
+  freeShippingFrom,
   lines,
   totals,
   coupon,
@@ -70,7 +72,7 @@ export function OrderSummary({
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const contentId = useId();
-  const remaining = FREE_SHIPPING_THRESHOLD_BANI - (totals.subtotal - totals.discount);
+  const remaining = freeShippingFrom - (totals.subtotal - totals.discount);
 
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface">

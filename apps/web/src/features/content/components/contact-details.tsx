@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { openingHoursRows } from '../opening-hours';
-import { SHOP_DETAILS } from '@shop/shared/shop-details';
+import { useLoadedShopSettings } from '@/hooks/use-shop-settings';
 import { useContentTranslation } from '../hooks/use-content-translation';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -19,14 +19,12 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/**
- * Phone, e-mail and opening hours from SHOP_DETAILS. There is no contact form yet (its API comes
- * later), so nothing here pretends to send a message: the links open the visitor's own apps.
- */
+/** Phone, e-mail and opening hours, from the shop's settings. */
 export function ContactChannels() {
   const { text, values, language } = useContentTranslation();
-  const hours = openingHoursRows(SHOP_DETAILS.hours, language);
-  const mailto = `mailto:${SHOP_DETAILS.email}?subject=${encodeURIComponent(text('content.contact.email_subject'))}`;
+  const shop = useLoadedShopSettings();
+  const hours = openingHoursRows(shop.hours, language);
+  const mailto = `mailto:${shop.email}?subject=${encodeURIComponent(text('content.contact.email_subject'))}`;
 
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -68,11 +66,13 @@ export function ContactChannels() {
 /** The seller's identification, as Romanian law asks every online shop to publish it. */
 export function CompanyDetails() {
   const { text } = useContentTranslation();
+  const shop = useLoadedShopSettings();
   const rows = [
-    { label: text('content.contact.company_name'), value: SHOP_DETAILS.companyName },
-    { label: text('content.contact.cui'), value: SHOP_DETAILS.cui },
-    { label: text('content.contact.reg_com'), value: SHOP_DETAILS.tradeRegisterNumber },
-    { label: text('content.contact.address'), value: SHOP_DETAILS.address },
+    { label: text('content.contact.company_name'), value: shop.company_name },
+    { label: text('content.contact.cui'), value: shop.cui },
+    { label: text('content.contact.reg_com'), value: shop.trade_register },
+    { label: text('content.contact.address'), value: shop.address },
+    { label: text('content.contact.bank'), value: `${shop.iban} (${shop.bank_name})` },
   ];
 
   return (

@@ -1,52 +1,47 @@
 import { useMemo } from 'react';
-import {
-  DELIVERY_DAYS,
-  FREE_SHIPPING_THRESHOLD_BANI,
-  NEWSLETTER_LINK_HOURS,
-  REFERRAL_PERCENT,
-  REFUND_BUSINESS_DAYS,
-  RETURN_DAYS,
-  STANDARD_SHIPPING_BANI,
-  WARRANTY_MONTHS,
-} from '@shop/shared/constants';
-import { formatLei } from '@shop/shared/money';
+import { NEWSLETTER_LINK_HOURS, REFERRAL_PERCENT } from '@shop/shared/constants';
+import { formatDecimalLei } from '@shop/shared/money';
+import { dialablePhone } from '@shop/shared/schemas/shop-settings';
+import { useLoadedShopSettings } from '@/hooks/use-shop-settings';
 import { useTranslation } from '@/lib/i18n';
 import { openingHoursSummary } from '../opening-hours';
-import { SHOP_DETAILS } from '@shop/shared/shop-details';
 
 /**
- * The facts every information page quotes, as interpolation values. Numbers come from
- * the shared constants and company details from SHOP_DETAILS, so a text never carries its own
- * copy of a value (contract §9: one setting decides, every text reads it).
+ * The facts every information page quotes, as interpolation values: the shop's identity and
+ * figures from its settings (staff change them in the admin), so a text never carries its own
+ * copy of a value and every page states the same one.
  */
 export function useContentValues() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const shop = t('app.name');
+  const shopName = t('app.name');
+  const shop = useLoadedShopSettings();
 
   return useMemo(
     () => ({
-      shop,
-      company: SHOP_DETAILS.companyName,
-      cui: SHOP_DETAILS.cui,
-      regCom: SHOP_DETAILS.tradeRegisterNumber,
-      address: SHOP_DETAILS.address,
-      phone: SHOP_DETAILS.phone.display,
-      phoneHref: `tel:${SHOP_DETAILS.phone.dial}`,
-      email: SHOP_DETAILS.email,
-      privacyEmail: SHOP_DETAILS.privacyEmail,
-      hours: openingHoursSummary(SHOP_DETAILS.hours, language),
-      freeShipping: formatLei(FREE_SHIPPING_THRESHOLD_BANI),
-      shipping: formatLei(STANDARD_SHIPPING_BANI),
-      deliveryMin: DELIVERY_DAYS.min,
-      deliveryMax: DELIVERY_DAYS.max,
-      returnDays: RETURN_DAYS,
-      refundDays: REFUND_BUSINESS_DAYS,
-      warrantyMonths: WARRANTY_MONTHS,
+      shop: shopName,
+      company: shop.company_name,
+      cui: shop.cui,
+      regCom: shop.trade_register,
+      address: shop.address,
+      phone: shop.phone,
+      phoneHref: `tel:${dialablePhone(shop.phone) ?? shop.phone.replace(/\s+/g, '')}`,
+      email: shop.email,
+      privacyEmail: shop.privacy_email,
+      bank: shop.bank_name,
+      iban: shop.iban,
+      hours: openingHoursSummary(shop.hours, language),
+      freeShipping: formatDecimalLei(shop.free_shipping_from),
+      shipping: formatDecimalLei(shop.shipping_cost),
+      deliveryMin: shop.delivery_days_min,
+      deliveryMax: shop.delivery_days_max,
+      returnDays: shop.return_days,
+      refundDays: shop.refund_days,
+      warrantyMonths: shop.warranty_months,
       referralPercent: REFERRAL_PERCENT,
       newsletterHours: NEWSLETTER_LINK_HOURS,
     }),
-    [shop, language],
+    [shopName, language, shop],
   );
 }
 

@@ -1,22 +1,30 @@
 import { ShieldCheck, Truck, Gift } from 'lucide-react';
-import { DELIVERY_DAYS, FREE_SHIPPING_THRESHOLD_BANI } from '@shop/shared/constants';
-import { formatLei } from '@shop/shared/money';
+import { formatDecimalLei } from '@shop/shared/money';
+import { useShopSettings } from '@/hooks/use-shop-settings';
 import { useTranslation } from '@/lib/i18n';
 
 /** Contract §2: fast delivery, free delivery and secure payment, near the buy button (design §8). */
 export function DeliveryInfo() {
   const { t } = useTranslation();
+  const shop = useShopSettings();
   const cards = [
-    {
-      icon: Truck,
-      title: t('product.delivery.fast_title'),
-      text: t('product.delivery.fast_text', { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max }),
-    },
-    {
-      icon: Gift,
-      title: t('product.delivery.free_title'),
-      text: t('product.delivery.free_text', { amount: formatLei(FREE_SHIPPING_THRESHOLD_BANI) }),
-    },
+    ...(shop
+      ? [
+          {
+            icon: Truck,
+            title: t('product.delivery.fast_title'),
+            text: t('product.delivery.fast_text', {
+              min: shop.delivery_days_min,
+              max: shop.delivery_days_max,
+            }),
+          },
+          {
+            icon: Gift,
+            title: t('product.delivery.free_title'),
+            text: t('product.delivery.free_text', { amount: formatDecimalLei(shop.free_shipping_from) }),
+          },
+        ]
+      : []),
     { icon: ShieldCheck, title: t('product.delivery.secure_title'), text: t('product.delivery.secure_text') },
   ];
   return (

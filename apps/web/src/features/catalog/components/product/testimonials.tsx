@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useId, useState } from 'react';
-import { RETURN_DAYS } from '@shop/shared/constants';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -50,7 +49,7 @@ export function Testimonials() {
             <Quote aria-hidden="true" className="size-8 text-sage-300" />
             <StarRow value={5} />
             <blockquote className="max-w-prose text-lg leading-relaxed">
-              <p>{t(`product.testimonials.${id}.text`, { days: RETURN_DAYS })}</p>
+              <p>{t(`product.testimonials.${id}.text`)}</p>
             </blockquote>
             <figcaption className="text-sm">
               <span className="font-bold">{t(`product.testimonials.${id}.name`)}</span>

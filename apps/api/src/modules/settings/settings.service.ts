@@ -1,0 +1,102 @@
+import { baniToDecimal, decimalToBani } from '@shop/shared/money';
+import { normalizeTradeRegisterNumber, parseCui } from '@shop/shared/romania';
+import type { AdminShopSettings, ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type { Database, Executor } from '../../db/client';
+import type { Actor, AuditService } from '../audit/audit.service';
+import {
+  createShopSettingsRepository,
+  type ShopSettingsRow,
+  type ShopSettingsValues,
+} from './settings.repository';
+
+export function toShopSettings(row: ShopSettingsRow): ShopSettings {
+  return {
+    company_name: row.companyName,
+    cui: row.cui,
+    trade_register: row.tradeRegister,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    privacy_email: row.privacyEmail,
+    bank_name: row.bankName,
+    iban: row.iban,
+    hours: row.hours,
+    shipping_cost: baniToDecimal(row.shippingCost),
+    free_shipping_from: baniToDecimal(row.freeShippingFrom),
+    delivery_days_min: row.deliveryDaysMin,
+    delivery_days_max: row.deliveryDaysMax,
+    return_days: row.returnDays,
+    refund_days: row.refundDays,
+    warranty_months: row.warrantyMonths,
+  };
+}
+
+/** The values as stored: codes in their canonical form, money in bani, hours by first weekday. */
+function toValues(input: ShopSettings): ShopSettingsValues {
+  return {
+    companyName: input.company_name,
+    cui: parseCui(input.cui)?.normalized ?? input.cui,
+    tradeRegister: normalizeTradeRegisterNumber(input.trade_register) ?? input.trade_register,
+    address: input.address,
+    phone: input.phone,
+    email: input.email.toLowerCase(),
+    privacyEmail: input.privacy_email.toLowerCase(),
+    bankName: input.bank_name,
+    iban: input.iban.replace(/\s+/g, '').toUpperCase(),
+    hours: input.hours
+      .map((entry) => ({ ...entry, days: [...entry.days].sort((a, b) => a - b) }))
+      .sort((a, b) => a.days[0]! - b.days[0]!),
+    shippingCost: decimalToBani(input.shipping_cost) ?? 0,
+    freeShippingFrom: decimalToBani(input.free_shipping_from) ?? 0,
+    deliveryDaysMin: input.delivery_days_min,
+    deliveryDaysMax: input.delivery_days_max,
+    returnDays: input.return_days,
+    refundDays: input.refund_days,
+    warrantyMonths: input.warranty_months,
+  };
+}
+
+function toAdminView(row: ShopSettingsRow & { updatedByEmail: string | null }): AdminShopSettings {
+  return {
+    settings: toShopSettings(row),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+    updated_by: row.updatedByEmail,
+  };
+}
+
+/**
+ * The shop's settings: its identity and the figures its pricing, pages, return rules and mails
+ * read. One row, read where it is needed (in the caller's transaction when there is one, so an
+ * order is priced by the settings of the moment it is placed); staff change it, audited.
+ */
+export function createShopSettingsService(deps: { db: Database; audit: Pick<AuditService, 'record'> }) {
+  const { db, audit } = deps;
+  return {
+    async current(executor: Executor = db): Promise<ShopSettings> {
+      return toShopSettings(await createShopSettingsRepository(executor).read());
+    },
+
+    async adminView(): Promise<AdminShopSettings> {
+      return toAdminView(await createShopSettingsRepository(db).read());
+    },
+
+    async update(actor: Actor, input: ShopSettings): Promise<AdminShopSettings> {
+      return db.transaction(async (tx) => {
+        const repository = createShopSettingsRepository(tx);
+        const before = toShopSettings(await repository.read({ lock: true }));
+        await repository.write(toValues(input), actor.id);
+        const saved = await repository.read();
+        await audit.record(tx, actor, {
+          entityType: 'shop_settings',
+          entityId: 1,
+          action: 'update',
+          before,
+          after: toShopSettings(saved),
+        });
+        return toAdminView(saved);
+      });
+    },
+  };
+}
+
+export type ShopSettingsService = ReturnType<typeof createShopSettingsService>;
