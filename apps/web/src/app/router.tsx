@@ -313,6 +313,9 @@ export function createAppRoutes(queryClient: QueryClient, options: RouteOptions 
         if (options.awaitData) await settings;
         return null;
       },
+      // Once in the query cache they stay there: a navigation (a listing's filter changing the
+      // query string) must not wait for this loader again.
+      shouldRevalidate: () => false,
       children: [
         {
           ErrorBoundary: PageErrorBoundary,
