@@ -151,6 +151,21 @@ export function createOrdersAdminRepository(db: Executor) {
       return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
     },
 
+    /** What was refunded of each of these orders, and which were paid through Stripe, in one statement. */
+    async refundFacts(orderIds: number[]): Promise<Map<number, { refunded: number; stripePaid: boolean }>> {
+      if (orderIds.length === 0) return new Map();
+      const result = await db.execute<{ id: number; refunded: number; stripe_paid: boolean }>(sql`
+        SELECT o.id,
+               (SELECT coalesce(sum(r.amount), 0)::int FROM refunds r WHERE r.order_id = o.id) AS refunded,
+               EXISTS (SELECT 1 FROM payments p
+                        WHERE p.order_id = o.id AND p.provider = 'stripe'
+                          AND p.succeeded_at IS NOT NULL AND p.provider_ref IS NOT NULL) AS stripe_paid
+          FROM unnest(${sql.param(orderIds)}::int[]) AS o(id)`);
+      return new Map(
+        result.rows.map((row) => [row.id, { refunded: row.refunded, stripePaid: row.stripe_paid }]),
+      );
+    },
+
     async refundedSum(orderId: number): Promise<number> {
       const result = await db.execute<{ n: number }>(
         sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds WHERE order_id = ${orderId}`,

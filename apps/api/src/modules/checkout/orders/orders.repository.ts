@@ -204,6 +204,16 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /** These orders, by id, in one statement (a page of records that each name an order). */
+    async findMany(ids: number[]): Promise<Map<number, OrderRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     async lock(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
       return row;

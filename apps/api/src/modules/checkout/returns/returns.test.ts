@@ -289,6 +289,36 @@ describe('staff handling a return', () => {
     expect(await mailKinds(id)).toContain('return_voucher');
   });
 
+  it('lists a page of requests in the same few statements however many it holds', async () => {
+    const customer = await t.customer();
+    for (let i = 0; i < 3; i += 1) await requested(customer);
+    /** Statements the app sends through its pool while it answers the staff's list. */
+    async function statementsOfList(pageSize: number): Promise<{ rows: number; statements: number }> {
+      let statements = 0;
+      const send = t.pool.query.bind(t.pool) as (...args: unknown[]) => unknown;
+      t.pool.query = ((...args: unknown[]) => {
+        statements += 1;
+        return send(...args);
+      }) as typeof t.pool.query;
+      try {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/returns/?per=${pageSize}`,
+          headers: staff,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return { rows: response.json<{ results: AdminReturn[] }>().results.length, statements };
+      } finally {
+        t.pool.query = send as typeof t.pool.query;
+      }
+    }
+    const one = await statementsOfList(1);
+    const many = await statementsOfList(25);
+    expect(one.rows).toBe(1);
+    expect(many.rows).toBeGreaterThanOrEqual(3);
+    expect(many.statements).toBe(one.statements);
+  });
+
   it('refuses with a reason the customer reads; lists by status; answers 404, 403 and 401', async () => {
     const customer = await t.customer();
     const { id } = await requested(customer);
