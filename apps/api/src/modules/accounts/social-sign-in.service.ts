@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isSafeInAppPath } from '@shop/shared/safe-path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { socialIdentities, socialLoginStates, users } from '../../db/schema/accounts';
@@ -26,7 +27,7 @@ export class SocialSignInError extends Error {
 
 /** A path inside the shop to go to after signing in; anything else is the home page. */
 export function safeNextPath(next: string | undefined): string {
-  return next && /^\/(?!\/)[^\s\\]*$/.test(next) && next.length <= 300 ? next : '/';
+  return isSafeInAppPath(next) ? next : '/';
 }
 
 /** A username from the address's local part, made unique by a random tail. */

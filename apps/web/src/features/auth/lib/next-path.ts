@@ -1,3 +1,4 @@
+import { isSafeInAppPath } from '@shop/shared/safe-path';
 import { stripLanguagePrefix } from '@/lib/i18n';
 
 /** The query parameter that carries where to go after signing in (contract §2, §6). */
@@ -6,15 +7,12 @@ export const NEXT_PARAM = 'next';
 const AUTH_PAGES = new Set(['/login', '/register', '/admin/login']);
 
 /**
- * The `next` value when it is a safe in-app path: it starts with one "/" (not "//" or "/\", which
- * browsers read as another host), has no control characters, and is not a sign-in page itself.
- * Anything else is ignored, so a crafted link cannot send a customer to another site.
+ * The `next` value when it is a safe in-app path (the rule the server applies too) that is not a
+ * sign-in page itself. Anything else is ignored, so a crafted link cannot send a customer to
+ * another site.
  */
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!isSafeInAppPath(value)) return null;
   const pathname = value.split(/[?#]/, 1)[0] ?? value;
   if (AUTH_PAGES.has(stripLanguagePrefix(pathname))) return null;
   return value;
