@@ -386,7 +386,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cash: cashProvider,
     transfer: transferProvider,
     stripe,
-    settings,
   });
   const stock = createStockService();
   const reviews = createReviewsService({ db, rateLimits, audit });

@@ -109,7 +109,9 @@ export function createOrderLifecycleService(deps: {
       payments.latestForOrder(executor, row.id),
     ]);
     const transfer =
-      row.paymentMethod === 'bank_transfer' ? await payments.transferInstructions(executor, row) : undefined;
+      row.paymentMethod === 'bank_transfer'
+        ? payments.transferInstructions(row, await settings.current(executor))
+        : undefined;
     return toOrder(row, lines, payment, transfer);
   }
 

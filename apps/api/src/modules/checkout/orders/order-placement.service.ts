@@ -373,7 +373,7 @@ export function createOrderPlacementService(deps: {
 
           const storedLines = await repository.lines(order.id);
           const transfer =
-            method === 'bank_transfer' ? await payments.transferInstructions(tx, order) : undefined;
+            method === 'bank_transfer' ? payments.transferInstructions(order, settings) : undefined;
           const orderLink = shopPage(
             shop.publicUrl,
             order.lang,

@@ -108,7 +108,9 @@ export function createOrdersAdminService(deps: {
     ]);
     const latest = attempts[attempts.length - 1];
     const transfer =
-      row.paymentMethod === 'bank_transfer' ? await payments.transferInstructions(db, row) : undefined;
+      row.paymentMethod === 'bank_transfer'
+        ? payments.transferInstructions(row, await settings.current(db))
+        : undefined;
     const paid = paidAmount(row);
     const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
     const stripePaid = attempts.some(

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { baniToDecimal } from '@shop/shared/money';
 import type { PaymentProviderName, TransferInstructions } from '@shop/shared/schemas/checkout';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Database, Executor } from '../../../db/client';
 import { transferReference, walletProvider } from './offline.providers';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 import type { PaymentProvider, PaymentStartInput, VerifiedPaymentEvent } from './provider';
 import type { StripeProvider } from './stripe.provider';
-import type { ShopSettingsService } from '../../settings/settings.service';
 
 /** How the order pays, in the database's words. */
 export type OrderPaymentMethod = 'card' | 'cash_on_delivery' | 'bank_transfer' | 'wallet';
@@ -30,8 +30,6 @@ export function createPaymentsService(deps: {
   cash: PaymentProvider;
   transfer: PaymentProvider;
   stripe: StripeProvider | null;
-  /** The shop's bank account, from its settings. */
-  settings: Pick<ShopSettingsService, 'current'>;
 }) {
   const { db } = deps;
   const byName = new Map<PaymentProviderName, PaymentProvider>(
@@ -140,12 +138,14 @@ export function createPaymentsService(deps: {
       return hashes.some((hash) => sameHash(hash, given));
     },
 
-    /** What to transfer, and where: the total less what the wallet paid, to the shop's account. */
-    async transferInstructions(
-      executor: Executor,
+    /**
+     * What to transfer, and where: the total less what the wallet paid, to the shop's account as
+     * its settings state it (the caller has them, often already read in its transaction).
+     */
+    transferInstructions(
       order: { id: number; total: number; walletAmount: number },
-    ): Promise<TransferInstructions> {
-      const account = await deps.settings.current(executor);
+      account: Pick<ShopSettings, 'iban' | 'company_name'>,
+    ): TransferInstructions {
       return {
         iban: account.iban,
         beneficiar: account.company_name,
