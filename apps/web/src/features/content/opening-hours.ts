@@ -1,14 +1,7 @@
 import type { OpeningHours } from '@shop/shared/schemas/shop-settings';
+import { capitalise, weekdayName } from '@/lib/weekday';
 
 export type OpeningHoursRow = { days: string; time: string | null };
-
-// 2024-01-01 was a Monday, so ISO weekday n falls on January n.
-const weekdayName = (isoDay: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, isoDay)),
-  );
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function dayRange(days: readonly number[], locale: string): string {
   const sorted = [...days].sort((a, b) => a - b);

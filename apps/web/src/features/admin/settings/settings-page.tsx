@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { refusalDetail } from '@/lib/error-message';
 import { type TextKey, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
+import { weekdayLabel } from '@/lib/weekday';
 import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
 import { adminSettingsKeys, adminSettingsQueryOptions, saveShopSettings } from './settings-api';
@@ -151,15 +152,6 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-function weekdayName(day: number, language: string): string {
-  // 2024-01-01 was a Monday, so ISO weekday n falls on January n.
-  const name = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ro-RO', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2024, 0, day)));
-  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
-}
-
 function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -265,7 +257,7 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
           ) : null}
           <div className="flex flex-col divide-y divide-line">
             {WEEKDAYS.map((day, index) => {
-              const name = weekdayName(day, i18n.language);
+              const name = weekdayLabel(day, i18n.language);
               const open = days?.[index]?.open ?? false;
               return (
                 <div
