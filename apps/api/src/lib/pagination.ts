@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Page } from '@shop/shared/schemas/common';
 import { notFound } from './errors';
 
@@ -17,16 +18,17 @@ export function invalidPage() {
   return notFound('pagination.invalid_page', 'Pagină invalidă.');
 }
 
+export type PageLinks = { count: number; next: string | null; previous: string | null };
+
 /**
- * The list shape `{count, next, previous, results}` with absolute links, built from the public URL
- * of the shop and the request's own path and query (only `page` changes).
+ * The list shape's `{count, next, previous}` with absolute links, built from the public URL of the
+ * shop and the request's own path and query (only `page` changes).
  */
-export function toPage<T>(
-  results: T[],
+export function pageLinks(
   count: number,
   request: PageRequest,
   link: { publicUrl: string; url: string },
-): Page<T> {
+): PageLinks {
   const pageUrl = (page: number) => {
     const url = new URL(link.url, link.publicUrl);
     const absolute = new URL(url.pathname + url.search, link.publicUrl);
@@ -39,6 +41,26 @@ export function toPage<T>(
     count,
     next: request.page < lastPage ? pageUrl(request.page + 1) : null,
     previous: request.page > 1 ? pageUrl(Math.min(request.page - 1, lastPage)) : null,
-    results,
   };
+}
+
+/** The list shape `{count, next, previous, results}` (see `pageLinks`). */
+export function toPage<T>(
+  results: T[],
+  count: number,
+  request: PageRequest,
+  link: { publicUrl: string; url: string },
+): Page<T> {
+  return { ...pageLinks(count, request, link), results };
+}
+
+/**
+ * Sends the list shape around results that are JSON text already (an array), as text: Fastify
+ * neither runs the route's response schema nor encodes it again. The caller answers for the
+ * results matching that schema.
+ */
+export function sendPageJson(reply: FastifyReply, links: PageLinks, resultsJson: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`${JSON.stringify(links).slice(0, -1)},"results":${resultsJson}}`);
 }

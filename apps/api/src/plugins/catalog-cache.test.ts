@@ -24,13 +24,20 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-/** Changes a product in SQL with its trigger off, so the database changes but no one hears of it. */
+/**
+ * Changes a product in SQL with the notifications off (the product's, and its card's, which its
+ * trigger rebuilds), so the database changes but no one hears of it.
+ */
 async function silentlySetStock(stock: number): Promise<void> {
-  await t.query('ALTER TABLE products DISABLE TRIGGER products_catalog_changed');
+  const notifiers = [
+    'products DISABLE TRIGGER products_catalog_changed',
+    'product_card_facts DISABLE TRIGGER product_card_facts_catalog_changed',
+  ];
+  for (const notifier of notifiers) await t.query(`ALTER TABLE ${notifier}`);
   try {
     await t.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stock]);
   } finally {
-    await t.query('ALTER TABLE products ENABLE TRIGGER products_catalog_changed');
+    for (const notifier of notifiers) await t.query(`ALTER TABLE ${notifier.replace('DISABLE', 'ENABLE')}`);
   }
 }
 

@@ -128,23 +128,29 @@ export const productPriceHistory = pgTable(
 );
 
 /**
- * What a product card shows beside the product's own columns, kept by triggers (migration 0008)
- * whenever the product's categories, tags, reviews or prices change, so that a page of products
- * reads one row each instead of five lookups each.
+ * What a product card shows, kept by triggers (migrations 0008 and 0020) whenever the product, its
+ * categories, tags, reviews or prices change, so that a page of products reads one row each
+ * instead of five lookups each.
  */
 export const productCardFacts = pgTable('product_card_facts', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  /** [{ id, name, name_en, slug, parent_id }] in the product's order. */
+  /** [{ id, nume, nume_en, slug, parent }] (CategoryRef) in the product's order. */
   categories: json('categories').notNull(),
-  /** [{ id, name, name_en, slug }] by name. */
+  /** [{ id, nume, nume_en, slug }] (Tag) by name. */
   tags: json('tags').notNull(),
   /** Of the approved reviews, to two decimals; null without any. */
   ratingAverage: doublePrecision('rating_average'),
   reviewCount: integer('review_count').notNull(),
   /** Omnibus: for a reduced product, the lowest price of the 30 days before the reduction began. */
   lowest30Days: integer('lowest_30_days'),
+  /**
+   * The card exactly as the API sends it (ProductSummary, compact JSON; media URLs without the
+   * server's base), built by `product_card` (migration 0020) and rebuilt whenever the product or
+   * its facts change: a page of products is its cards joined, nothing is rebuilt on a read.
+   */
+  card: json('card').notNull(),
 });
 
 /**

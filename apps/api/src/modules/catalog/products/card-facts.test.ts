@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalog';
+import { baniToDecimal } from '@shop/shared/money';
+import { type ProductDetail, type ProductSummary, productSummarySchema } from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mediaUrl } from '../../../lib/media';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { withMediaBase } from './products.mapper';
 
 /**
- * A product card's categories, tags, rating and Omnibus price are stored per product and kept by
- * triggers (product_card_facts). Whatever writes the catalogue (the admin, an import, psql), the
- * next answer shows the change: each test writes in SQL and reads the public API back at once.
+ * A product card (its own columns, categories, tags, rating and Omnibus price) is stored per
+ * product and kept by triggers (product_card_facts). Whatever writes the catalogue (the admin, an
+ * import, an order, psql), the next answer shows the change: each test writes in SQL and reads the
+ * public API back at once.
  */
 
 let t: TestApp;
@@ -127,5 +131,109 @@ describe('product card facts', () => {
 
     await t.query('UPDATE products SET discounted_price = NULL WHERE id = 4');
     expect((await summary(4)).pret_minim_30_zile).toBeNull();
+  });
+
+  it("follow the product's own columns: stock, title, images, price and quantity", async () => {
+    await t.query(
+      `UPDATE products SET stock = 7, title = 'Titlu schimbat', title_en = 'Changed title', sku = 'SKU-FAPTE-5',
+              images = ARRAY['products/a.jpg', 'products/b.jpg'], price = 3210, discounted_price = NULL,
+              net_quantity = 150, unit = 'ml'
+        WHERE id = 5`,
+    );
+    const product = await summary(5);
+    expect(product).toMatchObject({
+      stoc: 7,
+      titlu: 'Titlu schimbat',
+      titlu_en: 'Changed title',
+      sku: 'SKU-FAPTE-5',
+      imagine_principala: 'products/a.jpg',
+      pret: '32.10',
+      pret_redus: null,
+      cantitate_neta: 150,
+      unitate: 'ml',
+    });
+    expect(product.img1_url).toMatch(/\/products\/b\.jpg$/);
+    expect(await detail(5)).toMatchObject({ stoc: 7, titlu: 'Titlu schimbat', pret: '32.10' });
+
+    await t.query('UPDATE products SET stock = 10 WHERE id = 6');
+    await t.query('UPDATE products SET stock = stock - 2 WHERE id = ANY($1::int[])', [[5, 6]]);
+    expect((await summary(5)).stoc).toBe(5);
+    expect((await summary(6)).stoc).toBe(8);
+  });
+
+  it('are not rewritten by an edit no card shows', async () => {
+    const stored = () =>
+      t.query<{ version: string }>(
+        'SELECT xmin::text AS version FROM product_card_facts WHERE product_id = 6',
+      );
+    const [before] = await stored();
+    await t.query(`UPDATE products SET description = 'Altă descriere', updated_at = now() WHERE id = 6`);
+    const [after] = await stored();
+    expect(after!.version).toBe(before!.version);
+  });
+
+  it('are, for every product, the ProductSummary the API promises, by the same rules as the server', async () => {
+    // Edge cases of the rules the SQL repeats: media paths absolute, with a slash, empty; text
+    // that looks like a URL field; quotes, a backslash and diacritics; amounts under a leu.
+    await t.query(
+      `UPDATE products SET images = ARRAY['https://cdn.example.ro/a.jpg', '/products/b.jpg', '', 'products/c d.jpg'],
+              title = $1, price = 5, discounted_price = 0
+        WHERE id = 7`,
+      ['Cremă "img1_url":"x\\y" și ț'],
+    );
+    const media = `${TEST_PUBLIC_URL}/media`;
+    const rows = await t.query<{
+      card: string;
+      title: string;
+      price: number;
+      discounted_price: number | null;
+      images: string[];
+      created_at: Date;
+      lowest_30_days: number | null;
+    }>(
+      `SELECT f.card::text AS card, p.title, p.price, p.discounted_price, p.images, p.created_at, f.lowest_30_days
+         FROM product_card_facts f JOIN products p ON p.id = f.product_id`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const money = (bani: number | null) => (bani === null ? null : baniToDecimal(bani));
+    for (const row of rows) {
+      const card = productSummarySchema.strict().parse(JSON.parse(withMediaBase(row.card, media)));
+      expect(card).toMatchObject({
+        titlu: row.title,
+        pret: money(row.price),
+        pret_redus: money(row.discounted_price),
+        imagine_principala: row.images[0] ?? null,
+        imagine_principala_url: mediaUrl(media, row.images[0]),
+        img1_url: mediaUrl(media, row.images[1]),
+        img2_url: mediaUrl(media, row.images[2]),
+        img3_url: mediaUrl(media, row.images[3]),
+        created_at: row.created_at.toISOString(),
+        pret_minim_30_zile: money(row.lowest_30_days),
+      });
+      for (const category of card.categorie) {
+        expect(Object.keys(category)).toEqual(['id', 'nume', 'nume_en', 'slug', 'parent']);
+      }
+      for (const tag of card.tags) expect(Object.keys(tag)).toEqual(['id', 'nume', 'nume_en', 'slug']);
+    }
+    const edge = await summary(7);
+    expect(edge).toMatchObject({
+      titlu: 'Cremă "img1_url":"x\\y" și ț',
+      pret: '0.05',
+      pret_redus: '0.00',
+      imagine_principala_url: 'https://cdn.example.ro/a.jpg',
+      img1_url: `${media}/products/b.jpg`,
+      img2_url: null,
+      img3_url: `${media}/products/c d.jpg`,
+    });
+  });
+
+  it('are, for every product after all the writes above, what its rows make now', async () => {
+    const [stale] = await t.query<{ count: number }>(
+      `SELECT count(*)::int AS count
+         FROM product_card_facts f JOIN products p ON p.id = f.product_id
+        WHERE f.card::text IS DISTINCT FROM
+              product_card(p, f.categories, f.tags, f.rating_average, f.review_count, f.lowest_30_days)::text`,
+    );
+    expect(stale!.count).toBe(0);
   });
 });

@@ -1,17 +1,6 @@
-import { baniToDecimal } from '@shop/shared/money';
-import { type MediaBase, mediaUrl } from '../../../lib/media';
-import type { CategoryRef, ProductDetail, ProductSummary, Review, Tag } from '@shop/shared/schemas/catalog';
-import type {
-  CategoryRefRow,
-  ProductDetailRow,
-  ProductSummaryRow,
-  ReviewRow,
-  TagRow,
-} from './products.repository';
-
-export function toCategoryRef(row: CategoryRefRow): CategoryRef {
-  return { id: row.id, nume: row.name, nume_en: row.name_en, slug: row.slug, parent: row.parent_id };
-}
+import type { MediaBase } from '../../../lib/media';
+import type { ProductDetail, ProductSummary, Review, Tag } from '@shop/shared/schemas/catalog';
+import type { ProductDetailRow, ReviewRow, TagRow } from './products.repository';
 
 export function toTag(row: TagRow): Tag {
   return { id: row.id, nume: row.name, nume_en: row.name_en, slug: row.slug };
@@ -31,36 +20,30 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-export function toProductSummary(row: ProductSummaryRow, media: MediaBase): ProductSummary {
-  const [main, ...more] = row.images;
-  return {
-    id: row.id,
-    slug: row.slug,
-    titlu: row.title,
-    titlu_en: row.title_en,
-    sku: row.sku,
-    pret: baniToDecimal(row.price),
-    pret_redus: row.discounted_price == null ? null : baniToDecimal(row.discounted_price),
-    stoc: row.stock,
-    imagine_principala: main ?? null,
-    imagine_principala_url: mediaUrl(media, main),
-    img1_url: mediaUrl(media, more[0]),
-    img2_url: mediaUrl(media, more[1]),
-    img3_url: mediaUrl(media, more[2]),
-    categorie: row.categories.map(toCategoryRef),
-    tags: row.tags.map(toTag),
-    rating_mediu: row.rating_average,
-    numar_recenzii: row.review_count,
-    created_at: new Date(row.created_at).toISOString(),
-    pret_minim_30_zile: row.lowest_30_days == null ? null : baniToDecimal(row.lowest_30_days),
-    cantitate_neta: row.net_quantity,
-    unitate: row.unit,
-  };
+/**
+ * A relative media URL in stored cards (`shop_card_media`, migration 0020): the value of one of the
+ * card's URL fields that is not already absolute. Inside a JSON string a quote is escaped, so
+ * `"img1_url":"` can only be the field itself, never a product's text.
+ */
+const RELATIVE_CARD_MEDIA = /"(imagine_principala_url|img[1-3]_url)":"(?!https?:\/\/)/g;
+
+/**
+ * Stored cards (one, or a JSON array of them) with this server's media base in front of their
+ * relative media URLs, as `mediaUrl` would make them; still JSON text, ready to send.
+ */
+export function withMediaBase(cardsJson: string, media: MediaBase): string {
+  const base = JSON.stringify(`${media}/`).slice(1, -1);
+  return cardsJson.replace(RELATIVE_CARD_MEDIA, (_match, field: string) => `"${field}":"${base}`);
+}
+
+/** Stored cards (a JSON array) as objects, with this server's media URLs. */
+export function parseCards(cardsJson: string, media: MediaBase): ProductSummary[] {
+  return JSON.parse(withMediaBase(cardsJson, media)) as ProductSummary[];
 }
 
 export function toProductDetail(row: ProductDetailRow, media: MediaBase): ProductDetail {
   return {
-    ...toProductSummary(row, media),
+    ...(JSON.parse(withMediaBase(row.card, media)) as ProductSummary),
     descriere: row.description,
     descriere_en: row.description_en,
     informatii_suplimentare: row.additional_info,

@@ -2,13 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { readPrepared } from '../../../db/prepared';
 
-export type CategoryRefRow = {
-  id: number;
-  name: string;
-  name_en: string;
-  slug: string;
-  parent_id: number | null;
-};
 export type TagRow = { id: number; name: string; name_en: string; slug: string };
 export type ReviewRow = {
   id: number;
@@ -22,29 +15,14 @@ export type ReviewRow = {
   replied_at: string | null;
 };
 
-export type ProductSummaryRow = {
-  id: number;
-  slug: string;
-  title: string;
-  title_en: string;
-  sku: string | null;
-  price: number;
-  discounted_price: number | null;
-  stock: number;
-  images: string[];
-  /** A Date from a row; its ISO text from a page read as JSON. */
-  created_at: Date | string;
-  categories: CategoryRefRow[];
-  tags: TagRow[];
-  rating_average: number | null;
-  review_count: number;
-  net_quantity: number | null;
-  unit: 'ml' | 'g' | 'buc' | null;
-  /** Omnibus: the lowest effective price of the 30 days before the current reduction; null unless reduced. */
-  lowest_30_days: number | null;
-};
+/**
+ * Stored product cards as JSON text (`product_card_facts.card`): one card, or an array of them.
+ * Each is a `ProductSummary` as the API sends it, with media URLs relative until `withMediaBase`.
+ */
+export type StoredCardsJson = string;
 
-export type ProductDetailRow = ProductSummaryRow & {
+export type ProductDetailRow = {
+  card: StoredCardsJson;
   description: string;
   description_en: string;
   additional_info: string;
@@ -176,33 +154,29 @@ function orderClause(sort: ProductSort, filter: ProductFilter): SQL {
 }
 
 /**
- * The columns of a product summary (`ProductSummaryRow`) for a query that has the product as `p`
- * and joins PRODUCT_CARD_FACTS. Other modules ask the products service for summaries instead.
+ * A product's stored card as `f.card`, for a query that has the product as `p`: triggers keep it
+ * per product (migrations 0008 and 0020, `product_card`), so a page of products is its stored
+ * cards put in an array, not five lookups and 21 fields built for each.
  */
-const PRODUCT_SUMMARY_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.sku, p.price, p.discounted_price, p.stock, p.images, p.created_at,
-  f.categories, f.tags, f.rating_average, f.review_count, p.net_quantity, p.unit, f.lowest_30_days`;
+const PRODUCT_CARD = sql`JOIN product_card_facts f ON f.product_id = p.id`;
 
-/**
- * What a summary needs beside `p`, as `f`: its categories and tags, its rating (average and count
- * of approved reviews) and, for a reduced product, the Omnibus reference price. Triggers keep
- * these per product (migration 0008, `refresh_product_card_facts`), so a page of products reads
- * one row each instead of five lookups each.
- */
-const PRODUCT_CARD_FACTS = sql`JOIN product_card_facts f ON f.product_id = p.id`;
+/** The stored cards of the rows as one JSON array text, in `order`; `[]` for none. */
+const cardsArray = (order: SQL = sql``) =>
+  sql`coalesce('[' || string_agg(f.card::text, ',' ${order}) || ']', '[]')`;
 
 export function createProductsRepository(db: Executor) {
   return {
     /**
      * One page of products and the total, in one statement: the filtered, ordered ids are paged
-     * first, and only that page's rows are read, as one JSON array (the driver parses one JSON
-     * value far faster than 24 rows of text columns, the image arrays most of all).
+     * first, and only that page's stored cards are read, joined into one JSON array text that the
+     * server sends as it is.
      */
     async list(
       filter: ProductFilter,
       sort: ProductSort,
       page: { limit: number; offset: number },
-    ): Promise<{ rows: ProductSummaryRow[]; total: number | null }> {
-      const [result] = await readPrepared<{ rows: (ProductSummaryRow & { total: number })[] }>(
+    ): Promise<{ cards: StoredCardsJson; total: number | null }> {
+      const [result] = await readPrepared<{ cards: StoredCardsJson; total: number | null }>(
         db,
         sql`
         WITH page AS (
@@ -210,15 +184,11 @@ export function createProductsRepository(db: Executor) {
             FROM products p
            WHERE ${whereClause(filter)}
            ORDER BY position
-           LIMIT ${page.limit} OFFSET ${page.offset}),
-        summaries AS (
-          SELECT ${PRODUCT_SUMMARY_COLUMNS}, page.total::int AS total, page.position
-            FROM page JOIN products p ON p.id = page.id
-            ${PRODUCT_CARD_FACTS})
-        SELECT coalesce(json_agg(summaries ORDER BY summaries.position), '[]'::json) AS rows FROM summaries`,
+           LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards, min(page.total)::int AS total
+          FROM page JOIN product_card_facts f ON f.product_id = page.id`,
       );
-      const rows = result?.rows ?? [];
-      return { rows, total: rows[0]?.total ?? null };
+      return { cards: result?.cards ?? '[]', total: result?.total ?? null };
     },
 
     async count(filter: ProductFilter): Promise<number> {
@@ -232,7 +202,7 @@ export function createProductsRepository(db: Executor) {
       const rows = await readPrepared<ProductDetailRow>(
         db,
         sql`
-        SELECT ${PRODUCT_SUMMARY_COLUMNS},
+        SELECT f.card::text AS card,
                p.description, p.description_en, p.additional_info, p.additional_info_en,
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
                p.note, p.note_en,
@@ -243,21 +213,21 @@ export function createProductsRepository(db: Executor) {
                   FROM (SELECT * FROM reviews r WHERE r.product_id = p.id AND r.is_approved
                          ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews
           FROM products p
-          ${PRODUCT_CARD_FACTS}
+          ${PRODUCT_CARD}
          WHERE p.slug = ${slug} AND p.is_active`,
       );
       return rows[0];
     },
 
-    /** The summaries of those of these products that are sold (active), in no particular order. */
-    async summariesByIds(ids: number[]): Promise<ProductSummaryRow[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute<ProductSummaryRow>(sql`
-        SELECT ${PRODUCT_SUMMARY_COLUMNS}
+    /** The stored cards of those of these products that are sold (active), in no particular order. */
+    async cardsByIds(ids: number[]): Promise<StoredCardsJson> {
+      if (ids.length === 0) return '[]';
+      const result = await db.execute<{ cards: StoredCardsJson }>(sql`
+        SELECT ${cardsArray()} AS cards
           FROM products p
-          ${PRODUCT_CARD_FACTS}
+          ${PRODUCT_CARD}
          WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`);
-      return result.rows;
+      return result.rows[0]?.cards ?? '[]';
     },
 
     /** Slug and SKU of these products, sold or not (links from orders to what they bought). */

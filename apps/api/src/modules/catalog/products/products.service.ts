@@ -4,8 +4,8 @@ import { foldDiacritics } from '@shop/shared/text';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
 import type { MediaBase } from '../../../lib/media';
-import { toProductDetail, toProductSummary } from './products.mapper';
-import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
+import { parseCards, toProductDetail, withMediaBase } from './products.mapper';
+import type { ProductFilter, ProductSort, ProductsRepository, StoredCardsJson } from './products.repository';
 
 const ORDERING_TO_SORT: Record<NonNullable<ProductListQuery['ordering']>, ProductSort> = {
   '-created': 'created_desc',
@@ -60,14 +60,18 @@ export function createProductsService(deps: { products: ProductsRepository; medi
   const { products, media } = deps;
 
   return {
+    /**
+     * A page of product cards as JSON text (an array of `ProductSummary`), sent as it is: the cards
+     * are stored ready (migration 0020), so a read neither parses nor rebuilds them.
+     */
     async list(
       query: ProductListQuery,
       page: PageRequest,
-    ): Promise<{ results: ProductSummary[]; count: number }> {
+    ): Promise<{ resultsJson: StoredCardsJson; count: number }> {
       const filter = filterFromQuery(query);
       const sort = sortFromQuery(query, filter);
-      const { rows, total } = await products.list(filter, sort, { limit: page.size, offset: page.offset });
-      if (total !== null) return { results: rows.map((row) => toProductSummary(row, media)), count: total };
+      const { cards, total } = await products.list(filter, sort, { limit: page.size, offset: page.offset });
+      if (total !== null) return { resultsJson: withMediaBase(cards, media), count: total };
       // An empty page: say why when a filter names something that does not exist, else count.
       if (filter.category && !(await products.categoryExists(filter.category))) {
         throw badRequest('catalog.category_not_found', 'Categoria nu există.', {
@@ -78,7 +82,7 @@ export function createProductsService(deps: { products: ProductsRepository; medi
         throw badRequest('catalog.tag_not_found', 'Eticheta nu există.', { tag: ['Eticheta nu există.'] });
       }
       if (page.page > 1) throw invalidPage();
-      return { results: [], count: 0 };
+      return { resultsJson: '[]', count: 0 };
     },
 
     async detail(slug: string): Promise<ProductDetail> {
@@ -92,8 +96,8 @@ export function createProductsService(deps: { products: ProductsRepository; medi
      * are missing. For modules that keep product ids (favourites).
      */
     async summariesByIds(ids: number[]): Promise<Map<number, ProductSummary>> {
-      const rows = await products.summariesByIds([...new Set(ids)]);
-      return new Map(rows.map((row) => [row.id, toProductSummary(row, media)]));
+      const cards = parseCards(await products.cardsByIds([...new Set(ids)]), media);
+      return new Map(cards.map((card) => [card.id, card]));
     },
 
     /** Slug and SKU by product id, active or not: an order's lines link to what was bought. */
