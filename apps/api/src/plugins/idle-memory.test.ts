@@ -4,18 +4,26 @@ import { idleMemoryPlugin } from './idle-memory';
 
 const MiB = 1024 * 1024;
 
-/** An app whose heap the test sets, counting the collections the plugin asks for. */
-async function appWithHeap(startMiB: number) {
-  const heap = { bytes: startMiB * MiB, collections: 0, afterCollectionMiB: 40 };
+/**
+ * An app whose heap the test sets, counting the collections the plugin asks for. Its young
+ * generation is 32 MiB until the `shrinkAt`-th collection, as V8's shrinks at a collection that
+ * follows a quiet spell.
+ */
+async function appWithHeap(startMiB: number, shrinkAt = 2) {
+  const heap = { bytes: startMiB * MiB, youngMiB: 32, collections: 0, afterCollectionMiB: 40, shrinkAt };
   const app = Fastify();
   await app.register(idleMemoryPlugin, {
     quietMs: 1000,
     settleMs: 6000,
     minGrowthBytes: 16 * MiB,
+    smallYoungBytes: 4 * MiB,
+    maxSettleCollections: 3,
     heapBytes: () => heap.bytes,
+    youngBytes: () => heap.youngMiB * MiB,
     collect: () => {
       heap.collections += 1;
       heap.bytes = heap.afterCollectionMiB * MiB;
+      if (heap.collections >= heap.shrinkAt) heap.youngMiB = 1;
     },
   });
   app.get('/', async () => 'ok');
@@ -70,6 +78,49 @@ describe('idle memory', () => {
     expect(heap.collections).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(heap.collections).toBe(2);
+    await app.close();
+  });
+
+  it('collects again every settling time while the young generation stays large, three times at most', async () => {
+    const { app, heap } = await appWithHeap(70, 99);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heap.collections).toBe(1);
+    await vi.advanceTimersByTimeAsync(6000 * 3);
+    expect(heap.collections).toBe(4);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(heap.collections).toBe(4);
+
+    // Requests since then, with the young generation still large: one more spell of tries.
+    await app.inject('/');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(heap.collections).toBe(5);
+    await app.close();
+  });
+
+  it('collects after requests that grew the young generation, though the heap grew by less', async () => {
+    const { app, heap } = await appWithHeap(70);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(heap.collections).toBe(2);
+    expect(heap.youngMiB).toBe(1);
+
+    // A burst: the young generation is back at 32 MiB, the heap 10 MiB larger than after the last collection.
+    heap.bytes = 50 * MiB;
+    heap.youngMiB = 32;
+    heap.shrinkAt = 4;
+    await app.inject('/');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heap.collections).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heap.collections).toBe(3);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(heap.collections).toBe(4);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(heap.collections).toBe(4);
+
+    // Without requests a large young generation alone is no reason: nothing grew it since.
+    heap.youngMiB = 32;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(heap.collections).toBe(4);
     await app.close();
   });
 
