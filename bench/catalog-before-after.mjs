@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './shop-server.mjs';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 6);
 const ROUNDS = Number(process.argv[3] ?? 3);
@@ -37,9 +37,9 @@ async function load(url) {
 }
 
 /** A build started twice on a fresh data folder (the first start seeds it), answering. */
-async function startBuild(name, cwd, args) {
+async function startBuild(name, cwd, args, buildEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`));
-  const env = { DATA_DIR: dataDir, CATALOG_CACHE_MB: '0' };
+  const env = { ...buildEnv, DATA_DIR: dataDir, CATALOG_CACHE_MB: '0' };
   const first = await startServer(args, env, { cwd });
   await first.ready();
   await first.stop();
@@ -51,7 +51,7 @@ async function startBuild(name, cwd, args) {
 // The way each build's `npm start` ran its server.
 const builds = [
   await startBuild('before', BEFORE_DIR, ['--enable-source-maps', 'apps/api/dist/main.js']),
-  await startBuild('after', process.cwd(), [...serverNodeFlags(), 'apps/api/dist/main.js']),
+  await startBuild('after', process.cwd(), [...serverNodeFlags(), 'apps/api/dist/main.js'], serverEnv()),
 ];
 const rates = {};
 try {

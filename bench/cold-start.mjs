@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { firstOk, freePort, startServer, startShop } from './shop-server.mjs';
 
 const STARTS = Number(process.argv[2] ?? 5);
@@ -29,7 +29,7 @@ try {
     const since = performance.now();
     const server = await startServer(
       [...serverNodeFlags(), 'apps/api/dist/main.js'],
-      { DATA_DIR: mediaDir, DATABASE_URL: databaseUrl },
+      { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: databaseUrl },
       { port },
     );
     try {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -54,7 +54,7 @@ export async function startServer(args, env = {}, { cwd = process.cwd(), port } 
 
 /** The built shop with the flags `npm start` gives it, started and answering. */
 export async function startShop(env = {}) {
-  const shop = await startServer([...serverNodeFlags(), 'apps/api/dist/main.js'], env);
+  const shop = await startServer([...serverNodeFlags(), 'apps/api/dist/main.js'], { ...serverEnv(), ...env });
   await shop.ready();
   return shop;
 }

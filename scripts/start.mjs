@@ -2,7 +2,7 @@
 // process's place (signals reach it directly, so Ctrl-C and SIGTERM shut it down cleanly).
 import { spawn } from 'node:child_process';
 import { needsBuild, runBuild } from './build-state.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 if (needsBuild()) {
   console.info('Building the shop (first start or changed sources)…');
@@ -11,6 +11,7 @@ if (needsBuild()) {
 
 const server = spawn(process.execPath, [...serverNodeFlags(), 'apps/api/dist/main.js'], {
   stdio: 'inherit',
+  env: { ...process.env, ...serverEnv() },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
