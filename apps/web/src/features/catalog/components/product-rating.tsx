@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { formatterPerLocale, intlLocale } from '@/lib/formatters';
 import { StarRow } from './star-row';
 
 type ProductRatingProps = {
@@ -8,11 +9,12 @@ type ProductRatingProps = {
   className?: string;
 };
 
+const oneDecimal = formatterPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
 export function formatRating(rating: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : 'ro-RO', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  return oneDecimal(intlLocale(language)).format(rating);
 }
 
 /** Fixed-display stars with the average and the number of reviews (contract §2: product card). */

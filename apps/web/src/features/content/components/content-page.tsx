@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { intlLocale, longDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { PageBreadcrumb } from './page-breadcrumb';
@@ -22,14 +23,7 @@ export function ContentPage({ title, lead, updated, toc, children }: ContentPage
   const { text, language, values } = useContentTranslation();
   useDocumentTitle(`${title} | ${values.shop}`);
 
-  const date = updated
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ro-RO', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${updated}T00:00:00Z`))
-    : null;
+  const date = updated ? longDate(intlLocale(language)).format(new Date(`${updated}T00:00:00Z`)) : null;
   const hasToc = toc !== undefined && toc.length > 0;
 
   const header = (

@@ -1,5 +1,6 @@
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { intlLocale, longDate } from '@/lib/formatters';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,12 +12,7 @@ export function reviewDate(isoDate: string, language: string): string {
   const datePart = isoDate.slice(0, 10);
   const [year, month, day] = datePart.split('-').map(Number);
   if (!year || !month || !day) return datePart;
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'ro-RO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return longDate(intlLocale(language)).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**
