@@ -1,0 +1,116 @@
+// Server-rendered pages under load: pages per second and latency at 10 connections for the home,
+// the shop listing, a product page, the blog and an information page, as `npm start` runs the
+// server (catalogue cache on), then the server's memory right after that mixed load, 10 s and
+// 30 s later. With BEFORE_DIR (another built checkout, see catalog-before-after.mjs) the two
+// builds take turns, each page's runs alternating, and the table compares them.
+// Usage: npm run build && [BEFORE_DIR=/tmp/before] node bench/pages-load.mjs [seconds = 5] [rounds = 3]
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from './shop-server.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 5);
+const ROUNDS = Number(process.argv[3] ?? 3);
+const CONNECTIONS = 10;
+const BEFORE_DIR = process.env.BEFORE_DIR;
+if (BEFORE_DIR && !existsSync(path.join(BEFORE_DIR, 'apps/api/dist/main.js'))) {
+  console.error('BEFORE_DIR must name a built checkout of the shop (apps/api/dist/main.js).');
+  process.exit(2);
+}
+
+const rssMiB = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+};
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** A build started twice on a fresh data folder (the first start seeds it), answering. */
+async function startBuild(name, cwd) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-pages-${name}-`));
+  const args = [...serverNodeFlags(), 'apps/api/dist/main.js'];
+  const env = { ...serverEnv(), DATA_DIR: dataDir };
+  const first = await startServer(args, env, { cwd });
+  await first.ready();
+  await first.stop();
+  const server = await startServer(args, env, { cwd });
+  await server.ready();
+  return { name, server, dataDir, runs: {}, memory: {} };
+}
+
+const builds = [
+  ...(BEFORE_DIR ? [await startBuild('before', BEFORE_DIR)] : []),
+  await startBuild('after', process.cwd()),
+];
+try {
+  const list = await (await fetch(`${builds.at(-1).server.url}/api/produse/?per=1`)).json();
+  const pages = {
+    home: '/',
+    listing: '/produse',
+    product: `/produs/${list.results[0].slug}`,
+    blog: '/blog',
+    'information page': '/despre-noi',
+  };
+  for (const [name, route] of Object.entries(pages)) {
+    for (const build of builds) await load(`${build.server.url}${route}`); // warm-up
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        (build.runs[name] ??= []).push(await load(`${build.server.url}${route}`));
+      }
+    }
+  }
+  // Memory: each server alone, after one more pass over every page.
+  for (const build of builds) {
+    for (const route of Object.values(pages)) await load(`${build.server.url}${route}`);
+    build.memory.afterLoad = rssMiB(build.server.pid);
+    await pause(10_000);
+    build.memory.after10s = rssMiB(build.server.pid);
+    await pause(20_000);
+    build.memory.after30s = rssMiB(build.server.pid);
+  }
+} finally {
+  for (const build of builds) {
+    await build.server.stop();
+    rmSync(build.dataDir, { recursive: true, force: true });
+  }
+}
+
+const medianRun = (runs) => [...runs].sort((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)];
+const show = (runs) => {
+  const median = medianRun(runs);
+  return `${Math.round(median.rate)}/s p50 ${median.p50} ms p99 ${median.p99} ms (${runs.map((run) => Math.round(run.rate)).join(', ')})`;
+};
+console.log(
+  `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per page${BEFORE_DIR ? ', builds alternating' : ''}; median run (rates of all runs)`,
+);
+const names = Object.keys(builds.at(-1).runs);
+if (BEFORE_DIR) {
+  console.log('| page | before | after | after / before |');
+  console.log('| --- | --- | --- | --- |');
+  for (const name of names) {
+    const [before, after] = builds.map((build) => build.runs[name]);
+    console.log(
+      `| ${name} | ${show(before)} | ${show(after)} | ${(medianRun(after).rate / medianRun(before).rate).toFixed(2)}x |`,
+    );
+  }
+} else {
+  console.log('| page | rate |');
+  console.log('| --- | --- |');
+  for (const name of names) console.log(`| ${name} | ${show(builds[0].runs[name])} |`);
+}
+for (const build of builds) {
+  const m = build.memory;
+  console.log(
+    `RSS ${build.name} (MiB): right after the load ${m.afterLoad}, 10 s later ${m.after10s}, 30 s later ${m.after30s}`,
+  );
+}
