@@ -6,11 +6,11 @@
 // The other build is a second checkout, built:
 //   git worktree add /tmp/before <commit> && cp -al node_modules /tmp/before/ && (cd /tmp/before && npm run build)
 // Usage: npm run build && BEFORE_DIR=/tmp/before node bench/catalog-before-after.mjs [seconds = 6] [rounds = 3]
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './shop-server.mjs';
+import { rssMiB, startServer } from './shop-server.mjs';
 import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 6);
@@ -21,13 +21,6 @@ if (!BEFORE_DIR || !existsSync(path.join(BEFORE_DIR, 'apps/api/dist/main.js'))) 
   console.error('BEFORE_DIR must name a built checkout of the shop (apps/api/dist/main.js).');
   process.exit(2);
 }
-
-const rssMiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-};
 
 async function load(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });

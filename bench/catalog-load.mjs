@@ -4,11 +4,11 @@
 // server's memory after the load. Starts the built server (embedded PostgreSQL, demo catalogue)
 // on a fresh data folder for each cache setting.
 // Usage: npm run build && node bench/catalog-load.mjs [seconds per series = 10]
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, startShop } from './shop-server.mjs';
+import { rssMiB, startServer, startShop } from './shop-server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -18,13 +18,6 @@ async function start(args, env, cwd = process.cwd()) {
   await server.ready();
   return server;
 }
-
-const rssMiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-};
 
 async function load(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });

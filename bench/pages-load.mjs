@@ -4,11 +4,11 @@
 // 30 s later. With BEFORE_DIR (another built checkout, see catalog-before-after.mjs) the two
 // builds take turns, each page's runs alternating, and the table compares them.
 // Usage: npm run build && [BEFORE_DIR=/tmp/before] node bench/pages-load.mjs [seconds = 5] [rounds = 3]
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './shop-server.mjs';
+import { rssMiB, startServer } from './shop-server.mjs';
 import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
@@ -20,12 +20,6 @@ if (BEFORE_DIR && !existsSync(path.join(BEFORE_DIR, 'apps/api/dist/main.js'))) {
   process.exit(2);
 }
 
-const rssMiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-};
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function load(url) {

@@ -1,7 +1,7 @@
 // Starting the built shop (or any Node server) for a benchmark: a free loopback port, the process,
 // and a wait for its first 200.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,4 +70,12 @@ export async function startFreshShop(prefix = 'shop-bench-') {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process's resident memory (VmRSS), in MiB. */
+export function rssMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 }
