@@ -6,18 +6,15 @@
 // The other build is a second checkout, built:
 //   git worktree add /tmp/before <commit> && cp -al node_modules /tmp/before/ && (cd /tmp/before && npm run build)
 // Usage: npm run build && BEFORE_DIR=/tmp/before node bench/catalog-before-after.mjs [seconds = 6] [rounds = 3]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { rssMiB, startServer } from './shop-server.mjs';
-import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
+import { isBuiltCheckout, rssMiB, shopArgs, startOnSeededData } from './shop-server.mjs';
+import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 6);
 const ROUNDS = Number(process.argv[3] ?? 3);
 const CONNECTIONS = 50;
 const BEFORE_DIR = process.env.BEFORE_DIR;
-if (!BEFORE_DIR || !existsSync(path.join(BEFORE_DIR, 'apps/api/dist/main.js'))) {
+if (!BEFORE_DIR || !isBuiltCheckout(BEFORE_DIR)) {
   console.error('BEFORE_DIR must name a built checkout of the shop (apps/api/dist/main.js).');
   process.exit(2);
 }
@@ -29,22 +26,21 @@ async function load(url) {
   return result.requests.average;
 }
 
-/** A build started twice on a fresh data folder (the first start seeds it), answering. */
-async function startBuild(name, cwd, args, buildEnv = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`));
-  const env = { ...buildEnv, DATA_DIR: dataDir, CATALOG_CACHE_MB: '0' };
-  const first = await startServer(args, env, { cwd });
-  await first.ready();
-  await first.stop();
-  const server = await startServer(args, env, { cwd });
-  await server.ready();
-  return { name, server, dataDir, memory: {} };
-}
-
 // The way each build's `npm start` ran its server.
+const uncached = { CATALOG_CACHE_MB: '0' };
 const builds = [
-  await startBuild('before', BEFORE_DIR, ['--enable-source-maps', 'apps/api/dist/main.js']),
-  await startBuild('after', process.cwd(), [...serverNodeFlags(), 'apps/api/dist/main.js'], serverEnv()),
+  {
+    name: 'before',
+    server: await startOnSeededData('before', ['--enable-source-maps', 'apps/api/dist/main.js'], uncached, {
+      cwd: BEFORE_DIR,
+    }),
+    memory: {},
+  },
+  {
+    name: 'after',
+    server: await startOnSeededData('after', shopArgs(), { ...serverEnv(), ...uncached }),
+    memory: {},
+  },
 ];
 const rates = {};
 try {
@@ -72,10 +68,7 @@ try {
     build.memory.afterQuiet = rssMiB(build.server.pid);
   }
 } finally {
-  for (const build of builds) {
-    await build.server.stop();
-    rmSync(build.dataDir, { recursive: true, force: true });
-  }
+  for (const build of builds) await build.server.stop();
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

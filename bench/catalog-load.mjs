@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { rssMiB, startServer, startShop } from './shop-server.mjs';
+import { rssMiB, shopArgs, startOnSeededData, startServer } from './shop-server.mjs';
+import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -44,12 +45,10 @@ const memory = {};
 let answers;
 let paths;
 for (const cache of ['on', 'off']) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const env = { DATA_DIR: dataDir, CATALOG_CACHE_MB: cache === 'on' ? '32' : '0' };
-  // The first start creates the database and the demo catalogue with its images; the measured
-  // server is a second start, as a shop runs every day.
-  await (await startShop(env)).stop();
-  const shop = await startShop(env);
+  const shop = await startOnSeededData(`cache-${cache}`, shopArgs(), {
+    ...serverEnv(),
+    CATALOG_CACHE_MB: cache === 'on' ? '32' : '0',
+  });
   try {
     if (!paths) {
       const list = await (await fetch(`${shop.url}/api/produse/`)).json();
@@ -78,7 +77,6 @@ for (const cache of ['on', 'off']) {
     memory[cache].afterIdle = rssMiB(shop.pid);
   } finally {
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

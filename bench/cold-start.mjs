@@ -7,8 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
-import { firstOk, freePort, startServer, startShop } from './shop-server.mjs';
+import { serverEnv } from '../scripts/server-flags.mjs';
+import { firstOk, freePort, shopArgs, startServer, startShop } from './shop-server.mjs';
 
 const STARTS = Number(process.argv[2] ?? 5);
 
@@ -28,7 +28,7 @@ try {
     const port = await freePort();
     const since = performance.now();
     const server = await startServer(
-      [...serverNodeFlags(), 'apps/api/dist/main.js'],
+      shopArgs(),
       { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: databaseUrl },
       { port },
     );

@@ -4,18 +4,15 @@
 // 30 s later. With BEFORE_DIR (another built checkout, see catalog-before-after.mjs) the two
 // builds take turns, each page's runs alternating, and the table compares them.
 // Usage: npm run build && [BEFORE_DIR=/tmp/before] node bench/pages-load.mjs [seconds = 5] [rounds = 3]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { rssMiB, startServer } from './shop-server.mjs';
-import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
+import { isBuiltCheckout, rssMiB, shopArgs, startOnSeededData } from './shop-server.mjs';
+import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = Number(process.argv[3] ?? 3);
 const CONNECTIONS = 10;
 const BEFORE_DIR = process.env.BEFORE_DIR;
-if (BEFORE_DIR && !existsSync(path.join(BEFORE_DIR, 'apps/api/dist/main.js'))) {
+if (BEFORE_DIR && !isBuiltCheckout(BEFORE_DIR)) {
   console.error('BEFORE_DIR must name a built checkout of the shop (apps/api/dist/main.js).');
   process.exit(2);
 }
@@ -29,19 +26,12 @@ async function load(url) {
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** A build started twice on a fresh data folder (the first start seeds it), answering. */
-async function startBuild(name, cwd) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-pages-${name}-`));
-  const args = [...serverNodeFlags(), 'apps/api/dist/main.js'];
-  const env = { ...serverEnv(), DATA_DIR: dataDir };
-  const first = await startServer(args, env, { cwd });
-  await first.ready();
-  await first.stop();
-  const server = await startServer(args, env, { cwd });
-  await server.ready();
-  return { name, server, dataDir, runs: {}, memory: {} };
-}
-
+const startBuild = async (name, cwd) => ({
+  name,
+  server: await startOnSeededData(name, shopArgs(), serverEnv(), { cwd }),
+  runs: {},
+  memory: {},
+});
 const builds = [
   ...(BEFORE_DIR ? [await startBuild('before', BEFORE_DIR)] : []),
   await startBuild('after', process.cwd()),
@@ -73,10 +63,7 @@ try {
     build.memory.after30s = rssMiB(build.server.pid);
   }
 } finally {
-  for (const build of builds) {
-    await build.server.stop();
-    rmSync(build.dataDir, { recursive: true, force: true });
-  }
+  for (const build of builds) await build.server.stop();
 }
 
 const medianRun = (runs) => [...runs].sort((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)];

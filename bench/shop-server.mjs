@@ -1,7 +1,7 @@
 // Starting the built shop (or any Node server) for a benchmark: a free loopback port, the process,
 // and a wait for its first 200.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,11 +52,39 @@ export async function startServer(args, env = {}, { cwd = process.cwd(), port } 
   };
 }
 
+/** How `npm start` runs the built server: its Node flags and the bundle. */
+export const shopArgs = () => [...serverNodeFlags(), 'apps/api/dist/main.js'];
+
 /** The built shop with the flags `npm start` gives it, started and answering. */
 export async function startShop(env = {}) {
-  const shop = await startServer([...serverNodeFlags(), 'apps/api/dist/main.js'], { ...serverEnv(), ...env });
+  const shop = await startServer(shopArgs(), { ...serverEnv(), ...env });
   await shop.ready();
   return shop;
+}
+
+/** Whether `dir` is a checkout of the shop with its server built. */
+export const isBuiltCheckout = (dir) => existsSync(path.join(dir, 'apps/api/dist/main.js'));
+
+/**
+ * A built server (`node <args>` in `cwd`) started twice on a new data folder: the first start
+ * creates the database and seeds the demo catalogue with its images, the one returned is a second
+ * start, as a shop runs every day. `stop()` removes the folder too.
+ */
+export async function startOnSeededData(name, args, env = {}, { cwd = process.cwd() } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`));
+  const withData = { ...env, DATA_DIR: dataDir };
+  const seeding = await startServer(args, withData, { cwd });
+  await seeding.ready();
+  await seeding.stop();
+  const server = await startServer(args, withData, { cwd });
+  await server.ready();
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The built shop on a new data folder (created, seeded), removed again by `stop()`. */
