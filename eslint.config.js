@@ -104,7 +104,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'knip.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -10,12 +10,8 @@ const env = {
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
 };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/main.ts'], {
-    cwd: 'apps/api',
-    stdio: 'inherit',
-    env,
-  }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: 'apps/web', stdio: 'inherit', env }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web', '--', '--host', '127.0.0.1'], { stdio: 'inherit', env }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
