@@ -1,9 +1,16 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Test files run at once: TEST_WORKERS, else one per core (each API test file gets its own database). */
+function workerCount(): number {
+  const fromEnv = Number(process.env.TEST_WORKERS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return os.availableParallelism();
+}
 
 export default defineConfig({
   test: {
-    // Two files at a time suits a 2-core machine (each API test file gets its own database).
-    maxWorkers: 2,
+    maxWorkers: workerCount(),
     projects: [
       {
         test: {

@@ -48,6 +48,11 @@ if (!process.env.CHROMIUM_PATH) {
 
 const CI = Boolean(process.env.CI);
 
+function e2eWorkers(): number {
+  const fromEnv = Number(process.env.E2E_WORKERS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 1;
+}
+
 export default defineConfig({
   testDir: path.join(here, 'tests'),
   outputDir: path.join(here, 'test-results'),
@@ -55,8 +60,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Two cores run the server, its PostgreSQL and the browser; more workers would only thrash.
-  workers: 1,
+  // E2E_WORKERS journeys at once against the one server; by default one, since on two cores the
+  // server, its PostgreSQL and the browser already share the machine.
+  workers: e2eWorkers(),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   // scripts/test.mjs counts from the JSON file; PLAYWRIGHT_JSON_OUTPUT_FILE moves it per run.

@@ -134,13 +134,14 @@ describe('the outbox worker', () => {
 
   it('retries a mail whose worker died after claiming it, once the lease runs out', async () => {
     await queue(1);
-    // A worker claims the mail with a 1-second lease and dies before sending it.
-    const claimed = await createOutboxRepository(t.db).claimDue(10, 1);
+    // A worker claims the mail with a one-minute lease and dies before sending it.
+    const claimed = await createOutboxRepository(t.db).claimDue(10, 60);
     expect(claimed).toHaveLength(1);
     const { transport, sent } = recordingTransport();
     const worker = createOutboxWorker({ db: t.db, transport, mailFrom: FROM, log: silent });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The lease runs out: the claim pushed the next attempt past it, so that moment comes now.
+    await t.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [claimed[0]!.id]);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((mail) => mail.messageId)).toEqual([claimed[0]!.messageId]);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
