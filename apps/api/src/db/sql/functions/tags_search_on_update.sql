@@ -1,0 +1,7 @@
+CREATE OR REPLACE FUNCTION tags_search_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_product_search(ARRAY(
+    SELECT DISTINCT pt.product_id FROM product_tags pt JOIN new_rows n ON n.id = pt.tag_id
+      JOIN old_rows o ON o.id = n.id WHERE (n.name, n.name_en) IS DISTINCT FROM (o.name, o.name_en)));
+  RETURN NULL;
+END $$;

@@ -1,0 +1,2 @@
+CREATE TRIGGER product_categories_card_facts_update AFTER UPDATE ON product_categories
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_card_facts_on_rows_updated();

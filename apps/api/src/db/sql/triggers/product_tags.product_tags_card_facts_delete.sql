@@ -1,0 +1,2 @@
+CREATE TRIGGER product_tags_card_facts_delete AFTER DELETE ON product_tags
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_card_facts_on_rows_deleted();

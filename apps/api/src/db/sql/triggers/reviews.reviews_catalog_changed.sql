@@ -1,0 +1,2 @@
+CREATE TRIGGER reviews_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();

@@ -1,0 +1,2 @@
+CREATE TRIGGER tags_search_update AFTER UPDATE ON tags
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tags_search_on_update();
