@@ -388,7 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe,
   });
   const stock = createStockService();
-  const reviews = createReviewsService({ db, rateLimits, audit });
+  const reviews = createReviewsService({ db, rateLimits, audit, orders: createOrderSummariesRepository(db) });
   const contact = createContactService({
     db,
     rateLimits,
@@ -608,6 +608,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               audit,
               media,
               mediaDir: path.join(config.dataDir, 'media'),
+              products,
             }),
             publicUrl: config.publicUrl,
           });

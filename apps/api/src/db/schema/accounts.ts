@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -164,4 +174,29 @@ export const socialLoginStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('social_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Who brought whom: one row per customer who signed up with another's referral code. The first
+ * order of the referred customer gets the referral discount; when it is delivered the referrer
+ * gets the cashback (wallet source "referral:{order}"), reversed if it is refunded. A referral
+ * found to be the referrer's own (same phone or address) is void.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredUserId: integer('referred_user_id')
+      .primaryKey()
+      .references(() => users.id),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('referrals_not_self_check', sql`${t.referredUserId} <> ${t.referrerUserId}`),
+    index('referrals_referrer_idx').on(t.referrerUserId),
+  ],
 );

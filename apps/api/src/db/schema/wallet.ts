@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { WALLET_ENTRY_KINDS } from '@shop/shared/schemas/wallet';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './checkout';
 import { createdAt, updatedAt } from './columns';
@@ -57,30 +57,5 @@ export const walletEntries = pgTable(
     ),
     index('wallet_entries_user_idx').on(t.userId, t.id),
     index('wallet_entries_order_idx').on(t.orderId),
-  ],
-);
-
-/**
- * Who brought whom: one row per customer who signed up with another's referral code. The first
- * order of the referred customer gets the referral discount; when it is delivered the referrer
- * gets the cashback (wallet source "referral:{order}"), reversed if it is refunded. A referral
- * found to be the referrer's own (same phone or address) is void.
- */
-export const referrals = pgTable(
-  'referrals',
-  {
-    referredUserId: integer('referred_user_id')
-      .primaryKey()
-      .references(() => users.id),
-    referrerUserId: integer('referrer_user_id')
-      .notNull()
-      .references(() => users.id),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidReason: text('void_reason'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('referrals_not_self_check', sql`${t.referredUserId} <> ${t.referrerUserId}`),
-    index('referrals_referrer_idx').on(t.referrerUserId),
   ],
 );

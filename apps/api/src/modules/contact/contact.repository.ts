@@ -52,7 +52,7 @@ export function createContactRepository(db: Executor) {
       const result = await db.execute<ContactMessageRow & { total: number; unanswered: number }>(sql`
         SELECT ${COLUMNS}, count(*) OVER ()::int AS total,
                (SELECT count(*)::int FROM contact_messages WHERE status = 'new') AS unanswered
-          FROM contact_messages m LEFT JOIN users staff ON staff.id = m.replied_by
+          FROM contact_messages m LEFT JOIN account_emails staff ON staff.id = m.replied_by
          WHERE ${sql.join(conditions, sql` AND `)}
          ORDER BY m.created_at DESC, m.id DESC
          LIMIT ${page.limit} OFFSET ${page.offset}`);
@@ -68,7 +68,7 @@ export function createContactRepository(db: Executor) {
 
     async find(id: number, options: { lock?: boolean } = {}): Promise<ContactMessageRow | undefined> {
       const result = await db.execute<ContactMessageRow>(sql`
-        SELECT ${COLUMNS} FROM contact_messages m LEFT JOIN users staff ON staff.id = m.replied_by
+        SELECT ${COLUMNS} FROM contact_messages m LEFT JOIN account_emails staff ON staff.id = m.replied_by
          WHERE m.id = ${id} ${options.lock ? sql`FOR UPDATE OF m` : sql``}`);
       return result.rows[0];
     },
@@ -81,7 +81,7 @@ export function createContactRepository(db: Executor) {
 
     async ofUser(userId: number): Promise<ContactMessageRow[]> {
       const result = await db.execute<ContactMessageRow>(sql`
-        SELECT ${COLUMNS} FROM contact_messages m LEFT JOIN users staff ON staff.id = m.replied_by
+        SELECT ${COLUMNS} FROM contact_messages m LEFT JOIN account_emails staff ON staff.id = m.replied_by
          WHERE m.user_id = ${userId} ORDER BY m.created_at, m.id`);
       return result.rows;
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { accountEmails } from '../../db/schema/read-ports';
 import { shopSettings } from '../../db/schema/settings';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
@@ -13,9 +13,9 @@ export function createShopSettingsRepository(db: Executor) {
       options: { lock?: boolean } = {},
     ): Promise<ShopSettingsRow & { updatedByEmail: string | null }> {
       const query = db
-        .select({ row: shopSettings, updatedByEmail: users.email })
+        .select({ row: shopSettings, updatedByEmail: accountEmails.email })
         .from(shopSettings)
-        .leftJoin(users, eq(users.id, shopSettings.updatedBy))
+        .leftJoin(accountEmails, eq(accountEmails.id, shopSettings.updatedBy))
         .where(eq(shopSettings.id, 1));
       const [found] = await (options.lock ? query.for('update', { of: shopSettings }) : query);
       // The migration creates the row and nothing deletes it.

@@ -134,19 +134,8 @@ export function createBlogPostsAdminRepository(db: Executor) {
       return (result.rowCount ?? 0) > 0;
     },
 
-    /**
-     * The post's recommended products become these, in this order; answers the ids that name no
-     * product (nothing is written then).
-     */
-    async setProducts(postId: number, productIds: number[]): Promise<number[]> {
-      if (productIds.length > 0) {
-        const known = await db.execute<{ id: number }>(
-          sql`SELECT id FROM products WHERE id = ANY(${sql.param(productIds)}::int[])`,
-        );
-        const found = new Set(known.rows.map((row) => row.id));
-        const unknown = productIds.filter((id) => !found.has(id));
-        if (unknown.length > 0) return unknown;
-      }
+    /** The post's recommended products become these, in this order (the service checks they exist). */
+    async setProducts(postId: number, productIds: number[]): Promise<void> {
       await db.execute(sql`DELETE FROM blog_post_products WHERE post_id = ${postId}`);
       if (productIds.length > 0) {
         await db.execute(sql`
@@ -154,7 +143,6 @@ export function createBlogPostsAdminRepository(db: Executor) {
           SELECT ${postId}, ids.id, ids.position
             FROM unnest(${sql.param(productIds)}::int[]) WITH ORDINALITY AS ids(id, position)`);
       }
-      return [];
     },
 
     async remove(id: number): Promise<boolean> {

@@ -18,6 +18,7 @@ import { type MediaBase, mediaUrl } from '../../../lib/media';
 import type { PageRequest } from '../../../lib/pagination';
 import { sanitizeRichText } from '../../../lib/sanitize-html';
 import type { Actor, AuditService } from '../../audit/audit.service';
+import type { ProductsService } from '../../catalog/products/products.service';
 import {
   type AdminBlogPostRow,
   type BlogPostValues,
@@ -93,8 +94,10 @@ export function createBlogPostsAdminService(deps: {
   media: MediaBase;
   /** Where media paths live on disk: a cover must be a file that exists. */
   mediaDir: string;
+  /** The catalogue, which says which product ids exist (a post may recommend a withdrawn one). */
+  products: Pick<ProductsService, 'refsByIds'>;
 }) {
-  const { db, audit, media, mediaDir } = deps;
+  const { db, audit, media, mediaDir, products } = deps;
 
   /** A cover is an upload to the blog folder, or the path the post already has; the file must exist. */
   async function checkCover(cover: string | null, current: string | null): Promise<void> {
@@ -160,8 +163,10 @@ export function createBlogPostsAdminService(deps: {
     postId: number,
     productIds: number[],
   ) {
-    const unknown = await repository.setProducts(postId, productIds);
-    if (unknown.length > 0) throw fieldError('product_ids', BLOG_MESSAGES.productUnknown);
+    const known = await products.refsByIds(productIds);
+    if (productIds.some((id) => !known.has(id)))
+      throw fieldError('product_ids', BLOG_MESSAGES.productUnknown);
+    await repository.setProducts(postId, productIds);
   }
 
   return {

@@ -210,7 +210,7 @@ export function createProductsAdminRepository(db: Executor) {
     async priceHistory(id: number, limit: number): Promise<PriceHistoryRow[]> {
       const result = await db.execute<PriceHistoryRow>(sql`
         SELECT h.price, h.discounted_price, u.email AS changed_by, h.created_at
-          FROM product_price_history h LEFT JOIN users u ON u.id = h.changed_by
+          FROM product_price_history h LEFT JOIN account_emails u ON u.id = h.changed_by
          WHERE h.product_id = ${id}
          ORDER BY h.created_at DESC, h.id DESC
          LIMIT ${limit}`);

@@ -177,7 +177,7 @@ export function createStockRepository(db: Executor) {
       const result = await db.execute<MovementRow>(sql`
         SELECT m.id, m.kind, m.delta, m.stock_after, m.reason, m.order_id, u.email AS user_email, m.created_at
           FROM stock_movements m
-          LEFT JOIN users u ON u.id = m.user_id
+          LEFT JOIN account_emails u ON u.id = m.user_id
          WHERE m.product_id = ${productId}
            ${beforeId === undefined ? sql`` : sql`AND m.id < ${beforeId}`}
          ORDER BY m.id DESC
@@ -188,7 +188,7 @@ export function createStockRepository(db: Executor) {
     async movement(id: number): Promise<MovementRow> {
       const result = await db.execute<MovementRow>(sql`
         SELECT m.id, m.kind, m.delta, m.stock_after, m.reason, m.order_id, u.email AS user_email, m.created_at
-          FROM stock_movements m LEFT JOIN users u ON u.id = m.user_id
+          FROM stock_movements m LEFT JOIN account_emails u ON u.id = m.user_id
          WHERE m.id = ${id}`);
       const row = result.rows[0]!;
       return { ...row, created_at: new Date(row.created_at) };

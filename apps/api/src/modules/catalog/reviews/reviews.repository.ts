@@ -22,15 +22,6 @@ export function createReviewsRepository(db: Executor) {
       return result.rows.length > 0;
     },
 
-    /** Whether the customer has had the product delivered in an order of theirs. */
-    async deliveredTo(userId: number, productId: number): Promise<boolean> {
-      const result = await db.execute(sql`
-        SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.user_id = ${userId} AND o.status = 'delivered' AND l.product_id = ${productId}
-         LIMIT 1`);
-      return result.rows.length > 0;
-    },
-
     /** A review posted in the shop: it waits for staff before it is shown. Null when the customer has one already. */
     async insertPending(values: {
       productId: number;
@@ -67,7 +58,7 @@ export function createReviewsRepository(db: Executor) {
                (SELECT count(*)::int FROM reviews w WHERE w.moderated_at IS NULL) AS pending
           FROM reviews r
           JOIN products p ON p.id = r.product_id
-          LEFT JOIN users u ON u.id = r.user_id
+          LEFT JOIN account_emails u ON u.id = r.user_id
          WHERE ${sql.join(conditions, sql` AND `)}
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT ${page.limit} OFFSET ${page.offset}`);
@@ -86,7 +77,7 @@ export function createReviewsRepository(db: Executor) {
         SELECT ${ADMIN_COLUMNS}
           FROM reviews r
           JOIN products p ON p.id = r.product_id
-          LEFT JOIN users u ON u.id = r.user_id
+          LEFT JOIN account_emails u ON u.id = r.user_id
          WHERE r.id = ${id}
          ${options.lock ? sql`FOR UPDATE OF r` : sql``}`);
       return result.rows[0];

@@ -35,13 +35,17 @@ export function toAdminReview(row: AdminReviewRow): AdminReview {
   };
 }
 
+/** What reviews ask of the orders (checkout owns them): a verified purchase is a delivered one. */
+type DeliveredPurchases = { deliveredTo(userId: number, productId: number): Promise<boolean> };
+
 /** Reviews written in the shop: posted by shoppers, moderated and answered by staff. */
 export function createReviewsService(deps: {
   db: Database;
   rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   audit: Pick<AuditService, 'record'>;
+  orders: DeliveredPurchases;
 }) {
-  const { db, rateLimits, audit } = deps;
+  const { db, rateLimits, audit, orders } = deps;
 
   /** The texts as they will be stored, or the field error that refuses them. */
   function cleanTexts(input: { comentariu: string; nume?: string }, author: ReviewAuthor) {
@@ -76,7 +80,7 @@ export function createReviewsService(deps: {
           throw notFound('catalog.product_not_found', REVIEW_MESSAGES.product);
         }
         const verifiedPurchase = author.user
-          ? await reviews.deliveredTo(author.user.id, input.produs_id)
+          ? await orders.deliveredTo(author.user.id, input.produs_id)
           : false;
         const id = await reviews.insertPending({
           productId: input.produs_id,

@@ -1,0 +1,1 @@
+CREATE VIEW "public"."account_emails" AS (SELECT id, email FROM users);
