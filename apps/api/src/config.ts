@@ -105,6 +105,7 @@ const envSchema = z
         .max(1024, 'must be a whole number of MiB from 0 (off) to 1024')
         .default(32),
     ),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 5_000),
     REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
     HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 72_000),
@@ -211,6 +212,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The longest one statement of the running shop may take (PostgreSQL's `statement_timeout`);
+   * a second more without any answer (a frozen or cut-off server) and the driver gives the
+   * connection up. Either way the request is answered 503 with Retry-After instead of waiting.
+   */
+  databaseStatementTimeoutMs: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ''),

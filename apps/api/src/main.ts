@@ -114,9 +114,10 @@ async function main() {
       embedded = await embeddedStart;
       databaseUrl = embedded.url('shop');
     }
-    database = connectDatabase(databaseUrl);
-
-    const { seeded, admin } = await withSetupLock(database.pool, async (db) => {
+    // Migrations and the setup lock (which waits for another starting process) take as long as they
+    // take: they run on a connection of their own, without the statement bound of the requests.
+    const setup = connectDatabase(databaseUrl, { max: 1 });
+    const { seeded, admin } = await withSetupLock(setup.pool, async (db) => {
       await runMigrations(db);
       const seeded = await seedDemoCatalog(db);
       if (seeded) log.info('Seeded the demo catalogue');
@@ -124,7 +125,8 @@ async function main() {
       if (await seedDemoLockers(db)) log.info('Seeded the demo easybox lockers');
       if (await seedDemoCoupons(db)) log.info('Seeded the demo coupons');
       return { seeded, admin: await ensureAdmin(db, config) };
-    });
+    }).finally(() => setup.close());
+    database = connectDatabase(databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
     if (admin.generatedPassword) {
       // Printed the moment it exists: if anything later stops the start, the password is not lost.
       process.stdout.write(

@@ -36,10 +36,11 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a server that is not there for us: class 08 (connection exception), 57P01-57P03
- * (admin shutdown, crash shutdown, cannot connect now: starting or stopping) and 53300 (too many
- * connections).
+ * (admin shutdown, crash shutdown, cannot connect now: starting or stopping), 53300 (too many
+ * connections) and 57014 (query cancelled: a statement ran past the bound, `statement_timeout`,
+ * which a server stuck on locks or load gives).
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
 
 /** What pg and pg-pool throw, without a code, when a connection is lost or cannot be had. */
 const DRIVER_MESSAGES = new Set([
@@ -48,6 +49,8 @@ const DRIVER_MESSAGES = new Set([
   'Connection terminated due to connection timeout',
   'timeout expired',
   'timeout exceeded when trying to connect',
+  // No answer within the pool's `query_timeout`: the server is frozen or cut off.
+  'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',

@@ -43,10 +43,11 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     /** Extra dependencies: a fake Stripe fetch, checkout fault injection, a mail hook. */
     deps?: Pick<AppDeps, 'stripeFetch' | 'checkoutFaults' | 'onMailQueued'>;
+    /** The address the app's pool connects to instead of the clone's (a test's TCP stand-in). */
+    connectThrough?: (databaseUrl: string) => string;
   } = {},
 ): Promise<TestApp> {
   const database = await cloneTemplateDatabase(inject('testDatabaseUrl'));
-  const handle = connectDatabase(database.url, { max: 4 });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
   // Company lookups go to a stand-in of ANAF's register on loopback, never to the internet.
   const anaf = options.env?.ANAF_API_URL ? null : await startAnafStandIn();
@@ -61,6 +62,11 @@ export async function createTestApp(
     CATALOG_CACHE_MB: '0',
     ...(anaf ? { ANAF_API_URL: anaf.url } : {}),
     ...options.env,
+  });
+  // The app's pool has the running shop's statement bound, as in production.
+  const handle = connectDatabase(options.connectThrough?.(database.url) ?? database.url, {
+    max: 4,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   const app = await buildApp({
     config,

@@ -178,6 +178,14 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       },
     },
     {
+      path: 'anulare-schimbare-email',
+      ...page(options, ['account']),
+      lazy: async () => {
+        const { CancelEmailChangeRoute } = await import('./routes/cancel-email-change');
+        return { Component: CancelEmailChangeRoute };
+      },
+    },
+    {
       path: 'verificare',
       ...page(options, ['account']),
       lazy: async () => {

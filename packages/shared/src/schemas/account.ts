@@ -72,6 +72,10 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 export const linkTokenBodySchema = z.object({ token: linkTokenSchema });
 
+/** What opening the link that stops a change of address did: the account keeps `email`. */
+export const emailChangeCancelledSchema = z.object({ detail: z.string(), email: z.string() });
+export type EmailChangeCancelled = z.infer<typeof emailChangeCancelledSchema>;
+
 /** What opening a verification link did. */
 export const emailConfirmedSchema = z.object({
   outcome: z.enum(['verified', 'email_changed']),

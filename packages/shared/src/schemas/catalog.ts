@@ -235,10 +235,13 @@ export const REVIEW_MESSAGES = {
   received: 'Mulțumim! Recenzia apare pe pagina produsului după ce o aprobăm.',
 } as const;
 
+/** Who signs a review that has no name: a guest who sent none, or an account without a first name. */
+export const REVIEW_ANONYMOUS_NAME = 'Client';
+
 /**
- * `POST /api/recenzii/` (contract §7: `{produs_id, rating, comentariu}`). `nume` is the name the
- * form collects; without it a signed-in customer's first name signs the review. Markup in the texts
- * is removed, not refused.
+ * `POST /api/recenzii/` (contract §7: `{produs_id, rating, comentariu}`). A signed-in customer's
+ * review is signed with the account's first name; a guest's with `nume` when sent, else
+ * REVIEW_ANONYMOUS_NAME. Markup in the texts is removed, not refused.
  */
 export const reviewCreateSchema = z.object({
   produs_id: z

@@ -74,7 +74,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'staff_invite', 'password_reset', 'email_verify' or 'email_change'. */
+    /** 'staff_invite', or one of the customer's (CUSTOMER_LINK_PURPOSES in the accounts module). */
     purpose: text('purpose').notNull(),
     /** The address an 'email_change' link confirms. */
     newEmail: text('new_email'),

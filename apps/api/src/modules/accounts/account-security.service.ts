@@ -2,6 +2,7 @@ import {
   type AccountProfile,
   EMAIL_CHANGE_HOURS,
   EMAIL_VERIFY_HOURS,
+  type EmailChangeCancelled,
   type EmailConfirmed,
   PASSWORD_RESET_HOURS,
   type ProfileUpdate,
@@ -30,6 +31,8 @@ export const ACCOUNT_RATE_LIMITS = {
 const LINK_INVALID = 'Linkul nu este valid sau a fost deja folosit.';
 const LINK_EXPIRED = 'Linkul a expirat. Cere unul nou.';
 const WRONG_PASSWORD = 'Parola actuală nu este corectă.';
+export const EMAIL_CHANGE_CANCELLED =
+  'Schimbarea adresei de email a fost oprită, iar toate dispozitivele au fost deconectate.';
 export const RESET_REQUESTED =
   'Dacă există un cont cu această adresă, ți-am trimis un link pentru resetarea parolei. Linkul este valabil o oră.';
 
@@ -134,6 +137,49 @@ export function createAccountSecurityService(deps: {
     });
   }
 
+  /**
+   * Tells the account's current address that a change to `newEmail` was asked for, with a link
+   * that stops it: whoever holds the password could otherwise move the account away unseen.
+   */
+  async function queueEmailChangeNotice(executor: Executor, user: UserRow, newEmail: string): Promise<void> {
+    const { token, tokenHash } = await issueLink(executor, user, 'email_change_cancel', EMAIL_CHANGE_HOURS);
+    await notifications.queue(executor, {
+      kind: 'email_change_notice',
+      to: user.email,
+      key: `email-change-notice-${tokenHash.slice(0, 16)}`,
+      ...linkMail({
+        subject: `${shopName}: schimbarea adresei de email / email change requested`,
+        ro: `S-a cerut ca adresa de email a contului tău ${shopName} să devină ${newEmail}. Dacă nu tu ai cerut-o, oprește schimbarea deschizând linkul (toate dispozitivele vor fi deconectate):`,
+        en: `Someone asked for your ${shopName} account's email to become ${newEmail}. If it was not you, stop the change by opening the link above (every device will be signed out).`,
+        link: `${publicUrl}/anulare-schimbare-email?token=${token}`,
+        footerRo: `Linkul funcționează o singură dată, până când noua adresă este confirmată (cel mult ${EMAIL_CHANGE_HOURS} de ore). Apoi schimbă-ți parola din „Ai uitat parola?”.`,
+        footerEn: `The link works once, until the new address is confirmed (${EMAIL_CHANGE_HOURS} hours at most). Then change your password through "Forgot your password?".`,
+      }),
+    });
+  }
+
+  /** Tells the old address that the account has moved to `newEmail`. */
+  async function queueEmailChangedNotice(
+    executor: Executor,
+    user: UserRow,
+    newEmail: string,
+    linkId: number,
+  ): Promise<void> {
+    await notifications.queue(executor, {
+      kind: 'email_changed',
+      to: user.email,
+      key: `email-changed-${linkId}`,
+      ...linkMail({
+        subject: `${shopName}: adresa de email a fost schimbată / your email was changed`,
+        ro: `Adresa de email a contului tău ${shopName} este acum ${newEmail}; mesajele nu mai vin la această adresă. Dacă nu tu ai făcut schimbarea, scrie-ne:`,
+        en: `Your ${shopName} account's email is now ${newEmail}; messages no longer come to this address. If you did not make this change, write to us (link above).`,
+        link: `${publicUrl}/contact`,
+        footerRo: 'Îți mulțumim.',
+        footerEn: 'Thank you.',
+      }),
+    });
+  }
+
   /** Checks the current password, counting only wrong ones against the account. */
   async function checkPassword(user: UserRow, password: string): Promise<void> {
     const key = `password-check:${user.id}`;
@@ -210,7 +256,11 @@ export function createAccountSecurityService(deps: {
         if (link.expired) throw badRequest('account.link_expired', LINK_EXPIRED);
         const user = await accounts.findById(link.userId);
         if (!user?.isActive) throw badRequest('account.link_invalid', LINK_INVALID);
-        await accounts.revokeLinks(user.id, [link.purpose]);
+        // An address change ends with its cancel link too: the change is done, or it is not.
+        await accounts.revokeLinks(
+          user.id,
+          link.purpose === 'email_change' ? ['email_change', 'email_change_cancel'] : [link.purpose],
+        );
         if (link.purpose === 'email_verify') {
           await markVerified(tx, user.id, user.email);
           return { outcome: 'verified', email: user.email };
@@ -221,7 +271,28 @@ export function createAccountSecurityService(deps: {
         }
         await accounts.updateUser(user.id, { email: newEmail });
         await markVerified(tx, user.id, newEmail);
+        await queueEmailChangedNotice(tx, user, newEmail, link.id);
         return { outcome: 'email_changed', email: newEmail };
+      });
+    },
+
+    /**
+     * Opens the link mailed to the old address when a change was asked for: the change stops (its
+     * confirmation link ends) and every device signs out, since whoever asked knew the password.
+     * Works once, and not after the change was confirmed.
+     */
+    async cancelEmailChange(token: string, clientAddress: string): Promise<EmailChangeCancelled> {
+      await takeSlots([[`account-link:${clientAddress}`, ACCOUNT_RATE_LIMITS.linkPerClient]]);
+      return db.transaction(async (tx) => {
+        const accounts = createAccountsRepository(tx);
+        const link = await accounts.findLink(hashToken(token), ['email_change_cancel']);
+        if (!link || link.usedAt) throw badRequest('account.link_invalid', LINK_INVALID);
+        if (link.expired) throw badRequest('account.link_expired', LINK_EXPIRED);
+        const user = await accounts.findById(link.userId);
+        if (!user?.isActive) throw badRequest('account.link_invalid', LINK_INVALID);
+        await accounts.revokeLinks(user.id, ['email_change', 'email_change_cancel']);
+        await accounts.deleteTokensOf(user.id);
+        return { detail: EMAIL_CHANGE_CANCELLED, email: user.email };
       });
     },
 
@@ -306,6 +377,7 @@ export function createAccountSecurityService(deps: {
         });
       }
       await db.transaction(async (tx) => {
+        await queueEmailChangeNotice(tx, user, email);
         const { token, tokenHash } = await issueLink(tx, user, 'email_change', EMAIL_CHANGE_HOURS, email);
         await notifications.queue(tx, {
           kind: 'email_change',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   accountProfileSchema,
   detailSchema,
+  emailChangeCancelledSchema,
   emailChangeSchema,
   emailConfirmedSchema,
   linkTokenBodySchema,
@@ -92,6 +93,21 @@ export async function accountRoutes(app: FastifyInstance, options: { security: A
   );
 
   api.post(
+    '/account/email-change/cancellation/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Stop a change of address, by the link mailed to the old address',
+        description:
+          'The token of `/anulare-schimbare-email?token=…`, mailed to the current address when a change was asked for. The pending change ends and every device of the account is signed out; the answer says which address the account keeps. Works once and only until the new address is confirmed: then 400 `account.link_invalid` (also unknown), or `account.link_expired`. Limited per client.',
+        body: linkTokenBodySchema,
+        response: { 200: emailChangeCancelledSchema, 400: fieldErrors, 429: limited },
+      },
+    },
+    async (request) => security.cancelEmailChange(request.body.token, request.ip),
+  );
+
+  api.post(
     '/account/password-reset/',
     {
       schema: {
@@ -160,7 +176,7 @@ export async function accountRoutes(app: FastifyInstance, options: { security: A
         tags: ['account'],
         summary: 'Change the email address',
         description:
-          'Needs the password. Mails a confirmation link to the new address (24 hours); the account keeps its address until the link is opened. The profile shows it as `pending_email`.',
+          'Needs the password. Mails a confirmation link to the new address (24 hours); the account keeps its address until the link is opened. The profile shows it as `pending_email`. The current address is told, with a link that stops the change (`/api/account/email-change/cancellation/`), and told again once the change is done.',
         security: token,
         body: emailChangeSchema,
         response: { 202: accountProfileSchema, 400: fieldErrors, 401: errorSchema, 429: limited },

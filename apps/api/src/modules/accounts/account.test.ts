@@ -313,6 +313,64 @@ describe('password, address and sessions', () => {
     expect((await signIn(newEmail, customer.password)).statusCode).toBe(200);
   });
 
+  it('tells the old address of a change asked for, with a link that stops it, and of a change made', async () => {
+    const customer = await t.customer();
+    const newEmail = `mutat.${customer.email}`;
+    const asked = await post(
+      '/api/account/email/',
+      { password: customer.password, email: newEmail },
+      auth(customer.token),
+    );
+    expect(asked.statusCode, asked.body).toBe(202);
+
+    const notice = await latestMail('email_change_notice', customer.email);
+    expect(notice?.text).toContain(newEmail);
+    const cancelToken = await linkToken('email_change_notice', customer.email, '/anulare-schimbare-email');
+    const changeToken = await linkToken('email_change', newEmail, '/verificare');
+    expect(await latestMail('email_changed', customer.email)).toBeUndefined();
+
+    // The owner stops it: the change's link is dead, every device is out, the address stays.
+    const other = (await signIn(customer.username, customer.password)).json<{ token: string }>().token;
+    const cancelled = await post('/api/account/email-change/cancellation/', { token: cancelToken });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ email: customer.email });
+    for (const token of [customer.token, other]) {
+      expect((await t.app.inject({ url: '/api/user/', headers: auth(token) })).statusCode).toBe(401);
+    }
+    const late = await post('/api/account/email-confirmation/', { token: changeToken });
+    expect(late.json()).toMatchObject({ code: 'account.link_invalid' });
+    const again = await post('/api/account/email-change/cancellation/', { token: cancelToken });
+    expect(again.json()).toMatchObject({ code: 'account.link_invalid' });
+    const fresh = (await signIn(customer.username, customer.password)).json<{ token: string }>().token;
+    expect(await profile(fresh)).toMatchObject({ email: customer.email, pending_email: null });
+    expect(await latestMail('email_changed', customer.email)).toBeUndefined();
+
+    // Asked again and confirmed this time: the old address hears it is done, and its stop link is dead.
+    await post('/api/account/email/', { password: customer.password, email: newEmail }, auth(fresh));
+    const secondCancel = await linkToken('email_change_notice', customer.email, '/anulare-schimbare-email');
+    expect(secondCancel).not.toBe(cancelToken);
+    const confirmed = await post('/api/account/email-confirmation/', {
+      token: await linkToken('email_change', newEmail, '/verificare'),
+    });
+    expect(confirmed.json()).toEqual({ outcome: 'email_changed', email: newEmail });
+    const done = await latestMail('email_changed', customer.email);
+    expect(done?.text).toContain(newEmail);
+    const tooLate = await post('/api/account/email-change/cancellation/', { token: secondCancel });
+    expect(tooLate.json()).toMatchObject({ code: 'account.link_invalid' });
+    expect(await profile(fresh)).toMatchObject({ email: newEmail });
+  });
+
+  it('refuses a cancellation token that is malformed, unknown, or of another kind of link', async () => {
+    const customer = await t.customer();
+    expect((await post('/api/account/email-change/cancellation/', { token: 'x' })).statusCode).toBe(400);
+    const unknown = await post('/api/account/email-change/cancellation/', { token: 'a'.repeat(64) });
+    expect(unknown.json()).toMatchObject({ code: 'account.link_invalid' });
+    const verify = await linkToken('email_verify', customer.email, '/verificare');
+    const wrongKind = await post('/api/account/email-change/cancellation/', { token: verify });
+    expect(wrongKind.json()).toMatchObject({ code: 'account.link_invalid' });
+    expect((await t.app.inject({ url: '/api/user/', headers: auth(customer.token) })).statusCode).toBe(200);
+  });
+
   it('signs out every device', async () => {
     const customer = await t.customer();
     const other = (await signIn(customer.username, customer.password)).json<{ token: string }>().token;

@@ -6,7 +6,14 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** The mailed links of a customer account (a staff invitation is the staff module's). */
-export type AccountLinkPurpose = 'email_verify' | 'password_reset' | 'email_change';
+/** `email_change_cancel`: the link mailed to the old address that stops a change of address. */
+export const CUSTOMER_LINK_PURPOSES = [
+  'email_verify',
+  'password_reset',
+  'email_change',
+  'email_change_cancel',
+] as const;
+export type AccountLinkPurpose = (typeof CUSTOMER_LINK_PURPOSES)[number];
 
 export function createAccountsRepository(db: Executor) {
   return {

@@ -121,6 +121,32 @@ describe('POST /api/register/', () => {
     expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it('says an address has an account, but counts each such answer against the sign-up limit', async () => {
+    // Decision 026: sign-up answers "this email has an account" (the contract signs the new
+    // customer in at once, so no answer can hide it); probing addresses costs a sign-up each.
+    const existing = await t.customer();
+    const address = '10.20.30.41';
+    const answers: { status: number; code: unknown }[] = [];
+    for (let i = 0; i < AUTH_RATE_LIMITS.registerPerAddress.limit; i++) {
+      const response = await post(
+        '/api/register/',
+        { username: `sonda${unique()}`, email: existing.email, password: 'o parola buna' },
+        {},
+        address,
+      );
+      answers.push({ status: response.statusCode, code: response.json().code });
+    }
+    expect(answers).toEqual(answers.map(() => ({ status: 400, code: 'auth.account_exists' })));
+    const name = `liber${unique()}`;
+    const next = await post(
+      '/api/register/',
+      { username: name, email: `${name}@example.ro`, password: 'o parola buna' },
+      {},
+      address,
+    );
+    expect(next.statusCode).toBe(429);
+  });
 });
 
 describe('POST /api/login/', () => {

@@ -9,7 +9,7 @@ import type { RateLimitRule, RateLimitService } from '../system/rate-limit.servi
 import type { AccountSecurityService } from './account-security.service';
 import { toSavedAddress, toSavedCompany } from './address-book.service';
 import { createAddressBookRepository } from './address-book.repository';
-import { createAccountsRepository, type UserRow } from './accounts.repository';
+import { createAccountsRepository, CUSTOMER_LINK_PURPOSES, type UserRow } from './accounts.repository';
 import { closedAccountEmail, type PersonalDataSource } from './personal-data';
 import { createReferralsRepository } from './referrals.repository';
 
@@ -103,7 +103,7 @@ export function createPersonalDataService(deps: {
         await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));
         const accounts = createAccountsRepository(tx);
         await accounts.deleteTokensOf(user.id);
-        await accounts.revokeLinks(user.id, ['email_verify', 'password_reset', 'email_change']);
+        await accounts.revokeLinks(user.id, [...CUSTOMER_LINK_PURPOSES]);
         await accounts.updateUser(user.id, {
           username: `cont-inchis-${user.id}`,
           email: closedAccountEmail(user.id),

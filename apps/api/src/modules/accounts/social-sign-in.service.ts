@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { socialIdentities, socialLoginStates, users } from '../../db/schema/accounts';
 import { hashToken } from './tokens';
 import type { AccountsService } from './accounts.service';
-import type { UserRow } from './accounts.repository';
+import { createAccountsRepository, CUSTOMER_LINK_PURPOSES, type UserRow } from './accounts.repository';
 import {
   SocialProviderError,
   pkcePair,
@@ -29,6 +29,9 @@ export class SocialSignInError extends Error {
 export function safeNextPath(next: string | undefined): string {
   return isSafeInAppPath(next) ? next : '/';
 }
+
+/** A password hash no password matches: the account signs in socially until a reset sets one. */
+const unusablePassword = () => `social:${randomBytes(16).toString('hex')}`;
 
 /** A username from the address's local part, made unique by a random tail. */
 function usernameFor(email: string): string {
@@ -85,7 +88,17 @@ export function createSocialSignInService(deps: {
         if (!existing.isActive) throw new SocialSignInError('failed');
         user = existing;
         if (!existing.emailVerifiedAt) {
-          await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.id));
+          // Nobody had proved this address: whoever signed it up may not be its owner (a
+          // pre-account takeover: someone registers the victim's address and waits). The owner,
+          // proved now by the provider, takes the account over alone: the first person's password,
+          // sessions and pending links end; the owner sets a password by the reset if they want one.
+          const accounts = createAccountsRepository(tx);
+          await accounts.updateUser(existing.id, {
+            emailVerifiedAt: new Date(),
+            passwordHash: unusablePassword(),
+          });
+          await accounts.deleteTokensOf(existing.id);
+          await accounts.revokeLinks(existing.id, [...CUSTOMER_LINK_PURPOSES]);
           await deps.onVerified(tx, existing.id, existing.email);
         }
       } else {
@@ -95,7 +108,7 @@ export function createSocialSignInService(deps: {
             username: usernameFor(email),
             email,
             // No password signs into this account until the person sets one (password reset).
-            passwordHash: `social:${randomBytes(16).toString('hex')}`,
+            passwordHash: unusablePassword(),
             firstName: profile.firstName.slice(0, 100),
             lastName: profile.lastName.slice(0, 100),
             emailVerifiedAt: new Date(),

@@ -65,6 +65,15 @@ async function me(token: string) {
   return response.json<{ id: number; email: string; email_verified: boolean; first_name: string }>();
 }
 
+function login(username: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { username, password },
+    remoteAddress: `10.78.${(counter += 1) % 250}.1`,
+  });
+}
+
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
 describe('social sign-in', () => {
@@ -117,6 +126,63 @@ describe('social sign-in', () => {
     const accounts = await t.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [customer.email]);
     expect(accounts).toHaveLength(1);
     expect(oidc.exchanges.at(-1)).toEqual({ provider: 'facebook', pkce: true });
+  });
+
+  it('takes an unverified account from whoever signed it up: their password, sessions and links end', async () => {
+    // Someone signs the owner's address up with a password, never verifies it, and asks to move
+    // the account to an address of theirs.
+    const squatter = await t.customer();
+    const second = await login(squatter.username, squatter.password);
+    expect(second.statusCode).toBe(200);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/email/',
+      headers: { authorization: `Token ${squatter.token}` },
+      payload: { password: squatter.password, email: `squatter.${unique()}@example.ro` },
+    });
+    expect(moved.statusCode, moved.body).toBe(202);
+
+    // The owner later signs in with Google: same account, now theirs alone.
+    const { location } = await signIn('google', {
+      sub: `g-${unique()}`,
+      email: squatter.email,
+      emailVerified: true,
+      firstName: 'Ioana',
+    });
+    const owner = tokenOf(location).token;
+    expect(await me(owner)).toMatchObject({ id: squatter.id, email: squatter.email, email_verified: true });
+
+    for (const token of [squatter.token, second.json<{ token: string }>().token]) {
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/',
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(old.statusCode).toBe(401);
+    }
+    expect((await login(squatter.username, squatter.password)).statusCode).toBe(400);
+    expect((await login(squatter.email, squatter.password)).statusCode).toBe(400);
+    const links = await t.query<{ purpose: string }>(
+      'SELECT purpose FROM account_tokens WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()',
+      [squatter.id],
+    );
+    expect(links).toEqual([]);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/profile/',
+      headers: { authorization: `Token ${owner}` },
+    });
+    expect(profile.json()).toMatchObject({ pending_email: null });
+    expect((await me(owner)).id).toBe(squatter.id);
+  });
+
+  it('leaves the password and sessions of an account whose address was already verified', async () => {
+    const customer = await t.customer();
+    await t.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [customer.id]);
+    const { location } = await signIn('facebook', { sub: `fb-${unique()}`, email: customer.email });
+    expect((await me(tokenOf(location).token)).id).toBe(customer.id);
+    expect((await me(customer.token)).id).toBe(customer.id);
+    expect((await login(customer.username, customer.password)).statusCode).toBe(200);
   });
 
   it('refuses a staff address, an unverified or missing address, a refused consent, another browser and a replayed state', async () => {

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessageKey, type ErrorMessageKey } from '@/lib/error-message';
 import type { AuthErrorKey } from '@/lib/form/field-errors';
 
-/** A new password typed twice; the second must match (spec §5: "Parolele nu coincid."). */
+/** A new password typed twice; the second must match. */
 export const newPasswordTwiceSchema = z
   .object({ password: registerBodySchema.shape.password, confirm: z.string() })
   .refine((values) => values.confirm === values.password, {
@@ -26,9 +26,16 @@ export const NEW_PASSWORD_MESSAGES = {
   too_big: 'auth.errors.password_long',
 } as const satisfies Record<string, AuthErrorKey>;
 
+/** Spec §5 words the mismatch of the account forms "Parolele nu coincid!"... */
 export const CONFIRM_MESSAGES = {
   required: 'auth.errors.confirm_password_required',
   custom: 'auth.errors.passwords_differ',
+} as const satisfies Record<string, AuthErrorKey>;
+
+/** ...and that of the security settings "Parolele nu coincid.". */
+export const SETTINGS_CONFIRM_MESSAGES = {
+  required: 'auth.errors.confirm_password_required',
+  custom: 'auth.errors.passwords_differ_settings',
 } as const satisfies Record<string, AuthErrorKey>;
 
 /** Why a call of the account failed, as a locale key: too many tries, no answer, or `fallback`. */

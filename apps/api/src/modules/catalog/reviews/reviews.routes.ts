@@ -53,7 +53,7 @@ export async function reviewsRoutes(
         tags: ['reviews'],
         summary: 'Post a review of a product; it is shown once staff approve it',
         description:
-          'Guests and customers. Needs the `csrftoken` cookie (`GET /api/csrf/`) echoed in `X-CSRFToken`. Markup is removed from the texts; the comment has 10-2000 characters after that, the name 2-60 (`nume`; a signed-in customer may leave it out and sign with their first name). A customer who had the product delivered writes a verified purchase, and writes one review per product (409 `reviews.exists`). Five reviews an hour per client address (429 with Retry-After).',
+          'Guests and customers. Needs the `csrftoken` cookie (`GET /api/csrf/`) echoed in `X-CSRFToken`. Markup is removed from the texts; the comment has 10-2000 characters after that, `nume` is optional: the review of a signed-in customer shows the first name of the account, that of a guest shows `nume` (2-60 characters) when sent, else `Client`. A customer who had the product delivered writes a verified purchase, and writes one review per product (409 `reviews.exists`). Five reviews an hour per client address (429 with Retry-After).',
         body: reviewCreateSchema,
         response: {
           201: reviewCreatedSchema,

@@ -1,4 +1,9 @@
-import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewCreated } from '@shop/shared/schemas/catalog';
+import {
+  REVIEW_ANONYMOUS_NAME,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  type ReviewCreated,
+} from '@shop/shared/schemas/catalog';
 import type { AdminReview, ReviewStatus } from '@shop/shared/schemas/admin/reviews';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../../lib/errors';
@@ -53,12 +58,16 @@ export function createReviewsService(deps: {
     if (comment.length < REVIEW_LIMITS.commentMin || comment.length > REVIEW_LIMITS.commentMax) {
       throw fieldError('comentariu', REVIEW_MESSAGES.comment);
     }
+    // The contract's body has no name (the form keeps it in the browser): a customer signs with
+    // the account's first name, a guest with the name sent, if any, else REVIEW_ANONYMOUS_NAME.
+    const accountName = author.user?.firstName.trim().replace(/\s+/g, ' ').slice(0, REVIEW_LIMITS.nameMax);
+    if (accountName) return { comment, name: accountName };
     const typed = stripMarkup(input.nume ?? '').replace(/\s+/g, ' ');
-    const name = typed || author.user?.firstName.trim() || '';
-    if (name.length < REVIEW_LIMITS.nameMin || name.length > REVIEW_LIMITS.nameMax) {
+    if (!typed) return { comment, name: REVIEW_ANONYMOUS_NAME };
+    if (typed.length < REVIEW_LIMITS.nameMin || typed.length > REVIEW_LIMITS.nameMax) {
       throw fieldError('nume', REVIEW_MESSAGES.name);
     }
-    return { comment, name };
+    return { comment, name: typed };
   }
 
   return {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview, AdminReviewPage } from '@shop/shared/schemas/admin/reviews';
 import type { OrderCreated } from '@shop/shared/schemas/checkout';
-import type { OwnReview, ProductDetail, Review, ReviewCreated } from '@shop/shared/schemas/catalog';
+import {
+  REVIEW_ANONYMOUS_NAME,
+  type OwnReview,
+  type ProductDetail,
+  type Review,
+  type ReviewCreated,
+} from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
 import { orderBody, placeOrder, setProduct } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -122,7 +128,7 @@ describe('POST /api/recenzii/', () => {
     expect((await productOf(PRODUCT)).numar_recenzii).toBe(before.numar_recenzii);
   });
 
-  it('refuses ratings outside 1-5, short or long texts, a missing name and unknown or withdrawn products', async () => {
+  it('refuses ratings outside 1-5, short or long texts, a name sent too short or long, and unknown or withdrawn products', async () => {
     for (const rating of [0, 6, 2.5, '5', null]) {
       const response = await post({ ...valid, rating });
       expect(response.statusCode, String(rating)).toBe(400);
@@ -133,7 +139,7 @@ describe('POST /api/recenzii/', () => {
       expect(response.statusCode, comentariu.slice(0, 20)).toBe(400);
       expect(response.json().comentariu).toEqual(['Recenzia are între 10 și 2000 de caractere.']);
     }
-    for (const nume of [undefined, '', 'A', '<i></i>', 'N'.repeat(61)]) {
+    for (const nume of ['A', '<b>B</b>', 'N'.repeat(61)]) {
       const response = await post({ ...valid, nume });
       expect(response.statusCode, String(nume)).toBe(400);
       expect(response.json().nume).toEqual([expect.any(String)]);
@@ -147,6 +153,43 @@ describe('POST /api/recenzii/', () => {
     } finally {
       await setProduct(t, 13, { active: true });
     }
+  });
+
+  it('takes the contract\'s body without a name: a guest signs as "Client", a customer with the first name', async () => {
+    const contractBody = { produs_id: 15, rating: 5, comentariu: 'Miroase frumos și ține mult.' };
+    const authorOf = async (id: number) =>
+      (await t.query<{ author_name: string }>('SELECT author_name FROM reviews WHERE id = $1', [id]))[0]!
+        .author_name;
+
+    for (const nume of [undefined, '', '  ', '<i></i>']) {
+      const guest = await post(nume === undefined ? contractBody : { ...contractBody, nume });
+      expect(guest.statusCode, `${String(nume)}: ${guest.body}`).toBe(201);
+      expect(await authorOf(guest.json<ReviewCreated>().id), String(nume)).toBe(REVIEW_ANONYMOUS_NAME);
+    }
+    const named = await post({ ...contractBody, nume: ' Ana  Maria ' });
+    expect(await authorOf(named.json<ReviewCreated>().id)).toBe('Ana Maria');
+
+    // A customer's review shows the account's first name, whatever the form typed.
+    const customer = await t.customer();
+    await t.query(`UPDATE users SET first_name = 'Elena' WHERE id = $1`, [customer.id]);
+    const signedIn = await post({ ...contractBody, nume: 'Altcineva' }, { ...csrf, ...auth(customer.token) });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    expect(await authorOf(signedIn.json<ReviewCreated>().id)).toBe('Elena');
+
+    // An account without a first name signs with the name sent, else as a guest would.
+    const unnamed = await t.customer();
+    await t.query(`UPDATE users SET first_name = '' WHERE id = $1`, [unnamed.id]);
+    const bare = await post(contractBody, { ...csrf, ...auth(unnamed.token) });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(await authorOf(bare.json<ReviewCreated>().id)).toBe(REVIEW_ANONYMOUS_NAME);
+
+    const approved = await moderate(signedIn.json<ReviewCreated>().id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect((await shown(15)).find((review) => review.id === signedIn.json<ReviewCreated>().id)).toMatchObject(
+      {
+        user_nume: 'Elena',
+      },
+    );
   });
 
   it('removes markup from the name and the text, entities included, and keeps the lines', async () => {

@@ -4,6 +4,7 @@ import type {
   AccountOrderSummary,
   AccountProfile,
   EmailChange,
+  EmailChangeCancelled,
   EmailConfirmed,
   PasswordChange,
   ProfileUpdate,
@@ -68,6 +69,10 @@ export function useSignOutEverywhere() {
     onSuccess: signOutLocally,
   });
 }
+
+/** Opens the link that stops a change of address (`/anulare-schimbare-email?token=…`). */
+export const cancelEmailChange = (token: string) =>
+  api.post<EmailChangeCancelled>('/account/email-change/cancellation/', { token });
 
 /** Opens a verification link (`/verificare?token=…`). */
 export const confirmEmail = (token: string) =>

@@ -10,9 +10,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { keyedZodResolver } from '@/lib/form/field-errors';
 import {
   accountFailureKey,
-  CONFIRM_MESSAGES,
   NEW_PASSWORD_MESSAGES,
   passwordChangeFormSchema,
+  SETTINGS_CONFIRM_MESSAGES,
 } from '@/lib/form/password-forms';
 import { useAuthForm } from '@/lib/form/use-auth-form';
 import { isApiError } from '@/lib/api-client';
@@ -23,7 +23,7 @@ import { AccountSection } from './account-section';
 const passwordResolver = keyedZodResolver(passwordChangeFormSchema, {
   current_password: { required: 'auth.errors.current_password_required' },
   new_password: NEW_PASSWORD_MESSAGES,
-  confirm: CONFIRM_MESSAGES,
+  confirm: SETTINGS_CONFIRM_MESSAGES,
 });
 
 const emailResolver = keyedZodResolver(emailChangeSchema, {

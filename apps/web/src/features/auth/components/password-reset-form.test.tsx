@@ -70,13 +70,13 @@ describe('PasswordResetRequestForm', () => {
 });
 
 describe('PasswordResetForm', () => {
-  it('says "Parolele nu coincid." when the two passwords differ', async () => {
+  it('says "Parolele nu coincid!" (spec §5) when the two passwords differ', async () => {
     const posted = serve(() => json({ detail: 'ok' }));
     const user = renderForm(<PasswordResetForm token={TOKEN} />);
     await user.type(screen.getByLabelText('Parola nouă'), 'parola-noua-1');
     await user.type(screen.getByLabelText('Repetă parola nouă'), 'parola-noua-2');
     await user.click(screen.getByRole('button', { name: 'Salvează parola' }));
-    expect(await screen.findByText('Parolele nu coincid.')).toBeInTheDocument();
+    expect(await screen.findByText('Parolele nu coincid!')).toBeInTheDocument();
     expect(posted).toEqual([]);
   });
 
