@@ -6,7 +6,7 @@ import type {
   ShopSettings,
 } from '@shop/shared/schemas/shop-settings';
 import { orderBody, placeOk, setProduct } from '../../test/checkout';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 /** The shop's settings: the public read, the superuser's change, and everything that reads them. */
 let t: TestApp;
@@ -209,10 +209,20 @@ describe('PUT /api/admin/settings/', () => {
       expect(body).toContain('Verbena Cosmetice SRL · CUI RO45281631 · Reg. Com. J12/345/2019');
       expect(body).toContain('comenzi@verbena.ro');
     }
+    // The right of withdrawal it states is the order's window, the settings' return days then,
+    // and the model form is addressed to the seller of that moment (OUG 34/2014).
+    for (const body of [mail!.html, mail!.text]) {
+      expect(body).toContain('Ai dreptul să te retragi din acest contract în 14 zile calendaristice');
+      expect(body).toContain('Către Verbena Cosmetice SRL, Str. Doamnei nr. 12');
+      expect(body).toContain(`${TEST_PUBLIC_URL}/formular-retragere`);
+    }
     const [earlier] = await t.query<{ text: string }>(
       "SELECT text FROM mail_outbox WHERE message_id LIKE $1 AND kind = 'order_confirmation'",
       [`order-${before.id}-%`],
     );
     expect(earlier!.text).toContain('Salvia Naturals SRL · CUI RO45281631');
+    expect(earlier!.text).toContain(
+      'Ai dreptul să te retragi din acest contract în 30 de zile calendaristice',
+    );
   });
 });

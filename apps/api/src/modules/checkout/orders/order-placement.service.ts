@@ -13,6 +13,7 @@ import type { ProductForOrder, StockService } from '../../catalog/products/stock
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { mailTermsOf, orderConfirmationMail } from '../../notifications/order-mails';
+import { withdrawalNoticeOf } from '../../notifications/withdrawal-notice';
 import { adminPage, newOrderAlertMail } from '../../notifications/shop-alerts';
 import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../../system/rate-limit.service';
 import { insufficientBalance, type WalletService } from '../../wallet/wallet.service';
@@ -388,7 +389,7 @@ export function createOrderPlacementService(deps: {
             kind: 'order_confirmation',
             to: order.email,
             key: `order-${order.id}-confirmation`,
-            ...orderConfirmationMail(mailData),
+            ...orderConfirmationMail(mailData, withdrawalNoticeOf(settings, shop.publicUrl, mailData.lang)),
           });
           await notifications.queueForShop(tx, {
             kind: 'shop_new_order',
