@@ -28,6 +28,13 @@ async function currentSettings(request: APIRequestContext): Promise<Settings> {
   return (await response.json()) as Settings;
 }
 
+/** The settings as staff read and send them: the published ones and the shop's own choices. */
+async function adminSettings(request: APIRequestContext, token: string): Promise<Settings> {
+  const response = await request.get('/api/admin/settings/', { headers: authHeader(token) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { settings: Settings }).settings;
+}
+
 async function restore(request: APIRequestContext, token: string, settings: Settings): Promise<void> {
   const response = await request.put('/api/admin/settings/', { headers: authHeader(token), data: settings });
   expect(response.status(), await response.text()).toBe(200);
@@ -50,6 +57,8 @@ test('a superuser changes the shop settings and the shop follows at once', async
 }) => {
   const token = await staffToken(request);
   const demo = await currentSettings(request);
+  const demoAdmin = await adminSettings(request, token);
+  expect(demoAdmin.order_notifications).toBe(true);
   const company = `Verbena Cosmetice ${uniqueSuffix().slice(-4)} SRL`;
   try {
     const admin = await browser.newContext();
@@ -73,9 +82,22 @@ test('a superuser changes the shop settings and the shop follows at once', async
     await form.getByRole('textbox', { name: 'Livrare gratuită de la (lei)' }).fill('300');
     await form.getByRole('textbox', { name: 'Livrare în maximum (zile lucrătoare)' }).fill('5');
     await form.getByRole('textbox', { name: 'Drept de retur (zile)' }).fill('45');
+    // The shop's mails about its own orders and return requests: on until staff turn them off.
+    const notifications = form.getByRole('checkbox', {
+      name: 'Trimite-mi un email la fiecare comandă nouă și la fiecare cerere de retur',
+    });
+    await expect(notifications).toBeChecked();
+    await notifications.press('Space');
+    await expect(notifications).not.toBeChecked();
     await form.getByRole('button', { name: 'Salvează' }).click();
     await expect(adminPage.locator('[data-sonner-toast]')).toContainText('Modificările au fost salvate.');
     await expect(adminPage.getByText(/^Ultima modificare: /)).toBeVisible();
+    expect((await adminSettings(request, token)).order_notifications).toBe(false);
+    // Read again, in English: the choice is kept and named in the admin's language.
+    await adminPage.goto('/en/admin/setari');
+    await expect(
+      adminPage.getByRole('checkbox', { name: 'Email me about every new order and every return request' }),
+    ).not.toBeChecked();
     await admin.close();
 
     // The server renders the information pages with the new values from the next request on.
@@ -123,7 +145,8 @@ test('a superuser changes the shop settings and the shop follows at once', async
     const mail = await mailedMessage(`order-${order.id}-`, email);
     expect(mail).toContain(`${company} · CUI ${String(demo.cui)}`);
   } finally {
-    await restore(request, token, demo);
+    await restore(request, token, demoAdmin);
   }
   expect(await currentSettings(request)).toEqual(demo);
+  expect(await adminSettings(request, token)).toEqual(demoAdmin);
 });

@@ -489,7 +489,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const returns = createReturnsService({
     db,
-    shop: { name: config.shopName },
+    shop: { name: config.shopName, publicUrl: config.publicUrl },
     stock,
     refunds: ordersAdmin,
     vouchers,

@@ -22,6 +22,8 @@ export const CATEGORY_CACHE_MS = 60 * 60 * 1000;
 export const CATEGORY_SORT_DEFAULT = 9999;
 export const CONFETTI_MS = 1800;
 export const NEWSLETTER_LINK_HOURS = 48;
+/** Days a consumer who withdrew has to send the goods back (OUG nr. 34/2014, art. 14). */
+export const WITHDRAWAL_SEND_BACK_DAYS = 14;
 /**
  * The most of one product an order accepts. Here rather than with the checkout schema so the cart,
  * which caps its lines at it, does not pull the schema into the first load.

@@ -12,6 +12,10 @@ export const CONTENT_PAGES = {
   cookies: { path: '/politica-cookies', updated: '2026-11-20' },
   faq: { path: '/faq', updated: '2026-11-20' },
   contact: { path: '/contact', updated: '2026-11-20' },
+  /** The model withdrawal form of OUG nr. 34/2014 (annex nr. 1), filled in with the seller. */
+  withdrawal: { path: '/formular-retragere', updated: '2026-11-26' },
+  /** The accessibility statement the European Accessibility Act asks of a shop (Legea 232/2022). */
+  accessibility: { path: '/accesibilitate', updated: '2026-11-26' },
 } as const;
 
 export type ContentPageName = keyof typeof CONTENT_PAGES;

@@ -294,7 +294,8 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
         return { Component: CategoryRoute };
       },
     },
-    // About, how to order, delivery, returns, terms, privacy, cookies (+ /politica-cookie), FAQ, contact.
+    // About, how to order, delivery, returns, terms, privacy, cookies (+ /politica-cookie), FAQ, contact,
+    // the withdrawal form and the accessibility statement.
     ...contentRoutes(),
     {
       path: '*',

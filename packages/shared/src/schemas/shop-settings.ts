@@ -90,45 +90,57 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
  * OG 21/1992 want it on the site and in what it sends) and the figures its pages, its pricing and
  * its return rules read. Money is on the wire as decimals ("25.00").
  */
-export const shopSettingsSchema = z
-  .object({
-    company_name: requiredText(),
-    cui: requiredText(M.cui).refine(isValidCui, M.cui),
-    trade_register: requiredText(M.tradeRegister).refine(
-      (value) => normalizeTradeRegisterNumber(value) !== null,
-      M.tradeRegister,
-    ),
-    address: requiredText(),
-    phone: requiredText(M.phone).refine((value) => dialablePhone(value) !== null, M.phone),
-    email: requiredText(M.email).pipe(z.email({ error: M.email })),
-    privacy_email: requiredText(M.email).pipe(z.email({ error: M.email })),
-    bank_name: requiredText(),
-    iban: requiredText(M.iban).refine(isValidIban, M.iban),
-    hours: z
-      .array(openingHoursSchema, { error: M.hours })
-      .max(L.hoursEntriesMax, M.hours)
-      .refine((entries) => {
-        const days = entries.flatMap((entry) => entry.days);
-        return new Set(days).size === days.length;
-      }, M.hours),
-    shipping_cost: amount(L.shippingCostMax, M.shippingCost),
-    free_shipping_from: amount(L.freeShippingFromMax, M.freeShippingFrom),
-    delivery_days_min: wholeNumber(L.deliveryDays.min, L.deliveryDays.max, M.deliveryDays),
-    delivery_days_max: wholeNumber(L.deliveryDays.min, L.deliveryDays.max, M.deliveryDays),
-    return_days: wholeNumber(L.returnDays.min, L.returnDays.max, M.returnDays),
-    refund_days: wholeNumber(L.refundDays.min, L.refundDays.max, M.refundDays),
-    warranty_months: wholeNumber(L.warrantyMonths.min, L.warrantyMonths.max, M.warrantyMonths),
-  })
-  .refine((settings) => settings.delivery_days_min <= settings.delivery_days_max, {
-    message: M.deliveryOrder,
-    path: ['delivery_days_max'],
-  });
+const shopSettingsFields = z.object({
+  company_name: requiredText(),
+  cui: requiredText(M.cui).refine(isValidCui, M.cui),
+  trade_register: requiredText(M.tradeRegister).refine(
+    (value) => normalizeTradeRegisterNumber(value) !== null,
+    M.tradeRegister,
+  ),
+  address: requiredText(),
+  phone: requiredText(M.phone).refine((value) => dialablePhone(value) !== null, M.phone),
+  email: requiredText(M.email).pipe(z.email({ error: M.email })),
+  privacy_email: requiredText(M.email).pipe(z.email({ error: M.email })),
+  bank_name: requiredText(),
+  iban: requiredText(M.iban).refine(isValidIban, M.iban),
+  hours: z
+    .array(openingHoursSchema, { error: M.hours })
+    .max(L.hoursEntriesMax, M.hours)
+    .refine((entries) => {
+      const days = entries.flatMap((entry) => entry.days);
+      return new Set(days).size === days.length;
+    }, M.hours),
+  shipping_cost: amount(L.shippingCostMax, M.shippingCost),
+  free_shipping_from: amount(L.freeShippingFromMax, M.freeShippingFrom),
+  delivery_days_min: wholeNumber(L.deliveryDays.min, L.deliveryDays.max, M.deliveryDays),
+  delivery_days_max: wholeNumber(L.deliveryDays.min, L.deliveryDays.max, M.deliveryDays),
+  return_days: wholeNumber(L.returnDays.min, L.returnDays.max, M.returnDays),
+  refund_days: wholeNumber(L.refundDays.min, L.refundDays.max, M.refundDays),
+  warranty_months: wholeNumber(L.warrantyMonths.min, L.warrantyMonths.max, M.warrantyMonths),
+});
+
+const deliveryInOrder = <T extends { delivery_days_min: number; delivery_days_max: number }>(settings: T) =>
+  settings.delivery_days_min <= settings.delivery_days_max;
+const deliveryOrderIssue = { message: M.deliveryOrder, path: ['delivery_days_max'] };
+
+export const shopSettingsSchema = shopSettingsFields.refine(deliveryInOrder, deliveryOrderIssue);
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+/**
+ * What staff set beside what the pages state: the shop's own choices, never published by
+ * `GET /api/shop/`. `order_notifications`: mail the shop's address about each new order and each
+ * return request, with a link to it in the admin.
+ */
+export const adminShopSettingsInputSchema = shopSettingsFields
+  .extend({ order_notifications: z.boolean({ error: M.required }) })
+  .refine(deliveryInOrder, deliveryOrderIssue);
+
+export type AdminShopSettingsInput = z.infer<typeof adminShopSettingsInputSchema>;
+
 /** `GET /api/admin/settings/`: the settings with when and by whom they were last changed. */
 export const adminShopSettingsSchema = z.object({
-  settings: shopSettingsSchema,
+  settings: adminShopSettingsInputSchema,
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
 });

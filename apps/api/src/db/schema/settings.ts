@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -29,6 +29,8 @@ export const shopSettings = pgTable(
     returnDays: smallint('return_days').notNull(),
     refundDays: smallint('refund_days').notNull(),
     warrantyMonths: smallint('warranty_months').notNull(),
+    /** Mail `email` about each new order and each return request (with a link into the admin). */
+    orderNotifications: boolean('order_notifications').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

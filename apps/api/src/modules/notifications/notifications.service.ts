@@ -25,23 +25,33 @@ export function mailDomain(mailFrom: string): string {
  */
 export function createNotificationsService(deps: {
   mailFrom: string;
-  settings: Pick<ShopSettingsService, 'current'>;
+  settings: Pick<ShopSettingsService, 'current' | 'orderNotificationsAddress'>;
   onQueued?: () => void;
 }) {
   const domain = mailDomain(deps.mailFrom);
+  async function queue(executor: Executor, mail: QueuedMail): Promise<boolean> {
+    const signed = withShopIdentity(mail, await deps.settings.current(executor));
+    const queued = await createOutboxRepository(executor).enqueue({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      html: signed.html,
+      text: signed.text,
+      messageId: `${mail.key}@${domain}`,
+      headers: mail.headers ?? {},
+    });
+    return queued;
+  }
   return {
-    async queue(executor: Executor, mail: QueuedMail): Promise<boolean> {
-      const signed = withShopIdentity(mail, await deps.settings.current(executor));
-      const queued = await createOutboxRepository(executor).enqueue({
-        kind: mail.kind,
-        to: mail.to,
-        subject: mail.subject,
-        html: signed.html,
-        text: signed.text,
-        messageId: `${mail.key}@${domain}`,
-        headers: mail.headers ?? {},
-      });
-      return queued;
+    queue,
+    /**
+     * A mail to the shop about its own orders (a new order, a return request), to the address of
+     * its settings, unless staff turned these mails off there. Queued once per key, like the
+     * customer's mails.
+     */
+    async queueForShop(executor: Executor, mail: Omit<QueuedMail, 'to'>): Promise<boolean> {
+      const to = await deps.settings.orderNotificationsAddress(executor);
+      return to ? queue(executor, { ...mail, to }) : false;
     },
     /** Tells the worker (in this process) that mail is waiting; called after the commit. */
     notifyQueued(): void {

@@ -3,6 +3,7 @@ import { formatLei } from '@shop/shared/money';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { escapeHtml } from '../../lib/html-head';
 import { mailButton, mailPage } from './mail-layout';
+import { type WithdrawalNotice, withdrawalSection } from './withdrawal-notice';
 
 /** The shop's figures the order mails quote: its settings when the mail is written. */
 export type OrderMailTerms = { deliveryDaysMin: number; deliveryDaysMax: number; refundDays: number };
@@ -345,8 +346,11 @@ function layout(data: OrderMailData, title: string, body: string): string {
   );
 }
 
-/** The confirmation sent when an order is placed (any payment method). */
-export function orderConfirmationMail(data: OrderMailData): RenderedMail {
+/**
+ * The confirmation sent when an order is placed (any payment method). It is the durable medium
+ * of OUG nr. 34/2014 art. 11: it carries the right of withdrawal and the model form (`withdrawal`).
+ */
+export function orderConfirmationMail(data: OrderMailData, withdrawal: WithdrawalNotice): RenderedMail {
   const t = TEXTS[data.lang];
   const o = data.order;
   const subject = t.confirmationSubject(data.shopName, o.id);
@@ -357,6 +361,10 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
         ? t.awaitingTransfer
         : '';
   const { text, html } = summary(data);
+  const rights = withdrawalSection(withdrawal, data.lang, {
+    returnDays: o.returnDays,
+    refundDays: data.terms.refundDays,
+  });
   const textBody = [
     t.hello(o.firstName),
     '',
@@ -366,13 +374,16 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
     ...text,
     ...(data.orderLink ? ['', `${t.viewOrder}: ${data.orderLink}`] : []),
     '',
+    ...rights.text,
+    '',
     t.signature(data.shopName),
   ].join('\n');
   const htmlBody =
     `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.thanks(o.id))}</p>` +
     (status ? `<p>${escapeHtml(status)}</p>` : '') +
     html +
-    (data.orderLink ? mailButton(data.orderLink, t.viewOrder) : '');
+    (data.orderLink ? mailButton(data.orderLink, t.viewOrder) : '') +
+    rights.html;
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }
 

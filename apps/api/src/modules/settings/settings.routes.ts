@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@shop/shared/schemas/common';
-import { adminShopSettingsSchema, shopSettingsSchema } from '@shop/shared/schemas/shop-settings';
+import {
+  adminShopSettingsInputSchema,
+  adminShopSettingsSchema,
+  shopSettingsSchema,
+} from '@shop/shared/schemas/shop-settings';
 import { actorOf } from '../admin/admin-scope';
 import type { ShopSettingsService } from './settings.service';
 
@@ -54,8 +58,8 @@ export async function shopSettingsAdminRoutes(
       schema: {
         summary: "Change the shop's settings (superusers; audited)",
         description:
-          'Every field at once. The law sets the bounds: a return right of at least 14 days, money back within 14 days, a legal warranty of at least 24 months. The CUI, the trade register number and the IBAN are checked (control digits) and stored in their canonical form. New orders are priced by the new shipping figures at once; an order keeps the return window it was placed with.',
-        body: shopSettingsSchema,
+          'Every field at once. The law sets the bounds: a return right of at least 14 days, money back within 14 days, a legal warranty of at least 24 months. The CUI, the trade register number and the IBAN are checked (control digits) and stored in their canonical form. New orders are priced by the new shipping figures at once; an order keeps the return window it was placed with. `order_notifications` (not published by `GET /api/shop/`) turns the mails to the shop about new orders and return requests on or off.',
+        body: adminShopSettingsInputSchema,
         response: { 200: adminShopSettingsSchema, ...errors },
       },
     },

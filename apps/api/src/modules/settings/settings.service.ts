@@ -1,6 +1,10 @@
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import { normalizeTradeRegisterNumber, parseCui } from '@shop/shared/romania';
-import type { AdminShopSettings, ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type {
+  AdminShopSettings,
+  AdminShopSettingsInput,
+  ShopSettings,
+} from '@shop/shared/schemas/shop-settings';
 import type { Database, Executor } from '../../db/client';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
@@ -32,7 +36,7 @@ export function toShopSettings(row: ShopSettingsRow): ShopSettings {
 }
 
 /** The values as stored: codes in their canonical form, money in bani, hours by first weekday. */
-function toValues(input: ShopSettings): ShopSettingsValues {
+function toValues(input: AdminShopSettingsInput): ShopSettingsValues {
   return {
     companyName: input.company_name,
     cui: parseCui(input.cui)?.normalized ?? input.cui,
@@ -53,12 +57,17 @@ function toValues(input: ShopSettings): ShopSettingsValues {
     returnDays: input.return_days,
     refundDays: input.refund_days,
     warrantyMonths: input.warranty_months,
+    orderNotifications: input.order_notifications,
   };
+}
+
+function toAdminSettings(row: ShopSettingsRow): AdminShopSettingsInput {
+  return { ...toShopSettings(row), order_notifications: row.orderNotifications };
 }
 
 function toAdminView(row: ShopSettingsRow & { updatedByEmail: string | null }): AdminShopSettings {
   return {
-    settings: toShopSettings(row),
+    settings: toAdminSettings(row),
     updated_at: row.updatedAt?.toISOString() ?? null,
     updated_by: row.updatedByEmail,
   };
@@ -76,14 +85,23 @@ export function createShopSettingsService(deps: { db: Database; audit: Pick<Audi
       return toShopSettings(await createShopSettingsRepository(executor).read());
     },
 
+    /**
+     * Where mail about the shop's own orders goes (new orders, return requests): its address, or
+     * null when staff turned these mails off.
+     */
+    async orderNotificationsAddress(executor: Executor = db): Promise<string | null> {
+      const row = await createShopSettingsRepository(executor).read();
+      return row.orderNotifications ? row.email : null;
+    },
+
     async adminView(): Promise<AdminShopSettings> {
       return toAdminView(await createShopSettingsRepository(db).read());
     },
 
-    async update(actor: Actor, input: ShopSettings): Promise<AdminShopSettings> {
+    async update(actor: Actor, input: AdminShopSettingsInput): Promise<AdminShopSettings> {
       return db.transaction(async (tx) => {
         const repository = createShopSettingsRepository(tx);
-        const before = toShopSettings(await repository.read({ lock: true }));
+        const before = toAdminSettings(await repository.read({ lock: true }));
         await repository.write(toValues(input), actor.id);
         const saved = await repository.read();
         await audit.record(tx, actor, {
@@ -91,7 +109,7 @@ export function createShopSettingsService(deps: { db: Database; audit: Pick<Audi
           entityId: 1,
           action: 'update',
           before,
-          after: toShopSettings(saved),
+          after: toAdminSettings(saved),
         });
         return toAdminView(saved);
       });

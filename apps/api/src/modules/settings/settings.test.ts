@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '@shop/shared/schemas/checkout';
-import type { AdminShopSettings, ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type {
+  AdminShopSettings,
+  AdminShopSettingsInput,
+  ShopSettings,
+} from '@shop/shared/schemas/shop-settings';
 import { orderBody, placeOk, setProduct } from '../../test/checkout';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 /** The shop's settings: the public read, the superuser's change, and everything that reads them. */
 let t: TestApp;
 let superuser: { authorization: string };
 let demo: ShopSettings;
+/** The demo settings as a superuser sends them: what the pages state and the shop's own choices. */
+let demoInput: AdminShopSettingsInput;
 
 beforeAll(async () => {
   t = await createTestApp();
   superuser = { authorization: `Token ${(await t.staff()).token}` };
   demo = (await t.app.inject({ method: 'GET', url: '/api/shop/' })).json<ShopSettings>();
+  demoInput = { ...demo, order_notifications: true };
 });
 afterAll(() => t.close());
 
@@ -54,7 +61,7 @@ describe('GET /api/shop/', () => {
 
 describe('PUT /api/admin/settings/', () => {
   it('refuses what the law or the control digits do not allow, naming the field', async () => {
-    const cases: [Partial<Record<keyof ShopSettings, unknown>>, keyof ShopSettings][] = [
+    const cases: [Partial<Record<keyof AdminShopSettingsInput, unknown>>, keyof AdminShopSettingsInput][] = [
       [{ return_days: 13 }, 'return_days'],
       [{ refund_days: 15 }, 'refund_days'],
       [{ warranty_months: 12 }, 'warranty_months'],
@@ -78,9 +85,11 @@ describe('PUT /api/admin/settings/', () => {
       [{ hours: [{ days: [1], open: '18:00', close: '09:00' }] }, 'hours'],
       [{ company_name: '   ' }, 'company_name'],
       [{ company_name: undefined }, 'company_name'],
+      [{ order_notifications: undefined }, 'order_notifications'],
+      [{ order_notifications: 'da' }, 'order_notifications'],
     ];
     for (const [change, field] of cases) {
-      const response = await put({ ...demo, ...change });
+      const response = await put({ ...demoInput, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       // A field of an hours entry is named by its place ("hours.0").
       const named = Object.entries(response.json<Record<string, unknown>>()).filter(
@@ -95,9 +104,9 @@ describe('PUT /api/admin/settings/', () => {
   });
 
   it('answers 401 to a visitor and 403 to a customer; staff read, only a superuser writes', async () => {
-    expect((await put(demo, { authorization: '' })).statusCode).toBe(401);
+    expect((await put(demoInput, { authorization: '' })).statusCode).toBe(401);
     const customer = { authorization: `Token ${(await t.customer()).token}` };
-    expect((await put(demo, customer)).statusCode).toBe(403);
+    expect((await put(demoInput, customer)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: customer })).statusCode,
     ).toBe(403);
@@ -108,11 +117,11 @@ describe('PUT /api/admin/settings/', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers });
     expect(read.statusCode).toBe(200);
     expect(read.json<AdminShopSettings>()).toMatchObject({
-      settings: demo,
+      settings: demoInput,
       updated_at: null,
       updated_by: null,
     });
-    expect((await put({ ...demo, shipping_cost: '0.00' }, headers)).statusCode).toBe(403);
+    expect((await put({ ...demoInput, shipping_cost: '0.00' }, headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/' })).json()).toEqual(demo);
   });
 
@@ -121,8 +130,8 @@ describe('PUT /api/admin/settings/', () => {
     const before = await placeOk(t, orderBody([{ produs: 15, cantitate: 1 }], { email: freshEmail() }));
     expect(before.shipping_cost).toBe('25.00');
 
-    const changed: ShopSettings = {
-      ...demo,
+    const changed: AdminShopSettingsInput = {
+      ...demoInput,
       company_name: 'Verbena Cosmetice SRL',
       cui: 'ro 45281631',
       trade_register: 'j12/345/2019',
@@ -161,7 +170,9 @@ describe('PUT /api/admin/settings/', () => {
     expect(entry!.after).toMatchObject({ company_name: 'Verbena Cosmetice SRL', shipping_cost: '19.90' });
     expect(entry!.after).not.toHaveProperty('refund_days');
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/shop/' })).json()).toEqual(saved.settings);
+    // The shop's own choices are not published.
+    const { order_notifications: _ownChoice, ...published } = saved.settings;
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/' })).json()).toEqual(published);
 
     // Pricing: 250 lei is below the new threshold of 300 and pays the new cost.
     await setProduct(t, 15, { stock: 50, price: 25_000, discounted: null });
@@ -198,10 +209,20 @@ describe('PUT /api/admin/settings/', () => {
       expect(body).toContain('Verbena Cosmetice SRL · CUI RO45281631 · Reg. Com. J12/345/2019');
       expect(body).toContain('comenzi@verbena.ro');
     }
+    // The right of withdrawal it states is the order's window, the settings' return days then,
+    // and the model form is addressed to the seller of that moment (OUG 34/2014).
+    for (const body of [mail!.html, mail!.text]) {
+      expect(body).toContain('Ai dreptul să te retragi din acest contract în 14 zile calendaristice');
+      expect(body).toContain('Către Verbena Cosmetice SRL, Str. Doamnei nr. 12');
+      expect(body).toContain(`${TEST_PUBLIC_URL}/formular-retragere`);
+    }
     const [earlier] = await t.query<{ text: string }>(
       "SELECT text FROM mail_outbox WHERE message_id LIKE $1 AND kind = 'order_confirmation'",
       [`order-${before.id}-%`],
     );
     expect(earlier!.text).toContain('Salvia Naturals SRL · CUI RO45281631');
+    expect(earlier!.text).toContain(
+      'Ai dreptul să te retragi din acest contract în 30 de zile calendaristice',
+    );
   });
 });

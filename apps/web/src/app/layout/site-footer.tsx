@@ -25,6 +25,9 @@ const LEGAL_LINKS = [
   { to: '/politica-confidentialitate', key: 'footer.privacy' },
   // Contract §2: the footer links to /politica-cookies (the cookie banner to /politica-cookie).
   { to: '/politica-cookies', key: 'footer.cookies' },
+  // OUG 34/2014 annex 1: the model withdrawal form; Legea 232/2022: the accessibility statement.
+  { to: '/formular-retragere', key: 'footer.withdrawal_form' },
+  { to: '/accesibilitate', key: 'footer.accessibility' },
 ] as const;
 
 const HEADING = 'mb-3 text-sm font-bold tracking-wide text-ink uppercase';

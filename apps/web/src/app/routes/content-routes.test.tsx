@@ -50,6 +50,8 @@ const PAGES = [
   ['/politica-cookies', 'Politica de cookies', 'Cookie policy'],
   ['/faq', 'Întrebări frecvente', 'Frequently asked questions'],
   ['/contact', 'Contact', 'Contact'],
+  ['/formular-retragere', 'Formular de retragere', 'Withdrawal form'],
+  ['/accesibilitate', 'Declarație de accesibilitate', 'Accessibility statement'],
 ] as const;
 
 describe('information pages', () => {
@@ -141,5 +143,57 @@ describe('information pages', () => {
     expect(
       screen.getByRole('checkbox', { name: /Sunt de acord cu prelucrarea datelor mele/ }),
     ).not.toBeChecked();
+  });
+
+  it('prints the model withdrawal form of OUG 34/2014 addressed to the seller of the settings', async () => {
+    await syncLanguageWithPath('/formular-retragere');
+    renderAt('/formular-retragere');
+    await screen.findByRole('heading', { level: 1, name: 'Formular de retragere' }, LOAD);
+    const form = screen.getByRole('region', { name: 'Formular de retragere' });
+    expect(form).toHaveAttribute('data-print-alone');
+    expect(form).toHaveTextContent(
+      '— Către Salvia Naturals SRL, Str. Doamnei nr. 12, et. 2, 030167 București, Sector 3, e-mail contact@salvia-naturals.ro:',
+    );
+    expect(form).toHaveTextContent(
+      '(se completează și se returnează acest formular numai dacă doriți să vă retrageți din contract)',
+    );
+    expect(form).toHaveTextContent(
+      '— Semnătura consumatorului (consumatorilor) (doar în cazul în care acest formular este notificat pe hârtie):',
+    );
+    expect(form).toHaveTextContent('(*) Se elimină mențiunea inutilă.');
+    // The return days of the settings, a print control and the way back to the return policy.
+    expect(document.body).toHaveTextContent('în cele 30 de zile ale dreptului de retur');
+    expect(screen.getByRole('button', { name: 'Tipărește' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Politica de retur' })[0]).toHaveAttribute(
+      'href',
+      '/politica-retur',
+    );
+  });
+
+  it("links the return policy to the withdrawal form, in the visitor's language", async () => {
+    await syncLanguageWithPath('/en/politica-retur');
+    renderAt('/en/politica-retur');
+    await screen.findByRole('heading', { level: 1, name: 'Return policy' }, LOAD);
+    expect(screen.getByRole('link', { name: 'model withdrawal form' })).toHaveAttribute(
+      'href',
+      '/en/formular-retragere',
+    );
+  });
+
+  it('states the standard, the limits, a contact and the enforcement body for accessibility', async () => {
+    await syncLanguageWithPath('/accesibilitate');
+    renderAt('/accesibilitate');
+    await screen.findByRole('heading', { level: 1, name: 'Declarație de accesibilitate' }, LOAD);
+    const page = document.body;
+    expect(page).toHaveTextContent('WCAG) 2.1');
+    expect(page).toHaveTextContent('EN 301 549');
+    expect(page).toHaveTextContent('Legii nr. 232/2022');
+    expect(screen.getByRole('heading', { level: 2, name: /Limite cunoscute/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'contact@salvia-naturals.ro' })[0]).toHaveAttribute(
+      'href',
+      'mailto:contact@salvia-naturals.ro',
+    );
+    expect(page).toHaveTextContent('Autorității Naționale pentru Protecția Consumatorilor (ANPC)');
+    expect(screen.getByRole('link', { name: 'anpc.ro' })).toHaveAttribute('href', 'https://anpc.ro/');
   });
 });

@@ -9,7 +9,7 @@ import type { RouteHandle } from '../layout/hide-layout';
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
- * The information pages of contract §2. Each loads its code and its texts (the `content` and
+ * The information pages of contract §2, the withdrawal form and the accessibility statement. Each loads its code and its texts (the `content` and
  * `policies` areas) in parallel, outside the first bundle.
  */
 export function contentRoutes(): RouteObject[] {
@@ -43,6 +43,8 @@ export function contentRoutes(): RouteObject[] {
     page(CONTENT_PAGES.cookies.path, async () => (await import('./cookies')).CookiesRoute, ['consent']),
     page(CONTENT_PAGES.faq.path, async () => (await import('./faq')).FaqRoute),
     page(CONTENT_PAGES.contact.path, async () => (await import('./contact')).ContactRoute, ['contact']),
+    page(CONTENT_PAGES.withdrawal.path, async () => (await import('./withdrawal-form')).WithdrawalFormRoute),
+    page(CONTENT_PAGES.accessibility.path, async () => (await import('./accessibility')).AccessibilityRoute),
     {
       // Contract §2: the cookie banner links to /politica-cookie, the footer to /politica-cookies;
       // both work (contract §9). The /ro or /en prefix and the query string are kept.

@@ -40,6 +40,7 @@ const VALUES = new Set([
   'warrantyMonths',
   'referralPercent',
   'newsletterHours',
+  'sendBackDays',
   'number',
 ]);
 

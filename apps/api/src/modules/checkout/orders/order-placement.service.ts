@@ -13,6 +13,8 @@ import type { ProductForOrder, StockService } from '../../catalog/products/stock
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { mailTermsOf, orderConfirmationMail } from '../../notifications/order-mails';
+import { withdrawalNoticeOf } from '../../notifications/withdrawal-notice';
+import { adminPage, newOrderAlertMail } from '../../notifications/shop-alerts';
 import type { RateLimitRule, RateLimitService, RateLimitSlot } from '../../system/rate-limit.service';
 import { insufficientBalance, type WalletService } from '../../wallet/wallet.service';
 import type { LockersService } from '../lockers/lockers.service';
@@ -74,7 +76,7 @@ export function createOrderPlacementService(deps: {
   stock: Pick<StockService, 'lock' | 'reserve'>;
   wallet: Pick<WalletService, 'lockBalance' | 'move'>;
   referrals: Pick<ReferralsService, 'refuseOwnReferral' | 'discountFor'>;
-  notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  notifications: Pick<NotificationsService, 'queue' | 'queueForShop' | 'notifyQueued'>;
   rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   orders: Pick<OrderLifecycleService, 'presentPlaced'>;
   settings: Pick<ShopSettingsService, 'current'>;
@@ -379,13 +381,21 @@ export function createOrderPlacementService(deps: {
             order.lang,
             `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
           );
+          const mailData = toOrderMailData(order, storedLines, shop.name, mailTermsOf(settings), {
+            transfer,
+            orderLink,
+          });
           await notifications.queue(tx, {
             kind: 'order_confirmation',
             to: order.email,
             key: `order-${order.id}-confirmation`,
-            ...orderConfirmationMail(
-              toOrderMailData(order, storedLines, shop.name, mailTermsOf(settings), { transfer, orderLink }),
-            ),
+            ...orderConfirmationMail(mailData, withdrawalNoticeOf(settings, shop.publicUrl, mailData.lang)),
+          });
+          await notifications.queueForShop(tx, {
+            kind: 'shop_new_order',
+            key: `shop-order-${order.id}-placed`,
+            headers: { 'Reply-To': order.email },
+            ...newOrderAlertMail(mailData, adminPage(shop.publicUrl, `comenzi/${order.id}`)),
           });
           await fault('mail_queued');
           if (idempotency) {

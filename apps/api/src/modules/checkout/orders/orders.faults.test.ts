@@ -74,7 +74,8 @@ describe('a failure between the steps of order creation', () => {
       orders: 1,
       lines: 1,
       payments: 1,
-      mails: 1,
+      // The confirmation and the mail to the shop.
+      mails: 2,
       redemptions: 1,
       idempotency: 1,
     });

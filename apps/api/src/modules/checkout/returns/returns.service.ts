@@ -1,4 +1,4 @@
-import { baniToDecimal, formatLei } from '@shop/shared/money';
+import { baniToDecimal, decimalToBani, formatLei } from '@shop/shared/money';
 import type { Language } from '@shop/shared/constants';
 import {
   type AdminReturn,
@@ -20,6 +20,7 @@ import type { VouchersService } from '../../cart/coupons/vouchers.service';
 import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { mailTermsOf, returnMail, type ReturnMailStep } from '../../notifications/order-mails';
+import { adminPage, returnRequestAlertMail } from '../../notifications/shop-alerts';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
 import { toOrderMailData } from '../orders/orders.mapper';
@@ -107,11 +108,11 @@ export async function returnStateOf(
  */
 export function createReturnsService(deps: {
   db: Database;
-  shop: { name: string };
+  shop: { name: string; publicUrl: string };
   stock: Pick<StockService, 'lock' | 'restore'>;
   refunds: Pick<OrdersAdminService, 'refundLocked' | 'refundOptions'>;
   vouchers: Pick<VouchersService, 'issue'>;
-  notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  notifications: Pick<NotificationsService, 'queue' | 'queueForShop' | 'notifyQueued'>;
   settings: Pick<ShopSettingsService, 'current'>;
   audit: Pick<AuditService, 'record'>;
 }) {
@@ -261,7 +262,26 @@ export function createReturnsService(deps: {
           lines: body.produse.map((line) => ({ orderLineId: line.linie, quantity: line.cantitate })),
         });
         await mail(tx, row, 'requested');
-        return (await views(tx, [row]))[0]!;
+        const request = (await views(tx, [row]))[0]!;
+        await notifications.queueForShop(tx, {
+          kind: 'shop_return_request',
+          key: `shop-return-${row.id}-requested`,
+          headers: { 'Reply-To': order.email },
+          ...returnRequestAlertMail(
+            shop.name,
+            {
+              id: row.id,
+              orderId: order.id,
+              customer: `${order.firstName} ${order.lastName}`.trim(),
+              reason: body.motiv,
+              details: body.detalii,
+              lines: request.produse.map((line) => ({ title: line.titlu, quantity: line.cantitate })),
+              value: decimalToBani(request.valoare) ?? 0,
+            },
+            adminPage(shop.publicUrl, `retururi/${row.id}`),
+          ),
+        });
+        return request;
       });
       notifications.notifyQueued();
       return created;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminShopSettings, ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type { AdminShopSettings, AdminShopSettingsInput } from '@shop/shared/schemas/shop-settings';
 import { api } from '@/lib/api-client';
 
 export const adminSettingsKeys = { all: ['admin', 'settings'] as const };
@@ -12,4 +12,5 @@ export function adminSettingsQueryOptions() {
 }
 
 /** Superusers only; the server refuses anyone else. */
-export const saveShopSettings = (body: ShopSettings) => api.put<AdminShopSettings>('/admin/settings/', body);
+export const saveShopSettings = (body: AdminShopSettingsInput) =>
+  api.put<AdminShopSettings>('/admin/settings/', body);

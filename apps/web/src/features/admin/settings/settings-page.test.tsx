@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminShopSettings, ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type { AdminShopSettings, AdminShopSettingsInput } from '@shop/shared/schemas/shop-settings';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { showShopToast } from '@/lib/toasts';
@@ -22,16 +22,17 @@ afterEach(() => useAuthStore.getState().signOut());
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const ANSWER: AdminShopSettings = { settings: DEMO_SHOP_SETTINGS, updated_at: null, updated_by: null };
+const DEMO_INPUT: AdminShopSettingsInput = { ...DEMO_SHOP_SETTINGS, order_notifications: true };
+const ANSWER: AdminShopSettings = { settings: DEMO_INPUT, updated_at: null, updated_by: null };
 
 function mockApi({
   superuser = true,
   save,
 }: {
   superuser?: boolean;
-  save?: (body: ShopSettings) => Response;
+  save?: (body: AdminShopSettingsInput) => Response;
 }) {
-  const saved: ShopSettings[] = [];
+  const saved: AdminShopSettingsInput[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -50,7 +51,7 @@ function mockApi({
       }
       if (url.pathname === '/api/csrf/') return json({});
       if (url.pathname === '/api/admin/settings/' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as ShopSettings;
+        const body = JSON.parse(String(init.body)) as AdminShopSettingsInput;
         saved.push(body);
         return (
           save?.(body) ??
@@ -95,11 +96,18 @@ describe('SettingsPage', () => {
     // Saturday closes, Sunday opens.
     await user.click(within(screen.getByRole('group', { name: 'Sâmbătă' })).getByRole('checkbox'));
     await user.click(within(screen.getByRole('group', { name: 'Duminică' })).getByRole('checkbox'));
+    // The shop's mails about its own orders and returns are on until turned off.
+    const notifications = screen.getByRole('checkbox', {
+      name: 'Trimite-mi un email la fiecare comandă nouă și la fiecare cerere de retur',
+    });
+    expect(notifications).toBeChecked();
+    await user.click(notifications);
     await user.click(screen.getByRole('button', { name: 'Salvează' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
-      ...DEMO_SHOP_SETTINGS,
+      ...DEMO_INPUT,
+      order_notifications: false,
       company_name: 'Verbena SRL',
       shipping_cost: '19.90',
       hours: [
@@ -157,6 +165,7 @@ describe('toSettingsBody', () => {
   it('reads figures as typed, so an unreadable one fails as such', () => {
     const body = toSettingsBody({
       ...Object.fromEntries(Object.entries(DEMO_SHOP_SETTINGS).map(([key, value]) => [key, String(value)])),
+      order_notifications: true,
       shipping_cost: 'douăzeci',
       return_days: '',
       days: Array.from({ length: 7 }, () => ({ open: false, opens: '09:00', closes: '17:00' })),

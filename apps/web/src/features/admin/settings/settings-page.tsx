@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import {
   type AdminShopSettings,
+  type AdminShopSettingsInput,
+  adminShopSettingsInputSchema,
   type OpeningHours,
-  type ShopSettings,
-  shopSettingsSchema,
 } from '@shop/shared/schemas/shop-settings';
 import { Button } from '@/components/ui/button';
 import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
@@ -47,10 +47,13 @@ type FigureField = (typeof MONEY_FIELDS)[number] | (typeof NUMBER_FIELDS)[number
 type DayValues = { open: boolean; opens: string; closes: string };
 
 /** What the inputs hold: text for every figure, and each weekday's hours on its own row. */
-type SettingsFormValues = Record<TextField | FigureField, string> & { days: DayValues[] };
+type SettingsFormValues = Record<TextField | FigureField, string> & {
+  days: DayValues[];
+  order_notifications: boolean;
+};
 type Field = TextField | FigureField | 'hours';
 
-function toFormValues(settings: ShopSettings): SettingsFormValues {
+function toFormValues(settings: AdminShopSettingsInput): SettingsFormValues {
   const days = WEEKDAYS.map((day): DayValues => {
     const entry = settings.hours.find((hours) => hours.days.includes(day));
     return entry
@@ -62,6 +65,7 @@ function toFormValues(settings: ShopSettings): SettingsFormValues {
     ...Object.fromEntries(MONEY_FIELDS.map((field) => [field, settings[field]])),
     ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, String(settings[field])])),
     days,
+    order_notifications: settings.order_notifications,
   } as SettingsFormValues;
 }
 
@@ -86,13 +90,14 @@ function toHours(days: readonly DayValues[]): OpeningHours[] {
   return [...entries.values()];
 }
 
-export function toSettingsBody(values: SettingsFormValues): ShopSettings {
+export function toSettingsBody(values: SettingsFormValues): AdminShopSettingsInput {
   return {
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])),
     ...Object.fromEntries(MONEY_FIELDS.map((field) => [field, money(values[field])])),
     ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, whole(values[field])])),
     hours: toHours(values.days),
-  } as ShopSettings;
+    order_notifications: values.order_notifications,
+  } as AdminShopSettingsInput;
 }
 
 const ERROR_KEYS: Record<Field, TextKey> = {
@@ -132,7 +137,7 @@ function errorFor(field: Field, values: SettingsFormValues): TextKey {
 
 /** The shared schema judges the body the form would send, as the API will; errors become locale keys. */
 const settingsResolver: Resolver<SettingsFormValues> = async (values) => {
-  const parsed = shopSettingsSchema.safeParse(toSettingsBody(values));
+  const parsed = adminShopSettingsInputSchema.safeParse(toSettingsBody(values));
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
   for (const issue of parsed.error.issues) {
@@ -162,12 +167,15 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
   const { register, handleSubmit, setError, formState, reset, control } = form;
   const days = useWatch({ control, name: 'days' });
   const unsaved = useUnsavedChanges(formState.isDirty);
+  const notificationsHintId = useId();
 
   const save = useMutation({
     mutationFn: (values: SettingsFormValues) => saveShopSettings(toSettingsBody(values)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminSettingsKeys.all, saved);
-      queryClient.setQueryData(shopSettingsKeys.all, saved.settings);
+      // What the storefront reads: the published settings, without the shop's own choices.
+      const { order_notifications: _ownChoice, ...published } = saved.settings;
+      queryClient.setQueryData(shopSettingsKeys.all, published);
       reset(toFormValues(saved.settings));
       showShopToast(t('admin.common.saved'));
     },
@@ -309,6 +317,23 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
             {figureField('return_days', { hint: t('admin_settings.return_days_hint') })}
             {figureField('refund_days', { hint: t('admin_settings.refund_days_hint') })}
             {figureField('warranty_months', { hint: t('admin_settings.warranty_months_hint') })}
+          </div>
+        </Section>
+
+        <Section title={t('admin_settings.notifications')}>
+          <div className="flex flex-col gap-1">
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                aria-describedby={notificationsHintId}
+                {...register('order_notifications')}
+              />
+              {t('admin_settings.order_notifications')}
+            </label>
+            <p id={notificationsHintId} className="ml-8 text-sm text-ink-muted">
+              {t('admin_settings.order_notifications_hint')}
+            </p>
           </div>
         </Section>
       </fieldset>

@@ -6,7 +6,8 @@ import { ContentPage } from './content-page';
 import { ContentSections } from './content-sections';
 import { RichText } from './rich-text';
 
-export type PolicyName = 'delivery' | 'returns' | 'terms' | 'privacy' | 'cookies';
+export type PolicyName =
+  'delivery' | 'returns' | 'terms' | 'privacy' | 'cookies' | 'withdrawal' | 'accessibility';
 
 type PolicyPageProps = {
   name: PolicyName;

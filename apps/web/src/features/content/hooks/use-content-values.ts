@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { NEWSLETTER_LINK_HOURS, REFERRAL_PERCENT } from '@shop/shared/constants';
+import { NEWSLETTER_LINK_HOURS, REFERRAL_PERCENT, WITHDRAWAL_SEND_BACK_DAYS } from '@shop/shared/constants';
 import { formatDecimalLei } from '@shop/shared/money';
 import { dialablePhone } from '@shop/shared/schemas/shop-settings';
 import { useLoadedShopSettings } from '@/hooks/use-shop-settings';
@@ -40,6 +40,7 @@ export function useContentValues() {
       warrantyMonths: shop.warranty_months,
       referralPercent: REFERRAL_PERCENT,
       newsletterHours: NEWSLETTER_LINK_HOURS,
+      sendBackDays: WITHDRAWAL_SEND_BACK_DAYS,
     }),
     [shopName, language, shop],
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "order_notifications" boolean DEFAULT true NOT NULL;
