@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { SPLASH_COVER_SCRIPT } from '../../packages/shared/src/splash-gate';
 
 // The one place the web build reads the environment: where the dev server forwards API and media
 // requests, so the SPA keeps calling its own origin as it does behind the API process in production.
@@ -22,8 +23,15 @@ const shellModules = [
   /packages[\\/]shared[\\/]src[\\/](constants|money|pricing|error-codes|language-path|text)\.ts$/,
 ];
 
+// A phone's first visit is covered before its first paint, until the splash is drawn (decision
+// 034): an inline script, so nobody's first paint waits for a request. The API allows it by hash.
+const splashCover: Plugin = {
+  name: 'splash-cover',
+  transformIndexHtml: () => [{ tag: 'script', children: SPLASH_COVER_SCRIPT, injectTo: 'head' }],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), splashCover],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -73,6 +73,12 @@ test('a customer asks to return products and staff approve, receive and refund i
   await form.getByRole('checkbox', { name: order.products[0]!.titlu }).check();
   await form.getByRole('combobox', { name: `Bucăți din ${order.products[0]!.titlu}` }).selectOption('2');
   await form.getByRole('textbox', { name: 'Detalii (opțional)' }).fill('Ambele flacoane au sosit sparte.');
+  // Paid on delivery: the form offers only the ways such an order is paid back, never a card.
+  await expect(
+    form.getByRole('textbox', { name: 'IBAN pentru rambursare (opțional)' }),
+  ).toHaveAccessibleDescription(
+    'Banii îți revin prin transfer bancar, în portofel sau cu voucher. Pentru transfer bancar, scrie aici IBAN-ul.',
+  );
   await axe();
   await form.getByRole('button', { name: 'Trimite cererea' }).click();
   await expect(page.getByText('Trimisă')).toBeVisible();

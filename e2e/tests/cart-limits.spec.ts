@@ -61,6 +61,10 @@ test('a product with more stock than an order accepts stops at 99, also in a sto
   await quantity.fill('110');
   await quantity.press('Enter');
   await expect(quantity).toHaveValue(String(ORDER_MAX));
+  // The cap is said, not applied silently.
+  await expect(buyBox.getByRole('status')).toHaveText(
+    `Cel mult ${ORDER_MAX} din acest produs: am pus cantitatea ${ORDER_MAX}.`,
+  );
   await expect(buyBox.getByRole('button', { name: 'Crește cantitatea' })).toHaveAttribute(
     'aria-disabled',
     'true',
@@ -90,6 +94,17 @@ test('a product with more stock than an order accepts stops at 99, also in a sto
   await increase.click({ force: true });
   await expect(line).toHaveValue(String(ORDER_MAX));
   expect(await cartQuantity(page, product.id)).toBe(ORDER_MAX);
+  await axe();
+
+  // A number typed on the English cart page above the cap: brought down, and said in English.
+  await page.goto('/en/cart');
+  const englishLine = page.getByRole('spinbutton', { name: `Quantity of ${product.titlu_en}` });
+  await englishLine.fill('110');
+  await englishLine.press('Enter');
+  await expect(englishLine).toHaveValue(String(ORDER_MAX));
+  const said = `At most ${ORDER_MAX} of this product: the quantity is now ${ORDER_MAX}.`;
+  await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
+  await expect(englishLine).toHaveAccessibleDescription(said);
   await axe();
 });
 

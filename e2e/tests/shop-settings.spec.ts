@@ -107,12 +107,14 @@ test('a superuser changes the shop settings and the shop follows at once', async
 
     await page.goto('/detalii-livrare');
     const main = page.getByRole('main');
-    await expect(main.getByText('de la 300,00 lei')).toBeVisible();
+    await expect(main.getByText('de la 300,00 lei').first()).toBeVisible();
     await expect(main.getByText('1–5 zile lucrătoare').first()).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(`${company} · CUI ${String(demo.cui)}`, { exact: false })).toBeVisible();
     await expect(footer.getByText('Drept de retur în 45 de zile')).toBeVisible();
-    await expect(page.getByText('Livrare gratuită pentru comenzi de peste 300,00 lei')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByText('Livrare gratuită pentru comenzi de la 300,00 lei'),
+    ).toBeVisible();
 
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: '0745 123 456' })).toHaveAttribute(

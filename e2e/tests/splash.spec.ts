@@ -21,11 +21,40 @@ test.describe('splash', () => {
       await axe();
       await expect(splash).toBeHidden({ timeout: 3_500 });
       expect(await page.evaluate(() => localStorage.getItem('seenSplash'))).toBe('true');
+      // The cover laid before the first paint went with it.
+      await expect(page.locator('html')).not.toHaveClass(/splash-cover/);
 
       await page.reload();
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForTimeout(500);
       await expect(page.locator('[data-splash]')).toHaveCount(0);
+    });
+
+    test('is decided before the first paint: the page is covered before the app runs', async ({
+      context,
+    }) => {
+      // Without the app's code the only thing that can decide is the server's head script. A page
+      // of its own: the fixture's page waits for a hydration that cannot come.
+      const page = await context.newPage();
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(/splash-cover/);
+      const cover = () =>
+        page.evaluate(() => {
+          const style = getComputedStyle(document.body, '::after');
+          return {
+            position: style.position,
+            visibility: style.visibility,
+            background: style.backgroundColor,
+          };
+        });
+      expect(await cover()).toEqual({
+        position: 'fixed',
+        visibility: 'visible',
+        background: 'rgb(31, 92, 69)',
+      });
+      // An app that never starts leaves the page covered no longer than the splash would.
+      await expect.poll(async () => (await cover()).visibility, { timeout: 4_000 }).toBe('hidden');
     });
 
     test('closes at once with its skip button', async ({ page }) => {
@@ -45,6 +74,14 @@ test.describe('splash', () => {
         await expect(page.locator('[data-splash]')).toHaveCount(0);
       });
     });
+  });
+
+  test('covers nothing before the first paint on a desktop screen', async ({ context }) => {
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/splash-cover/);
   });
 
   test('does not show on a desktop screen', async ({ page }) => {

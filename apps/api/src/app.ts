@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { answerClientError } from './lib/client-errors';
+import { inlineScriptHash } from './lib/inline-script-hash';
 import { serializeError } from './lib/log-errors';
 import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
@@ -41,6 +42,7 @@ import { authRoutes } from './modules/accounts/auth.routes';
 import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff.admin-routes';
 import { createStaffService } from './modules/accounts/staff.service';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import { SPLASH_COVER_SCRIPT } from '@shop/shared/splash-gate';
 import { adminScope } from './modules/admin/admin-scope';
 import { dashboardAdminRoutes } from './modules/admin/dashboard.admin-routes';
 import { createDashboardService } from './modules/admin/dashboard.service';
@@ -280,7 +282,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         'default-src': ["'self'"],
         // Google Analytics only when the shop has a measurement ID (and the visitor consents).
-        'script-src': ["'self'", ...(config.gaMeasurementId ? ['https://www.googletagmanager.com'] : [])],
+        // The pages' one inline script, by its hash: it covers a phone's first page until the
+        // splash is drawn (decision 034).
+        'script-src': [
+          "'self'",
+          inlineScriptHash(SPLASH_COVER_SCRIPT),
+          ...(config.gaMeasurementId ? ['https://www.googletagmanager.com'] : []),
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
         'font-src': ["'self'", 'data:'],

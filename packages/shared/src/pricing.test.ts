@@ -3,6 +3,7 @@ import {
   couponDiscount,
   couponShortfall,
   effectivePrice,
+  packQuantity,
   unitPrice,
   orderTotals,
   shippingCost,
@@ -152,5 +153,35 @@ describe('unitPrice', () => {
   it('is null without a net quantity', () => {
     expect(unitPrice(1000, null, null)).toBeNull();
     expect(unitPrice(1000, 0, 'ml')).toBeNull();
+  });
+});
+
+describe('packQuantity', () => {
+  it('reads a single pack in grams, millilitres and pieces', () => {
+    expect(packQuantity('250 g')).toEqual({ netQuantity: 250, unit: 'g' });
+    expect(packQuantity('50 ml')).toEqual({ netQuantity: 50, unit: 'ml' });
+    expect(packQuantity('1,5 kg')).toEqual({ netQuantity: 1500, unit: 'g' });
+    expect(packQuantity('1 l')).toEqual({ netQuantity: 1000, unit: 'ml' });
+    expect(packQuantity('10 buc')).toEqual({ netQuantity: 10, unit: 'buc' });
+  });
+
+  it('adds up a multi-pack, whichever multiplication sign it is written with', () => {
+    expect(packQuantity('3 × 250 g')).toEqual({ netQuantity: 750, unit: 'g' });
+    expect(packQuantity('2 x 100 ml')).toEqual({ netQuantity: 200, unit: 'ml' });
+    expect(packQuantity('3x100g')).toEqual({ netQuantity: 300, unit: 'g' });
+    expect(packQuantity('4 × 0,5 l')).toEqual({ netQuantity: 2000, unit: 'ml' });
+  });
+
+  it('gives nothing for what is not a whole net quantity', () => {
+    expect(packQuantity('4,5 g')).toBeNull();
+    expect(packQuantity('set')).toBeNull();
+    expect(packQuantity('0 g')).toBeNull();
+    expect(packQuantity('3 × 250')).toBeNull();
+    expect(packQuantity('')).toBeNull();
+  });
+
+  it('makes the unit price of a multi-pack the price per kg of the total', () => {
+    const pack = packQuantity('3 × 250 g')!;
+    expect(unitPrice(11_900, pack.netQuantity, pack.unit)).toEqual({ amount: 15_867, per: 'kg' });
   });
 });

@@ -126,3 +126,33 @@ export function unitPrice(
   const amount = Math.floor((2 * effective * factor + netQuantity) / (2 * netQuantity));
   return { amount, per };
 }
+
+/** A pack's net quantity in the units the unit price works on: grams, millilitres or pieces. */
+export type PackQuantity = { netQuantity: number; unit: 'ml' | 'g' | 'buc' };
+
+const PACK_UNITS: Record<string, [factor: number, unit: PackQuantity['unit']]> = {
+  g: [1, 'g'],
+  kg: [1000, 'g'],
+  ml: [1, 'ml'],
+  l: [1000, 'ml'],
+  buc: [1, 'buc'],
+};
+
+/**
+ * The whole net quantity of a pack as its label writes it: "250 g", "1,5 l", and multi-packs
+ * "3 × 250 g" or "2 x 100 ml", whose unit price is taken from the total (750 g, 200 ml), as the
+ * price-indication rules (HG 947/2000, from Directive 98/6/EC) ask for the price per kg or litre of
+ * what is sold. Null for anything else, or an amount that is not a whole number of g, ml or pieces.
+ */
+export function packQuantity(label: string): PackQuantity | null {
+  const match = /^(?:(\d+)\s*[×xX*]\s*)?(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|buc)\.?$/i.exec(label.trim());
+  if (!match) return null;
+  const count = match[1] === undefined ? 1 : Number(match[1]);
+  const [factor, unit] = PACK_UNITS[match[3]!.toLowerCase()]!;
+  // Thousandths in integers: "1,5" is 1500/1000, so 1,5 kg is 1500 g without binary fractions.
+  const [whole, fraction = ''] = match[2]!.replace(',', '.').split('.');
+  const thousandths = Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+  if (fraction.length > 3 || (thousandths * factor) % 1000 !== 0) return null;
+  const netQuantity = (count * thousandths * factor) / 1000;
+  return netQuantity > 0 ? { netQuantity, unit } : null;
+}

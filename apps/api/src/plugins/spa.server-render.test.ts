@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPLASH_COVER_SCRIPT } from '@shop/shared/splash-gate';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -87,6 +89,16 @@ describe('server-rendered pages', () => {
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
     for (const script of scripts)
       expect(script).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+  });
+
+  it("allows the splash's head script by the hash of its text, and no other inline script", async () => {
+    const csp = String((await page('/')).headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    const digest = createHash('sha256').update(SPLASH_COVER_SCRIPT).digest('base64');
+    expect(scriptSources).toContain(`'sha256-${digest}'`);
+    expect(scriptSources.filter((source) => source.startsWith("'sha") || source.includes('unsafe'))).toEqual([
+      `'sha256-${digest}'`,
+    ]);
   });
 
   it('answers 404 for the not-found page, with the page', async () => {

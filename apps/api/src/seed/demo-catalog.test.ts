@@ -294,3 +294,18 @@ describe('determinism', () => {
     expect(fresh.demoCategories).toEqual(demoCategories);
   });
 });
+
+describe('demo net quantities', () => {
+  it('give a multi-pack the total of its pieces, so it has a unit price', () => {
+    const packs = demoProducts.filter((p) => /\d+ × \d+ (g|ml)$/.test(p.title));
+    expect(packs.length).toBeGreaterThan(0);
+    for (const p of packs) {
+      const [, count, amount, unit] = /(\d+) × (\d+) (g|ml)$/.exec(p.title)!;
+      expect({ id: p.id, netQuantity: p.netQuantity, unit: p.unit }).toEqual({
+        id: p.id,
+        netQuantity: Number(count) * Number(amount),
+        unit,
+      });
+    }
+  });
+});

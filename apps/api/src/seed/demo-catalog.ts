@@ -4,6 +4,7 @@
  * Texts are hand-written; prices, stock, dates and reviews are varied with a seeded PRNG keyed by the
  * product id, so editing one product never reshuffles the others and every run yields identical data.
  */
+import { packQuantity } from '@shop/shared/pricing';
 import { slugify } from '@shop/shared/text';
 
 export type ImageSpec = {
@@ -48,7 +49,7 @@ export type DemoProduct = {
   createdAt: string;
   image: ImageSpec;
   imageCount: 2 | 3 | 4;
-  /** From the size on the label when it is one whole amount ("250 g"); sets and fractions have none. */
+  /** From the size on the label ("250 g"; a multi-pack "3 × 250 g" as 750 g); fractions have none. */
   netQuantity: number | null;
   unit: 'ml' | 'g' | null;
   note: string;
@@ -3351,11 +3352,11 @@ const honeyDelicacyNote: Text2 = [
   ].join('\n\n'),
 ];
 
-/** "250 g" or "50 ml" as a whole net quantity; anything else (a set, "4,5 g") has none. */
+/** The label's whole net quantity ("250 g", a multi-pack "3 × 250 g" as 750 g); fractions have none. */
 function netQuantityOf(size: string): { netQuantity: number | null; unit: 'ml' | 'g' | null } {
-  const match = /^(\d+) (ml|g)$/.exec(size.trim());
-  return match
-    ? { netQuantity: Number(match[1]), unit: match[2] as 'ml' | 'g' }
+  const pack = packQuantity(size);
+  return pack && pack.unit !== 'buc'
+    ? { netQuantity: pack.netQuantity, unit: pack.unit }
     : { netQuantity: null, unit: null };
 }
 

@@ -5,6 +5,14 @@ import { TOAST_MS } from '@shop/shared/constants';
 export default function ShopToaster({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
   return (
-    <Toaster position="bottom-center" duration={TOAST_MS} visibleToasts={1} closeButton richColors={false} />
+    <Toaster
+      position="bottom-center"
+      duration={TOAST_MS}
+      visibleToasts={1}
+      closeButton
+      richColors={false}
+      // Sonner's own stylesheet gives the toaster a system font stack; the toasts take the shop's.
+      style={{ fontFamily: 'inherit' }}
+    />
   );
 }

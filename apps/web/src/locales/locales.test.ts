@@ -55,3 +55,40 @@ describe('locale files', () => {
     }
   });
 });
+
+/** Every string of a language, with its key. */
+function leafTexts(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => leafTexts(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('the free-delivery threshold', () => {
+  // The rule is "from the threshold, inclusive" (shippingCost: subtotal >= freeFrom), so no text may
+  // say "over" it, and every page says it in the same words: the one key, common.free_shipping.
+  const wording = {
+    ro: 'Livrare gratuită pentru comenzi de la {{amount}}',
+    en: 'Free delivery on orders from {{amount}}',
+  };
+  const otherWordings = /\b(peste|cel puțin|over|or more|at least|above)\b/i;
+
+  it.each(['ro', 'en'] as const)('is said one way in %s, from the amount inclusive', async (language) => {
+    const texts = leafTexts(await allTexts(language));
+    expect(Object.fromEntries(texts)['common.free_shipping']).toBe(wording[language]);
+    const aboutTheThreshold = texts.filter(
+      ([key, text]) => text.includes('{{freeShipping') || key === 'common.free_shipping',
+    );
+    expect(aboutTheThreshold.length).toBeGreaterThan(3);
+    for (const [key, text] of aboutTheThreshold) {
+      expect({ key, text }).toEqual({ key, text: expect.not.stringMatching(otherWordings) });
+    }
+    // No text carries its own copy of the sentence: the threshold is said through the one key.
+    const ownCopies = texts.filter(
+      ([key, text]) =>
+        key !== 'common.free_shipping' &&
+        /gratuit|free deliver|ship(s)? free/i.test(text) &&
+        otherWordings.test(text),
+    );
+    expect(ownCopies).toEqual([]);
+  });
+});

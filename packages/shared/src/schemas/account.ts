@@ -115,6 +115,8 @@ export const accountOrderSummarySchema = z.object({
   produse_count: z.number().int(),
   /** The titles of the first three lines. */
   titluri: z.array(z.string()),
+  /** The same titles in English, in the same order; an empty string where a line has none. */
+  titluri_en: z.array(z.string()),
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
 });

@@ -78,7 +78,9 @@ export const productSummarySchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('Net quantity of one piece, in `unitate`; null together with `unitate`.'),
+    .describe(
+      'Net quantity of what one unit sold holds, in `unitate` (a multi-pack 3 × 250 g: 750); null together with `unitate`.',
+    ),
   unitate: z.enum(PRODUCT_UNITS).nullable().describe('Unit of `cantitate_neta`: ml, g or buc (pieces).'),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

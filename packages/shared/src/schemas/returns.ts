@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalToBani } from '../money';
 import { isValidIban } from '../romania';
+import type { PaymentMethod } from './checkout';
 import {
   idSchema,
   intParam,
@@ -22,6 +23,38 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_REFUND_METHODS = ['stripe', 'card', 'bank', 'wallet', 'voucher'] as const;
 export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
 
+/** What decides how an order's money can go back. */
+export type RefundFacts = {
+  /** How the order was paid (the wire's names: card, ramburs, transfer, wallet). */
+  payment: PaymentMethod;
+  /** The card payment went through the provider, which can send it back itself. */
+  providerRefund: boolean;
+  /** The order belongs to an account: its wallet and vouchers can take the money. */
+  account: boolean;
+};
+
+/**
+ * The ways an order can be refunded, shared by the server (which refuses any other) and the
+ * screens (which offer only these): money goes back to a card only when a card paid, through the
+ * provider when it took the payment; a bank transfer always can; the wallet and a voucher need
+ * an account. A cash-on-delivery order is never refunded "to the card".
+ */
+export function refundMethodsFor(facts: RefundFacts): ReturnRefundMethod[] {
+  return RETURN_REFUND_METHODS.filter((method) => {
+    switch (method) {
+      case 'stripe':
+        return facts.payment === 'card' && facts.providerRefund;
+      case 'card':
+        return facts.payment === 'card';
+      case 'bank':
+        return true;
+      case 'wallet':
+      case 'voucher':
+        return facts.account;
+    }
+  });
+}
+
 export const RETURN_DETAILS_MAX = 1000;
 export const RETURN_NOTE_MAX = 500;
 
@@ -39,6 +72,7 @@ export const RETURN_MESSAGES = {
   refuseNote: 'Scrie clientului de ce refuzi returul.',
   amount: 'Suma trebuie să fie mai mare ca zero.',
   method: 'Alege cum rambursezi: stripe, card, bank, wallet sau voucher.',
+  methodNotForOrder: 'Comanda nu se poate rambursa așa: alege una dintre metodele oferite pentru plata ei.',
 } as const;
 
 /** The order's return window (the one it was placed with) has passed. */
@@ -132,6 +166,8 @@ export const adminReturnSchema = returnRequestSchema.extend({
   rambursabil: moneySchema,
   stripe_refund_available: z.boolean(),
   wallet_refund_available: z.boolean(),
+  /** The ways this return can be paid back (`refundMethodsFor`); the refund refuses any other. */
+  metode_rambursare: z.array(z.enum(RETURN_REFUND_METHODS)),
 });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
 

@@ -144,4 +144,30 @@ describe('order mails', () => {
       expect(part).toContain('Signature of consumer(s) (only if this form is notified on paper)');
     }
   });
+
+  it('write each line and the delivery address as a sentence, in both languages', () => {
+    const ro = orderConfirmationMail(mailData());
+    expect(ro.text).toContain('- Miere: 2 × 49,90 lei = 99,80 lei');
+    expect(ro.text).toContain('Livrare: Prin curier la adresa Str. A 1, 400114 Cluj-Napoca, Cluj');
+    expect(ro.text).not.toMatch(/× \d+ ×/);
+    expect(ro.text).not.toContain('la adresa,');
+    const en = orderConfirmationMail(mailData({}, 'en'));
+    expect(en.text).toContain('- Honey: 2 × 49,90 lei = 99,80 lei');
+    expect(en.text).toContain('Delivery: By courier to Str. A 1, 400114 Cluj-Napoca, Cluj');
+    const locker = orderConfirmationMail(
+      mailData({
+        delivery: {
+          method: 'locker',
+          lockerName: 'easybox Mărăști',
+          county: 'Cluj',
+          city: 'Cluj-Napoca',
+          address: 'Str. B 2',
+          postalCode: '400115',
+        },
+      }),
+    );
+    expect(locker.text).toContain(
+      'Livrare: Ridicare din easybox: easybox Mărăști, Str. B 2, 400115 Cluj-Napoca, Cluj',
+    );
+  });
 });

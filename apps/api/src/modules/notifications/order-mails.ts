@@ -233,11 +233,21 @@ function lineTitle(line: OrderMailData['order']['lines'][number], lang: Language
   return lang === 'en' && line.titleEn ? line.titleEn : line.title;
 }
 
-function deliveryLines(data: OrderMailData): string[] {
+/** How the order travels ("Prin curier la adresa") and where to, as two lines of the HTML part. */
+function deliveryLines(data: OrderMailData): [string, string] {
   const t = TEXTS[data.lang];
   const d = data.order.delivery;
   const place = `${d.address}, ${d.postalCode} ${d.city}, ${d.county}`;
   return d.method === 'courier' ? [t.courier, place] : [`${t.locker}: ${d.lockerName}`, place];
+}
+
+/**
+ * The same on one line of the text part: "la adresa" runs straight into the address (a comma
+ * after it reads "la adresa, Str. …"); a locker's name is followed by its address after a comma.
+ */
+function deliveryText(data: OrderMailData): string {
+  const [how, place] = deliveryLines(data);
+  return data.order.delivery.method === 'courier' ? `${how} ${place}` : `${how}, ${place}`;
 }
 
 /** The order summary: lines, amounts, delivery, payment and transfer details, as text and HTML. */
@@ -248,7 +258,8 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
   const rows: string[] = [];
   for (const line of o.lines) {
     const title = lineTitle(line, data.lang);
-    text.push(`- ${title} × ${line.quantity} × ${formatLei(line.unitPrice)} = ${formatLei(line.lineTotal)}`);
+    // "Miere: 2 × 24,90 lei = 49,80 lei": one "×", between the quantity and the unit price.
+    text.push(`- ${title}: ${line.quantity} × ${formatLei(line.unitPrice)} = ${formatLei(line.lineTotal)}`);
     rows.push(
       `<tr><td style="padding:6px 8px;border-bottom:1px solid #eee">${escapeHtml(title)}</td>` +
         `<td style="padding:6px 8px;border-bottom:1px solid #eee;text-align:center">${line.quantity}</td>` +
@@ -290,7 +301,7 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
 
   const delivery = deliveryLines(data);
   const deliveryTime = t.deliveryTime(data.terms.deliveryDaysMin, data.terms.deliveryDaysMax);
-  text.push('', `${t.delivery}: ${delivery.join(', ')}`, deliveryTime);
+  text.push('', `${t.delivery}: ${deliveryText(data)}`, deliveryTime);
   text.push(`${t.payment}: ${t.methods[o.paymentMethod]}`);
 
   let transferHtml = '';

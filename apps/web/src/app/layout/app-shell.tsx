@@ -3,7 +3,7 @@ import { StarSymbol } from '@/features/catalog/components/star-row';
 import { useConsentStore, watchConsentInOtherTabs } from '@/features/consent/consent-store';
 import { i18n, loadTexts, useTranslation } from '@/lib/i18n';
 import { SiteHeader } from './site-header';
-import { splashStore } from './splash-gate';
+import { releaseSplashCover, splashStore } from './splash-gate';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Neither is needed for a page's first render: the footer sits below the fold and the cookie
@@ -44,6 +44,12 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
     splashStore.getServerSnapshot,
   );
   const splash = splashShown && !hideLayout;
+  // The head script covers a phone's first page before its first paint, not knowing which pages
+  // go without the layout (and so without the splash): those lift it as soon as they run. The
+  // client's own decision, not the hydration pass's `false`, says whether a splash is coming.
+  useEffect(() => {
+    if (hideLayout || !splashStore.getSnapshot()) releaseSplashCover();
+  }, [hideLayout]);
 
   return (
     <div className="flex min-h-dvh flex-col">

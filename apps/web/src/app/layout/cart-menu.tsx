@@ -6,18 +6,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { cartCountAndSubtotal, useCartCount, useCartStore } from '@/stores/cart-store';
-import { CountBadge } from './count-badge';
+import { IconWithCount } from './count-badge';
 import { HeaderMenu } from './header-menu';
 
 const PREVIEW_LINES = 3;
 
 function CartIcon({ count }: { count: number }) {
-  return (
-    <span className="relative">
-      <ShoppingBag aria-hidden="true" className="size-5" />
-      <CountBadge count={count} />
-    </span>
-  );
+  return <IconWithCount icon={<ShoppingBag aria-hidden="true" className="size-5" />} count={count} />;
 }
 
 function CartSummary() {

@@ -75,7 +75,7 @@ export function CategoryBar() {
         {shop && (
           <p className="ml-auto flex items-center gap-2 text-sm text-ink-muted">
             <Truck aria-hidden="true" className="size-4 text-brand" />
-            {t('header.free_shipping', { amount: formatDecimalLei(shop.free_shipping_from) })}
+            {t('common.free_shipping', { amount: formatDecimalLei(shop.free_shipping_from) })}
           </p>
         )}
       </div>

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useFavourites } from '@/hooks/use-favourites';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { CountBadge } from './count-badge';
+import { IconWithCount } from './count-badge';
 
 /** Contract §2: the favourites link with a count badge; `compact` shows the icon only (mobile). */
 export function FavouritesLink({ compact = false }: { compact?: boolean }) {
@@ -20,10 +20,7 @@ export function FavouritesLink({ compact = false }: { compact?: boolean }) {
         compact ? 'w-11 justify-center' : 'px-3',
       )}
     >
-      <span className="relative">
-        <Heart aria-hidden="true" className="size-5" />
-        <CountBadge count={count} />
-      </span>
+      <IconWithCount icon={<Heart aria-hidden="true" className="size-5" />} count={count} />
       <span className={compact ? 'sr-only' : 'sr-only xl:not-sr-only'}>{t('header.favourites')}</span>
       {count > 0 ? <span className="sr-only">{`, ${t('header.products', { count })}`}</span> : null}
     </Link>

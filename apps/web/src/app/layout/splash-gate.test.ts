@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsSplash } from './splash-gate';
+import { wantsSplash } from '@shop/shared/splash-gate';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ANDROID =

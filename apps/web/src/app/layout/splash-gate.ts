@@ -1,30 +1,11 @@
 import { STORAGE_KEYS } from '@shop/shared/constants';
+import {
+  SPLASH_COVER_CLASS,
+  SPLASH_MAX_WIDTH,
+  type SplashContext,
+  wantsSplash,
+} from '@shop/shared/splash-gate';
 import { readStorage } from '@/lib/storage';
-
-/** Contract §9: the splash's phone breakpoint. */
-export const SPLASH_MAX_WIDTH = 767;
-
-const PHONE_AGENT = /Android|iPhone|iPod|Mobile|Windows Phone|Opera Mini/i;
-/** Crawlers that run scripts (Googlebot smartphone among them) never see it. */
-const CRAWLER_AGENT =
-  /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|headlesschrome.*lighthouse/i;
-
-export type SplashContext = {
-  userAgent: string;
-  /** `(max-width: 767px)` */
-  narrow: boolean;
-  reducedMotion: boolean;
-  seen: boolean;
-};
-
-/**
- * Contract §2 and §9: on phones (by user agent, or a width of 767 px or less), on the first visit
- * only, never for crawlers, and not for visitors who asked for reduced motion.
- */
-export function wantsSplash(context: SplashContext): boolean {
-  if (context.seen || context.reducedMotion || CRAWLER_AGENT.test(context.userAgent)) return false;
-  return PHONE_AGENT.test(context.userAgent) || context.narrow;
-}
 
 const matches = (query: string) =>
   typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
@@ -63,3 +44,11 @@ export const splashStore = {
     for (const listener of listeners) listener();
   },
 };
+
+/**
+ * Lifts the cover the server's head script laid over the page before its first paint (decision
+ * 034): when the splash starts to leave, or at once where the app shows none.
+ */
+export function releaseSplashCover(): void {
+  document.documentElement.classList.remove(SPLASH_COVER_CLASS);
+}

@@ -3,6 +3,7 @@ import { SPLASH_FORCE_CLOSE_MS, SPLASH_MS, STORAGE_KEYS } from '@shop/shared/con
 import { useTranslation } from '@/lib/i18n';
 import { writeStorage } from '@/lib/storage';
 import { LogoMark } from './logo';
+import { releaseSplashCover } from './splash-gate';
 
 const FADE_MS = 250;
 
@@ -23,6 +24,8 @@ export function Splash({ onDone }: { onDone: () => void }) {
     if (closed.current) return;
     closed.current = true;
     writeStorage(STORAGE_KEYS.seenSplash, 'true');
+    // The page shows through the splash as it fades, not the cover laid before the first paint.
+    releaseSplashCover();
     setLeaving(true);
     window.setTimeout(onDone, FADE_MS);
   };

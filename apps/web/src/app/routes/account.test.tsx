@@ -10,6 +10,8 @@ import { RequireAuth } from '../require-auth';
 import { AccountRoute } from './account';
 
 const fetchMock = vi.fn<typeof fetch>();
+const toast = vi.fn();
+vi.mock('@/lib/toaster-host', () => ({ ensureToaster: () => Promise.resolve({ toast }) }));
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -160,6 +162,7 @@ describe('account page', { timeout: 15_000 }, () => {
                 plata: 'card',
                 produse_count: 3,
                 titluri: ['Apă termală', 'Cremă'],
+                titluri_en: ['Thermal water', 'Cream'],
                 can_pay: false,
                 can_cancel: false,
               },
@@ -403,6 +406,10 @@ describe('account page', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Închide contul definitiv' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(useAuthStore.getState().token).toBeNull();
+    // Said on the page the customer lands on, though the account page that asked is gone.
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Contul tău a fost închis.', expect.anything()),
+    );
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
       { password: 'parola-mea-1' },
       { password: 'parola-mea-1' },

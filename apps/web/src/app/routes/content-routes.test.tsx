@@ -89,7 +89,7 @@ describe('information pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Detalii livrare' }, LOAD);
     const main = document.body;
     expect(main).toHaveTextContent('Livrarea standard costă 25,00 lei pentru orice comandă.');
-    expect(main).toHaveTextContent('Pentru comenzile de cel puțin 200,00 lei, livrarea este gratuită.');
+    expect(main).toHaveTextContent('Livrare gratuită pentru comenzi de la 200,00 lei. Pragul');
     expect(main).toHaveTextContent('în 1–4 zile lucrătoare');
   });
 

@@ -25,6 +25,7 @@ function Harness({
       label="Cantitate"
       decreaseLabel="Scade cantitatea"
       increaseLabel="Crește cantitatea"
+      cappedMessage={(limit) => `Cel mult ${limit} din acest produs.`}
     />
   );
 }
@@ -44,6 +45,7 @@ describe('QuantityStepper', () => {
         inputLabel="Cantitate pentru Miere"
         decreaseLabel="Scade cantitatea pentru Miere"
         increaseLabel="Crește cantitatea pentru Miere"
+        cappedMessage={() => ''}
       />,
     );
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -94,5 +96,23 @@ describe('QuantityStepper', () => {
     await user.tab();
     expect(field).toHaveValue(1);
     expect(onChange.mock.calls.map(([value]) => value)).toEqual([5, 1]);
+  });
+
+  it('says so when a typed number is above the limit, until the quantity changes again', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={99} />);
+    const field = screen.getByRole('spinbutton', { name: 'Cantitate' });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.clear(field);
+    await user.type(field, '110{Enter}');
+    expect(field).toHaveValue(99);
+    expect(screen.getByRole('status')).toHaveTextContent('Cel mult 99 din acest produs.');
+    expect(field).toHaveAccessibleDescription('Cel mult 99 din acest produs.');
+    await user.click(screen.getByRole('button', { name: 'Scade cantitatea' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.clear(field);
+    await user.type(field, '50{Enter}');
+    expect(field).toHaveValue(50);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

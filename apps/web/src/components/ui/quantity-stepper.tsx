@@ -17,6 +17,11 @@ type QuantityStepperProps = {
   inputLabel?: string;
   decreaseLabel: string;
   increaseLabel: string;
+  /**
+   * What to say when a typed number is above `max` and brought down to it ("at most 99"): a
+   * quantity must never change without the shopper being told.
+   */
+  cappedMessage: (limit: number) => string;
   disabled?: boolean;
 };
 
@@ -42,10 +47,13 @@ export function QuantityStepper({
   inputLabel,
   decreaseLabel,
   increaseLabel,
+  cappedMessage,
   disabled = false,
 }: QuantityStepperProps) {
   const labelId = useId();
+  const noticeId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [capped, setCapped] = useState<number | null>(null);
   const cannotDecrease = disabled || value <= min;
   const cannotIncrease = disabled || (max != null && value >= max);
 
@@ -55,6 +63,7 @@ export function QuantityStepper({
     setDraft(null);
     if (!Number.isFinite(parsed)) return;
     const next = clamp(parsed, min, max);
+    setCapped(max != null && parsed > max ? max : null);
     if (next !== value) onChange(next);
   };
 
@@ -69,6 +78,7 @@ export function QuantityStepper({
         aria-label={decreaseLabel}
         aria-disabled={cannotDecrease || undefined}
         onClick={() => {
+          setCapped(null);
           if (!cannotDecrease) onChange(clamp(value - 1, min, max));
         }}
         className={STEP}
@@ -82,6 +92,7 @@ export function QuantityStepper({
         max={max ?? undefined}
         aria-labelledby={label ? labelId : undefined}
         aria-label={label ? undefined : inputLabel}
+        aria-describedby={capped !== null ? noticeId : undefined}
         disabled={disabled}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value)}
@@ -99,6 +110,7 @@ export function QuantityStepper({
         aria-label={increaseLabel}
         aria-disabled={cannotIncrease || undefined}
         onClick={() => {
+          setCapped(null);
           if (!cannotIncrease) onChange(clamp(value + 1, min, max));
         }}
         className={STEP}
@@ -108,13 +120,26 @@ export function QuantityStepper({
     </div>
   );
 
-  if (!label) return stepper;
+  // Always in the page, so that screen readers announce the message when it appears.
+  const notice = (
+    <p id={noticeId} role="status" className="text-sm font-semibold text-ink empty:hidden">
+      {capped !== null ? cappedMessage(capped) : ''}
+    </p>
+  );
+  if (!label)
+    return (
+      <div className="flex flex-col items-end gap-1">
+        {stepper}
+        {notice}
+      </div>
+    );
   return (
     <div className="flex flex-col gap-1">
       <span id={labelId} className="text-sm font-semibold text-ink-muted">
         {label}
       </span>
       {stepper}
+      {notice}
     </div>
   );
 }

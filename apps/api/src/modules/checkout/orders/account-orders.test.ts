@@ -57,6 +57,10 @@ describe('GET /api/account/orders/', () => {
       can_cancel: true,
     });
     expect(page.results[0]!.titluri).toHaveLength(2);
+    // Each title in both languages, in the same order, so the English account area reads English.
+    expect(page.results[0]!.titluri_en).toHaveLength(2);
+    expect(page.results[0]!.titluri_en.every((title) => title.length > 0)).toBe(true);
+    expect(page.results[0]!.titluri_en).not.toEqual(page.results[0]!.titluri);
     expect(page.results[1]).toMatchObject({
       status: 'placed',
       plata: 'ramburs',

@@ -287,6 +287,7 @@ export function createOrderLifecycleService(deps: {
         plata: toWirePayment(row.paymentMethod as OrderPaymentMethod),
         produse_count: row.items,
         titluri: row.titles,
+        titluri_en: row.titlesEn,
         can_pay: customerMayPay(row, now),
         can_cancel: customerMayCancel(row),
       });

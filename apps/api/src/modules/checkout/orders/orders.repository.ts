@@ -14,7 +14,7 @@ export type HistoryRow = typeof orderStatusHistory.$inferSelect;
 export type CustomerOrderRow = Pick<
   OrderRow,
   'id' | 'createdAt' | 'status' | 'total' | 'paymentMethod' | 'paidAt' | 'expiresAt'
-> & { items: number; titles: string[] };
+> & { items: number; titles: string[]; titlesEn: string[] };
 
 /** Separates our advisory locks from anyone else's (any fixed number). */
 const IDEMPOTENCY_LOCK_SPACE = 7_305_612;
@@ -174,13 +174,16 @@ export function createOrdersRepository(db: Executor) {
         expires_at: Date | null;
         items: number;
         titles: string[];
+        titles_en: string[];
         total_count: number;
       }>(sql`
         SELECT o.id, o.created_at, o.status, o.total, o.payment_method, o.paid_at, o.expires_at,
                count(*) OVER ()::int AS total_count,
                (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
                (SELECT coalesce(json_agg(first.title ORDER BY first.id), '[]'::json)
-                  FROM (SELECT l.id, l.title FROM order_lines l WHERE l.order_id = o.id ORDER BY l.id LIMIT 3) first) AS titles
+                  FROM (SELECT l.id, l.title FROM order_lines l WHERE l.order_id = o.id ORDER BY l.id LIMIT 3) first) AS titles,
+               (SELECT coalesce(json_agg(first.title_en ORDER BY first.id), '[]'::json)
+                  FROM (SELECT l.id, l.title_en FROM order_lines l WHERE l.order_id = o.id ORDER BY l.id LIMIT 3) first) AS titles_en
           FROM orders o
          WHERE o.user_id = ${userId}
          ORDER BY o.created_at DESC, o.id DESC
@@ -195,6 +198,7 @@ export function createOrdersRepository(db: Executor) {
         expiresAt: row.expires_at && new Date(row.expires_at),
         items: row.items,
         titles: row.titles,
+        titlesEn: row.titles_en,
       }));
       return { rows, total: result.rows[0]?.total_count ?? 0 };
     },

@@ -4,6 +4,7 @@ import {
   type AdminReturn,
   type AdminReturnPage,
   type OrderReturnState,
+  refundMethodsFor,
   returnTooLateMessage,
   RETURN_MESSAGES,
   type ReturnReason,
@@ -23,7 +24,8 @@ import { mailTermsOf, returnMail, type ReturnMailStep } from '../../notification
 import { adminPage, returnRequestAlertMail } from '../../notifications/shop-alerts';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
-import { toOrderMailData } from '../orders/orders.mapper';
+import type { OrderPaymentMethod } from '../payments/payments.service';
+import { toOrderMailData, toWirePayment } from '../orders/orders.mapper';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
 import { createReturnsRepository, type ReturnLineRow, type ReturnRow } from './returns.repository';
 
@@ -128,6 +130,15 @@ export function createReturnsService(deps: {
     );
   }
 
+  /** The ways an order can be paid back: the one rule the staff's screen offers from. */
+  function refundMethodsOf(order: OrderRow, options: { stripe: boolean; wallet: boolean }) {
+    return refundMethodsFor({
+      payment: toWirePayment(order.paymentMethod as OrderPaymentMethod),
+      providerRefund: options.stripe,
+      account: options.wallet,
+    });
+  }
+
   /** The staff's view of requests: four statements for any number of them. */
   async function adminViews(executor: Executor, rows: ReturnRow[]): Promise<AdminReturn[]> {
     const orders = await createOrdersRepository(executor).findMany(rows.map((row) => row.orderId));
@@ -145,6 +156,7 @@ export function createReturnsService(deps: {
         rambursabil: baniToDecimal(Math.max(0, refund.refundable)),
         stripe_refund_available: refund.stripe,
         wallet_refund_available: refund.wallet,
+        metode_rambursare: refundMethodsOf(order, refund),
       };
     });
   }
@@ -353,6 +365,11 @@ export function createReturnsService(deps: {
       staffStep(id, ['received'], actor, async (tx, row) => {
         const order = await createOrdersRepository(tx).lock(row.orderId);
         if (!order) throw orderNotFound();
+        const options = (await refunds.refundOptions(tx, [order])).get(order.id)!;
+        if (!refundMethodsOf(order, options).includes(body.metoda)) {
+          const message = RETURN_MESSAGES.methodNotForOrder;
+          throw badRequest('admin.not_allowed', message, { metoda: [message] });
+        }
         let refundId: number | null = null;
         let voucher: { id: number; code: string } | null = null;
         if (body.metoda === 'voucher') {

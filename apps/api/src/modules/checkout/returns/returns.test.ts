@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder } from '@shop/shared/schemas/account';
 import type { OrderCreated } from '@shop/shared/schemas/checkout';
-import type { AdminReturn, ReturnList, ReturnRequest } from '@shop/shared/schemas/returns';
+import {
+  type AdminReturn,
+  RETURN_MESSAGES,
+  type ReturnList,
+  type ReturnRequest,
+} from '@shop/shared/schemas/returns';
 import type { VoucherList } from '@shop/shared/schemas/vouchers';
 import type { Wallet } from '@shop/shared/schemas/wallet';
 import { orderBody, placeOrder, setProduct, stockOf } from '../../../test/checkout';
@@ -262,6 +267,24 @@ describe('staff handling a return', () => {
       [String(id)],
     );
     expect(audited.map((row) => row.action)).toEqual(['approved', 'received', 'refunded']);
+  });
+
+  it('offers and takes only the ways a cash-on-delivery order can be paid back: never a card', async () => {
+    const customer = await t.customer();
+    const { id } = await requested(customer);
+    await step(id, 'decision', { decizie: 'approve' });
+    const received = await step(id, 'receipt');
+    expect(received.json<AdminReturn>().metode_rambursare).toEqual(['bank', 'wallet', 'voucher']);
+    for (const metoda of ['card', 'stripe']) {
+      const refused = await step(id, 'refund', { metoda, suma: '240' });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'admin.not_allowed',
+        metoda: [RETURN_MESSAGES.methodNotForOrder],
+      });
+    }
+    const refunded = await step(id, 'refund', { metoda: 'bank', suma: '240' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
   });
 
   it('can pay a return back with a voucher the customer then has', async () => {

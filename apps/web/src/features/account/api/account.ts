@@ -138,11 +138,19 @@ export function useDataExport() {
 }
 
 /** Closes the account (password confirmed), then signs this device out. */
-export function useCloseAccount() {
+/**
+ * Closes the account, signs out here and then tells the customer (`onClosed`). Told from the
+ * mutation itself, not from `mutate`'s callbacks: those never run once signing out has taken the
+ * account page away, and the customer was left on the home page without a word.
+ */
+export function useCloseAccount(onClosed: () => void) {
   const signOutLocally = useLocalSignOut();
   return useMutation({
     mutationFn: (password: string) => api.delete('/account/', { body: { password } }),
-    onSuccess: signOutLocally,
+    onSuccess: async () => {
+      await signOutLocally();
+      onClosed();
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { errorMessageKey } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { ACCOUNT_ORDERS_PER_PAGE, useAccountOrders } from '../api/account';
+import { orderTitles } from '../lib/customer-texts';
 import { formatAmount, formatDate } from '../lib/format';
 import { AccountSection } from './account-section';
 import { OrderStatusBadge } from './order-status-badge';
@@ -58,7 +59,7 @@ export function OrdersSection() {
                   {' · '}
                   {t('account.orders.items', { count: order.produse_count })}
                 </span>
-                <span className="truncate text-sm">{order.titluri.join(', ')}</span>
+                <span className="truncate text-sm">{orderTitles(order, i18n.language).join(', ')}</span>
               </div>
               <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
                 <OrderStatusBadge status={order.status} paid={false} />

@@ -14,7 +14,7 @@ import { AccountSection } from './account-section';
 export function PersonalDataSection() {
   const { t } = useTranslation();
   const download = useDataExport();
-  const close = useCloseAccount();
+  const close = useCloseAccount(() => showShopToast(t('account.data.closed')));
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -76,7 +76,7 @@ export function PersonalDataSection() {
                 return;
               }
               setMissing(false);
-              close.mutate(password, { onSuccess: () => showShopToast(t('account.data.closed')) });
+              close.mutate(password);
             }}
           >
             <PasswordField

@@ -6,6 +6,7 @@ import {
   RETURN_REASONS,
   type ReturnCreateBody,
   type ReturnReason,
+  refundMethodsFor,
   returnCreateSchema,
 } from '@shop/shared/schemas/returns';
 import { FormSuccess } from '@/components/form/form-success';
@@ -60,6 +61,16 @@ export function OrderReturn({ order }: { order: AccountOrder }) {
     );
   }
   if (!order.poate_returna || !order.retur_pana_la) return null;
+
+  // Only the ways this order can be paid back (the server's rule): never "to the card" for an
+  // order paid on delivery or by transfer.
+  const ways = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format([
+    ...new Set(
+      refundMethodsFor({ payment: order.plata, providerRefund: order.plata === 'card', account: true }).map(
+        (method) => t(`account.returns.refund_methods.${method}`),
+      ),
+    ),
+  ]);
 
   const submit = () => {
     const body: ReturnCreateBody = {
@@ -196,7 +207,7 @@ export function OrderReturn({ order }: { order: AccountOrder }) {
           </FormField>
           <FormField
             label={t('account.returns.iban')}
-            hint={t('account.returns.iban_hint')}
+            hint={t('account.returns.refund_ways', { ways })}
             error={errors.iban}
           >
             <Input

@@ -3,6 +3,7 @@ import type { Voucher } from '@shop/shared/schemas/vouchers';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useVouchers } from '@/hooks/use-account-money';
+import { voucherNote } from '../lib/customer-texts';
 import { formatAmount, formatDate } from '../lib/format';
 import { CopyButton } from './copy-button';
 import { AccountListSection } from './query-states';
@@ -10,6 +11,7 @@ import { AccountListSection } from './query-states';
 function VoucherCard({ voucher }: { voucher: Voucher }) {
   const { t, i18n } = useTranslation();
   const active = voucher.status === 'active';
+  const note = voucherNote(voucher);
   const discount =
     voucher.discount_type === 'percent' ? `${Number(voucher.value)}%` : formatAmount(voucher.value);
   return (
@@ -17,9 +19,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-0.5">
           <span className="text-lg font-semibold">{t('account.vouchers.discount', { discount })}</span>
-          <span className="text-sm text-ink-muted">
-            {voucher.nota || t(`account.vouchers.origins.${voucher.origin}`)}
-          </span>
+          <span className="text-sm text-ink-muted">{'text' in note ? note.text : t(note.key)}</span>
         </div>
         <span
           className={cn(

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useWallet, WALLET_ENTRIES_PER_PAGE } from '@/hooks/use-account-money';
+import { walletEntryNote } from '../lib/customer-texts';
 import { formatAmount, formatDate } from '../lib/format';
 import { AccountSection } from './account-section';
 import { QueryStates } from './query-states';
@@ -16,11 +17,12 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
   const credit = !entry.suma.startsWith('-');
+  const note = walletEntryNote(entry);
   return (
     <li className="flex items-start justify-between gap-4 border-b border-line py-3 last:border-b-0">
       <div className="flex min-w-0 flex-col gap-0.5">
         <span className="font-medium">{t(`account.wallet.kinds.${entry.tip}`)}</span>
-        {entry.nota ? <span className="text-sm text-ink-muted">{entry.nota}</span> : null}
+        {note ? <span className="text-sm text-ink-muted">{note}</span> : null}
         <span className="text-sm text-ink-muted">
           {formatDate(entry.created_at, i18n.language, true)}
           {entry.comanda !== null ? (

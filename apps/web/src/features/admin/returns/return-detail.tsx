@@ -3,12 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { decimalToBani, formatDecimalLei } from '@shop/shared/money';
-import {
-  type AdminReturn,
-  RETURN_NOTE_MAX,
-  RETURN_REFUND_METHODS,
-  type ReturnRefundMethod,
-} from '@shop/shared/schemas/returns';
+import { type AdminReturn, RETURN_NOTE_MAX, type ReturnRefundMethod } from '@shop/shared/schemas/returns';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
@@ -128,12 +123,8 @@ function Receipt({ request }: { request: AdminReturn }) {
 
 function Refund({ request }: { request: AdminReturn }) {
   const { t } = useTranslation();
-  const methods = RETURN_REFUND_METHODS.filter(
-    (method) =>
-      (method !== 'stripe' || request.stripe_refund_available) &&
-      (method !== 'wallet' || request.wallet_refund_available) &&
-      (method !== 'voucher' || request.wallet_refund_available),
-  );
+  // The server's list for this order (refundMethodsFor): it refuses any other.
+  const methods = request.metode_rambursare;
   const [method, setMethod] = useState<ReturnRefundMethod>(request.iban ? 'bank' : methods[0]!);
   const [amount, setAmount] = useState(request.valoare);
   const [invalid, setInvalid] = useState(false);

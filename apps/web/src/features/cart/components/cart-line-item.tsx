@@ -71,6 +71,7 @@ export function CartLineItem({ entry, onRemoved }: { entry: CartViewLine; onRemo
           inputLabel={t('cart.quantity_for', { title })}
           decreaseLabel={t('cart.decrease', { title })}
           increaseLabel={t('cart.increase', { title })}
+          cappedMessage={(limit) => t('common.quantity_capped', { count: limit })}
           disabled={!available}
         />
         <p className="min-w-24 text-right font-bold tabular-nums">

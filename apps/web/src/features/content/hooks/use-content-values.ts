@@ -32,6 +32,8 @@ export function useContentValues() {
       iban: shop.iban,
       hours: openingHoursSummary(shop.hours, language),
       freeShipping: formatDecimalLei(shop.free_shipping_from),
+      /** The shop's one sentence for the threshold, as the header and the product page say it. */
+      freeShippingRule: t('common.free_shipping', { amount: formatDecimalLei(shop.free_shipping_from) }),
       shipping: formatDecimalLei(shop.shipping_cost),
       deliveryMin: shop.delivery_days_min,
       deliveryMax: shop.delivery_days_max,
@@ -42,7 +44,7 @@ export function useContentValues() {
       newsletterHours: NEWSLETTER_LINK_HOURS,
       sendBackDays: WITHDRAWAL_SEND_BACK_DAYS,
     }),
-    [shopName, language, shop],
+    [shopName, language, shop, t],
   );
 }
 

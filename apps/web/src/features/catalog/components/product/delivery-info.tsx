@@ -20,8 +20,9 @@ export function DeliveryInfo() {
           },
           {
             icon: Gift,
-            title: t('product.delivery.free_title'),
-            text: t('product.delivery.free_text', { amount: formatDecimalLei(shop.free_shipping_from) }),
+            // The shop's one wording of the threshold (from the amount, inclusive), as in the header.
+            title: t('common.free_shipping', { amount: formatDecimalLei(shop.free_shipping_from) }),
+            text: null,
           },
         ]
       : []),
@@ -42,7 +43,7 @@ export function DeliveryInfo() {
           </span>
           <span className="flex flex-col">
             <span className="font-semibold">{title}</span>
-            <span className="text-sm text-ink-muted">{text}</span>
+            {text ? <span className="text-sm text-ink-muted">{text}</span> : null}
           </span>
         </li>
       ))}

@@ -108,7 +108,7 @@ describe('product page', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Ingrediente: miere, cătină');
 
     expect(screen.getByText('Prin curier, în 1-4 zile lucrătoare.')).toBeInTheDocument();
-    expect(screen.getByText('Pentru comenzile de peste 200,00 lei.')).toBeInTheDocument();
+    expect(screen.getByText('Livrare gratuită pentru comenzi de la 200,00 lei')).toBeInTheDocument();
   });
 
   it('sets the page title and the meta and social tags from the product', async () => {

@@ -51,6 +51,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
           label={t('product.quantity')}
           decreaseLabel={t('product.quantity_decrease')}
           increaseLabel={t('product.quantity_increase')}
+          cappedMessage={(limit) => t('common.quantity_capped', { count: limit })}
         />
         <Button size="lg" onClick={addToCart} className="min-w-0 grow basis-48">
           <ShoppingCart aria-hidden="true" />
