@@ -146,15 +146,15 @@ describe('order mails', () => {
   });
 
   it('write each line and the delivery address as a sentence, in both languages', () => {
-    const ro = orderConfirmationMail(mailData());
+    const ro = confirmation(mailData());
     expect(ro.text).toContain('- Miere: 2 × 49,90 lei = 99,80 lei');
     expect(ro.text).toContain('Livrare: Prin curier la adresa Str. A 1, 400114 Cluj-Napoca, Cluj');
     expect(ro.text).not.toMatch(/× \d+ ×/);
     expect(ro.text).not.toContain('la adresa,');
-    const en = orderConfirmationMail(mailData({}, 'en'));
+    const en = confirmation(mailData({}, 'en'));
     expect(en.text).toContain('- Honey: 2 × 49,90 lei = 99,80 lei');
     expect(en.text).toContain('Delivery: By courier to Str. A 1, 400114 Cluj-Napoca, Cluj');
-    const locker = orderConfirmationMail(
+    const locker = confirmation(
       mailData({
         delivery: {
           method: 'locker',
