@@ -156,7 +156,7 @@ test('the English account area reads English: order titles and the welcome vouch
   await page.goto(await mailedLink('email-verify-', customer.email, '/verificare'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Adresa de email a fost confirmată' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   const lines = (await products(request, '&in_stoc=1')).filter(
     (product) => product.titlu_en !== product.titlu,
   );
@@ -216,7 +216,7 @@ test.describe('closing an account', () => {
       await page.goto(`${prefix}/contul-meu`);
       await section(page, texts.section).getByRole('button', { name: texts.close }).click();
       const dialog = page.getByRole('alertdialog', { name: texts.dialog });
-      await dialog.getByLabel(texts.password).fill(customer.password);
+      await dialog.getByLabel(texts.password, { exact: true }).fill(customer.password);
       await dialog.getByRole('button', { name: texts.confirm }).click();
       await expect.poll(() => new URL(page.url()).pathname.replace(/(.)\/$/, '$1')).toBe(prefix || '/');
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: texts.closed })).toBeVisible();
