@@ -5,15 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { answerClientError } from './lib/client-errors';
@@ -141,6 +134,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { IDLE_MEMORY_DEFAULTS, idleMemoryPlugin } from './plugins/idle-memory';
 import { mediaRoutes } from './plugins/media';
+import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 
 // Romanian validation messages by default; our own schemas carry their own texts.
@@ -322,30 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Shop API',
-        version: '1.0.0',
-        description:
-          'The public contract of the shop. Money is a decimal string in lei ("49.90"); lists are `{count, next, previous, results}`; errors are `{detail, code}` and, for invalid input, one key per field with its messages.',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header,
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(openapiPlugin);
 
   const rateLimits = createRateLimitService(db);
   const accounts = createAccountsService({

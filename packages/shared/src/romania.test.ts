@@ -1,6 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTIES,
+  CUI_INPUT,
+  POSTAL_CODE_INPUT,
+  ROMANIAN_MOBILE_INPUT,
+  TRADE_REGISTER_INPUT,
   findCounty,
   isPersonName,
   isPostalCode,
@@ -170,5 +175,71 @@ describe('isValidIban', () => {
     expect(isValidIban('ro49 aaaa 1b31 0075 9384 0000')).toBe(true);
     expect(isValidIban('RO48AAAA1B31007593840000')).toBe(false);
     expect(isValidIban('RO49')).toBe(false);
+  });
+});
+
+describe('the input patterns the OpenAPI document publishes', () => {
+  /** Text of the characters these inputs are made of, in any order, with now and then a real value. */
+  const typed = (alphabet: string, real: string[]) =>
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 18 }),
+      fc.constantFrom(...real),
+      fc
+        .tuple(fc.constantFrom(...real), fc.nat(), fc.constantFrom(' ', '.', '-', '/', '(', 'x'))
+        .map(
+          ([value, at, extra]) =>
+            value.slice(0, at % (value.length + 1)) + extra + value.slice(at % (value.length + 1)),
+        ),
+    );
+
+  it('accepts exactly the phone numbers normalizeRomanianPhone accepts', () => {
+    const real = [
+      '0722 123 456',
+      '+40 722 123 456',
+      '0040722123456',
+      '+40 0722-123-456',
+      '(0722) 123.456',
+      '722123456',
+    ];
+    fc.assert(
+      fc.property(typed('0123456789+ .-()/', real), (value) => {
+        expect(ROMANIAN_MOBILE_INPUT.test(value.trim()), JSON.stringify(value)).toBe(
+          normalizeRomanianPhone(value) !== null,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts exactly the trade register numbers normalizeTradeRegisterNumber accepts', () => {
+    const real = ['J40/372/2002', 'j 12 / 1234 / 2010', 'F2024012345005', 'C1/1/1999'];
+    fc.assert(
+      fc.property(typed('JFCjfc0123456789/ ', real), (value) => {
+        expect(TRADE_REGISTER_INPUT.test(value.trim()), JSON.stringify(value)).toBe(
+          normalizeTradeRegisterNumber(value) !== null,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives the shape of every CUI parseCui accepts, and of no other', () => {
+    const real = ['RO14399840', '14399840', 'ro 1439 9840', '18547290'];
+    fc.assert(
+      fc.property(typed('ROro0123456789 ', real), (value) => {
+        if (parseCui(value.trim())) expect(CUI_INPUT.test(value.trim()), JSON.stringify(value)).toBe(true);
+        if (!CUI_INPUT.test(value.trim())) expect(parseCui(value.trim()), JSON.stringify(value)).toBeNull();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts exactly the postal codes isPostalCode accepts', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 7 }), (value) => {
+        expect(POSTAL_CODE_INPUT.test(value), value).toBe(isPostalCode(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -143,6 +143,27 @@ export function normalizeTradeRegisterNumber(input: string): string | null {
   return null;
 }
 
+// What the OpenAPI document publishes for these fields, as JSON Schema `pattern`s: each matches
+// exactly the (trimmed) input the function above accepts, separators included, so a client can
+// check a value before sending it. The CUI's control digit is beyond a pattern: its shape only.
+const PHONE_GAP = String.raw`[\s.\-()/]*`;
+const phoneDigits = (count: number) => String.raw`(?:\d${PHONE_GAP}){${count}}`;
+
+/** Every input `normalizeRomanianPhone` accepts, and nothing else. */
+export const ROMANIAN_MOBILE_INPUT = new RegExp(
+  `^${PHONE_GAP}(?:(?:\\+${PHONE_GAP}4${PHONE_GAP}0|0${PHONE_GAP}0${PHONE_GAP}4${PHONE_GAP}0)${PHONE_GAP}(?:0${PHONE_GAP})?|0${PHONE_GAP})?7${PHONE_GAP}${phoneDigits(8)}$`,
+);
+
+/** The shape of a CUI `parseCui` reads ("RO" or not, spaces anywhere); the control digit is checked apart. */
+export const CUI_INPUT = /^\s*(?:[Rr]\s*[Oo]\s*)?[1-9](?:\s*\d){1,9}\s*$/;
+
+/** Every input `normalizeTradeRegisterNumber` accepts, and nothing else. */
+export const TRADE_REGISTER_INPUT =
+  /^\s*[JFCjfc]\s*(?:(?:\d\s*){1,2}\/\s*(?:\d\s*){1,8}\/\s*(?:1\s*9|2\s*0)\s*(?:\d\s*){2}|(?:1\s*9|2\s*0)\s*(?:\d\s*){8,12})$/;
+
+/** Every postal code `isPostalCode` accepts (after trimming). */
+export const POSTAL_CODE_INPUT = /^(?:0[1-9]|[1-9]\d)\d{4}$/;
+
 /** IBAN check digits (ISO 13616, mod 97), spaces ignored. */
 export function isValidIban(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();

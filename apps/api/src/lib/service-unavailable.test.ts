@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { freePort } from '../db/embedded';
 import { orderBody } from '../test/checkout';
+import { checkResponsesAgainstDocument } from '../test/openapi-conformance';
 import { RETRY_AFTER_SECONDS, unavailableCause } from './service-unavailable';
 
 function databaseError(code: string, message: string): pg.DatabaseError {
@@ -93,6 +94,8 @@ describe('with the database unreachable', () => {
     const config = loadConfig({ DATA_DIR: webDist, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test' });
     app = await buildApp({ config, db: dead.db, webDist });
     await app.ready();
+    // The outage answers too must be the ones the document gives.
+    await checkResponsesAgainstDocument(app);
   });
   afterAll(async () => {
     await app?.close();

@@ -609,7 +609,12 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
                 // A fuzzed sign-out revoked the role's token: sign in again for the next request.
                 if (token && response.statusCode === 401) delete tokens[role];
               }),
-              { numRuns: RUNS_PER_OPERATION, seed: SEED + index, endOnFailure: true },
+              {
+                numRuns: RUNS_PER_OPERATION,
+                seed: SEED + index,
+                endOnFailure: true,
+                includeErrorInReport: true,
+              },
             )
             .catch((error: unknown) => {
               throw new Error(`${label}: replay with FUZZ_SEED=${SEED}\n${String(error)}`);

@@ -12,6 +12,7 @@ import { createAccountsRepository } from '../modules/accounts/accounts.repositor
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createRateLimitService } from '../modules/system/rate-limit.service';
 import { cloneTemplateDatabase } from './databases';
+import { checkResponsesAgainstDocument, type Conformance } from './openapi-conformance';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
@@ -27,6 +28,8 @@ export type TestApp = {
   query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
   /** Signs up a fresh customer and returns its token and credentials. */
   customer: () => Promise<{ id: number; token: string; username: string; email: string; password: string }>;
+  /** The OpenAPI document every answer of `app.inject` is checked against. */
+  conformance: Conformance;
   /** A staff account and its token. */
   staff: () => Promise<{ token: string; email: string; password: string }>;
   close: () => Promise<void>;
@@ -77,6 +80,8 @@ export async function createTestApp(
     ...options.deps,
   });
   await app.ready();
+  // Every answer of every API test is checked against the published document.
+  const conformance = await checkResponsesAgainstDocument(app);
 
   const accounts = createAccountsService({
     accounts: createAccountsRepository(handle.db),
@@ -89,6 +94,7 @@ export async function createTestApp(
     databaseUrl: database.url,
     pool: handle.pool,
     dataDir,
+    conformance,
     query: async (text, values) => (await handle.pool.query(text, values)).rows,
     async customer() {
       counter += 1;

@@ -60,7 +60,8 @@ export const profileUpdateSchema = z.object({
   last_name: textSchema().trim().max(100, 'Numele poate avea cel mult 100 de caractere.'),
   phone: textSchema()
     .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Introdu un număr de telefon valid.'),
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Introdu un număr de telefon valid.')
+    .meta({ pattern: `^$|${PHONE_PATTERN.source}` }),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -117,19 +117,31 @@ export type CategoryNode = {
   subcategorii: CategoryNode[];
 };
 
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    nume: z.string(),
-    nume_en: z.string(),
-    slug: z.string(),
-    imagine_principala_url: z.string().nullable(),
-    parent: z.number().int().nullable(),
-    sort_number: z.number().int().nullable(),
-    numar_produse: z.number().int(),
-    subcategorii: z.array(categoryNodeSchema),
-  }),
-);
+const categoryFields = {
+  id: z.number().int(),
+  nume: z.string(),
+  nume_en: z.string(),
+  slug: z.string(),
+  imagine_principala_url: z.string().nullable(),
+  parent: z.number().int().nullable(),
+  sort_number: z.number().int().nullable(),
+  numar_produse: z.number().int(),
+};
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() => z.object({ ...categoryFields, subcategorii: z.array(categoryNodeSchema) }))
+  // A named component: the OpenAPI document refers to it from within itself (the subcategories).
+  .meta({ id: 'CategoryNode' });
+
+/**
+ * One category as its page reads it: the node and the chain of its parents. One object, not an
+ * intersection: each side of an intersection in JSON Schema refuses the other side's fields.
+ */
+export const categoryDetailSchema = z.object({
+  ...categoryFields,
+  subcategorii: z.array(categoryNodeSchema),
+  parinti: z.array(categoryRefSchema),
+});
 
 const SLUG_OR_ID = 'Trebuie să fie un slug sau un id.';
 

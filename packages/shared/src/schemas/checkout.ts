@@ -8,6 +8,10 @@ import {
   normalizeRomanianPhone,
   normalizeTradeRegisterNumber,
   parseCui,
+  CUI_INPUT,
+  POSTAL_CODE_INPUT,
+  ROMANIAN_MOBILE_INPUT,
+  TRADE_REGISTER_INPUT,
 } from '../romania';
 import {
   idSchema,
@@ -140,7 +144,8 @@ const postalCodeSchema = textSchema({ error: M.postalCodeRequired })
   .min(1, M.postalCodeRequired)
   .regex(/^\d{6}$/, M.postalCodeInvalid)
   // Six digits that no region uses; other shapes already have their message.
-  .refine((value) => !/^\d{6}$/.test(value) || isPostalCode(value), M.postalCodeUnknown);
+  .refine((value) => !/^\d{6}$/.test(value) || isPostalCode(value), M.postalCodeUnknown)
+  .meta({ pattern: POSTAL_CODE_INPUT.source });
 
 /** A Romanian phone number, normalized (0722 123 456). */
 export const phoneSchema = textSchema({ error: M.phoneRequired })
@@ -154,7 +159,8 @@ export const phoneSchema = textSchema({ error: M.phoneRequired })
       return z.NEVER;
     }
     return phone;
-  });
+  })
+  .meta({ pattern: ROMANIAN_MOBILE_INPUT.source, description: 'A Romanian mobile number.' });
 
 /** A customer's first or last name: it must have letters (spaces, hyphens, apostrophes, dots allowed). */
 export const personNameSchema = (required: string) =>
@@ -204,6 +210,10 @@ export const cuiSchema = textSchema({ error: M.cuiRequired })
       return z.NEVER;
     }
     return cui.normalized;
+  })
+  .meta({
+    pattern: CUI_INPUT.source,
+    description: 'A Romanian CUI, "RO" for a VAT payer; its last digit must be the control digit.',
   });
 
 /** A trade register number (J12/1234/2020 and the newer forms), normalized. */
@@ -218,7 +228,8 @@ export const tradeRegisterSchema = textSchema({ error: M.tradeRegisterRequired }
       return z.NEVER;
     }
     return normalized;
-  });
+  })
+  .meta({ pattern: TRADE_REGISTER_INPUT.source });
 
 export const companyNameSchema = requiredText(
   M.companyNameRequired,

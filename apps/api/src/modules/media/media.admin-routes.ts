@@ -87,6 +87,18 @@ export async function mediaAdminRoutes(
   api.post(
     '/media/',
     {
+      config: {
+        // Read part by part (readOneFile), not through a validated body: described here instead.
+        openapiRequestBody: {
+          mediaType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary', description: 'The image.' } },
+            required: ['file'],
+            additionalProperties: false,
+          },
+        },
+      },
       schema: {
         summary: 'Upload an image',
         description:

@@ -50,8 +50,10 @@ export async function newsletterAdminRoutes(
       schema: {
         summary: 'The subscribers the filter matches, as CSV (UTF-8 with BOM)',
         querystring: adminSubscriberListQuerySchema.omit({ page: true, page_size: true }),
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,12 @@ export async function seoRoutes(app: FastifyInstance, options: { seo: SeoService
       schema: {
         tags: ['seo'],
         summary: 'Sitemap: home, listings, categories, products and blog posts in Romanian and English',
-        response: { 200: z.string() },
+        response: {
+          200: {
+            description: 'The sitemap (sitemaps.org)',
+            content: { 'application/xml': { schema: z.string() } },
+          },
+        },
       },
     },
     async (_request, reply) => {
@@ -30,7 +35,7 @@ export async function seoRoutes(app: FastifyInstance, options: { seo: SeoService
       schema: {
         tags: ['seo'],
         summary: 'Rules for crawlers, with the sitemap address',
-        response: { 200: z.string() },
+        response: { 200: { description: 'The rules', content: { 'text/plain': { schema: z.string() } } } },
       },
     },
     async (_request, reply) =>

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  categoryDetailSchema,
   categoryListQuerySchema,
-  categoryNodeSchema,
   categoryPageSchema,
-  categoryRefSchema,
 } from '@shop/shared/schemas/catalog';
 import { errorSchema, slugParamsSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
@@ -48,7 +47,7 @@ export async function categoriesRoutes(
         summary: 'One category with its subcategories and the chain of its parents',
         params: slugParamsSchema,
         response: {
-          200: z.intersection(categoryNodeSchema, z.object({ parinti: z.array(categoryRefSchema) })),
+          200: categoryDetailSchema,
           404: errorSchema,
         },
       },

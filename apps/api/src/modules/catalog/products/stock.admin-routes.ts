@@ -161,7 +161,12 @@ export async function stockAdminRoutes(
         summary: "Every product's SKU, title and stock as CSV",
         description:
           'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `sku;title;stock`. Streamed a batch at a time. The same file, edited, can be imported back.',
-        produces: ['text/csv'],
+        response: {
+          200: {
+            description: 'The CSV file, streamed',
+            content: { 'text/csv': { schema: z.custom<Readable>().meta({ type: 'string' }) } },
+          },
+        },
       },
     },
     async (_request, reply) => {
@@ -187,6 +192,13 @@ export async function stockAdminRoutes(
   api.post(
     '/stock/import/',
     {
+      config: {
+        openapiRequestBody: {
+          mediaType: 'text/csv',
+          schema: { type: 'string', maxLength: STOCK_IMPORT_MAX_BYTES },
+          description: 'The CSV file (text/plain is read the same).',
+        },
+      },
       schema: {
         summary: 'Imports counted stock from CSV (preview, then apply)',
         description:

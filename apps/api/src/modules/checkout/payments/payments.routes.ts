@@ -9,10 +9,8 @@ import { sandboxClosedPage, sandboxMissingPage, sandboxPayPage } from './sandbox
 
 const paymentParams = z.object({ paymentId: uuidParam });
 const HTML_ONLY = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
-const redirect = (description: string) => ({
-  description,
-  content: { 'text/plain': { schema: z.string() } },
-});
+/** A redirect has a `Location` and no body. */
+const redirect = (description: string) => z.null().describe(description);
 
 /**
  * Payment provider routes: the sandbox's hosted page (GET shows it, POST is its form), and
