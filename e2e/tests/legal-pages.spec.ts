@@ -32,6 +32,9 @@ const PAGES = {
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+// Each journey opens two pages and reads them with axe: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const lang of ['ro', 'en'] as const) {
   const texts = PAGES[lang];
 
