@@ -160,7 +160,7 @@ test.describe('mobile header', () => {
   }) => {
     await page.goto('/');
     await expect(searchBox(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Caută produse' }).click();
+    await page.getByRole('link', { name: 'Caută produse' }).click();
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('link', { name: 'Salvia, pagina principală' }).focus();

@@ -617,6 +617,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
     pages: seo.pageFor,
+    renderedHead: seo.renderedPageHead,
   });
 
   return app;

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { dehydrate } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { jsonForScript } from '@shop/shared/html';
-import type { PageRequest, RenderedPage, ServerRenderer } from '@shop/shared/server-render';
+import type { PageRequest, RenderedHead, RenderedPage, ServerRenderer } from '@shop/shared/server-render';
 import { AppProviders } from '@/app/providers';
 import { routeHandle } from '@/app/layout/hide-layout';
 import { createAppRoutes } from '@/app/router';
@@ -22,6 +22,7 @@ import {
   type TextArea,
 } from '@/lib/i18n';
 import { RenderedPartsContext } from '@/lib/lazy-part';
+import { RenderedHeadContext } from '@/lib/use-document-title';
 import { createQueryClient } from '@/lib/react-query';
 import { textAreaLoaders } from '@/locales/texts';
 
@@ -97,12 +98,19 @@ async function render({ url, cookie }: PageRequest): Promise<RenderedPage> {
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const parts = new Set<string>();
+    // The page notes its own head while it renders (useDocumentHead); read once all of it has.
+    let declaredHead: RenderedHead | undefined;
+    const noteHead = (head: RenderedHead) => {
+      declaredHead = head;
+    };
     const body = await renderToStream(
       <StrictMode>
         <RenderedPartsContext.Provider value={parts}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <RenderedHeadContext.Provider value={noteHead}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RenderedHeadContext.Provider>
         </RenderedPartsContext.Provider>
       </StrictMode>,
     );
@@ -119,6 +127,7 @@ async function render({ url, cookie }: PageRequest): Promise<RenderedPage> {
       language,
       body,
       state: jsonForScript(state),
+      ...(declaredHead ? { head: declaredHead } : {}),
     };
   });
 }

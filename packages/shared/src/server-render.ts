@@ -25,6 +25,23 @@ export type PageRequest = {
   cookie: string | undefined;
 };
 
+/**
+ * The head a rendered page declared for itself (its title, description and structured data), for
+ * pages whose head the server does not build from the catalogue: the information pages, the
+ * listing, search. The API adds the canonical address and the language alternates.
+ */
+export type RenderedHead = {
+  /** The whole `<title>`, brand included. */
+  title: string;
+  /** The title for link previews, without the brand. */
+  socialTitle: string;
+  description: string;
+  /** Structured data (schema.org) about the page, e.g. an FAQPage. */
+  jsonLd?: object[];
+  /** A page crawlers should not index (search results, a newsletter status). */
+  noindex?: boolean;
+};
+
 export type RenderedPage =
   /** The route renders in the browser (cart, checkout, account, admin): serve the app's shell. */
   | { kind: 'client' }
@@ -38,6 +55,8 @@ export type RenderedPage =
       body: AsyncIterable<string | Uint8Array>;
       /** The data the browser hydrates with, as JSON safe to place inside a `<script>` element. */
       state: string;
+      /** The page's own head, when it declared one (useDocumentHead). */
+      head?: RenderedHead;
     };
 
 export type ServerRenderer = {

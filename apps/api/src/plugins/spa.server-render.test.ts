@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPLASH_COVER_SCRIPT } from '@shop/shared/splash-gate';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/test-app';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="ro">
@@ -39,12 +39,17 @@ export const serverRenderer = {
       yield '<main><h1>Pagina ' + path + '</h1>';
       yield '<p>health ' + health.status + ' ' + (await health.text()).length + '</p></main>';
     }
+    const declared = {
+      '/en/despre-noi': { title: 'About us | Salvia', socialTitle: 'About us', description: 'Who we are & why.', jsonLd: [{ '@type': 'AboutPage' }] },
+      '/search': { title: 'Căutare | Salvia', socialTitle: 'Căutare', description: 'Caută.', noindex: true },
+    }[path];
     return {
       kind: 'page',
       status: path === '/lipsa' ? 404 : 200,
       language,
       body: body(),
       state: JSON.stringify({ language, path }).replace(/</g, '\\\\u003c'),
+      ...(declared ? { head: declared } : {}),
     };
   },
 };
@@ -99,6 +104,40 @@ describe('server-rendered pages', () => {
     expect(scriptSources.filter((source) => source.startsWith("'sha") || source.includes('unsafe'))).toEqual([
       `'sha256-${digest}'`,
     ]);
+  });
+
+  it('puts the head a page declared in the HTML, with its canonical address and languages', async () => {
+    const html = (await page('/en/despre-noi')).body;
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).toContain('<title>About us | Salvia</title>');
+    expect(head).toContain('<meta name="description" content="Who we are &amp; why.">');
+    expect(head).not.toContain('Magazin.');
+    expect(head).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/en/despre-noi">`);
+    for (const [lang, prefix] of [
+      ['ro', ''],
+      ['en', '/en'],
+      ['x-default', ''],
+    ])
+      expect(head).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="${TEST_PUBLIC_URL}${prefix}/despre-noi">`,
+      );
+    expect(head).toContain('<meta property="og:title" content="About us">');
+    expect(head).toContain('<script type="application/ld+json">{"@type":"AboutPage"}</script>');
+  });
+
+  it('keeps a page that asked not to be indexed out of search engines, without a canonical', async () => {
+    const html = (await page('/search')).body;
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).toContain('<title>Căutare | Salvia</title>');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('hreflang');
+  });
+
+  it('leaves the built head of a page that declared none', async () => {
+    const head = (await page('/despre-noi')).body.split('<body')[0]!;
+    expect(head).toContain('<title>Salvia</title>');
+    expect(head).not.toContain('rel="canonical"');
   });
 
   it('answers 404 for the not-found page, with the page', async () => {

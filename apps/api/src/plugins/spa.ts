@@ -10,6 +10,7 @@ import type { ErrorCode } from '@shop/shared/error-codes';
 import {
   HYDRATION_STATE_ID,
   type ApiTransport,
+  type RenderedHead,
   type RenderedPage,
   type ServerRenderer,
 } from '@shop/shared/server-render';
@@ -36,11 +37,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The status and head of a page path, or null for a page with the web app's default head. */
 export type PageResolver = (pathname: string) => Promise<{ status: number; head: PageHead } | null>;
 
+/** The whole head of a page from the title and description it declared while rendering. */
+export type RenderedHeadResolver = (pathname: string, head: RenderedHead) => PageHead;
+
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every other
  * non-API path (the SPA routes), never cached so that a deploy is seen at once. Pages that have
- * their own head (`pages`: home, products, categories, blog posts) get it in the HTML, so crawlers
- * and link previews read it without JavaScript, and an unknown product answers a real 404.
+ * their own head (`pages`: home, products, categories, blog posts; `renderedHead`: every other
+ * rendered page, from what it declared) get it in the HTML, so crawlers and link previews read it
+ * without JavaScript, and an unknown product answers a real 404.
  */
 export const spaPlugin = fp(
   async (
@@ -48,6 +53,11 @@ export const spaPlugin = fp(
     options: {
       webDist: string | null;
       pages?: PageResolver;
+      /**
+       * For rendered pages `pages` does not know (the information pages, the listing, search): the
+       * head they declared, with the canonical address and language alternates added.
+       */
+      renderedHead?: RenderedHeadResolver;
       /** The web app's server entry (entry-server.js); without it every page renders in the browser. */
       serverEntry?: string | null;
       /**
@@ -158,10 +168,10 @@ export const spaPlugin = fp(
           .send(page ? injectHead(templates.browser, page.head) : templates.browser);
       }
       const template = templates.rendered;
-      const document = withDocumentLanguage(
-        page ? injectHead(template, page.head) : template,
-        rendered.language,
-      );
+      const head =
+        page?.head ??
+        (rendered.head && options.renderedHead ? options.renderedHead(pathname, rendered.head) : null);
+      const document = withDocumentLanguage(head ? injectHead(template, head) : template, rendered.language);
       return reply
         .status(Math.max(page?.status ?? 200, rendered.status))
         .send(Readable.from(serverRenderedDocument(document, rendered)));

@@ -4,6 +4,7 @@ import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { CategoryNode, ProductDetail } from '@shop/shared/schemas/catalog';
 import { AppError } from '../../lib/errors';
+import type { RenderedHead } from '@shop/shared/server-render';
 import type { PageHead } from '../../lib/html-head';
 import { htmlToPlainText, truncateText } from '../../lib/sanitize-html';
 import type { BlogPostsService } from '../blog/posts/posts.service';
@@ -45,15 +46,16 @@ export type PageAnswer = { status: number; head: PageHead };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
+/** The language of a page path and the path without its /ro or /en prefix. */
+function splitLanguage(pathname: string): { lang: Lang; path: string } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const prefix = /^\/(ro|en)(?=\/|$)/.exec(path);
+  return prefix ? { lang: prefix[1] as Lang, path: path.slice(3) || '/' } : { lang: 'ro', path };
+}
+
 /** Which page a path shows and in which language (/en… English, /ro… and the rest Romanian). */
 export function parsePagePath(pathname: string): { lang: Lang; route: PageRoute | null } {
-  let path = pathname.replace(/\/+$/, '') || '/';
-  let lang: Lang = 'ro';
-  const prefix = /^\/(ro|en)(?=\/|$)/.exec(path);
-  if (prefix) {
-    lang = prefix[1] as Lang;
-    path = path.slice(3) || '/';
-  }
+  const { lang, path } = splitLanguage(pathname);
   if (path === '/') return { lang, route: { kind: 'home' } };
   if (path === '/blog') return { lang, route: { kind: 'blog' } };
   const match = /^\/(produs|produse|categorii|blog)\/([^/]+)$/.exec(path);
@@ -403,6 +405,26 @@ export function createSeoService(deps: {
         if (isNotFound(error)) return notFoundPage(lang);
         throw error;
       }
+    },
+
+    /**
+     * The head of a rendered page this service has no data for (an information page, the listing,
+     * search): the title, description and structured data it declared, with its canonical address
+     * and language alternates; none for a page it asked to keep out of search engines.
+     */
+    renderedPageHead(pathname: string, rendered: RenderedHead): PageHead {
+      const { lang, path } = splitLanguage(pathname);
+      const indexed = !rendered.noindex;
+      return {
+        ...(indexed ? base(lang, path) : { lang, canonical: null, alternates: [], siteName: SHOP_NAME }),
+        title: rendered.title,
+        socialTitle: rendered.socialTitle,
+        description: rendered.description,
+        ogType: 'website',
+        image: null,
+        ...(rendered.jsonLd ? { jsonLd: rendered.jsonLd } : {}),
+        ...(indexed ? {} : { noindex: true }),
+      };
     },
 
     /** Every public page, in both languages, with its language alternates. */

@@ -41,6 +41,7 @@ export function AccountMenu() {
     <HeaderMenu
       align="end"
       chevron
+      href={signedIn ? localizedPath('/contul-meu') : links.login}
       buttonClassName="h-11 px-3"
       panelClassName="w-72"
       label={

@@ -62,10 +62,12 @@ function CartSummary() {
 /** Contract §2: the cart menu (view cart, checkout) with the item-count badge. */
 export function CartMenu() {
   const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
   const count = useCartCount();
   return (
     <HeaderMenu
       align="end"
+      href={localizedPath('/cart')}
       buttonClassName="h-11 px-3"
       panelClassName="w-80"
       label={

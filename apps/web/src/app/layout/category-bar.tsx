@@ -49,6 +49,7 @@ export function CategoryBar() {
               <HeaderMenu
                 align="full"
                 chevron
+                href={localizedPath('/produse')}
                 onIntent={prefetch}
                 buttonClassName="h-10 px-3"
                 label={

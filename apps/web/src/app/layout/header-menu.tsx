@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 
 const PANEL_ALIGN = {
@@ -19,6 +21,11 @@ type HeaderMenuProps = {
   buttonClassName?: string;
   /** The panel's width (the menu does not set one). */
   panelClassName?: string;
+  /**
+   * The page the menu's links lead on to (all products): until the scripts run (and without them)
+   * the menu is this plain link, so its button is never dead.
+   */
+  href?: string;
   /** Called when the pointer or focus reaches the button: a chance to prefetch the panel's data. */
   onIntent?: () => void;
   /** Mounted only while open, so its data loads only when someone looks. */
@@ -36,9 +43,11 @@ export function HeaderMenu({
   chevron = false,
   buttonClassName,
   panelClassName,
+  href,
   onIntent,
   children,
 }: HeaderMenuProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -66,6 +75,28 @@ export function HeaderMenu({
     if ((event.target as Element).closest('a')) setOpen(false);
   };
 
+  const triggerClass = cn(
+    'group inline-flex cursor-pointer items-center gap-1.5 rounded-lg font-semibold text-ink transition-colors duration-200 hover:bg-sage-100 hover:text-brand aria-expanded:bg-sage-100 aria-expanded:text-brand',
+    buttonClassName,
+  );
+  const chevronIcon = chevron ? (
+    <ChevronDown
+      aria-hidden="true"
+      className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+    />
+  ) : null;
+
+  if (href && !hydrated) {
+    return (
+      <div className={align === 'full' ? 'static' : 'relative'}>
+        <Link to={href} className={triggerClass}>
+          {label}
+          {chevronIcon}
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <div
       ref={root}
@@ -82,18 +113,10 @@ export function HeaderMenu({
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        className={cn(
-          'group inline-flex cursor-pointer items-center gap-1.5 rounded-lg font-semibold text-ink transition-colors duration-200 hover:bg-sage-100 hover:text-brand aria-expanded:bg-sage-100 aria-expanded:text-brand',
-          buttonClassName,
-        )}
+        className={triggerClass}
       >
         {label}
-        {chevron ? (
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
-          />
-        ) : null}
+        {chevronIcon}
       </button>
       {open ? (
         // Clicks only close the panel after a link was followed; the links do the work.

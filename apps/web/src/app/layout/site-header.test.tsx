@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -245,5 +246,56 @@ describe('mobile header (contract §2)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(open).toHaveFocus();
+  });
+});
+
+/**
+ * The header as the server sends it, before the scripts run (and for readers without them): every
+ * way on from it is a link or a GET form, since a button does nothing until the page hydrates.
+ */
+describe('header before hydration', () => {
+  function serverHeader(path = '/produse?page=2'): Document {
+    const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: [path] });
+    const html = renderToString(
+      <QueryClientProvider client={withShopSettings(createQueryClient())}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return new DOMParser().parseFromString(html, 'text/html');
+  }
+
+  it('searches with a GET form to /search whose input is named as the page reads it', () => {
+    const document = serverHeader();
+    const forms = [...document.querySelectorAll('form[role="search"]')];
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) {
+      expect(form.getAttribute('action')).toBe('/search');
+      expect(form.getAttribute('method')).toBe('get');
+      const input = form.querySelector('input[role="combobox"]');
+      expect(input?.getAttribute('name')).toBe('searchText');
+      // ARIA in HTML allows the combobox role on a text input, not on type="search".
+      expect(input?.getAttribute('type')).toBe('text');
+    }
+  });
+
+  it('keeps the English prefix in the search form', () => {
+    const form = serverHeader('/en/produse').querySelector('form[role="search"]');
+    expect(form?.getAttribute('action')).toBe('/en/search');
+  });
+
+  it('has no button outside a form: menus start as links and a native disclosure', () => {
+    const document = serverHeader();
+    const loose = [...document.querySelectorAll('button')].filter(
+      (button) => !button.closest('form') && !button.closest('[role="group"]'),
+    );
+    expect(loose.map((button) => button.outerHTML)).toEqual([]);
+    const links = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    // The Products menu, the account and the cart menus lead to their pages.
+    expect(links).toEqual(expect.arrayContaining(['/produse', '/cart', '/search']));
+    // The phone's menu is a <details> whose panel lists the catalogue and information pages.
+    const menu = document.querySelector('details > summary + nav');
+    expect(menu).not.toBeNull();
+    const menuLinks = [...menu!.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(menuLinks).toEqual(expect.arrayContaining(['/produse', '/categorii', '/despre-noi', '/faq']));
   });
 });

@@ -2,13 +2,18 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentHead } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
-  useDocumentTitle(`${t('not_found.document_title')} | ${t('app.name')}`);
+  useDocumentHead({
+    title: `${t('not_found.document_title')} | ${t('app.name')}`,
+    socialTitle: t('not_found.document_title'),
+    description: t('not_found.text'),
+    noindex: true,
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { searchProductsQueryOptions } from '@/features/search/api/search-products';
-import { normalizeQuery, parsePage } from '@/features/search/lib/search-path';
+import { normalizeQuery, parsePage, SEARCH_PARAM } from '@/features/search/lib/search-path';
 
 /** Starts loading the asked-for page of results while the search page's code downloads. */
 export async function prefetchSearch(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
-  const query = normalizeQuery(params.get('searchText') ?? '');
+  const query = normalizeQuery(params.get(SEARCH_PARAM) ?? '');
   if (query)
     await queryClient.prefetchQuery(searchProductsQueryOptions(query, parsePage(params.get('page'))));
 }

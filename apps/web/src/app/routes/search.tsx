@@ -5,17 +5,23 @@ import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/
 import { PopularSearchCategories } from '@/features/layout/components/popular-search-categories';
 import { SearchPrompt } from '@/features/search/components/search-prompt';
 import { SearchResults } from '@/features/search/components/search-results';
-import { normalizeQuery, parsePage } from '@/features/search/lib/search-path';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { normalizeQuery, parsePage, SEARCH_PARAM } from '@/features/search/lib/search-path';
+import { useDocumentHead } from '@/lib/use-document-title';
 
 /** Contract §2 `/search?searchText=…` (route "search"): results, or a prompt when there is no query. */
 export function SearchRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const query = normalizeQuery(params.get('searchText') ?? '');
+  const query = normalizeQuery(params.get(SEARCH_PARAM) ?? '');
   const page = parsePage(params.get('page'));
   const title = query ? t('search.results_title', { query }) : t('search.document_title');
-  useDocumentTitle(`${title} | ${t('app.name')}`);
+  // Results pages are not indexed: they repeat the catalogue under endless addresses.
+  useDocumentHead({
+    title: `${title} | ${t('app.name')}`,
+    socialTitle: title,
+    description: t('search.prompt_text'),
+    noindex: true,
+  });
 
   return (
     // At least a screen tall: short results (or the prompt) do not pull the footer up into view

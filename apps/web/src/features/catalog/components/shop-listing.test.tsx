@@ -108,7 +108,7 @@ describe('shop listing: the URL holds the filters', () => {
     });
     expect(screen.getByText('60 de produse')).toBeInTheDocument();
     expect(screen.getByText('Se afișează 25–48 din 60')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'bio' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'bio' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('combobox', { name: 'Sortează' })).toHaveValue('price');
     expect(screen.getByRole('checkbox', { name: 'Doar produse în stoc' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Minim (lei)' })).toHaveValue(10);
@@ -151,11 +151,14 @@ describe('shop listing: the filter rules of contract §4', () => {
   it('goes back to page 1 when a tag is chosen, and clears the tag on a second click', async () => {
     setupApi();
     const { location } = renderListing('/produse?ordering=price&page=2');
-    await userEvent.click(await screen.findByRole('button', { name: 'bio' }));
+    // Links with their target in the HTML, so they work before (and without) the scripts.
+    const bio = await screen.findByRole('link', { name: 'bio' });
+    expect(bio).toHaveAttribute('href', '/produse?tag=bio&ordering=price');
+    await userEvent.click(bio);
     expect(location().search).toBe('?tag=bio&ordering=price');
-    expect(screen.getByRole('button', { name: 'bio' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'bio' })).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'bio' }));
+    await userEvent.click(screen.getByRole('link', { name: 'bio' }));
     expect(location().search).toBe('?ordering=price');
   });
 
@@ -187,29 +190,34 @@ describe('shop listing: the filter rules of contract §4', () => {
     );
   });
 
-  it('pages with numbers, previous and next, and ignores the current page and pages out of range', async () => {
+  it('pages with links (numbers, previous and next) that keep the other filters', async () => {
     setupApi({ count: 60 });
-    const { location, router } = renderListing('/produse');
+    const { location } = renderListing('/produse?ordering=price');
     await screen.findByText('Produs 1.1');
     const pagination = screen.getByRole('navigation', { name: 'Paginare' });
-    expect(within(pagination).getByRole('button', { name: 'Pagina anterioară' })).toBeDisabled();
+    // Real URLs, so page 2 can be reached and crawled without JavaScript.
+    expect(within(pagination).queryByRole('link', { name: 'Pagina anterioară' })).not.toBeInTheDocument();
+    expect(within(pagination).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+      'href',
+      '/produse?ordering=price&page=2',
+    );
 
-    const before = router.state.location.key;
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Pagina 1' }));
-    expect(router.state.location.key).toBe(before);
-
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Pagina 2' }));
-    expect(location().search).toBe('?page=2');
+    await userEvent.click(within(pagination).getByRole('link', { name: 'Pagina 2' }));
+    expect(location().search).toBe('?ordering=price&page=2');
     expect(await screen.findByText('Produs 2.1')).toBeInTheDocument();
-    expect(within(pagination).getByRole('button', { name: 'Pagina 2' })).toHaveAttribute(
+    expect(within(pagination).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(within(pagination).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute(
+      'href',
+      '/produse?ordering=price',
+    );
 
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Pagina următoare' }));
-    expect(location().search).toBe('?page=3');
+    await userEvent.click(within(pagination).getByRole('link', { name: 'Pagina următoare' }));
+    expect(location().search).toBe('?ordering=price&page=3');
     await screen.findByText('Produs 3.1');
-    expect(within(pagination).getByRole('button', { name: 'Pagina următoare' })).toBeDisabled();
+    expect(within(pagination).queryByRole('link', { name: 'Pagina următoare' })).not.toBeInTheDocument();
   });
 
   it('applies a price range on submit, turning a reversed one, from page 1', async () => {
@@ -252,8 +260,8 @@ describe('shop listing: the filter rules of contract §4', () => {
     // A longer delay than the shop's 150 ms, so a slow test machine still clicks within it.
     const { location } = renderListing('/produse', 1000);
     await screen.findByText('Produs 1.1');
-    await userEvent.click(screen.getByRole('button', { name: 'bio' }));
-    await userEvent.click(screen.getByRole('button', { name: 'vegan' }));
+    await userEvent.click(screen.getByRole('link', { name: 'bio' }));
+    await userEvent.click(screen.getByRole('link', { name: 'vegan' }));
     expect(location().search).toBe('?tag=vegan');
     await waitFor(() => expect(lastProductsCall(api)?.get('tag')).toBe('vegan'), { timeout: 3000 });
     expect(api.callsTo('/api/produse/').map((url) => url.searchParams.get('tag'))).toEqual([null, 'vegan']);
@@ -270,7 +278,7 @@ describe('shop listing: the filter rules of contract §4', () => {
       },
     });
     renderListing('/produse');
-    await userEvent.click(await screen.findByRole('button', { name: 'bio' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'bio' }));
     expect(await screen.findByText('Produs 1.1')).toBeInTheDocument();
     await waitFor(() => expect(signals.get('none')?.aborted).toBe(true));
     expect(signals.get('bio')?.aborted).toBe(false);

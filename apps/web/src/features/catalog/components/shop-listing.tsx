@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessageKey, refusalDetail } from '@/lib/error-message';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentHead } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useQuery } from '@tanstack/react-query';
 import { localized, useTranslation } from '@/lib/i18n';
@@ -98,21 +98,20 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
       ? null
       : t(basePath === '/categorii' ? 'listing.categories' : 'listing.all_products');
 
-  useDocumentTitle(
-    categoryName ? t('listing.document_title', { name: categoryName, app: t('app.name') }) : t('app.name'),
-  );
+  const app = t('app.name');
+  useDocumentHead({
+    title: categoryName ? t('listing.document_title', { name: categoryName, app }) : app,
+    socialTitle: categoryName ?? app,
+    description: current
+      ? t('listing.description_category', { name: categoryName, app })
+      : t(basePath === '/categorii' ? 'listing.description_categories' : 'listing.description_all', { app }),
+  });
 
   if (isCategoryMissing) return <>{notFound}</>;
 
   const scrollToList = ({ focus = false } = {}) => {
     listRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
     if (focus) resultsHeadingRef.current?.focus({ preventScroll: true });
-  };
-  const onTag = (slug: string) => {
-    if (listing.setTag(slug)) scrollToList();
-  };
-  const onPage = (page: number) => {
-    if (listing.setPage(page, pageCount)) scrollToList({ focus: true });
   };
 
   const activeCount =
@@ -261,12 +260,22 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
               </div>
             </div>
 
-            <TagFilter tags={tags.data ?? []} selected={filters.tag} onToggle={onTag} />
+            <TagFilter
+              tags={tags.data ?? []}
+              selected={filters.tag}
+              hrefFor={listing.tagHref}
+              onNavigate={() => scrollToList()}
+            />
 
             {results}
 
             {products.data ? (
-              <Pagination page={filters.page} totalPages={pageCount} onChange={onPage} />
+              <Pagination
+                page={filters.page}
+                totalPages={pageCount}
+                href={listing.pageHref}
+                onNavigate={() => scrollToList({ focus: true })}
+              />
             ) : null}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import {
   forCategory,
@@ -8,7 +8,6 @@ import {
   searchString,
   withInStock,
   withOrdering,
-  withPage,
   withPriceRange,
   withTag,
   type ListingFilters,
@@ -25,6 +24,7 @@ export type ListingBasePath = '/produse' | '/categorii';
 export function useListingFilters(basePath: ListingBasePath) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const localizedPath = useLocalizedPath();
   const filters = useMemo(() => parseListingSearch(searchParams), [searchParams]);
 
@@ -39,18 +39,18 @@ export function useListingFilters(basePath: ListingBasePath) {
   };
 
   const categoryPath = (slug: string | null) => localizedPath(slug ? `${basePath}/${slug}` : basePath);
+  /** This listing with other filters: a real URL, so links work before (and without) the scripts. */
+  const hrefWith = (next: ListingFilters) => `${pathname}${searchString(listingSearch(next))}`;
 
   return {
     filters,
-    setTag: (tag: string | null) => apply(withTag(filters, tag)),
+    /** Where a tag chip goes: the tag selected (or cleared if it was), page 1, other filters kept. */
+    tagHref: (tag: string) => hrefWith(withTag(filters, tag)),
     setOrdering: (ordering: string) => apply(withOrdering(filters, ordering)),
     setPriceRange: (min: string | null, max: string | null) => apply(withPriceRange(filters, min, max)),
     setInStock: (inStock: boolean) => apply(withInStock(filters, inStock)),
-    /** Contract §4: false (and nothing happens) outside 1..totalPages or on the current page. */
-    setPage: (page: number, totalPages: number): boolean => {
-      const next = withPage(filters, page, totalPages);
-      return next ? apply(next) : false;
-    },
+    /** A page of this listing, every other filter kept (`?page=2`). */
+    pageHref: (page: number) => hrefWith({ ...filters, page }),
     /** Back to page 1 without a history entry, e.g. when the URL asked for a page past the end. */
     resetPage: () => apply({ ...filters, page: 1 }, { replace: true, fromEffect: true }),
     /** Where selecting a category goes: its path, page 1, no tag; sort, price and stock stay. */

@@ -10,7 +10,6 @@ import {
   totalPages,
   withInStock,
   withOrdering,
-  withPage,
   withPriceRange,
   withTag,
   type ListingFilters,
@@ -72,16 +71,6 @@ describe('the filter rules of contract §4', () => {
     expect(withPriceRange(filtered, '200', '50')).toMatchObject({ minPrice: '50', maxPrice: '200', page: 1 });
     expect(withPriceRange(filtered, '', 'x')).toMatchObject({ minPrice: null, maxPrice: null, page: 1 });
     expect(withInStock(filtered, false)).toEqual({ ...filtered, inStock: false, page: 1 });
-  });
-
-  it('ignores page changes outside 1..totalPages or to the current page', () => {
-    const onPage2 = { ...DEFAULT_FILTERS, page: 2 };
-    expect(withPage(onPage2, 0, 5)).toBeNull();
-    expect(withPage(onPage2, 6, 5)).toBeNull();
-    expect(withPage(onPage2, 2, 5)).toBeNull();
-    expect(withPage(onPage2, 1.5, 5)).toBeNull();
-    expect(withPage(onPage2, 5, 5)).toEqual({ ...onPage2, page: 5 });
-    expect(withPage(onPage2, 1, 5)).toEqual({ ...onPage2, page: 1 });
   });
 
   it('starts a selected category at page 1 without the previous tag', () => {

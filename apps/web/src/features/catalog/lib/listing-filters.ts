@@ -119,14 +119,6 @@ export function withInStock(filters: ListingFilters, inStock: boolean): ListingF
 }
 
 /**
- * Contract §4: a page change is ignored (null) when it is outside 1..totalPages or the current page.
- */
-export function withPage(filters: ListingFilters, page: number, totalPages: number): ListingFilters | null {
-  if (!Number.isInteger(page) || page < 1 || page > totalPages || page === filters.page) return null;
-  return { ...filters, page };
-}
-
-/**
  * Contract §4: selecting a category goes back to page 1. The tag goes too: tags are listed per
  * category, and one the new category lacks would filter invisibly. Sort, price and stock stay.
  */

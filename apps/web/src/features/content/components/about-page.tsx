@@ -8,7 +8,6 @@ import { useContentTranslation } from '../hooks/use-content-translation';
 import { CallToAction } from './call-to-action';
 import { ContentPage } from './content-page';
 import { ContentSections } from './content-sections';
-import { RichText } from './rich-text';
 
 const VALUES = [
   { key: 'authentic', Icon: BadgeCheck },
@@ -25,7 +24,7 @@ export function AboutPage() {
   return (
     <ContentPage
       title={text('content.about.title')}
-      lead={<RichText text={text('content.about.lead')} />}
+      lead={text('content.about.lead')}
       updated={CONTENT_PAGES.about.updated}
     >
       <section>

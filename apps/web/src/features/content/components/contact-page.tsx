@@ -12,7 +12,7 @@ export function ContactPage({ form }: { form: ReactNode }) {
   return (
     <ContentPage
       title={text('content.contact.title')}
-      lead={<RichText text={text('content.contact.lead')} />}
+      lead={text('content.contact.lead')}
       updated={CONTENT_PAGES.contact.updated}
     >
       <ContactChannels />

@@ -2,15 +2,23 @@ import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { intlLocale, longDate } from '@/lib/formatters';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentHead } from '@/lib/use-document-title';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { PageBreadcrumb } from './page-breadcrumb';
+import { plainText, RichText } from './rich-text';
 import { TableOfContents, TableOfContentsDisclosure, type TocEntry } from './table-of-contents';
 
 type ContentPageProps = {
   title: string;
-  /** A sentence or two under the title. */
-  lead?: ReactNode;
+  /**
+   * A sentence or two under the title: a text with the inline marks of RichText, which is also the
+   * page's description for search results (or any content, with `description` beside it).
+   */
+  lead?: string | ReactNode;
+  /** The description for search results and link previews; the lead's text unless told. */
+  description?: string;
+  /** Structured data about the page (an FAQPage), placed in the head by the server. */
+  jsonLd?: object[];
   /** ISO date (yyyy-mm-dd) of the text's last change. */
   updated?: string;
   /** Policies get a table of contents, a print button and a ~70ch column. */
@@ -19,9 +27,14 @@ type ContentPageProps = {
 };
 
 /** Shared layout of the information pages: breadcrumb, title, date, contents, readable text. */
-export function ContentPage({ title, lead, updated, toc, children }: ContentPageProps) {
+export function ContentPage({ title, lead, description, updated, toc, jsonLd, children }: ContentPageProps) {
   const { text, language, values } = useContentTranslation();
-  useDocumentTitle(`${title} | ${values.shop}`);
+  useDocumentHead({
+    title: `${title} | ${values.shop}`,
+    socialTitle: title,
+    description: description ?? (typeof lead === 'string' ? plainText(lead) : title),
+    jsonLd,
+  });
 
   const date = updated ? longDate(intlLocale(language)).format(new Date(`${updated}T00:00:00Z`)) : null;
   const hasToc = toc !== undefined && toc.length > 0;
@@ -29,7 +42,11 @@ export function ContentPage({ title, lead, updated, toc, children }: ContentPage
   const header = (
     <header className="max-w-[70ch]">
       <h1 className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">{title}</h1>
-      {lead ? <div className="mt-3 text-lg text-ink-muted">{lead}</div> : null}
+      {lead ? (
+        <div className="mt-3 text-lg text-ink-muted">
+          {typeof lead === 'string' ? <RichText text={lead} /> : lead}
+        </div>
+      ) : null}
       {date || hasToc ? (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
           {date && updated ? (

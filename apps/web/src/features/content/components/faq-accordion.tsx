@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { RichText } from './rich-text';
+import { plainText, RichText } from './rich-text';
 
 export type FaqItem = { key: string; question: string; answer: string };
 export type FaqGroup = { key: string; title: string; items: FaqItem[] };
@@ -22,11 +22,28 @@ export function parseFaqGroups(value: unknown): FaqGroup[] {
   });
 }
 
+/** The questions and answers as schema.org's FAQPage, for search engines' rich results. */
+export function faqPageJsonLd(groups: FaqGroup[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+      })),
+    ),
+  };
+}
+
 export const faqGroupId = (key: string) => `faq-${key.replace(/_/g, '-')}`;
 
 /**
  * The FAQ as Radix accordions, one per topic: each question is a button (Enter/Space toggles,
- * arrows move between questions) inside an h3 under the topic's h2; several can stay open.
+ * arrows move between questions) inside an h3 under the topic's h2; several can stay open. Every
+ * answer is in the HTML, closed ones hidden by CSS rather than left out, so search engines read
+ * them; without JavaScript (where the buttons could not open them) they are all shown.
  */
 export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
   return (
@@ -51,7 +68,10 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
                     </Accordion.Trigger>
                   </h3>
                 </Accordion.Header>
-                <Accordion.Content className="px-4 pb-5 leading-7 text-ink sm:px-5">
+                <Accordion.Content
+                  forceMount
+                  className="px-4 pb-5 leading-7 text-ink data-[state=closed]:scripting:hidden sm:px-5"
+                >
                   <p className="max-w-[70ch]">
                     <RichText text={item.answer} />
                   </p>

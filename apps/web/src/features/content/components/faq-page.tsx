@@ -5,8 +5,7 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { ContentPage } from './content-page';
-import { FaqAccordion, faqGroupId, parseFaqGroups } from './faq-accordion';
-import { RichText } from './rich-text';
+import { FaqAccordion, faqGroupId, faqPageJsonLd, parseFaqGroups } from './faq-accordion';
 
 export function FaqPage() {
   const { text, branch, values } = useContentTranslation();
@@ -16,8 +15,9 @@ export function FaqPage() {
   return (
     <ContentPage
       title={text('content.faq.title')}
-      lead={<RichText text={text('content.faq.lead')} />}
+      lead={text('content.faq.lead')}
       updated={CONTENT_PAGES.faq.updated}
+      jsonLd={[faqPageJsonLd(groups)]}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <FaqAccordion groups={groups} />

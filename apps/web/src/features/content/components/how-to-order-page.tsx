@@ -15,7 +15,7 @@ export function HowToOrderPage() {
   return (
     <ContentPage
       title={text('content.how_to_order.title')}
-      lead={<RichText text={text('content.how_to_order.lead')} />}
+      lead={text('content.how_to_order.lead')}
       updated={CONTENT_PAGES.howToOrder.updated}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">

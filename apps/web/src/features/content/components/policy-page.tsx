@@ -4,7 +4,6 @@ import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { ContentPage } from './content-page';
 import { ContentSections } from './content-sections';
-import { RichText } from './rich-text';
 
 export type PolicyName =
   'delivery' | 'returns' | 'terms' | 'privacy' | 'cookies' | 'withdrawal' | 'accessibility';
@@ -25,7 +24,7 @@ export function PolicyPage({ name, children, extras }: PolicyPageProps) {
   return (
     <ContentPage
       title={text(`policies.${name}.title`)}
-      lead={<RichText text={text(`policies.${name}.lead`)} />}
+      lead={text(`policies.${name}.lead`)}
       updated={CONTENT_PAGES[name].updated}
       toc={sections.map(({ id, title }) => ({ id, title }))}
     >

@@ -34,6 +34,14 @@ function InlineLink({ href, children }: { href: string; children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The text as a reader sees it, marks removed: for a page's description and structured data. */
+export function plainText(text: string): string {
+  return text.replace(
+    MARKS,
+    (_whole, bold?: string, code?: string, label?: string) => bold ?? code ?? label ?? '',
+  );
+}
+
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;

@@ -5,7 +5,7 @@ import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@shop/shared/schema
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentHead } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { FOCUS_NEWSLETTER, NEWSLETTER_ANCHOR } from './newsletter-form';
 
@@ -30,7 +30,13 @@ export function NewsletterStatusPage() {
     : 'error';
   const look = LOOK[outcome];
   const title = t(`newsletter.${outcome}.title`);
-  useDocumentTitle(`${title} | ${t('app.name')}`);
+  // A status reached from a mail's link: nothing for search engines.
+  useDocumentHead({
+    title: `${title} | ${t('app.name')}`,
+    socialTitle: title,
+    description: t(`newsletter.${outcome}.text`),
+    noindex: true,
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-4 py-14 text-center sm:py-20">

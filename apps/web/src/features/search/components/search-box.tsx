@@ -19,7 +19,7 @@ import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { normalizeQuery, searchPath } from '../lib/search-path';
+import { normalizeQuery, SEARCH_PARAM, searchPath } from '../lib/search-path';
 
 // The panel's code loads when the box is first approached, not with every page.
 const loadPanel = () => import('./search-panel');
@@ -117,10 +117,13 @@ export function SearchBox({ categories, inputRef, size = 'md', className, panel 
       if (!open) setOpen(true);
       else move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Escape') {
+      // Closing comes first; a second Escape clears the box as a search field does.
       if (open) {
-        // Closing comes first; a second Escape clears the box as a search field does.
         event.preventDefault();
         close();
+      } else if (text !== '') {
+        event.preventDefault();
+        setText('');
       }
     }
   };
@@ -137,7 +140,16 @@ export function SearchBox({ categories, inputRef, size = 'md', className, panel 
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
-      <form role="search" aria-label={t('search.label')} onSubmit={submit} className="relative">
+      {/* A plain GET form to the search page: Enter searches before the scripts arrive and without
+          them; once they run, the submit handler navigates in the app instead. */}
+      <form
+        role="search"
+        aria-label={t('search.label')}
+        action={localizedPath('/search')}
+        method="get"
+        onSubmit={submit}
+        className="relative"
+      >
         <Search
           aria-hidden="true"
           className={cn(
@@ -150,7 +162,10 @@ export function SearchBox({ categories, inputRef, size = 'md', className, panel 
             input.current = node;
             assignRef(inputRef, node);
           }}
-          type="search"
+          // A text input: the ARIA combobox role is not allowed on type="search" (HTML's rules for
+          // ARIA), and the Nu HTML checker reports it.
+          type="text"
+          name={SEARCH_PARAM}
           role="combobox"
           aria-label={t('search.label')}
           aria-autocomplete="list"
@@ -176,7 +191,6 @@ export function SearchBox({ categories, inputRef, size = 'md', className, panel 
           className={cn(
             'w-full rounded-full border border-line-strong bg-sage-50 pr-14 text-ink placeholder:text-ink-muted',
             'transition-colors duration-200 hover:border-brand focus:border-brand focus:bg-surface focus-visible:outline-offset-0',
-            '[&::-webkit-search-cancel-button]:cursor-pointer',
             size === 'lg' ? 'h-14 pl-13 text-lg' : 'h-11 pl-11 text-base',
           )}
         />

@@ -5,11 +5,14 @@ export function normalizeQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** The search page's query parameter (contract §2), also the header search form's field name. */
+export const SEARCH_PARAM = 'searchText';
+
 /** Contract §2 and §5: `/search?searchText=…`, or `/search` with no parameter for an empty query. */
 export function searchPath(text: string, page = 1): string {
   const query = normalizeQuery(text);
   if (!query) return '/search';
-  const params = new URLSearchParams({ searchText: query });
+  const params = new URLSearchParams({ [SEARCH_PARAM]: query });
   if (page > 1) params.set('page', String(page));
   return `/search?${params.toString()}`;
 }

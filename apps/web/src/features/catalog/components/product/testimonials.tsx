@@ -39,23 +39,26 @@ export function Testimonials() {
           <ChevronLeft aria-hidden="true" />
         </Button>
         <div aria-live="polite" className="min-w-0 flex-1">
-          <figure
+          {/* The slide is a group (the carousel pattern); the quote and its author a figure inside
+              it: a figure with another role may not have a figcaption (HTML's rules for ARIA). */}
+          <div
             key={id}
             role="group"
             aria-roledescription={t('product.testimonials.slide')}
             aria-label={t('product.testimonials.position', { index: index + 1, total })}
-            className="flex min-h-56 flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-sm sm:min-h-48 sm:p-8"
           >
-            <Quote aria-hidden="true" className="size-8 text-sage-300" />
-            <StarRow value={5} />
-            <blockquote className="max-w-prose text-lg leading-relaxed">
-              <p>{t(`product.testimonials.${id}.text`)}</p>
-            </blockquote>
-            <figcaption className="text-sm">
-              <span className="font-bold">{t(`product.testimonials.${id}.name`)}</span>
-              <span className="text-ink-muted"> · {t(`product.testimonials.${id}.city`)}</span>
-            </figcaption>
-          </figure>
+            <figure className="flex min-h-56 flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-sm sm:min-h-48 sm:p-8">
+              <Quote aria-hidden="true" className="size-8 text-sage-300" />
+              <StarRow value={5} />
+              <blockquote className="max-w-prose text-lg leading-relaxed">
+                <p>{t(`product.testimonials.${id}.text`)}</p>
+              </blockquote>
+              <figcaption className="text-sm">
+                <span className="font-bold">{t(`product.testimonials.${id}.name`)}</span>
+                <span className="text-ink-muted"> · {t(`product.testimonials.${id}.city`)}</span>
+              </figcaption>
+            </figure>
+          </div>
         </div>
         <Button
           variant="ghost"
