@@ -96,7 +96,7 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
     if (accepted.length < files.length) {
       setErrors((list) => [
         ...list,
-        { id: nextId.current++, message: t('admin_media.images.max_reached', { max: max ?? 0 }) },
+        { id: nextId.current++, message: t('admin_media.images.max_reached', { count: max ?? 0 }) },
       ]);
     }
     for (const file of accepted) {
@@ -152,7 +152,7 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
         </p>
         <p id={hintId} className="text-sm text-ink-muted">
           {t('admin_media.images.formats')}
-          {max === undefined ? null : ` ${t('admin_media.images.max_reached', { max })}`}
+          {max === undefined ? null : ` ${t('admin_media.images.max_reached', { count: max })}`}
         </p>
         <input
           ref={inputRef}

@@ -303,7 +303,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     return message ? t(message as TextKey) : undefined;
   };
   const counter = (value: string, max: number) =>
-    t('admin_products.form.counter', { count: value.length, max });
+    t('admin_products.form.counter', { length: value.length, max });
   const perUnit = unitPrice(pret, pretRedus, quantity, unit);
   const previewTitle = metaTitle || titlu;
   const dateTime = useShopDateTimeFormat();

@@ -100,9 +100,9 @@ describe('ProductList', () => {
     const calls = mockApi(() => ({ count: 2, next: null, previous: null, results: [row(1), row(2)] }));
     renderList('/admin/products');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Selectează Produs 2' }));
-    const bar = screen.getByRole('region', { name: '1 selectate' });
+    const bar = screen.getByRole('region', { name: '1 produs selectat' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Șterge' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ștergi 1 produse?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ștergi un produs?' });
     expect(calls.some((call) => call.url.pathname === '/api/admin/products/bulk/')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Da, șterge' }));
     await waitFor(() =>
