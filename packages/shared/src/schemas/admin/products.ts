@@ -210,7 +210,11 @@ export const adminProductDetailSchema = z.object({
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'set_category', 'delete'] as const;
+/**
+ * `set_category` replaces every category of the products with one; `add_category` adds one and
+ * keeps those they have (the admin asks which, and confirms).
+ */
+export const BULK_ACTIONS = ['publish', 'unpublish', 'set_category', 'add_category', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const productBulkSchema = z
@@ -223,7 +227,10 @@ export const productBulkSchema = z
     category_id: idSchema().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.action === 'set_category' && value.category_id === undefined) {
+    if (
+      (value.action === 'set_category' || value.action === 'add_category') &&
+      value.category_id === undefined
+    ) {
       ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'Alegeți categoria.' });
     }
   });

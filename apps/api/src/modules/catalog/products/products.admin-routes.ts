@@ -67,8 +67,9 @@ export async function productsAdminRoutes(
     '/products/bulk/',
     {
       schema: {
-        summary: 'Publish, unpublish, move to a category or delete many products at once',
-        description: 'All or nothing, in one transaction. Orders keep their lines when a product is deleted.',
+        summary: 'Publish, unpublish, put in a category or delete many products at once',
+        description:
+          'All or nothing, in one transaction. `set_category` replaces every category of the products with `category_id`; `add_category` adds it to those they have. Orders keep their lines when a product is deleted.',
         body: productBulkSchema,
         response: { 200: productBulkResultSchema, 400: fieldErrors, ...denied },
       },

@@ -281,12 +281,14 @@ export function createProductsAdminService(deps: {
           case 'unpublish':
             await repository.setPublished(ids, request.action === 'publish');
             break;
-          case 'set_category': {
+          case 'set_category':
+          case 'add_category': {
             const categoryId = request.category_id!;
             if ((await repository.existingCategoryIds([categoryId])).length === 0) {
               throw fieldError('category_id', 'Categoria nu există.');
             }
-            await repository.setCategory(ids, categoryId);
+            if (request.action === 'set_category') await repository.setCategory(ids, categoryId);
+            else await repository.addCategory(ids, categoryId);
             break;
           }
           case 'delete':

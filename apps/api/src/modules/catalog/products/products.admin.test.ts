@@ -409,6 +409,37 @@ describe('bulk and delete', () => {
     expect(audits[0]!.n).toBe(4);
   });
 
+  it('adds a category to many products, keeping the ones they have', async () => {
+    const [first, second] = await t.query<{ id: number }>('SELECT id FROM categories ORDER BY id LIMIT 2');
+    const a = await create({ categorii: [first!.id] });
+    const b = await create({ categorii: [first!.id, second!.id] });
+    const add = await post('/api/admin/products/bulk/', {
+      ids: [a.id, b.id],
+      action: 'add_category',
+      category_id: second!.id,
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    expect(add.json()).toEqual({ updated: 2 });
+    const links = await t.query<{ product_id: number; category_id: number }>(
+      'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1) ORDER BY product_id, position',
+      [[a.id, b.id]],
+    );
+    expect(links).toEqual([
+      { product_id: a.id, category_id: first!.id },
+      { product_id: a.id, category_id: second!.id },
+      { product_id: b.id, category_id: first!.id },
+      { product_id: b.id, category_id: second!.id },
+    ]);
+    const missing = await post('/api/admin/products/bulk/', { ids: [a.id], action: 'add_category' });
+    expect(missing.statusCode).toBe(400);
+    const unknown = await post('/api/admin/products/bulk/', {
+      ids: [a.id],
+      action: 'add_category',
+      category_id: 999999,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses unknown ids, a missing category and more than 500 ids, changing nothing', async () => {
     const a = await create();
     const unknown = await post('/api/admin/products/bulk/', { ids: [a.id, 999999], action: 'unpublish' });
