@@ -132,7 +132,7 @@ test.describe('admin stock (stoc)', () => {
     await page.goto('/admin/audit');
     await page.getByLabel('Tip').selectOption('stock');
     await expect(page.getByRole('cell', { name: 'Stoc #import' }).first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: `Stoc #${product.id}` }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Stoc: ${product.title}` }).first()).toBeVisible();
   });
 
   test('the stock screen and its dialog pass axe on a phone', async ({ page, request, axe }) => {
