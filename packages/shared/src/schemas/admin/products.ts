@@ -239,3 +239,32 @@ export type ProductBulk = z.infer<typeof productBulkSchema>;
 export const productBulkResultSchema = z.object({ updated: z.number().int() });
 
 export const productIdParamsSchema = z.object({ id: positiveIntParam });
+
+/**
+ * `GET /api/admin/products/{id}/reference-price/`: the prices staff are typing, not yet saved.
+ * Both are required: without a sale price the shop shows no reference price.
+ */
+export const productReferencePriceQuerySchema = z
+  .object({
+    pret: priceInputSchema,
+    pret_redus: textSchema({ error: PRICE_MESSAGE })
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, PRICE_MESSAGE),
+  })
+  .superRefine((value, ctx) => {
+    if (priceInputToBani(value.pret_redus) >= priceInputToBani(value.pret)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pret_redus'],
+        message: 'Prețul redus trebuie să fie mai mic decât prețul.',
+      });
+    }
+  });
+export type ProductReferencePriceQuery = z.infer<typeof productReferencePriceQuerySchema>;
+
+/**
+ * The reference price the storefront would show beside the sale price once saved (the Omnibus
+ * rule: the lowest price of the 30 days before the reduction began, Directive 98/6/EC art. 6a as
+ * transposed by OG 21/1992).
+ */
+export const productReferencePriceSchema = z.object({ pret_referinta: moneySchema.nullable() });

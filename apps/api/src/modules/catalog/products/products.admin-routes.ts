@@ -11,6 +11,9 @@ import {
   productCreateSchema,
   productIdParamsSchema,
   productUpdateSchema,
+  priceInputToBani,
+  productReferencePriceQuerySchema,
+  productReferencePriceSchema,
 } from '@shop/shared/schemas/admin/products';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
@@ -87,6 +90,26 @@ export async function productsAdminRoutes(
       },
     },
     async (request) => products.detail(request.params.id),
+  );
+
+  api.get(
+    '/products/:id/reference-price/',
+    {
+      schema: {
+        summary: 'The reference price the shop would show for prices not yet saved',
+        description:
+          'The Omnibus rule (the lowest price of the 30 days before the reduction began) applied to `pret` and `pret_redus` as if saved now, computed by the same SQL as the storefront and rolled back. A further reduction of a product already on sale keeps the reference of the reduction that started it.',
+        params: productIdParamsSchema,
+        querystring: productReferencePriceQuerySchema,
+        response: { 200: productReferencePriceSchema, 400: fieldErrors, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      pret_referinta: await products.referencePrice(request.params.id, {
+        price: priceInputToBani(request.query.pret),
+        discounted: priceInputToBani(request.query.pret_redus),
+      }),
+    }),
   );
 
   api.put(
