@@ -172,7 +172,6 @@ test.describe('admin operations: dashboard, staff, audit', () => {
       data: { email: promoted, mode: 'create', password: `parola-lunga-${uniqueSuffix()}` },
     });
     expect(created.status()).toBe(201);
-    const member = (await created.json()) as { id: number };
 
     await signInAsAdmin(page, token);
     await page.goto('/admin/audit');
@@ -180,11 +179,11 @@ test.describe('admin operations: dashboard, staff, audit', () => {
     await page.getByRole('combobox', { name: 'Cine' }).selectOption({ label: `${email} (Eu)` });
     await expect(page.getByRole('status', { name: 'Se încarcă…' })).toHaveCount(0);
     const entry = page.getByRole('row').filter({ hasText: promoted });
-    await expect(entry.getByRole('link', { name: `Deschide Personal #${member.id}` })).toHaveAttribute(
+    await expect(entry.getByRole('link', { name: `Deschide Personal: ${promoted}` })).toHaveAttribute(
       'href',
       '/admin/personal',
     );
-    await expect(entry).toContainText('create');
+    await expect(entry).toContainText('Adăugare');
     await axe();
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('heading', { level: 1, name: 'Jurnal de modificări' })).toBeVisible();

@@ -71,7 +71,7 @@ test.describe('admin stock (stoc)', () => {
     const dialog = page.getByRole('dialog', { name: text.adjustDialog });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: text.save }).click();
-    await expect(dialog.getByText('Introduceți un număr întreg.')).toBeVisible();
+    await expect(dialog.getByText('Introdu un număr întreg.')).toBeVisible();
     await expect(dialog.getByText('Motivul trebuie să aibă între 3 și 500 de caractere.')).toBeVisible();
     await dialog.getByRole('textbox', { name: text.delta }).fill('7');
     await dialog.getByRole('textbox', { name: text.reason }).fill('Recepție marfă e2e');
@@ -104,7 +104,9 @@ test.describe('admin stock (stoc)', () => {
     await expect(preview).toContainText('Se modifică');
     await expect(preview).toContainText('(-4)');
     await expect(
-      importDialog.getByText('1 de modificat, 0 neschimbate, 0 SKU necunoscute, 0 rânduri invalide'),
+      importDialog.getByText(
+        '1 rând de modificat, 0 rânduri neschimbate, 0 SKU-uri necunoscute, 0 rânduri invalide',
+      ),
     ).toBeVisible();
     await axe();
     await importDialog.getByRole('button', { name: text.apply }).click();
@@ -130,7 +132,7 @@ test.describe('admin stock (stoc)', () => {
     await page.goto('/admin/audit');
     await page.getByLabel('Tip').selectOption('stock');
     await expect(page.getByRole('cell', { name: 'Stoc #import' }).first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: `Stoc #${product.id}` }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Stoc: ${product.title}` }).first()).toBeVisible();
   });
 
   test('the stock screen and its dialog pass axe on a phone', async ({ page, request, axe }) => {

@@ -5,6 +5,7 @@ import {
   initI18n,
   languageFromPath,
   languageSwitchTarget,
+  loadTexts,
   localized,
   setLanguage,
   resolveLanguage,
@@ -113,6 +114,18 @@ describe('translation', () => {
     expect(i18n.t('header.cart_count', { count: 1 })).toMatch(/^1 \w+/);
     expect(i18n.t('header.cart_count', { count: 1 })).not.toBe(i18n.t('header.cart_count', { count: 2 }));
     await setLanguage('ro');
+  });
+
+  it('counts in the admin with the three Romanian forms: 1, 2-19 (and 0, 101-119), 20 and up', async () => {
+    await loadTexts('ro', ['admin_products']);
+    const count = (n: number) => i18n.t('admin_products.bulk.confirm_title', { count: n });
+    expect(count(1)).toBe('Ștergi un produs?');
+    expect(count(0)).toBe('Ștergi 0 produse?');
+    expect(count(2)).toBe('Ștergi 2 produse?');
+    expect(count(19)).toBe('Ștergi 19 produse?');
+    expect(count(20)).toBe('Ștergi 20 de produse?');
+    expect(count(101)).toBe('Ștergi 101 produse?');
+    expect(count(120)).toBe('Ștergi 120 de produse?');
   });
 
   it('shows the key and reports it once when a text is missing', () => {

@@ -54,6 +54,24 @@ describe('locale files', () => {
       for (const category of categories) expect(keys).toContain(`${key}_${category}`);
     }
   });
+
+  it.each(['ro', 'en'] as const)(
+    'give every admin text that counts things its plural forms (%s)',
+    async (language) => {
+      // A count written into a noun needs the language's forms: "1 produs", "2 produse", "20 de produse".
+      const texts = await allTexts(language);
+      const counting = Object.keys(adminTextAreaLoaders).flatMap((area) =>
+        leafKeys(texts[area], area).filter((key) => {
+          const text = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+          return typeof text === 'string' && text.includes('{{count}}');
+        }),
+      );
+      expect(counting.length).toBeGreaterThan(10);
+      expect(counting.filter((key) => !PLURAL_SUFFIX.test(key))).toEqual([]);
+    },
+  );
 });
 
 /** Every string of a language, with its key. */

@@ -17,7 +17,7 @@ export async function auditAdminRoutes(app: FastifyInstance, options: { db: Data
       schema: {
         summary: 'Audit log entries, newest first, filtered',
         description:
-          "Keyset-paged: pass the answer's `next_before` as `before` for older entries. `from` and `to` are days in Romania, both included. For an update, `before` and `after` hold only the fields that changed.",
+          "Keyset-paged: pass the answer's `next_before` as `before` for older entries. `from` and `to` are days in Romania, both included. For an update, `before` and `after` hold only the fields that changed. `names` names the records the page mentions (each entry's own and the ids in its changes: products, orders, categories, tags, blog posts and categories, coupons, users), resolved in one query.",
         querystring: auditQuerySchema,
         response: {
           200: auditPageSchema,
@@ -42,6 +42,7 @@ export async function auditAdminRoutes(app: FastifyInstance, options: { db: Data
       });
       const page = rows.slice(0, limit);
       return {
+        names: await options.audit.names(options.db, page),
         results: page.map((row) => ({
           id: row.id,
           actor_id: row.actorId,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditNames, AuditReferenceKind } from '@shop/shared/schemas/admin/audit';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { dayAfter, dayStart } from '../../lib/shop-day';
@@ -56,6 +57,28 @@ export function createAuditRepository(db: Executor) {
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(filter.limit + 1);
+    },
+
+    /**
+     * The names of the given records, every kind in one statement (a page of the log names its
+     * products, orders, categories… without a query per entry).
+     */
+    async names(ids: Partial<Record<AuditReferenceKind, number[]>>): Promise<AuditNames> {
+      const of = (kind: AuditReferenceKind) => sql.param(ids[kind] ?? []);
+      const result = await db.execute<{ kind: AuditReferenceKind; id: string; name: string }>(sql`
+        SELECT 'product' AS kind, id::text AS id, title AS name FROM products WHERE id = ANY(${of('product')}::int[])
+        UNION ALL SELECT 'order', id::text, '#' || id || ' · ' || btrim(first_name || ' ' || last_name)
+          FROM orders WHERE id = ANY(${of('order')}::int[])
+        UNION ALL SELECT 'category', id::text, name FROM categories WHERE id = ANY(${of('category')}::int[])
+        UNION ALL SELECT 'tag', id::text, name FROM tags WHERE id = ANY(${of('tag')}::int[])
+        UNION ALL SELECT 'blog_post', id::text, title FROM blog_posts WHERE id = ANY(${of('blog_post')}::int[])
+        UNION ALL SELECT 'blog_category', id::text, name FROM blog_categories
+          WHERE id = ANY(${of('blog_category')}::int[])
+        UNION ALL SELECT 'coupon', id::text, code FROM coupons WHERE id = ANY(${of('coupon')}::int[])
+        UNION ALL SELECT 'user', id::text, email FROM users WHERE id = ANY(${of('user')}::int[])`);
+      const names: AuditNames = {};
+      for (const row of result.rows) (names[row.kind] ??= {})[row.id] = row.name;
+      return names;
     },
 
     /** Marks the transaction's staff member for the database's own history triggers (prices). */

@@ -1,3 +1,10 @@
+import {
+  AUDIT_ENTITY_REFERENCE,
+  AUDIT_REFERENCE_FIELDS,
+  type AuditEntityType,
+  type AuditNames,
+  type AuditReferenceKind,
+} from '@shop/shared/schemas/admin/audit';
 import type { Executor } from '../../db/client';
 import { type AuditFilter, createAuditRepository } from './audit.repository';
 
@@ -47,6 +54,10 @@ export function createAuditService() {
     },
 
     list: (db: Executor, filter: AuditFilter) => createAuditRepository(db).list(filter),
+
+    /** The names of every record a page of entries mentions, in one query. */
+    names: (db: Executor, entries: readonly LoggedEntry[]): Promise<AuditNames> =>
+      createAuditRepository(db).names(referencedIds(entries)),
   };
 }
 
@@ -67,4 +78,38 @@ export function changedFields(before: unknown, after: unknown): { before: unknow
     changedAfter[key] = after[key];
   }
   return { before: changedBefore, after: changedAfter };
+}
+
+type LoggedEntry = { entityType: string; entityId: string; before: unknown; after: unknown };
+
+const asId = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** The ids a page mentions, by kind: each entry's own record and the ids inside its changes. */
+export function referencedIds(
+  entries: readonly LoggedEntry[],
+): Partial<Record<AuditReferenceKind, number[]>> {
+  const found = new Map<AuditReferenceKind, Set<number>>();
+  const add = (kind: AuditReferenceKind, value: unknown) => {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const id = asId(item);
+      if (id === null) continue;
+      if (!found.has(kind)) found.set(kind, new Set());
+      found.get(kind)!.add(id);
+    }
+  };
+  for (const entry of entries) {
+    const own = AUDIT_ENTITY_REFERENCE[entry.entityType as AuditEntityType];
+    if (own) add(own, entry.entityId);
+    for (const side of [entry.before, entry.after]) {
+      if (!isRecord(side)) continue;
+      for (const [field, value] of Object.entries(side)) {
+        const kind = AUDIT_REFERENCE_FIELDS[field];
+        if (kind) add(kind, value);
+      }
+    }
+  }
+  return Object.fromEntries([...found].map(([kind, ids]) => [kind, [...ids]]));
 }

@@ -150,3 +150,80 @@ describe('GET /api/admin/audit/ filters', () => {
     expect(invalid.json()).toMatchObject({ actor_id: expect.any(Array), from: expect.any(Array) });
   });
 });
+
+describe('GET /api/admin/audit/ names', () => {
+  it('names the records a page mentions (its own and ids in its changes) in one query, whatever the page size', async () => {
+    const staff = await t.staff();
+    const [user] = await t.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [staff.email]);
+    const actor = { id: user!.id, email: staff.email };
+    const products = await t.query<{ id: number; title: string }>(
+      'SELECT id, title FROM products ORDER BY id LIMIT 3',
+    );
+    const categories = await t.query<{ id: number; name: string }>(
+      'SELECT id, name FROM categories ORDER BY id LIMIT 2',
+    );
+    const [tag] = await t.query<{ id: number; name: string }>(
+      'SELECT id, name FROM tags ORDER BY id LIMIT 1',
+    );
+    const marker = 777_000 + Math.floor(Math.random() * 1000);
+    await t.db.transaction(async (tx) => {
+      for (const product of products) {
+        await audit.record(tx, actor, {
+          entityType: 'product',
+          entityId: product.id,
+          action: 'update',
+          before: { categorii: [categories[0]!.id], tags: [], stoc: marker },
+          after: { categorii: [categories[0]!.id, categories[1]!.id], tags: [tag!.id], stoc: marker + 1 },
+        });
+      }
+      await audit.record(tx, actor, { entityType: 'staff', entityId: actor.id, action: 'update' });
+    });
+
+    const statements: string[] = [];
+    const send = t.pool.query.bind(t.pool) as (...args: unknown[]) => unknown;
+    t.pool.query = ((...args: unknown[]) => {
+      const text = args[0];
+      statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text ?? ''));
+      return send(...args);
+    }) as typeof t.pool.query;
+    let body: { results: { entity_id: string }[]; names: Record<string, Record<string, string>> };
+    try {
+      const response = await t.app.inject({
+        url: `/api/admin/audit/?actor_id=${actor.id}`,
+        headers: { authorization: `Token ${staff.token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      body = response.json();
+    } finally {
+      t.pool.query = send as typeof t.pool.query;
+    }
+    expect(body.results).toHaveLength(4);
+    expect(body.names.product).toEqual(Object.fromEntries(products.map((p) => [String(p.id), p.title])));
+    expect(body.names.category).toEqual({
+      [categories[0]!.id]: categories[0]!.name,
+      [categories[1]!.id]: categories[1]!.name,
+    });
+    expect(body.names.tag).toEqual({ [tag!.id]: tag!.name });
+    expect(body.names.user).toEqual({ [actor.id]: staff.email });
+    // One statement names everything: no query per entry or per kind.
+    expect(
+      statements.filter((text) => /\bFROM products\b/.test(text) && /\bFROM tags\b/.test(text)),
+    ).toHaveLength(1);
+    expect(statements.filter((text) => /\bFROM categories\b/.test(text))).toHaveLength(1);
+  });
+
+  it('answers an empty page with no names, and refuses customers', async () => {
+    const staff = await t.staff();
+    const empty = await t.app.inject({
+      url: '/api/admin/audit/?to=2000-01-01',
+      headers: { authorization: `Token ${staff.token}` },
+    });
+    expect(empty.json()).toEqual({ results: [], names: {}, next_before: null });
+    const customer = await t.customer();
+    const refused = await t.app.inject({
+      url: '/api/admin/audit/',
+      headers: { authorization: `Token ${customer.token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

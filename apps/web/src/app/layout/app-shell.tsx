@@ -33,7 +33,16 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** Header, main content and footer (contract §2 Layout); bare main content when hideLayout is set. */
-export function AppShell({ hideLayout, children }: { hideLayout: boolean; children: ReactNode }) {
+export function AppShell({
+  hideLayout,
+  routeOwnsMain = false,
+  children,
+}: {
+  hideLayout: boolean;
+  /** The route renders its own `<main>` (the admin layout): the shell's content area is a plain box. */
+  routeOwnsMain?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const consentAsked = useConsentStore((state) => state.bannerOpen);
   useEffect(() => watchConsentInOtherTabs(), []);
@@ -66,9 +75,13 @@ export function AppShell({ hideLayout, children }: { hideLayout: boolean; childr
           <SiteHeader />
         </>
       )}
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
-      </main>
+      {routeOwnsMain ? (
+        <div className="flex flex-1 flex-col">{children}</div>
+      ) : (
+        <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {children}
+        </main>
+      )}
       {hideLayout ? null : (
         <Suspense fallback={null}>
           <SiteFooter />

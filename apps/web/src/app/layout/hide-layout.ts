@@ -5,6 +5,11 @@ import { isAdminPath, type TextArea } from '@/lib/i18n';
 export type RouteHandle = {
   /** Contract §2: sign-in, sign-up and order-confirmation screens render without header and footer. */
   hideLayout?: boolean;
+  /**
+   * The route's own layout holds the page's one `<main>` landmark (the admin's, beside its menu),
+   * so the shell renders none around it: two nested mains confuse landmark navigation.
+   */
+  ownsMain?: boolean;
   /** The text areas the page renders: loaded before a server-rendered page hydrates. */
   textAreas?: readonly TextArea[];
   /** The server renders the page to HTML with its data; other pages render in the browser. */
@@ -28,6 +33,11 @@ function hasHideLayout(handle: unknown): boolean {
 export function shouldHideLayout(pathname: string, handles: readonly unknown[]): boolean {
   if (isAdminPath(pathname)) return true;
   return handles.some(hasHideLayout);
+}
+
+/** Whether a matched route's layout renders the page's `<main>` itself. */
+export function useRouteOwnsMain(): boolean {
+  return useMatches().some((match) => routeHandle(match.handle).ownsMain === true);
 }
 
 export function useHideLayout(): boolean {

@@ -4,18 +4,19 @@ import { useTranslation } from '@/lib/i18n';
 import { ToasterHost } from '@/lib/toaster-host';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './app-shell';
-import { useHideLayout } from './hide-layout';
+import { useHideLayout, useRouteOwnsMain } from './hide-layout';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
 export function RootLayout() {
   const hideLayout = useHideLayout();
+  const routeOwnsMain = useRouteOwnsMain();
   useScrollToTopOnNavigate();
   // Tells tests and styles that the page now runs (a server-rendered page works without it too).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <AppShell hideLayout={hideLayout}>
+    <AppShell hideLayout={hideLayout} routeOwnsMain={routeOwnsMain}>
       <Outlet />
       {/* Inside the router, so that links in toasts navigate (lib/toasts.tsx). */}
       <ToasterHost />

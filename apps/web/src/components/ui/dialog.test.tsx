@@ -69,3 +69,62 @@ describe('Dialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
+
+function NameForm() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Etichetă nouă</Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>Etichetă nouă</DialogTitle>
+        <label>
+          Nume
+          <input />
+        </label>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+describe('Dialog with something filled in', () => {
+  it('closes on Escape while nothing was typed', async () => {
+    const user = userEvent.setup();
+    render(<NameForm />);
+    await user.click(screen.getByRole('button', { name: 'Etichetă nouă' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before Escape discards it; keeping goes back to the field as it was', async () => {
+    const user = userEvent.setup();
+    render(<NameForm />);
+    await user.click(screen.getByRole('button', { name: 'Etichetă nouă' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nume' }), 'Vegan');
+    await user.keyboard('{Escape}');
+    const dialog = screen.getByRole('dialog', { name: 'Etichetă nouă' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ai completat deja ceva. Închizi fără să păstrezi?');
+    // The safe answer has the focus, so a stray Enter keeps the text.
+    expect(screen.getByRole('button', { name: 'Continuă completarea' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nume' })).toHaveValue('Vegan');
+  });
+
+  it('closes when the discard is confirmed, and a click outside asks too', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <>
+        <NameForm />
+        <p>În afara dialogului</p>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Etichetă nouă' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nume' }), 'Vegan');
+    await user.click(screen.getByText('În afara dialogului'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Închide fără să păstrezi' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from './button';
 
 // Radix brings the focus trap, Escape, the scroll lock, the inert background and the focus return
 // (~14 KB gzipped): import this module only from code that is itself loaded lazily, never from the
@@ -28,14 +30,32 @@ const DIALOG_WIDTH = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-3xl' } as cons
 /**
  * A modal dialog centred on the screen, in a portal over a dimmed page. It needs a DialogTitle
  * inside, and a DialogDescription or `aria-describedby={undefined}`.
+ *
+ * Once something was typed or chosen inside, Escape or a click outside no longer throws it away
+ * silently: the dialog asks first (every form dialog gets this, none has to remember it).
  */
 export function DialogContent({
   kind = 'dialog',
   size = 'sm',
   className,
+  children,
   onPointerDownOutside,
+  onEscapeKeyDown,
+  onInputCapture,
   ...props
 }: DialogContentProps) {
+  const [edited, setEdited] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+
+  /** True when the dismissal was held back to ask first. */
+  const holdDismissal = (event: Event) => {
+    if (!edited || event.defaultPrevented) return false;
+    event.preventDefault();
+    // A second Escape while asking answers "keep editing".
+    setAskingToDiscard((asking) => !asking);
+    return true;
+  };
+
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={DIALOG_OVERLAY} />
@@ -43,8 +63,20 @@ export function DialogContent({
         // Radix sets role="dialog" itself; an explicit undefined would remove it.
         {...(kind === 'alert' ? { role: 'alertdialog' } : {})}
         onPointerDownOutside={(event) => {
-          if (kind === 'alert') event.preventDefault();
           onPointerDownOutside?.(event);
+          if (kind === 'alert') event.preventDefault();
+          else if (edited && !event.defaultPrevented) {
+            event.preventDefault();
+            setAskingToDiscard(true);
+          }
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          holdDismissal(event);
+        }}
+        onInputCapture={(event) => {
+          onInputCapture?.(event);
+          if (!askingToDiscard) setEdited(true);
         }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 flex-col gap-3 overflow-y-auto rounded-card bg-surface p-6 shadow-xl outline-none',
@@ -52,8 +84,41 @@ export function DialogContent({
           className,
         )}
         {...props}
-      />
+      >
+        {children}
+        {askingToDiscard ? <DiscardQuestion onKeepEditing={() => setAskingToDiscard(false)} /> : null}
+      </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** Asked inside the dialog, so the focus stays trapped in it and its fields stay as they were. */
+function DiscardQuestion({ onKeepEditing }: { onKeepEditing: () => void }) {
+  const { t } = useTranslation();
+  const questionId = useId();
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  // The safe answer takes the focus, so a stray Enter keeps what was typed.
+  useEffect(() => keepEditing.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="flex flex-col gap-2 rounded-lg border border-honey-300 bg-honey-100 p-3"
+    >
+      <p id={questionId} role="alert" className="font-semibold">
+        {t('common.discard_question')}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogPrimitive.Close asChild>
+          <Button variant="secondary" size="sm">
+            {t('common.discard_confirm')}
+          </Button>
+        </DialogPrimitive.Close>
+        <Button ref={keepEditing} size="sm" onClick={onKeepEditing}>
+          {t('common.discard_keep')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

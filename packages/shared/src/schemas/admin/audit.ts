@@ -50,8 +50,61 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** The kinds of records the log names instead of showing their ids. */
+export const AUDIT_REFERENCE_KINDS = [
+  'product',
+  'order',
+  'category',
+  'tag',
+  'blog_post',
+  'blog_category',
+  'coupon',
+  'user',
+] as const;
+export type AuditReferenceKind = (typeof AUDIT_REFERENCE_KINDS)[number];
+
+/** Fields of logged records whose values are ids of other records (one id or a list). */
+export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditReferenceKind>> = {
+  categorii: 'category',
+  category_id: 'category',
+  parent: 'category',
+  parent_id: 'category',
+  tags: 'tag',
+  tag_id: 'tag',
+  produs: 'product',
+  product_id: 'product',
+  comanda: 'order',
+  order_id: 'order',
+  user_id: 'user',
+  blog_category_id: 'blog_category',
+};
+
+/** The record an entry is about, by its type, when the log can name it. */
+export const AUDIT_ENTITY_REFERENCE: Readonly<Partial<Record<AuditEntityType, AuditReferenceKind>>> = {
+  product: 'product',
+  price: 'product',
+  stock: 'product',
+  order: 'order',
+  category: 'category',
+  tag: 'tag',
+  blog_post: 'blog_post',
+  blog_category: 'blog_category',
+  coupon: 'coupon',
+  staff: 'user',
+  wallet: 'user',
+};
+
+/** `{kind: {id: name}}` for the records a page mentions (its entries' own and ids in their changes). */
+export const auditNamesSchema = z.partialRecord(
+  z.enum(AUDIT_REFERENCE_KINDS),
+  z.record(z.string(), z.string()),
+);
+export type AuditNames = z.infer<typeof auditNamesSchema>;
+
 export const auditPageSchema = z.object({
   results: z.array(auditEntrySchema),
+  /** The names of the records the page's entries mention, resolved in one query. */
+  names: auditNamesSchema,
   /** Pass as `before` for the next (older) page; null on the last page. */
   next_before: z.number().int().nullable(),
 });

@@ -210,7 +210,11 @@ export const adminProductDetailSchema = z.object({
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'set_category', 'delete'] as const;
+/**
+ * `set_category` replaces every category of the products with one; `add_category` adds one and
+ * keeps those they have (the admin asks which, and confirms).
+ */
+export const BULK_ACTIONS = ['publish', 'unpublish', 'set_category', 'add_category', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const productBulkSchema = z
@@ -223,7 +227,10 @@ export const productBulkSchema = z
     category_id: idSchema().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.action === 'set_category' && value.category_id === undefined) {
+    if (
+      (value.action === 'set_category' || value.action === 'add_category') &&
+      value.category_id === undefined
+    ) {
       ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'Alegeți categoria.' });
     }
   });
@@ -232,3 +239,32 @@ export type ProductBulk = z.infer<typeof productBulkSchema>;
 export const productBulkResultSchema = z.object({ updated: z.number().int() });
 
 export const productIdParamsSchema = z.object({ id: positiveIntParam });
+
+/**
+ * `GET /api/admin/products/{id}/reference-price/`: the prices staff are typing, not yet saved.
+ * Both are required: without a sale price the shop shows no reference price.
+ */
+export const productReferencePriceQuerySchema = z
+  .object({
+    pret: priceInputSchema,
+    pret_redus: textSchema({ error: PRICE_MESSAGE })
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, PRICE_MESSAGE),
+  })
+  .superRefine((value, ctx) => {
+    if (priceInputToBani(value.pret_redus) >= priceInputToBani(value.pret)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pret_redus'],
+        message: 'Prețul redus trebuie să fie mai mic decât prețul.',
+      });
+    }
+  });
+export type ProductReferencePriceQuery = z.infer<typeof productReferencePriceQuerySchema>;
+
+/**
+ * The reference price the storefront would show beside the sale price once saved (the Omnibus
+ * rule: the lowest price of the 30 days before the reduction began, Directive 98/6/EC art. 6a as
+ * transposed by OG 21/1992).
+ */
+export const productReferencePriceSchema = z.object({ pret_referinta: moneySchema.nullable() });

@@ -281,6 +281,17 @@ export function createProductsAdminRepository(db: Executor) {
         WHERE id = ANY(${sql.param(ids)}::int[])`);
     },
 
+    /** Adds the category after those each product has; a product already in it stays as it is. */
+    async addCategory(ids: number[], categoryId: number): Promise<void> {
+      await db.execute(sql`INSERT INTO product_categories (product_id, category_id, position)
+        SELECT p.id, ${categoryId},
+          COALESCE((SELECT max(pc.position) + 1 FROM product_categories pc WHERE pc.product_id = p.id), 0)
+        FROM unnest(${sql.param(ids)}::int[]) AS p(id)
+        ON CONFLICT (product_id, category_id) DO NOTHING`);
+      await db.execute(sql`UPDATE products SET version = version + 1, updated_at = now()
+        WHERE id = ANY(${sql.param(ids)}::int[])`);
+    },
+
     /** Order lines keep their snapshot: their product reference is set to null by the foreign key. */
     async delete(ids: number[]): Promise<void> {
       await db.execute(sql`DELETE FROM products WHERE id = ANY(${sql.param(ids)}::int[])`);

@@ -11,6 +11,9 @@ import {
   productCreateSchema,
   productIdParamsSchema,
   productUpdateSchema,
+  priceInputToBani,
+  productReferencePriceQuerySchema,
+  productReferencePriceSchema,
 } from '@shop/shared/schemas/admin/products';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { pageRequest, toPage } from '../../../lib/pagination';
@@ -67,8 +70,9 @@ export async function productsAdminRoutes(
     '/products/bulk/',
     {
       schema: {
-        summary: 'Publish, unpublish, move to a category or delete many products at once',
-        description: 'All or nothing, in one transaction. Orders keep their lines when a product is deleted.',
+        summary: 'Publish, unpublish, put in a category or delete many products at once',
+        description:
+          'All or nothing, in one transaction. `set_category` replaces every category of the products with `category_id`; `add_category` adds it to those they have. Orders keep their lines when a product is deleted.',
         body: productBulkSchema,
         response: { 200: productBulkResultSchema, 400: fieldErrors, ...denied },
       },
@@ -86,6 +90,26 @@ export async function productsAdminRoutes(
       },
     },
     async (request) => products.detail(request.params.id),
+  );
+
+  api.get(
+    '/products/:id/reference-price/',
+    {
+      schema: {
+        summary: 'The reference price the shop would show for prices not yet saved',
+        description:
+          'The Omnibus rule (the lowest price of the 30 days before the reduction began) applied to `pret` and `pret_redus` as if saved now, computed by the same SQL as the storefront and rolled back. A further reduction of a product already on sale keeps the reference of the reduction that started it.',
+        params: productIdParamsSchema,
+        querystring: productReferencePriceQuerySchema,
+        response: { 200: productReferencePriceSchema, 400: fieldErrors, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      pret_referinta: await products.referencePrice(request.params.id, {
+        price: priceInputToBani(request.query.pret),
+        discounted: priceInputToBani(request.query.pret_redus),
+      }),
+    }),
   );
 
   api.put(

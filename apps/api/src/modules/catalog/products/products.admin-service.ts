@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { baniToDecimal } from '@shop/shared/money';
 import {
   type AdminProductDetail,
   type AdminProductListQuery,
@@ -265,6 +267,31 @@ export function createProductsAdminService(deps: {
       });
     },
 
+    /**
+     * The reference price the shop would show if these prices were saved now. The Omnibus rule
+     * lives once, in SQL (refresh_product_card_facts, ADR 019): the prices are written in a
+     * transaction that is always rolled back, so the triggers compute it exactly as a save would,
+     * and nothing of it stays (a NOTIFY is only sent on commit).
+     */
+    async referencePrice(id: number, prices: { price: number; discounted: number }): Promise<string | null> {
+      const preview = new ReferencePricePreview();
+      try {
+        await db.transaction(async (tx) => {
+          const updated = await tx.execute(sql`UPDATE products
+            SET price = ${prices.price}, discounted_price = ${prices.discounted} WHERE id = ${id}`);
+          if (updated.rowCount === 0) throw notFound('catalog.product_not_found', PRODUCT_NOT_FOUND);
+          const facts = await tx.execute<{ lowest: number | null }>(
+            sql`SELECT lowest_30_days AS lowest FROM product_card_facts WHERE product_id = ${id}`,
+          );
+          preview.lowest = facts.rows[0]?.lowest ?? null;
+          throw preview;
+        });
+      } catch (error) {
+        if (error !== preview) throw error;
+      }
+      return preview.lowest === null ? null : baniToDecimal(preview.lowest);
+    },
+
     /** One action on many products, all or nothing; unknown ids are a 400 naming them. */
     async bulk(actor: Actor, request: ProductBulk): Promise<{ updated: number }> {
       const ids = [...new Set(request.ids)];
@@ -281,12 +308,14 @@ export function createProductsAdminService(deps: {
           case 'unpublish':
             await repository.setPublished(ids, request.action === 'publish');
             break;
-          case 'set_category': {
+          case 'set_category':
+          case 'add_category': {
             const categoryId = request.category_id!;
             if ((await repository.existingCategoryIds([categoryId])).length === 0) {
               throw fieldError('category_id', 'Categoria nu există.');
             }
-            await repository.setCategory(ids, categoryId);
+            if (request.action === 'set_category') await repository.setCategory(ids, categoryId);
+            else await repository.addCategory(ids, categoryId);
             break;
           }
           case 'delete':
@@ -314,3 +343,8 @@ export function createProductsAdminService(deps: {
 }
 
 export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
+
+/** Thrown to roll back a preview's writes, carrying what was read before. */
+class ReferencePricePreview extends Error {
+  lowest: number | null = null;
+}

@@ -373,6 +373,61 @@ describe('list', () => {
   });
 });
 
+describe('GET /api/admin/products/{id}/reference-price/', () => {
+  const preview = (id: number, query: string, headers: Record<string, string> = auth) =>
+    t.app.inject({ url: `/api/admin/products/${id}/reference-price/?${query}`, headers });
+
+  it('answers what the shop will show for prices not yet saved, and saves nothing', async () => {
+    const product = await create({ pret: '50.00', pret_redus: null });
+    // Forty days ago the product cost 40 lei, twenty days ago 45, now 50.
+    await t.query('DELETE FROM product_price_history WHERE product_id = $1', [product.id]);
+    await t.query(
+      `INSERT INTO product_price_history (product_id, price, discounted_price, created_at) VALUES
+        ($1, 4000, NULL, now() - interval '40 days'), ($1, 4500, NULL, now() - interval '20 days'),
+        ($1, 5000, NULL, now() - interval '1 day')`,
+      [product.id],
+    );
+    const first = await preview(product.id, 'pret=50&pret_redus=39,90');
+    expect(first.statusCode, first.body).toBe(200);
+    // The lowest of the 30 days before the reduction: 40 lei was still the price 30 days ago.
+    expect(first.json()).toEqual({ pret_referinta: '40.00' });
+
+    const history = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_price_history WHERE product_id = $1',
+      [product.id],
+    );
+    expect(history[0]!.n).toBe(3);
+    const [row] = await t.query<{ discounted_price: number | null }>(
+      'SELECT discounted_price FROM products WHERE id = $1',
+      [product.id],
+    );
+    expect(row!.discounted_price).toBeNull();
+
+    // Already reduced: a further reduction keeps the reference of the reduction that started it.
+    await t.query(
+      `INSERT INTO product_price_history (product_id, price, discounted_price, created_at)
+        VALUES ($1, 5000, 4490, now() - interval '2 hours')`,
+      [product.id],
+    );
+    await t.query('UPDATE products SET discounted_price = 4490 WHERE id = $1', [product.id]);
+    const further = await preview(product.id, 'pret=50.00&pret_redus=35.00');
+    expect(further.json()).toEqual({ pret_referinta: '40.00' });
+  });
+
+  it('refuses a sale price not below the price, a missing one, an unknown product and customers', async () => {
+    const product = await create({ pret: '20.00' });
+    expect((await preview(product.id, 'pret=20&pret_redus=25')).statusCode).toBe(400);
+    expect((await preview(product.id, 'pret=20')).statusCode).toBe(400);
+    expect((await preview(product.id, 'pret=abc&pret_redus=1')).statusCode).toBe(400);
+    expect((await preview(999999, 'pret=20&pret_redus=10')).statusCode).toBe(404);
+    const customer = await t.customer();
+    const refused = await preview(product.id, 'pret=20&pret_redus=10', {
+      authorization: `Token ${customer.token}`,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('bulk and delete', () => {
   it('unpublishes, publishes and moves many products in one go, recording each', async () => {
     const a = await create();
@@ -407,6 +462,37 @@ describe('bulk and delete', () => {
       [[String(a.id), String(b.id)]],
     );
     expect(audits[0]!.n).toBe(4);
+  });
+
+  it('adds a category to many products, keeping the ones they have', async () => {
+    const [first, second] = await t.query<{ id: number }>('SELECT id FROM categories ORDER BY id LIMIT 2');
+    const a = await create({ categorii: [first!.id] });
+    const b = await create({ categorii: [first!.id, second!.id] });
+    const add = await post('/api/admin/products/bulk/', {
+      ids: [a.id, b.id],
+      action: 'add_category',
+      category_id: second!.id,
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    expect(add.json()).toEqual({ updated: 2 });
+    const links = await t.query<{ product_id: number; category_id: number }>(
+      'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1) ORDER BY product_id, position',
+      [[a.id, b.id]],
+    );
+    expect(links).toEqual([
+      { product_id: a.id, category_id: first!.id },
+      { product_id: a.id, category_id: second!.id },
+      { product_id: b.id, category_id: first!.id },
+      { product_id: b.id, category_id: second!.id },
+    ]);
+    const missing = await post('/api/admin/products/bulk/', { ids: [a.id], action: 'add_category' });
+    expect(missing.statusCode).toBe(400);
+    const unknown = await post('/api/admin/products/bulk/', {
+      ids: [a.id],
+      action: 'add_category',
+      category_id: 999999,
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('refuses unknown ids, a missing category and more than 500 ids, changing nothing', async () => {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { registerTextAreas, textsLoader } from '@/lib/i18n';
+import type { RouteHandle } from '../../layout/hide-layout';
 import { adminTextAreaLoaders } from '@/locales/admin-texts';
 
 registerTextAreas(adminTextAreaLoaders);
@@ -30,6 +31,8 @@ export function adminRoutes(): RouteObject[] {
     },
     {
       path: 'admin',
+      // The admin layout's <main> sits beside its menu; the shell adds none around it.
+      handle: { ownsMain: true } satisfies RouteHandle,
       loader: textsLoader(['admin', 'admin_media']),
       lazy: async () => {
         const { AdminLayoutRoute } = await import('./admin-layout');

@@ -1,7 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useState } from 'react';
-import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/shared/schemas/admin/audit';
+import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import {
+  AUDIT_ENTITY_REFERENCE,
+  AUDIT_ENTITY_TYPES,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditNames,
+} from '@shop/shared/schemas/admin/audit';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
@@ -9,6 +15,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
 import { auditActorsQueryOptions, auditQueryOptions, type AuditFilters, recordPath } from './audit-api';
+import { actionLabel, formatAuditChanges, type ValuePart } from './audit-changes';
 import {
   AdminFilters,
   AdminQueryState,
@@ -18,28 +25,76 @@ import {
 
 const NO_FILTERS: AuditFilters = { entityType: '', entityId: '', actorId: '', from: '', to: '' };
 
-/** A changed value as one short line: text as it is, anything else as JSON. */
-function show(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** The filters live in the URL (`?tip=product&id=12&cine=3&de_la=…&pana_la=…`): a view can be shared. */
+const FILTER_PARAMS: Record<keyof AuditFilters, string> = {
+  entityType: 'tip',
+  entityId: 'id',
+  actorId: 'cine',
+  from: 'de_la',
+  to: 'pana_la',
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function filtersFrom(params: URLSearchParams): AuditFilters {
+  const read = (key: keyof AuditFilters) => params.get(FILTER_PARAMS[key]) ?? '';
+  const type = read('entityType');
+  return {
+    entityType: (AUDIT_ENTITY_TYPES as readonly string[]).includes(type) ? (type as AuditEntityType) : '',
+    entityId: read('entityId').slice(0, 100),
+    actorId: /^\d+$/.test(read('actorId')) ? read('actorId') : '',
+    from: DAY.test(read('from')) ? read('from') : '',
+    to: DAY.test(read('to')) ? read('to') : '',
+  };
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (keys.length === 0) return <span className="text-ink-muted">—</span>;
+function Value({ parts }: { parts: ValuePart[] }) {
   return (
-    <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-      {keys.map((key) => (
-        <div key={key} className="contents">
-          <dt className="font-medium">{key}</dt>
+    <>
+      {parts.map((part, index) =>
+        part.to ? (
+          <Link key={index} to={part.to} className="text-brand underline">
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const { t } = useTranslation();
+  const changes = formatAuditChanges(entry, names, t);
+  if (changes.length === 0) return <span className="text-ink-muted">—</span>;
+  const created = entry.action === 'create' || entry.before === null;
+  const deleted = entry.action === 'delete' || entry.after === null;
+  return (
+    <dl className="grid max-w-xl grid-cols-1 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+      {changes.map((change) => (
+        <div key={change.label} className="contents">
+          <dt className="font-medium">{change.label}</dt>
           <dd className="break-words">
-            <span className="sr-only">{t('admin.audit.before')}: </span>
-            <del className="text-ink-muted">{show(before[key])}</del> <span aria-hidden="true">→</span>
-            <span className="sr-only">, {t('admin.audit.after')}: </span>{' '}
-            <ins className="no-underline">{show(after[key])}</ins>
+            {created ? null : (
+              <>
+                <span className="sr-only">{t('admin.audit.before')}: </span>
+                <del className="text-ink-muted">
+                  <Value parts={change.before} />
+                </del>
+              </>
+            )}
+            {created || deleted ? null : <span aria-hidden="true"> → </span>}
+            {deleted ? null : (
+              <>
+                <span className="sr-only">
+                  {created ? '' : ', '}
+                  {t('admin.audit.after')}:{' '}
+                </span>
+                <ins className="no-underline">
+                  <Value parts={change.after} />
+                </ins>
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -47,16 +102,23 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function RecordLink({ type, id, label }: { type: string; id: string; label: string }) {
+function RecordLink({ entry, label, names }: { entry: AuditEntry; label: string; names: AuditNames }) {
   const { t } = useTranslation();
+  const { entity_type: type, entity_id: id } = entry;
+  const kind = AUDIT_ENTITY_REFERENCE[type as AuditEntityType];
+  const name = kind ? names[kind]?.[id] : undefined;
   const path = recordPath(type, id);
-  const text = `${label} #${id}`;
+  const text = name ? `${label}: ${name}` : `${label} #${id}`;
   if (!path) return <>{text}</>;
   return (
     <Link
       to={path}
       className="text-brand underline"
-      aria-label={t('admin.audit.open_record', { type: label, id })}
+      aria-label={
+        name
+          ? t('admin.audit.open_named', { type: label, name })
+          : t('admin.audit.open_record', { type: label, id })
+      }
     >
       {text}
     </Link>
@@ -66,12 +128,32 @@ function RecordLink({ type, id, label }: { type: string; id: string; label: stri
 /** Who changed what and when: filter by type, record, and days; newest first, then older pages. */
 export function AuditLog() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const debounced = useDebouncedValue(filters, 250);
-  const query = useInfiniteQuery(auditQueryOptions(debounced));
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  // The record id is typed: the URL (and the query) follow it once typing pauses.
+  const [entityId, setEntityId] = useState(filters.entityId);
+  const debouncedId = useDebouncedValue(entityId, 250);
+  const query = useInfiniteQuery(auditQueryOptions(filters));
   const entries = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const names: AuditNames = Object.assign({}, ...(query.data?.pages.map((page) => page.names) ?? []));
   const dateTime = useShopDateTimeFormat('short', 'medium');
-  const set = (patch: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<AuditFilters>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch) as [keyof AuditFilters, string][]) {
+          if (value === '') next.delete(FILTER_PARAMS[key]);
+          else next.set(FILTER_PARAMS[key], value);
+        }
+        return next;
+      },
+      { replace: patch.entityId !== undefined },
+    );
+  useEffect(() => {
+    if (debouncedId.trim() !== filters.entityId) set({ entityId: debouncedId.trim() });
+    // Only the debounced text drives this; the URL follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedId]);
   const { data: me } = useCurrentUser();
   const superuser = me?.is_superuser === true;
   // Superusers pick anyone on the staff; other staff can narrow the log to their own changes.
@@ -84,7 +166,10 @@ export function AuditLog() {
   return (
     <AdminScreen id="audit" title={t('admin.audit.title')}>
       <AdminFilters
-        onReset={() => setFilters(NO_FILTERS)}
+        onReset={() => {
+          setEntityId('');
+          set(NO_FILTERS);
+        }}
         className="sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
         <FormField label={t('admin.audit.entity_type')}>
@@ -101,11 +186,7 @@ export function AuditLog() {
           </Select>
         </FormField>
         <FormField label={t('admin.audit.entity_id')}>
-          <Input
-            value={filters.entityId}
-            onChange={(event) => set({ entityId: event.target.value })}
-            maxLength={100}
-          />
+          <Input value={entityId} onChange={(event) => setEntityId(event.target.value)} maxLength={100} />
         </FormField>
         <FormField label={t('admin.audit.actor_filter')}>
           <Select value={filters.actorId} onChange={(event) => set({ actorId: event.target.value })}>
@@ -147,16 +228,12 @@ export function AuditLog() {
                   {dateTime.format(new Date(entry.created_at))}
                 </TableCell>
                 <TableCell>{entry.actor_email || '—'}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <RecordLink
-                    type={entry.entity_type}
-                    id={entry.entity_id}
-                    label={typeLabel(entry.entity_type)}
-                  />
-                </TableCell>
-                <TableCell>{entry.action}</TableCell>
                 <TableCell>
-                  <Changes entry={entry} />
+                  <RecordLink entry={entry} label={typeLabel(entry.entity_type)} names={names} />
+                </TableCell>
+                <TableCell>{actionLabel(entry.action, t)}</TableCell>
+                <TableCell>
+                  <Changes entry={entry} names={names} />
                 </TableCell>
               </TableRow>
             ))}

@@ -62,7 +62,7 @@ export function BlogCategoriesPanel() {
               <span>
                 {category.name}{' '}
                 <span className="text-ink-muted">
-                  ({t('admin_blog.category_posts', { n: category.posts })})
+                  ({t('admin_blog.category_posts', { count: category.posts })})
                 </span>
               </span>
               <Button

@@ -273,7 +273,7 @@ function CategoryRow({
           <span className="mr-auto text-sm text-ink-muted sm:mr-0 sm:whitespace-nowrap">
             {t('admin_categories.products', { count: node.numar_produse })}
             {node.children.length > 0
-              ? ` · ${t('admin_categories.products_total', { count: node.numar_produse_total })}`
+              ? ` · ${t('admin_categories.products_total', { total: node.numar_produse_total })}`
               : ''}
           </span>
           <SortNumberInput

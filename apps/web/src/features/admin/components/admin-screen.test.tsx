@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { AdminFilters, AdminQueryState, AdminScreen } from './admin-screen';
 
-const settled = { isPending: false, isError: false, isFetching: false, refetch: vi.fn() };
+const settled = {
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  error: null as unknown,
+  refetch: vi.fn(),
+};
 
 function renderState(query: Partial<typeof settled>, empty: boolean) {
   render(
@@ -26,6 +33,14 @@ describe('AdminQueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nu am putut încărca datele.');
     await userEvent.click(screen.getByRole('button', { name: 'Încearcă din nou' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the account may not see the screen when the API answers 403, without a useless retry', () => {
+    const error = new ApiError({ status: 403, detail: 'Nu aveți permisiunea.', code: 'auth.forbidden' });
+    renderState({ isError: true, error }, true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nu ai acces la această pagină');
+    expect(screen.queryByText('Nu am putut încărca datele.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Încearcă din nou' })).not.toBeInTheDocument();
   });
 
   it('keeps the rows already shown when a refresh fails', () => {

@@ -1,9 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { SHOP_TIME_ZONE } from '@shop/shared/constants';
+import { ShieldX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
@@ -57,7 +59,13 @@ export function AdminFilters({ onReset, className, children }: AdminFiltersProps
 }
 
 type AdminQueryStateProps = {
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
   /** True when the answer (or what is shown of it) has no rows. */
   empty: boolean;
   emptyTitle: string;
@@ -69,7 +77,8 @@ type AdminQueryStateProps = {
 /**
  * The states around an admin list: skeleton rows while the first answer loads, the load error
  * with a retry when there is nothing to show (a failed refresh keeps the rows already shown),
- * the empty state, then the list.
+ * the empty state, then the list. A 403 is no failure: the account may not see this screen (only
+ * superusers manage staff), and retrying would not change that, so it says so instead.
  */
 export function AdminQueryState({
   query,
@@ -91,6 +100,17 @@ export function AdminQueryState({
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-full" />
         ))}
+      </div>
+    );
+  }
+  if (query.isError && isApiError(query.error) && query.error.status === 403) {
+    return (
+      <div role="alert">
+        <EmptyState
+          icon={<ShieldX className="size-6" />}
+          title={t('admin.common.forbidden_title')}
+          description={t('admin.common.forbidden')}
+        />
       </div>
     );
   }

@@ -17,6 +17,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** Why the last attempt failed, shown in the dialog. */
   error?: string | null;
+  /** `primary` for a change that loses nothing (adding to a category); `danger` otherwise. */
+  tone?: 'danger' | 'primary';
 };
 
 /** Asks before a destructive action (delete, cancel an order, remove rights), focused on "Cancel". */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy = false,
   error,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             type="button"
-            variant="danger"
+            variant={tone}
             aria-disabled={busy || undefined}
             onClick={() => {
               if (!busy) onConfirm();

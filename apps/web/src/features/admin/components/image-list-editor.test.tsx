@@ -133,6 +133,40 @@ describe('ImageListEditor', () => {
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'products', expect.any(Function));
   });
 
+  it('adds images picked together in the order they were picked, whichever upload ends first', async () => {
+    const user = userEvent.setup();
+    const finish = new Map<string, () => void>();
+    upload.mockImplementation(
+      (file) =>
+        new Promise((resolve) => {
+          finish.set(file.name, () =>
+            resolve({ path: `products/${file.name}.webp`, url: '', width: 1, height: 1 }),
+          );
+        }),
+    );
+    const onChange = vi.fn();
+    render(<Harness initial={['products/a.webp']} onChange={onChange} />);
+    await user.upload(screen.getByLabelText('alege fișiere'), [
+      new File(['1'], 'unu.jpg', { type: 'image/jpeg' }),
+      new File(['2'], 'doi.jpg', { type: 'image/jpeg' }),
+      new File(['3'], 'trei.jpg', { type: 'image/jpeg' }),
+    ]);
+    await waitFor(() => expect(finish.size).toBe(3));
+    act(() => finish.get('trei.jpg')!());
+    act(() => finish.get('doi.jpg')!());
+    await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(1));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => finish.get('unu.jpg')!());
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        'products/a.webp',
+        'products/unu.jpg.webp',
+        'products/doi.jpg.webp',
+        'products/trei.jpg.webp',
+      ]),
+    );
+  });
+
   it('shows the progress of each upload while it runs', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;

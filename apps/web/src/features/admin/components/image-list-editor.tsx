@@ -96,21 +96,40 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
     if (accepted.length < files.length) {
       setErrors((list) => [
         ...list,
-        { id: nextId.current++, message: t('admin_media.images.max_reached', { max: max ?? 0 }) },
+        { id: nextId.current++, message: t('admin_media.images.max_reached', { count: max ?? 0 }) },
       ]);
     }
-    for (const file of accepted) {
+    // The files upload side by side and finish in any order, but join the list in the order they
+    // were picked: each result waits for those picked before it (a failed one is skipped).
+    const results: (string | null | undefined)[] = accepted.map(() => undefined);
+    let joined = 0;
+    const joinFinished = () => {
+      const ready: string[] = [];
+      while (joined < results.length && results[joined] !== undefined) {
+        const path = results[joined++];
+        if (path) ready.push(path);
+      }
+      if (ready.length > 0) setList([...latest.current, ...ready]);
+    };
+    accepted.forEach((file, index) => {
       const id = nextId.current++;
       setUploads((list) => [...list, { id, name: file.name, progress: null }]);
       upload
         .mutateAsync({ file, id })
         .then(
-          (image) => setList([...latest.current, image.path]),
-          (error: unknown) =>
-            setErrors((list) => [...list, { id, message: t(uploadErrorKey(error), { name: file.name }) }]),
+          (image) => {
+            results[index] = image.path;
+          },
+          (error: unknown) => {
+            results[index] = null;
+            setErrors((list) => [...list, { id, message: t(uploadErrorKey(error), { name: file.name }) }]);
+          },
         )
-        .finally(() => setUploads((list) => list.filter((item) => item.id !== id)));
-    }
+        .finally(() => {
+          joinFinished();
+          setUploads((list) => list.filter((item) => item.id !== id));
+        });
+    });
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -152,7 +171,7 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
         </p>
         <p id={hintId} className="text-sm text-ink-muted">
           {t('admin_media.images.formats')}
-          {max === undefined ? null : ` ${t('admin_media.images.max_reached', { max })}`}
+          {max === undefined ? null : ` ${t('admin_media.images.max_reached', { count: max })}`}
         </p>
         <input
           ref={inputRef}

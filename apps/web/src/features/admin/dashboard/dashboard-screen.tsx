@@ -146,7 +146,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         <Kpi
           label={t('admin_dashboard.low_stock')}
           value={String(data.low_stock.count)}
-          detail={t('admin_dashboard.low_stock_hint', { threshold: data.low_stock.threshold })}
+          detail={t('admin_dashboard.low_stock_hint', { count: data.low_stock.threshold })}
           to="/admin/stoc"
         />
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { decimalToBani, formatLei } from '@shop/shared/money';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -51,6 +52,7 @@ export function PackingSlip() {
     );
   }
   const delivery = order.livrare;
+  const toCollect = cashToCollect(order);
   return (
     <div className="flex flex-col gap-4">
       <style>{PRINT_CSS}</style>
@@ -94,6 +96,19 @@ export function PackingSlip() {
             {delivery.cod_postal} {delivery.localitate}, {delivery.judet}
           </p>
         </section>
+        <section aria-labelledby="slip-payment" className="flex flex-col gap-1">
+          <h2 id="slip-payment" className="font-semibold uppercase">
+            {t('admin_orders.slip.payment')}
+          </h2>
+          <p>{t(`admin_orders.methods.${order.plata}`)}</p>
+          {toCollect === null ? null : (
+            <p className="text-xl font-bold">
+              {toCollect > 0
+                ? t('admin_orders.slip.collect', { amount: formatLei(toCollect) })
+                : t('admin_orders.slip.nothing_to_collect')}
+            </p>
+          )}
+        </section>
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{t('admin_orders.lines')}</caption>
           <thead>
@@ -126,11 +141,29 @@ export function PackingSlip() {
           </tbody>
         </table>
         {order.observatii ? (
-          <p>
-            <span className="font-semibold">{t('admin_orders.customer_notes')}:</span> {order.observatii}
-          </p>
+          <section aria-labelledby="slip-notes" className="rounded-lg border-2 border-ink p-3">
+            <h2 id="slip-notes" className="font-semibold uppercase">
+              {t('admin_orders.customer_notes')}
+            </h2>
+            <p className="whitespace-pre-line">{order.observatii}</p>
+          </section>
         ) : null}
       </article>
     </div>
   );
+}
+
+/**
+ * What the courier collects on delivery, in bani: for cash on delivery, the total less what the
+ * wallet paid and what was already received; null for any other way of paying.
+ */
+export function cashToCollect(order: {
+  plata: string;
+  total: string;
+  din_portofel: string;
+  paid_amount: string;
+}): number | null {
+  if (order.plata !== 'ramburs') return null;
+  const owed = (decimalToBani(order.total) ?? 0) - (decimalToBani(order.din_portofel) ?? 0);
+  return Math.max(0, owed - (decimalToBani(order.paid_amount) ?? 0));
 }

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
-import { formatLei } from '@shop/shared/money';
+import { formatDecimalLei, formatLei } from '@shop/shared/money';
+import { productReferencePriceQuerySchema } from '@shop/shared/schemas/admin/products';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   type AdminProductDetail,
   META_DESCRIPTION_RECOMMENDED,
@@ -30,6 +32,7 @@ import {
   createProduct,
   productDetailQueryOptions,
   productKeys,
+  referencePriceQueryOptions,
   tagOptionsQueryOptions,
   updateProduct,
 } from './products-api';
@@ -176,6 +179,32 @@ export function ProductEditScreen() {
   return <ProductForm key={query.data.id} product={query.data} />;
 }
 
+/**
+ * The Omnibus line (Directive 98/6/EC art. 6a, OG 21/1992): with a sale price typed, the reference
+ * price the shop will show beside it once saved, asked of the server as staff type (it applies the
+ * storefront's own rule to the unsaved prices).
+ */
+function ReferencePriceNote({
+  productId,
+  pret,
+  pretRedus,
+}: {
+  productId: number;
+  pret: string;
+  pretRedus: string;
+}) {
+  const { t } = useTranslation();
+  const prices = useDebouncedValue({ pret: pret.trim(), pret_redus: pretRedus.trim() }, 400);
+  const valid = productReferencePriceQuerySchema.safeParse(prices).success;
+  const query = useQuery({ ...referencePriceQueryOptions(productId, prices), enabled: valid });
+  const reference = valid ? query.data?.pret_referinta : undefined;
+  return (
+    <p aria-live="polite" className="text-sm text-ink-muted">
+      {reference ? t('admin_products.form.reference_price', { price: formatDecimalLei(reference) }) : null}
+    </p>
+  );
+}
+
 function ProductForm({ product }: { product: AdminProductDetail | null }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -303,7 +332,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     return message ? t(message as TextKey) : undefined;
   };
   const counter = (value: string, max: number) =>
-    t('admin_products.form.counter', { count: value.length, max });
+    t('admin_products.form.counter', { length: value.length, max });
   const perUnit = unitPrice(pret, pretRedus, quantity, unit);
   const previewTitle = metaTitle || titlu;
   const dateTime = useShopDateTimeFormat();
@@ -439,6 +468,11 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
             >
               <Input {...register('pret_redus')} inputMode="decimal" autoComplete="off" />
             </FormField>
+            {current ? (
+              <div className="sm:col-span-2 lg:col-span-4 lg:order-last">
+                <ReferencePriceNote productId={current.id} pret={pret} pretRedus={pretRedus ?? ''} />
+              </div>
+            ) : null}
             <FormField label={t('admin_products.form.cantitate_neta')} error={fieldError('cantitate_neta')}>
               <Input
                 type="number"

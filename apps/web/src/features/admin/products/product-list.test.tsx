@@ -50,7 +50,11 @@ function mockApi(list: (url: URL) => Response | unknown) {
         return body instanceof Response ? body : json(body);
       }
       if (url.pathname === '/api/admin/products/bulk/') return json({ updated: 1 });
-      if (url.pathname === '/api/categorii/' || url.pathname === '/api/tags/') {
+      if (url.pathname === '/api/categorii/') {
+        const category = { id: 7, nume: 'Ceaiuri', subcategorii: [] };
+        return json({ count: 1, next: null, previous: null, results: [category] });
+      }
+      if (url.pathname === '/api/tags/') {
         return json({ count: 0, next: null, previous: null, results: [] });
       }
       return json({});
@@ -100,14 +104,47 @@ describe('ProductList', () => {
     const calls = mockApi(() => ({ count: 2, next: null, previous: null, results: [row(1), row(2)] }));
     renderList('/admin/products');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Selectează Produs 2' }));
-    const bar = screen.getByRole('region', { name: '1 selectate' });
+    const bar = screen.getByRole('region', { name: '1 produs selectat' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Șterge' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ștergi 1 produse?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ștergi un produs?' });
     expect(calls.some((call) => call.url.pathname === '/api/admin/products/bulk/')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Da, șterge' }));
     await waitFor(() =>
       expect(calls.find((call) => call.url.pathname === '/api/admin/products/bulk/')?.init?.body).toBe(
         JSON.stringify({ ids: [2], action: 'delete' }),
+      ),
+    );
+  });
+
+  it.each([
+    [
+      'adds the category, keeping the others, once confirmed',
+      'Adaugă la categoriile lor',
+      'Adaugi un produs în „Ceaiuri”?',
+      'add_category',
+    ],
+    [
+      'replaces every category only when asked to, once confirmed',
+      'Înlocuiește categoriile lor',
+      'Muți un produs doar în „Ceaiuri”?',
+      'set_category',
+    ],
+  ])('%s', async (_, mode, question, action) => {
+    const calls = mockApi(() => ({ count: 2, next: null, previous: null, results: [row(1), row(2)] }));
+    renderList('/admin/products');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selectează Produs 2' }));
+    const bar = screen.getByRole('region', { name: '1 produs selectat' });
+    const category = within(bar).getByRole('combobox', { name: 'Categorie' });
+    await within(category).findByRole('option', { name: 'Ceaiuri' });
+    await userEvent.selectOptions(category, 'Ceaiuri');
+    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Cum' }), mode);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Aplică' }));
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    expect(calls.some((call) => call.url.pathname === '/api/admin/products/bulk/')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Da, aplică' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname === '/api/admin/products/bulk/')?.init?.body).toBe(
+        JSON.stringify({ ids: [2], action, category_id: 7 }),
       ),
     );
   });

@@ -91,6 +91,9 @@ export function ProductList() {
   const debouncedSearch = useDebouncedValue(search, 300);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [bulkCategory, setBulkCategory] = useState('');
+  // Adding loses nothing, so it is the default; replacing drops every other category (asked first).
+  const [bulkCategoryMode, setBulkCategoryMode] = useState<'add_category' | 'set_category'>('add_category');
+  const [confirmCategory, setConfirmCategory] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const update = (patch: Partial<ProductListState>) => {
@@ -273,6 +276,7 @@ export function ProductList() {
       );
       setRowSelection({});
       setConfirmDelete(false);
+      setConfirmCategory(false);
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: () => showShopToast(t('admin_products.bulk.failed')),
@@ -371,7 +375,7 @@ export function ProductList() {
           >
             {t('admin_products.bulk.unpublish')}
           </Button>
-          <FormField label={t('admin_products.bulk.set_category')} className="min-w-48">
+          <FormField label={t('admin_products.bulk.category')} className="min-w-48">
             <Select value={bulkCategory} onChange={(event) => setBulkCategory(event.target.value)}>
               <option value="">{t('admin_products.bulk.choose_category')}</option>
               {categories.data?.map((category) => (
@@ -381,11 +385,22 @@ export function ProductList() {
               ))}
             </Select>
           </FormField>
+          <FormField label={t('admin_products.bulk.category_mode')} className="min-w-48">
+            <Select
+              value={bulkCategoryMode}
+              onChange={(event) =>
+                setBulkCategoryMode(event.target.value === 'set_category' ? 'set_category' : 'add_category')
+              }
+            >
+              <option value="add_category">{t('admin_products.bulk.mode_add')}</option>
+              <option value="set_category">{t('admin_products.bulk.mode_replace')}</option>
+            </Select>
+          </FormField>
           <Button
             type="button"
             variant="secondary"
             disabled={!bulkCategory || bulk.isPending}
-            onClick={() => bulk.mutate({ action: 'set_category', category_id: Number(bulkCategory) })}
+            onClick={() => setConfirmCategory(true)}
           >
             {t('admin_products.bulk.apply')}
           </Button>
@@ -397,6 +412,29 @@ export function ProductList() {
           </Button>
         </div>
       ) : null}
+
+      <ConfirmDialog
+        open={confirmCategory}
+        onCancel={() => setConfirmCategory(false)}
+        onConfirm={() => bulk.mutate({ action: bulkCategoryMode, category_id: Number(bulkCategory) })}
+        title={t(
+          bulkCategoryMode === 'add_category'
+            ? 'admin_products.bulk.confirm_add_title'
+            : 'admin_products.bulk.confirm_replace_title',
+          {
+            count: selectedIds.length,
+            category: categories.data?.find((category) => String(category.id) === bulkCategory)?.name ?? '',
+          },
+        )}
+        description={t(
+          bulkCategoryMode === 'add_category'
+            ? 'admin_products.bulk.confirm_add_text'
+            : 'admin_products.bulk.confirm_replace_text',
+        )}
+        confirmLabel={t('admin_products.bulk.confirm_category')}
+        tone={bulkCategoryMode === 'add_category' ? 'primary' : 'danger'}
+        busy={bulk.isPending}
+      />
 
       <ConfirmDialog
         open={confirmDelete}

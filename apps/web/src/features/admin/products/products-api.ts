@@ -82,3 +82,14 @@ export const updateProduct = (id: number, body: ProductUpdate) =>
 
 export const bulkProducts = (body: { ids: number[]; action: BulkAction; category_id?: number }) =>
   api.post<{ updated: number }>('/admin/products/bulk/', body);
+
+/** The reference price the shop would show beside these (unsaved) prices: the Omnibus line. */
+export const referencePriceQueryOptions = (id: number, prices: { pret: string; pret_redus: string }) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'reference-price', id, prices] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ pret_referinta: string | null }>(`/admin/products/${id}/reference-price/`, {
+        signal,
+        params: prices,
+      }),
+  });

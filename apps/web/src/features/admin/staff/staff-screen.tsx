@@ -208,7 +208,10 @@ export function StaffScreen() {
     <AdminScreen
       id="staff"
       title={t('admin_staff.title')}
-      actions={<Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button>}
+      // Only superusers may add anyone (the server refuses everyone else anyway).
+      actions={
+        me?.is_superuser ? <Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button> : null
+      }
     >
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />

@@ -87,7 +87,7 @@ describe('AdjustDialog', () => {
       await user.click(screen.getByRole('button', { name: 'Salvează ajustarea' }));
       expect(
         await screen.findByText(
-          'Stocul s-a schimbat între timp (acum 2). Verificați valoarea și salvați din nou.',
+          'Stocul s-a schimbat între timp (acum 2). Verifică valoarea și salvează din nou.',
         ),
       ).toBeInTheDocument();
       expect(await screen.findByText('Stoc după ajustare: 5')).toBeInTheDocument();

@@ -109,12 +109,12 @@ export function ImportDialog({
           {preview ? (
             <>
               <p className="font-semibold">
-                {t('admin_stock.import_summary', {
-                  change: preview.summary.change,
-                  same: preview.summary.same,
-                  unknown: preview.summary.unknown_sku,
-                  invalid: preview.summary.invalid,
-                })}
+                {[
+                  t('admin_stock.import_summary.change', { count: preview.summary.change }),
+                  t('admin_stock.import_summary.same', { count: preview.summary.same }),
+                  t('admin_stock.import_summary.unknown', { count: preview.summary.unknown_sku }),
+                  t('admin_stock.import_summary.invalid', { count: preview.summary.invalid }),
+                ].join(', ')}
               </p>
               {errors > 0 ? <p className="text-danger">{t('admin_stock.import_has_errors')}</p> : null}
               {errors === 0 && preview.summary.change === 0 ? <p>{t('admin_stock.import_nothing')}</p> : null}

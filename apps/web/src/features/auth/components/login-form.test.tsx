@@ -26,17 +26,17 @@ const USER = {
   email_verified: true,
 };
 
-type Answers = { login: () => Response; favourites?: unknown[] };
+type Answers = { login: () => Response; favourites?: unknown[]; user?: typeof USER };
 
 /** A fake API: CSRF, login, the user and the favourites list; records what was posted. */
-function serve({ login, favourites = [] }: Answers) {
+function serve({ login, favourites = [], user = USER }: Answers) {
   const posted: { url: string; body: unknown }[] = [];
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.body) posted.push({ url, body: JSON.parse(String(init.body)) });
     if (url.startsWith('/api/csrf/')) return json({ detail: 'ok' });
     if (url.startsWith('/api/login/')) return login();
-    if (url.startsWith('/api/user/')) return json(USER);
+    if (url.startsWith('/api/user/')) return json(user);
     if (url.startsWith('/api/favorite/') && init?.method === 'POST') return json({}, 201);
     if (url.startsWith('/api/favorite/'))
       return json({ count: favourites.length, next: null, previous: null, results: favourites });
@@ -193,6 +193,19 @@ describe('login form', { timeout: 15_000 }, () => {
     await user.type(screen.getByRole('textbox'), 'ana');
     await user.type(document.querySelector('input[type=password]')!, 'parola');
     await user.click(screen.getByRole('button', { name: /Intră în cont|Sign in/ }));
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff without next land on the dashboard', true, '/login', 'at /admin/dashboard'],
+    ['staff with next go there', true, '/login?next=/contul-meu', 'at /contul-meu'],
+    ['a customer without next lands home', false, '/login', 'at /'],
+  ])('%s', async (_, staff, path, expected) => {
+    serve({ login: () => json({ token: 'tok' }), user: { ...USER, is_staff: staff } });
+    const { user } = renderLogin(path);
+    await user.type(screen.getByLabelText('Utilizator sau email'), 'ana');
+    await user.type(screen.getByLabelText('Parolă'), 'parola-buna');
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
     expect(await screen.findByText(expected)).toBeInTheDocument();
   });
 

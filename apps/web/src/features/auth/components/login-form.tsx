@@ -7,7 +7,9 @@ import { useLogin } from '../api/login';
 import { loginFailureKey } from '../lib/failure-message';
 import { keyedZodResolver } from '@/lib/form/field-errors';
 import { useAuthForm } from '@/lib/form/use-auth-form';
+import { STAFF_HOME_PATH } from '../lib/next-path';
 import { useNextDestination } from '../lib/use-next-destination';
+import { useAuthStore } from '@/stores/auth-store';
 import { AuthForm } from '@/components/form/auth-form';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -25,12 +27,15 @@ const resolver = keyedZodResolver(loginBodySchema, {
   },
 });
 
-/** Customer sign-in with a username or an email (contract §7), then on to `next` or home. */
+/**
+ * Customer sign-in with a username or an email (contract §7), then on to `next` or home (staff
+ * without a `next`: the admin's dashboard).
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
-  const { destination } = useNextDestination();
+  const { next, destination } = useNextDestination();
   const login = useLogin();
   const { form, field, errorText, alert, showAlert } = useAuthForm(resolver, { username: '', password: '' });
 
@@ -38,7 +43,11 @@ export function LoginForm() {
     (body) => {
       showAlert(null);
       login.mutate(body, {
-        onSuccess: () => void navigate(destination, { replace: true }),
+        // Staff who sign in here without a destination came to work: the admin's dashboard.
+        onSuccess: () =>
+          void navigate(next === null && useAuthStore.getState().isAdmin ? STAFF_HOME_PATH : destination, {
+            replace: true,
+          }),
         onError: (error) => {
           const key = loginFailureKey(error);
           showAlert(key ? t(key) : null);

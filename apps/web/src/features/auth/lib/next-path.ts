@@ -4,6 +4,12 @@ import { stripLanguagePrefix } from '@/lib/i18n';
 /** The query parameter that carries where to go after signing in (contract §2, §6). */
 export const NEXT_PARAM = 'next';
 
+/**
+ * Where staff land after signing in without a `next`: the dashboard, the day's overview. (/admin
+ * itself still opens the products list, contract §2.)
+ */
+export const STAFF_HOME_PATH = '/admin/dashboard';
+
 const AUTH_PAGES = new Set(['/login', '/register', '/admin/login']);
 
 /**
