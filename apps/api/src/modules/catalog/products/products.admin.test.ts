@@ -117,7 +117,7 @@ describe('create and read', () => {
       unitate: 'ml',
       publicat: true,
       imagini: [IMAGE_A, IMAGE_B],
-      imagini_url: [`http://shop.test/media/${IMAGE_A}`, `http://shop.test/media/${IMAGE_B}`],
+      imagini_url: [`/media/${IMAGE_A}`, `/media/${IMAGE_B}`],
       categorii: [category!.id],
       tags: [tag!.id],
       version: 1,
