@@ -47,6 +47,8 @@ test.describe('the admin under another host name', () => {
     axe,
     baseURL,
   }) => {
+    // Two screens with every image brought into view, each scanned by axe: minutes on a busy machine.
+    test.setTimeout(240_000);
     const origin = otherHostName(baseURL!);
     const token = await staffToken(request);
     await signInWithToken(page, token, { admin: true });
@@ -76,7 +78,7 @@ test.describe('the admin under another host name', () => {
     }
     expect(productId, 'a seeded product with several images').not.toBeNull();
     await page.goto(`${origin}/admin/products/${productId}`);
-    await expect(page.getByRole('listitem').locator('img').nth(1)).toBeVisible();
+    await expect(page.getByRole('listitem').locator('img').nth(1)).toBeVisible({ timeout: 20_000 });
     await expectEveryImageLoaded(page.locator('img'));
     await axe();
 

@@ -8,7 +8,8 @@ test.describe('text alternatives of product images', () => {
     request,
     axe,
   }) => {
-    test.slow();
+    // The product form and two product pages, each scanned by axe: minutes on a busy machine.
+    test.setTimeout(300_000);
     const token = await staffToken(request);
     await signInWithToken(page, token, { admin: true });
     const list = (await (
@@ -43,10 +44,10 @@ test.describe('text alternatives of product images', () => {
     await expect(page.getByLabel('Text alternativ al imaginii 2 (Română)')).toHaveValue('');
     await axe();
     await page.getByRole('button', { name: 'Salvează' }).click();
-    await expect(page.getByText('Produsul a fost salvat.')).toBeVisible();
+    await expect(page.getByText('Produsul a fost salvat.')).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`/produs/${slug}`);
-    await expect(page.getByRole('img', { name: altRo })).toBeVisible();
+    await expect(page.getByRole('img', { name: altRo })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: `Arată imaginea 2 din ${Math.min(imagini.length, 4)}` }).click();
     await expect(
       page.getByRole('img', { name: `${titlu}, imaginea 2 din ${Math.min(imagini.length, 4)}` }),
@@ -54,7 +55,7 @@ test.describe('text alternatives of product images', () => {
     await axe();
 
     await page.goto(`/en/produs/${slug}`);
-    await expect(page.getByRole('img', { name: altEn })).toBeVisible();
+    await expect(page.getByRole('img', { name: altEn })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: `Show image 2 of ${Math.min(imagini.length, 4)}` }).click();
     await expect(
       page.getByRole('img', { name: `${titleEn || titlu}, image 2 of ${Math.min(imagini.length, 4)}` }),
