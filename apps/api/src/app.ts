@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { answerClientError } from './lib/client-errors';
 import { inlineScriptHash } from './lib/inline-script-hash';
 import { serializeError } from './lib/log-errors';
+import { SHOP_MEDIA_BASE } from './lib/media';
 import type { Database } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -324,7 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     registerLimit: config.registerRateLimit,
   });
-  const media = `${config.publicUrl}/media`;
+  const media = SHOP_MEDIA_BASE;
   const products = createProductsService({ products: createProductsRepository(db), media });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
   const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media, products });
@@ -561,7 +562,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(mediaAdminRoutes, {
             media: createMediaService({ mediaDir: path.join(config.dataDir, 'media') }),
             rateLimits,
-            publicUrl: config.publicUrl,
             maxUploadBytes: config.mediaMaxUploadBytes,
           });
           await admin.register(productsAdminRoutes, {

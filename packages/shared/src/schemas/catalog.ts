@@ -99,6 +99,12 @@ export const productDetailSchema = productSummarySchema.extend({
   /** A note shown on the product page (a food product's storage advice…); empty when none. */
   nota: z.string(),
   nota_en: z.string(),
+  imagini_alt: z
+    .array(z.string())
+    .describe(
+      'Text alternatives written by staff for the images, in the order `imagine_principala_url`, `img1_url`, `img2_url`, `img3_url` (those that are set); an empty one means none was written.',
+    ),
+  imagini_alt_en: z.array(z.string()).describe('As `imagini_alt`, in English.'),
   recenzii: z.array(reviewSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -67,6 +67,18 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The images' text alternatives (European Accessibility Act), parallel to `images`; an empty
+     * one lets the storefront describe the image from the product's title.
+     */
+    imageAlts: text('image_alts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageAltsEn: text('image_alts_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     /** Net quantity in `unit` (50 ml, 250 g, 30 pieces), for the unit price; null when not sold by quantity. */
     netQuantity: integer('net_quantity'),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mediaUploadQuerySchema, uploadedImageSchema } from '@shop/shared/schemas/admin/media';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
-import { mediaUrl } from '../../lib/media';
+import { mediaUrl, SHOP_MEDIA_BASE } from '../../lib/media';
 import type { RateLimitRule, RateLimitService } from '../system/rate-limit.service';
 import type { MediaService } from './media.service';
 
@@ -75,14 +75,13 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<B
 /** Image uploads for products, posts and categories. */
 export async function mediaAdminRoutes(
   app: FastifyInstance,
-  options: { media: MediaService; rateLimits: RateLimitService; publicUrl: string; maxUploadBytes: number },
+  options: { media: MediaService; rateLimits: RateLimitService; maxUploadBytes: number },
 ) {
   // Only this scope reads multipart bodies; every other route keeps answering 415 to them.
   await app.register(fastifyMultipart, {
     limits: { fileSize: options.maxUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const mediaBase = `${options.publicUrl}/media`;
 
   api.post(
     '/media/',
@@ -121,7 +120,7 @@ export async function mediaAdminRoutes(
       if (!taken.taken) throw tooManyRequests(taken.retryAfter);
       const content = await readOneFile(request, options.maxUploadBytes);
       const stored = await options.media.storeImage(content, request.query.folder);
-      return reply.status(201).send({ ...stored, url: mediaUrl(mediaBase, stored.path)! });
+      return reply.status(201).send({ ...stored, url: mediaUrl(SHOP_MEDIA_BASE, stored.path)! });
     },
   );
 }

@@ -12,6 +12,7 @@ import type { CategoriesService } from '../catalog/categories/categories.service
 import type { ProductsService } from '../catalog/products/products.service';
 import type { ShopSettingsService } from '../settings/settings.service';
 import { BLOG_COVER_IMAGE, PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
+import { absoluteUrl } from '../../lib/media';
 
 export const SHOP_NAME = 'Salvia';
 const TAGLINE = { ro: 'Dermato-cosmetice și produse naturale', en: 'Dermocosmetics and natural products' };
@@ -114,6 +115,8 @@ export function createSeoService(deps: {
   ];
   /** A root-relative /media path, as the web app requests it (its origin may differ from PUBLIC_URL). */
   const sitePath = (url: string) => (url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url);
+  /** Open Graph and JSON-LD are read by crawlers outside the page: the shop's media absolute. */
+  const absoluteMedia = (url: string | null) => (url ? absoluteUrl(publicUrl, url) : null);
   const titled = (title: string) => `${title} | ${SHOP_NAME}`;
 
   function base(lang: Lang, path: string): Pick<PageHead, 'lang' | 'canonical' | 'alternates' | 'siteName'> {
@@ -196,12 +199,9 @@ export function createSeoService(deps: {
       pick(lang, product.meta_descriere, product.meta_descriere_en).trim() ||
       truncateText(text, DESCRIPTION_LENGTH) ||
       name;
-    const images = [
-      product.imagine_principala_url,
-      product.img1_url,
-      product.img2_url,
-      product.img3_url,
-    ].filter((url): url is string => Boolean(url));
+    const images = [product.imagine_principala_url, product.img1_url, product.img2_url, product.img3_url]
+      .filter((url): url is string => Boolean(url))
+      .map((url) => absoluteUrl(publicUrl, url));
     const price = baniToDecimal(
       effectivePrice(
         decimalToBani(product.pret) ?? 0,
@@ -246,7 +246,7 @@ export function createSeoService(deps: {
         socialTitle,
         description,
         ogType: 'product',
-        image: main,
+        image: absoluteMedia(main),
         imageAlt: name,
         keywords: product.tags.map((tag) => pick(lang, tag.nume, tag.nume_en)),
         preloadImage: main
@@ -296,7 +296,7 @@ export function createSeoService(deps: {
         socialTitle: name,
         description,
         ogType: 'website',
-        image: node.imagine_principala_url,
+        image: absoluteMedia(node.imagine_principala_url),
         imageAlt: name,
         jsonLd: [
           breadcrumbs(lang, [
@@ -343,7 +343,7 @@ export function createSeoService(deps: {
         socialTitle,
         description,
         ogType: 'article',
-        image: post.cover,
+        image: absoluteMedia(post.cover),
         imageAlt: headline,
         preloadImage: post.cover
           ? {
@@ -365,7 +365,7 @@ export function createSeoService(deps: {
             timeRequired: `PT${lang === 'en' ? post.reading_minutes_en : post.reading_minutes}M`,
             headline,
             description,
-            ...(post.cover ? { image: [post.cover] } : {}),
+            ...(post.cover ? { image: [absoluteUrl(publicUrl, post.cover)] } : {}),
             datePublished: post.published_at,
             inLanguage: lang,
             mainEntityOfPage: absolute(pathInLanguage(lang, path)),

@@ -51,6 +51,8 @@ export function makeDetail(overrides: Partial<ProductDetail> = {}): ProductDetai
     nota_en: '',
     meta_descriere_en: '',
     cota_tva: 21,
+    imagini_alt: [],
+    imagini_alt_en: [],
     recenzii: [],
     ...overrides,
   };

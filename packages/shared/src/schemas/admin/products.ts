@@ -38,6 +38,8 @@ export const META_TITLE_RECOMMENDED = 60;
 export const META_DESCRIPTION_RECOMMENDED = 160;
 export const BULK_MAX_IDS = 500;
 export const PRODUCT_MAX_IMAGES = 12;
+/** A text alternative says what the image shows in a sentence; longer belongs in the description. */
+export const IMAGE_ALT_MAX = 250;
 
 const BOOLEAN_PARAM = z.enum(['true', 'false'], { error: 'Trebuie să fie true sau false.' });
 
@@ -100,6 +102,11 @@ const HTML_MAX = 100_000;
 const html = () => textSchema().max(HTML_MAX, `Textul poate avea cel mult ${HTML_MAX} de caractere.`);
 const line = (max: number) => textSchema().trim().max(max, `Cel mult ${max} de caractere.`);
 
+const imageAlts = () =>
+  z
+    .array(line(IMAGE_ALT_MAX), { error: 'Trebuie să fie o listă de texte.' })
+    .max(PRODUCT_MAX_IMAGES, `Cel mult ${PRODUCT_MAX_IMAGES} imagini.`);
+
 const productFieldsSchema = z.object({
   titlu: line(200).min(1, 'Titlul este obligatoriu.'),
   titlu_en: line(200),
@@ -131,6 +138,13 @@ const productFieldsSchema = z.object({
   imagini: z
     .array(line(300).min(1), { error: 'Trebuie să fie o listă de imagini.' })
     .max(PRODUCT_MAX_IMAGES, `Cel mult ${PRODUCT_MAX_IMAGES} imagini.`),
+  /**
+   * The images' text alternatives in Romanian and English, one for each of `imagini`, in its
+   * order; an empty one leaves the shop's own description ("‹title›, imaginea 2 din 3"). Left out:
+   * each image keeps the text it had.
+   */
+  imagini_alt: imageAlts().optional(),
+  imagini_alt_en: imageAlts().optional(),
   categorii: z.array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' }).max(50),
   tags: z.array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' }).max(50),
 });
@@ -152,6 +166,16 @@ function checkProductRules(value: ProductFields, ctx: z.RefinementCtx) {
       path: ['pret_redus'],
       message: 'Prețul redus trebuie să fie mai mic decât prețul.',
     });
+  }
+  for (const field of ['imagini_alt', 'imagini_alt_en'] as const) {
+    const alts = value[field];
+    if (alts !== undefined && Array.isArray(value.imagini) && alts.length !== value.imagini.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'Câte un text alternativ pentru fiecare imagine, în ordinea lor.',
+      });
+    }
   }
   if (
     value.cantitate_neta !== undefined &&
@@ -201,6 +225,8 @@ export const adminProductDetailSchema = z.object({
   publicat: z.boolean(),
   imagini: z.array(z.string()),
   imagini_url: z.array(z.string()),
+  imagini_alt: z.array(z.string()),
+  imagini_alt_en: z.array(z.string()),
   categorii: z.array(z.number().int()),
   tags: z.array(z.number().int()),
   version: z.number().int(),

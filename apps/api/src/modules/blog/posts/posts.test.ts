@@ -43,7 +43,7 @@ describe('GET /api/blog/posts/', () => {
       title_en: source.titleEn,
       excerpt: source.excerpt,
       excerpt_en: source.excerptEn,
-      cover: `${TEST_PUBLIC_URL}/media/blog/${source.slug}.webp`,
+      cover: `/media/blog/${source.slug}.webp`,
       category: {
         id: expect.any(Number),
         name: category.name,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baniToDecimal } from '@shop/shared/money';
 import { type ProductDetail, type ProductSummary, productSummarySchema } from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
-import { mediaUrl } from '../../../lib/media';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { mediaUrl, SHOP_MEDIA_BASE } from '../../../lib/media';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { withMediaBase } from './products.mapper';
 
 /**
@@ -181,7 +181,7 @@ describe('product card facts', () => {
         WHERE id = 7`,
       ['Cremă "img1_url":"x\\y" și ț'],
     );
-    const media = `${TEST_PUBLIC_URL}/media`;
+    const media = SHOP_MEDIA_BASE;
     const rows = await t.query<{
       card: string;
       title: string;

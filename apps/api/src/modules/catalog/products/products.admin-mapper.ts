@@ -50,6 +50,8 @@ export function toAdminProductRecord(
     unitate: row.unit,
     publicat: row.is_active,
     imagini: row.images,
+    imagini_alt: row.images.map((_image, index) => row.image_alts[index] ?? ''),
+    imagini_alt_en: row.images.map((_image, index) => row.image_alts_en[index] ?? ''),
     categorii: row.category_ids,
     tags: row.tag_ids,
     version: row.version,

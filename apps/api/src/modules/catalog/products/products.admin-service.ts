@@ -77,6 +77,27 @@ export function orderFromAdminQuery(
 
 type ProductInput = Omit<ProductCreate, 'stoc'>;
 
+/**
+ * The text alternatives to store, parallel to the (deduplicated) images: those sent, by the
+ * position of each image's first mention; when a language is left out, what each image had.
+ */
+function imageAltsOf(
+  input: ProductInput,
+  existing: AdminProductRecord | null,
+  images: string[],
+): { ro: string[]; en: string[] } {
+  const pick = (sent: string[] | undefined, stored: string[] | undefined) =>
+    images.map((image) => {
+      if (sent) return sent[input.imagini.indexOf(image)] ?? '';
+      const before = existing?.images.indexOf(image) ?? -1;
+      return before >= 0 ? (stored?.[before] ?? '') : '';
+    });
+  return {
+    ro: pick(input.imagini_alt, existing?.image_alts),
+    en: pick(input.imagini_alt_en, existing?.image_alts_en),
+  };
+}
+
 export function createProductsAdminService(deps: {
   db: Database;
   audit: AuditService;
@@ -106,6 +127,7 @@ export function createProductsAdminService(deps: {
     if (tags.some((id) => !knownTags.has(id))) throw fieldError('tags', 'Una dintre etichete nu există.');
 
     const images = [...new Set(input.imagini)];
+    const alts = imageAltsOf(input, existing, images);
     for (const image of images) {
       if (existing?.images.includes(image)) continue;
       if (!UPLOADED_MEDIA_PATH.test(image)) throw fieldError('imagini', `Imagine necunoscută: ${image}`);
@@ -142,6 +164,8 @@ export function createProductsAdminService(deps: {
       unit: input.unitate,
       is_active: input.publicat,
       images,
+      image_alts: alts.ro,
+      image_alts_en: alts.en,
     };
   }
 

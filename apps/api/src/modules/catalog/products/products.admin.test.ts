@@ -117,7 +117,7 @@ describe('create and read', () => {
       unitate: 'ml',
       publicat: true,
       imagini: [IMAGE_A, IMAGE_B],
-      imagini_url: [`http://shop.test/media/${IMAGE_A}`, `http://shop.test/media/${IMAGE_B}`],
+      imagini_url: [`/media/${IMAGE_A}`, `/media/${IMAGE_B}`],
       categorii: [category!.id],
       tags: [tag!.id],
       version: 1,
@@ -173,6 +173,17 @@ describe('validation', () => {
       { imagini: ['products/00000000-0000-0000-0000-000000000000.webp'] },
       'imagini',
     ],
+    ['text alternatives fewer than the images', { imagini: [IMAGE_A], imagini_alt: [] }, 'imagini_alt'],
+    [
+      'more English text alternatives than images',
+      { imagini: [IMAGE_A], imagini_alt_en: ['a', 'b'] },
+      'imagini_alt_en',
+    ],
+    [
+      'a text alternative longer than 250 characters',
+      { imagini: [IMAGE_A], imagini_alt: ['x'.repeat(251)] },
+      'imagini_alt.0',
+    ],
     ['a negative stock', { stoc: -1 }, 'stoc'],
     ['a text with NUL', { titlu_en: 'a\u0000b' }, 'titlu_en'],
   ];
@@ -213,6 +224,69 @@ describe('validation', () => {
         '<p>Bun</p><a rel="noopener noreferrer">link</a><a href="https://ok.ro" rel="noopener noreferrer">ok</a>',
       );
     }
+  });
+});
+
+describe('image text alternatives', () => {
+  it('keeps what staff write per image and language, and shows it on the product page', async () => {
+    const created = await create({
+      imagini: [IMAGE_A, IMAGE_B],
+      imagini_alt: ['  Flaconul de 50 ml, din față ', ''],
+      imagini_alt_en: ['The 50 ml bottle, front', 'The label on the back'],
+    });
+    expect(created).toMatchObject({
+      imagini: [IMAGE_A, IMAGE_B],
+      imagini_alt: ['Flaconul de 50 ml, din față', ''],
+      imagini_alt_en: ['The 50 ml bottle, front', 'The label on the back'],
+    });
+    const read = await t.app.inject({ url: `/api/admin/products/${created.id}/`, headers: auth });
+    expect(read.json<AdminProductDetail>().imagini_alt_en).toEqual(created.imagini_alt_en);
+
+    const shop = await t.app.inject({ url: `/api/produse/${created.slug}/` });
+    expect(shop.statusCode, shop.body).toBe(200);
+    expect(shop.json()).toMatchObject({
+      imagine_principala_url: `/media/${IMAGE_A}`,
+      img1_url: `/media/${IMAGE_B}`,
+      imagini_alt: ['Flaconul de 50 ml, din față', ''],
+      imagini_alt_en: ['The 50 ml bottle, front', 'The label on the back'],
+    });
+  });
+
+  it('moves each text with its image, and keeps it when a save leaves the texts out', async () => {
+    const created = await create({
+      imagini: [IMAGE_A, IMAGE_B],
+      imagini_alt: ['A', 'B'],
+      imagini_alt_en: ['A en', 'B en'],
+    });
+    const reordered = await put(
+      created.id,
+      updateBody(created, {
+        imagini: [IMAGE_B, IMAGE_A],
+        imagini_alt: ['B nou', 'A'],
+        imagini_alt_en: undefined,
+      }),
+    );
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json<AdminProductDetail>()).toMatchObject({
+      imagini: [IMAGE_B, IMAGE_A],
+      imagini_alt: ['B nou', 'A'],
+      imagini_alt_en: ['B en', 'A en'],
+    });
+    const stored = await t.query('SELECT image_alts, image_alts_en FROM products WHERE id = $1', [
+      created.id,
+    ]);
+    expect(stored[0]).toEqual({ image_alts: ['B nou', 'A'], image_alts_en: ['B en', 'A en'] });
+  });
+
+  it('lets only staff write them', async () => {
+    const customer = await t.customer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/',
+      payload: body({ imagini: [IMAGE_A], imagini_alt: ['x'], imagini_alt_en: ['x'] }),
+      headers: { authorization: `Token ${customer.token}` },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });
 

@@ -55,6 +55,9 @@ export function toProductDetail(row: ProductDetailRow, media: MediaBase): Produc
     cota_tva: row.vat_rate,
     nota: row.note,
     nota_en: row.note_en,
+    // The card names an image only when its path is not empty (shop_card_media, migration 0020).
+    imagini_alt: row.images.flatMap((image, index) => (image ? [row.image_alts[index] ?? ''] : [])),
+    imagini_alt_en: row.images.flatMap((image, index) => (image ? [row.image_alts_en[index] ?? ''] : [])),
     recenzii: row.reviews.map(toReview),
   };
 }

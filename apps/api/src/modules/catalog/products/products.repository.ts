@@ -34,6 +34,10 @@ export type ProductDetailRow = {
   vat_rate: number;
   note: string;
   note_en: string;
+  /** The images the card shows (the first four) and their text alternatives, as stored. */
+  images: string[];
+  image_alts: string[];
+  image_alts_en: string[];
   reviews: ReviewRow[];
 };
 
@@ -205,7 +209,8 @@ export function createProductsRepository(db: Executor) {
         SELECT f.card::text AS card,
                p.description, p.description_en, p.additional_info, p.additional_info_en,
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
-               p.note, p.note_en,
+               p.note, p.note_en, p.images[1:4] AS images, p.image_alts[1:4] AS image_alts,
+               p.image_alts_en[1:4] AS image_alts_en,
                (SELECT coalesce(json_agg(json_build_object('id', r.id, 'product_id', r.product_id, 'author_name', r.author_name,
                         'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at,
                         'verified_purchase', r.verified_purchase, 'reply', r.reply, 'replied_at', r.replied_at)

@@ -48,7 +48,7 @@ describe('GET /api/produse/', () => {
     expect(body.results.map((p) => p.id)).toEqual(byCreatedDesc.slice(0, 24).map((p) => p.id));
   });
 
-  it('answers the contract fields with money as decimal strings and absolute image URLs', async () => {
+  it('answers the contract fields with money as decimal strings and root-relative image URLs', async () => {
     const { body } = await list('?per=1&page=1');
     const [product] = body.results;
     const source = byCreatedDesc[0]!;
@@ -63,8 +63,8 @@ describe('GET /api/produse/', () => {
       pret_redus: source.discountedPriceBani === null ? null : (source.discountedPriceBani / 100).toFixed(2),
     });
     expect(product!.imagine_principala).toBe(`products/${source.slug}-1.webp`);
-    expect(product!.imagine_principala_url).toBe(`${TEST_PUBLIC_URL}/media/products/${source.slug}-1.webp`);
-    expect(product!.img1_url).toBe(`${TEST_PUBLIC_URL}/media/products/${source.slug}-2.webp`);
+    expect(product!.imagine_principala_url).toBe(`/media/products/${source.slug}-1.webp`);
+    expect(product!.img1_url).toBe(`/media/products/${source.slug}-2.webp`);
     expect(product!.categorie.map((c) => c.slug)).toEqual(source.categorySlugs);
     expect(product!.tags.map((tag) => tag.slug).sort()).toEqual([...source.tagSlugs].sort());
     const ratings = demoReviews.filter((r) => r.productId === source.id);

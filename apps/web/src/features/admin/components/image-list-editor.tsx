@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMutation } from '@tanstack/react-query';
 import { GripVertical, ImagePlus, Star, Trash2, X } from 'lucide-react';
-import { type DragEvent, type JSX, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type JSX, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { MediaFolder } from '@shop/shared/schemas/admin/media';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -33,6 +33,8 @@ export type ImageListEditorProps = {
   label: string;
   max?: number;
   folder: MediaFolder;
+  /** Fields of one image shown under it (its text alternatives), by its path and position. */
+  renderDetails?: (path: string, position: number) => ReactNode;
 };
 
 type Upload = { id: number; name: string; progress: number | null };
@@ -42,7 +44,14 @@ type UploadError = { id: number; message: string };
  * An ordered list of uploaded images (the first is the main one): drop or pick files to upload
  * them, reorder by dragging or with the keyboard, make one the main image, remove one.
  */
-export function ImageListEditor({ value, onChange, label, max, folder }: ImageListEditorProps): JSX.Element {
+export function ImageListEditor({
+  value,
+  onChange,
+  label,
+  max,
+  folder,
+  renderDetails,
+}: ImageListEditorProps): JSX.Element {
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
@@ -245,6 +254,7 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
                   key={path}
                   path={path}
                   index={index}
+                  details={renderDetails?.(path, index + 1)}
                   onMakeMain={() => setList([path, ...value.filter((item) => item !== path)])}
                   onRemove={() => setList(value.filter((item) => item !== path))}
                 />
@@ -260,11 +270,13 @@ export function ImageListEditor({ value, onChange, label, max, folder }: ImageLi
 function SortableImage({
   path,
   index,
+  details,
   onMakeMain,
   onRemove,
 }: {
   path: string;
   index: number;
+  details?: ReactNode;
   onMakeMain: () => void;
   onRemove: () => void;
 }) {
@@ -331,6 +343,7 @@ function SortableImage({
           </Button>
         </div>
       </div>
+      {details ? <div className="flex flex-col gap-2 border-t border-line p-2">{details}</div> : null}
     </li>
   );
 }

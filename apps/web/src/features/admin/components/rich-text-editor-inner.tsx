@@ -4,6 +4,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
+  Captions,
   Columns3,
   Heading2,
   Heading3,
@@ -20,6 +21,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type FormEvent, type JSX, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_ALT_MAX } from '@shop/shared/schemas/admin/products';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input } from '@/components/ui/form-field';
@@ -161,6 +163,8 @@ export default function RichTextEditorInner({
   const generatedId = useId();
   const editorId = id ?? generatedId;
   const [linkOpen, setLinkOpen] = useState(false);
+  // The text alternative asked for an image just uploaded (its source), or for the selected one.
+  const [altFor, setAltFor] = useState<{ insert: string } | { selected: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const [fileInput, setFileInput] = useState<HTMLInputElement | null>(null);
@@ -237,6 +241,7 @@ export default function RichTextEditorInner({
       active: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.active?.(current) ?? false])),
       enabled: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.enabled?.(current) ?? true])),
       link: current.isActive('link'),
+      image: current.isActive('image'),
     }),
   });
 
@@ -245,11 +250,8 @@ export default function RichTextEditorInner({
     setImageError(null);
     try {
       const image = await uploadImage(file, folder);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: mediaSource(image), alt: '' })
-        .run();
+      // Staff say what the image shows before it goes in (European Accessibility Act).
+      setAltFor({ insert: mediaSource(image) });
     } catch (error) {
       setImageError(t(uploadErrorKey(error), { name: file.name }));
     } finally {
@@ -293,6 +295,14 @@ export default function RichTextEditorInner({
       onClick: () => fileInput?.click(),
       disabled: uploading,
     },
+    {
+      key: 'image_alt',
+      label: t('admin_media.editor.image_alt'),
+      icon: Captions,
+      onClick: () =>
+        setAltFor({ selected: (editor.getAttributes('image').alt as string | null | undefined) ?? '' }),
+      disabled: !state.image,
+    },
   );
 
   return (
@@ -319,6 +329,20 @@ export default function RichTextEditorInner({
           {imageError}
         </p>
       ) : null}
+      <ImageAltDialog
+        request={altFor}
+        onClose={() => {
+          setAltFor(null);
+          editor.commands.focus();
+        }}
+        onApply={(alt) => {
+          const request = altFor;
+          setAltFor(null);
+          if (!request) return;
+          if ('insert' in request) editor.chain().focus().setImage({ src: request.insert, alt }).run();
+          else editor.chain().focus().updateAttributes('image', { alt }).run();
+        }}
+      />
       <LinkDialog
         open={linkOpen}
         initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
@@ -505,6 +529,83 @@ function LinkForm({
           {t('admin.common.cancel')}
         </Button>
         <Button type="submit">{t('admin_media.editor.link_apply')}</Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * The text alternative of an image in the text, in the language of the text being edited: asked
+ * when the image is inserted, and changed later with the toolbar's button while it is selected.
+ */
+function ImageAltDialog({
+  request,
+  onClose,
+  onApply,
+}: {
+  request: { insert: string } | { selected: string } | null;
+  onClose: () => void;
+  onApply: (alt: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={request !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent>
+        <DialogTitle>{t('admin_media.editor.image_alt_title')}</DialogTitle>
+        <DialogDescription>{t('admin_media.editor.image_alt_description')}</DialogDescription>
+        {request ? (
+          <ImageAltForm
+            initial={'selected' in request ? request.selected : ''}
+            inserting={'insert' in request}
+            onClose={onClose}
+            onApply={onApply}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImageAltForm({
+  initial,
+  inserting,
+  onClose,
+  onApply,
+}: {
+  initial: string;
+  inserting: boolean;
+  onClose: () => void;
+  onApply: (alt: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [alt, setAlt] = useState(initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(alt.trim());
+      }}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      <FormField
+        label={t('admin_media.editor.image_alt_label')}
+        hint={t('admin_media.editor.image_alt_hint')}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={IMAGE_ALT_MAX}
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+      </FormField>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          {t('admin.common.cancel')}
+        </Button>
+        <Button type="submit">
+          {t(inserting ? 'admin_media.editor.image_alt_insert' : 'admin_media.editor.link_apply')}
+        </Button>
       </DialogActions>
     </form>
   );

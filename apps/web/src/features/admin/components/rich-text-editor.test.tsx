@@ -158,8 +158,14 @@ describe('RichTextEditor', () => {
     });
     const input = screen.getByLabelText('Imagine', { selector: 'input' });
     await user.upload(input, new File(['x'], 'poza.png', { type: 'image/png' }));
+    // Before it goes in, the image gets its text alternative.
+    const dialog = await screen.findByRole('dialog', { name: 'Textul alternativ al imaginii' });
+    await user.type(within(dialog).getByLabelText('Text alternativ'), 'Borcanul de miere');
+    await user.click(within(dialog).getByRole('button', { name: 'Inserează imaginea' }));
     await waitFor(() =>
-      expect(String(onChange.mock.lastCall?.[0])).toContain('<img src="/media/blog/x.webp"'),
+      expect(String(onChange.mock.lastCall?.[0])).toContain(
+        '<img src="/media/blog/x.webp" alt="Borcanul de miere"',
+      ),
     );
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'products');
 

@@ -41,6 +41,8 @@ const PRODUCT: AdminProductDetail = {
   publicat: true,
   imagini: [],
   imagini_url: [],
+  imagini_alt: [],
+  imagini_alt_en: [],
   categorii: [],
   tags: [],
   version: 3,

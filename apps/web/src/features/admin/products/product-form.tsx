@@ -10,6 +10,7 @@ import {
   type AdminProductDetail,
   META_DESCRIPTION_RECOMMENDED,
   META_TITLE_RECOMMENDED,
+  IMAGE_ALT_MAX,
   PRODUCT_MAX_IMAGES,
   PRODUCT_UNITS,
   priceInputToBani,
@@ -64,6 +65,8 @@ const EMPTY: FormValues = {
   unitate: null,
   publicat: true,
   imagini: [],
+  imagini_alt: [],
+  imagini_alt_en: [],
   categorii: [],
   tags: [],
   stoc: 0,
@@ -93,6 +96,8 @@ function valuesOf(product: AdminProductDetail): FormValues {
     unitate: product.unitate,
     publicat: product.publicat,
     imagini: product.imagini,
+    imagini_alt: product.imagini_alt,
+    imagini_alt_en: product.imagini_alt_en,
     categorii: product.categorii,
     tags: product.tags,
     stoc: product.stoc,
@@ -222,7 +227,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     defaultValues: product ? valuesOf(product) : EMPTY,
     resolver: keyedResolver(isNew),
   });
-  const { register, control, handleSubmit, setValue, setError, reset, formState } = form;
+  const { register, control, handleSubmit, setValue, getValues, setError, reset, formState } = form;
   const errors = formState.errors;
   const [
     pret,
@@ -250,6 +255,48 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
       'titlu',
     ],
   });
+
+  const [imageAlts = [], imageAltsEn = []] = useWatch({ control, name: ['imagini_alt', 'imagini_alt_en'] });
+
+  /** Each image's text alternatives follow it when the images are reordered, added or removed. */
+  function setImages(paths: string[]) {
+    const before = getValues('imagini');
+    for (const name of ['imagini_alt', 'imagini_alt_en'] as const) {
+      const alts = getValues(name) ?? [];
+      setValue(
+        name,
+        paths.map((path) => {
+          const at = before.indexOf(path);
+          return at >= 0 ? (alts[at] ?? '') : '';
+        }),
+        { shouldDirty: true },
+      );
+    }
+    setValue('imagini', paths, { shouldDirty: true });
+  }
+
+  const imageAltField = (name: 'imagini_alt' | 'imagini_alt_en', position: number) => {
+    const index = position - 1;
+    const values = name === 'imagini_alt' ? imageAlts : imageAltsEn;
+    return (
+      <FormField
+        key={name}
+        label={t('admin_products.form.image_alt', {
+          position,
+          language: t(
+            name === 'imagini_alt' ? 'admin_products.form.romanian' : 'admin_products.form.english',
+          ),
+        })}
+        error={errors[name] ? fieldError(name) : undefined}
+      >
+        <Input
+          value={values[index] ?? ''}
+          maxLength={IMAGE_ALT_MAX}
+          onChange={(event) => setValue(`${name}.${index}`, event.target.value, { shouldDirty: true })}
+        />
+      </FormField>
+    );
+  };
 
   // The slug follows the Romanian title until someone edits it by hand.
   useEffect(() => {
@@ -623,13 +670,20 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
             render={({ field }) => (
               <ImageListEditor
                 value={field.value}
-                onChange={field.onChange}
+                onChange={setImages}
                 label={t('admin_products.form.imagini')}
                 max={PRODUCT_MAX_IMAGES}
                 folder="products"
+                renderDetails={(_path, position) => (
+                  <>
+                    {imageAltField('imagini_alt', position)}
+                    {imageAltField('imagini_alt_en', position)}
+                  </>
+                )}
               />
             )}
           />
+          <p className="text-sm text-ink-muted">{t('admin_products.form.image_alt_hint')}</p>
           {errors.imagini ? (
             <p className="text-sm font-semibold text-danger">{fieldError('imagini')}</p>
           ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
-import { productImages, toCartProduct } from './product-helpers';
+import { productGalleryImages, productImages, toCartProduct } from './product-helpers';
 
 const product: ProductSummary = {
   id: 91,
@@ -48,5 +48,24 @@ describe('product helpers', () => {
     expect(
       productImages({ ...product, imagine_principala_url: null, img1_url: null, img3_url: null }),
     ).toEqual(['/media/products/a-1.webp']);
+  });
+
+  it('gives each gallery picture the text alternative staff wrote in the page language', () => {
+    // The API lists one text per image field it sets: main, img1, img3 (img2 is empty).
+    const detail = {
+      ...product,
+      imagini_alt: ['Borcanul, din față', 'Eticheta', 'Din nou borcanul'],
+      imagini_alt_en: ['The jar, front', '', 'The jar again'],
+    };
+    expect(productGalleryImages(detail, 'ro')).toEqual([
+      { src: '/media/products/a-1.webp', alt: 'Borcanul, din față' },
+      { src: '/media/products/a-2.webp', alt: 'Eticheta' },
+    ]);
+    // No English text: empty, so the gallery describes the picture itself.
+    expect(productGalleryImages(detail, 'en')).toEqual([
+      { src: '/media/products/a-1.webp', alt: 'The jar, front' },
+      { src: '/media/products/a-2.webp', alt: '' },
+    ]);
+    expect(productGalleryImages(product, 'ro').map((image) => image.alt)).toEqual(['', '']);
   });
 });

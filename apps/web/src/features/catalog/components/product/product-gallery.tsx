@@ -2,12 +2,14 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_MAIN_IMAGE } from '@shop/shared/media';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import type { GalleryImage } from '../../lib/product-helpers';
 import { ProductImage } from '../product-image';
 
-type ProductGalleryProps = { images: string[]; title: string };
+type ProductGalleryProps = { images: GalleryImage[]; title: string };
 
 /**
  * Contract §2: the main image, plus thumbnails when there is more than one, at most 565 px high.
+ * The main image says what staff wrote for it, else which picture of the product it is.
  * Square boxes keep the page from shifting while images load. Thumbnails are buttons; the arrow
  * keys also move between them.
  */
@@ -17,6 +19,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   const groupId = useId();
   const current = images[active] ?? images[0] ?? null;
   const total = images.length;
+  const generatedAlt = total > 1 ? t('product.image_alt', { title, index: active + 1, total }) : title;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -31,9 +34,9 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     <div className="flex w-full max-w-[565px] flex-col gap-3 justify-self-center lg:justify-self-start">
       <div className="aspect-square max-h-[565px] w-full overflow-hidden rounded-card border border-line bg-white p-4 sm:p-6">
         <ProductImage
-          key={current ?? 'none'}
-          src={current}
-          alt={total > 1 ? t('product.image_alt', { title, index: active + 1, total }) : title}
+          key={current?.src ?? 'none'}
+          src={current?.src ?? null}
+          alt={current?.alt || generatedAlt}
           priority
           widths={PRODUCT_MAIN_IMAGE.widths}
           sizes={PRODUCT_MAIN_IMAGE.sizes}
@@ -44,7 +47,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
           <span id={groupId} className="sr-only">
             {t('product.gallery_label')}
           </span>
-          {images.map((src, index) => (
+          {images.map(({ src }, index) => (
             <button
               key={src}
               type="button"

@@ -8,7 +8,7 @@ import { errorMessageKey } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useProduct } from '../../api/get-product';
 import { useProductMeta } from '../../hooks/use-product-meta';
-import { productImages } from '../../lib/product-helpers';
+import { productGalleryImages, productImages } from '../../lib/product-helpers';
 import { scrollBehavior } from '../../lib/scroll';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceNotes } from '@/components/ui/price-notes';
@@ -58,6 +58,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const discount = discountPercent(product.pret, product.pret_redus);
   const rated = product.rating_mediu !== null && product.numar_recenzii > 0;
   const images = productImages(product);
+  const gallery = productGalleryImages(product, language);
 
   const description =
     localized(product, 'meta_descriere', language).trim() ||
@@ -92,7 +93,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           ]}
         />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,565px)_minmax(0,1fr)] lg:gap-12">
-          <ProductGallery key={product.id} images={images} title={title} />
+          <ProductGallery key={product.id} images={gallery} title={title} />
 
           <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
             <div className="flex flex-col gap-2">
