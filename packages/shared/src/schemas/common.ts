@@ -77,3 +77,14 @@ export const dateParam = textSchema({ error: 'Data trebuie să fie de forma AAAA
       message: 'Data nu există în calendar.',
     },
   );
+
+/**
+ * The `Idempotency-Key` header of a staff operation that moves money or stock: a retry with the
+ * same key answers what the first request did instead of doing it again (docs/decisions/027).
+ * Declaring it on a route is what marks the operation as one, in the route and in OpenAPI.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': textSchema()
+    .regex(/^[A-Za-z0-9_.:-]{8,200}$/, 'Idempotency-Key: 8-200 litere, cifre sau _.:-')
+    .optional(),
+});

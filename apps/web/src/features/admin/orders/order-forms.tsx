@@ -17,6 +17,7 @@ import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { applyServerErrors, keyedResolver, translatedError } from '../components/keyed-form';
+import { useSubmissionKeys } from '../components/submission-keys';
 import { addOrderNote, createRefund, orderKeys } from './orders-api';
 
 type RefundValues = { amount: string; method: RefundMethod; reason: string };
@@ -43,9 +44,11 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
       reason: '',
     },
   });
+  const keys = useSubmissionKeys();
   const mutation = useMutation({
-    mutationFn: (values: RefundValues) => createRefund(order.id, values),
+    mutationFn: (values: RefundValues) => createRefund(order.id, values, keys.keyFor(values)),
     onSuccess: async () => {
+      keys.reset();
       showShopToast(t('admin_orders.refund_done'));
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onClose();

@@ -19,6 +19,7 @@ import { refusalDetail } from '@/lib/error-message';
 import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { useSubmissionKeys } from '../components/submission-keys';
 import { decideReturn, receiveReturn, refundReturn, returnKeys, returnQueryOptions } from './returns-api';
 
 /** A step's failure: the server's words for a field or the step, else the generic one. */
@@ -106,9 +107,10 @@ function Decision({ request }: { request: AdminReturn }) {
 
 function Receipt({ request }: { request: AdminReturn }) {
   const { t } = useTranslation();
+  const keys = useSubmissionKeys();
   const { mutation, failure } = useStep(
     request.id,
-    () => receiveReturn(request.id),
+    () => receiveReturn(request.id, keys.keyFor(null)),
     t('admin_returns.received_done'),
   );
   return (
@@ -137,9 +139,13 @@ function Refund({ request }: { request: AdminReturn }) {
   const [method, setMethod] = useState<ReturnRefundMethod>(request.iban ? 'bank' : methods[0]!);
   const [amount, setAmount] = useState(request.valoare);
   const [invalid, setInvalid] = useState(false);
+  const keys = useSubmissionKeys();
   const { mutation, failure } = useStep(
     request.id,
-    () => refundReturn(request.id, { metoda: method, suma: amount.trim() }),
+    () => {
+      const body = { metoda: method, suma: amount.trim() };
+      return refundReturn(request.id, body, keys.keyFor(body));
+    },
     t('admin_returns.refunded_done'),
   );
   return (
