@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalToBani } from '../money';
 
 /** Money on the wire: a decimal string with two decimals, "49.90". */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -88,3 +89,18 @@ export const idempotencyHeadersSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{8,200}$/, 'Idempotency-Key: 8-200 litere, cifre sau _.:-')
     .optional(),
 });
+
+/**
+ * Money as staff type it, the one rule for every amount field of the admin: lei with at most two
+ * decimals after a comma (as Romanians write it) or a point, "20", "20,5", "20.00", "69,90",
+ * within `min`-`max` bani. The value stays the typed text; `decimalToBani` reads it.
+ */
+export function moneyInputSchema(message: string, bounds: { min?: number; max?: number } = {}) {
+  const { min = 0, max = 999_999_999 } = bounds;
+  return textSchema({ error: message })
+    .trim()
+    .refine((value) => {
+      const bani = decimalToBani(value);
+      return bani !== null && bani >= min && bani <= max;
+    }, message);
+}

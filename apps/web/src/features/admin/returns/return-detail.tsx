@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { decimalToBani, formatDecimalLei } from '@shop/shared/money';
+import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
 import {
   type AdminReturn,
   RETURN_NOTE_MAX,
@@ -19,6 +19,7 @@ import { refusalDetail } from '@/lib/error-message';
 import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { decideReturn, receiveReturn, refundReturn, returnKeys, returnQueryOptions } from './returns-api';
 
@@ -139,11 +140,14 @@ function Refund({ request }: { request: AdminReturn }) {
   const [method, setMethod] = useState<ReturnRefundMethod>(request.iban ? 'bank' : methods[0]!);
   const [amount, setAmount] = useState(request.valoare);
   const [invalid, setInvalid] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const manual = method === 'card' || method === 'bank';
   const keys = useSubmissionKeys();
   const { mutation, failure } = useStep(
     request.id,
     () => {
-      const body = { metoda: method, suma: amount.trim() };
+      // Confirming the dialog of a card or bank refund is staff saying the money has left.
+      const body = { metoda: method, suma: amount.trim(), ...(manual ? { transfer_confirmat: true } : {}) };
       return refundReturn(request.id, body, keys.keyFor(body));
     },
     t('admin_returns.refunded_done'),
@@ -157,7 +161,7 @@ function Refund({ request }: { request: AdminReturn }) {
         event.preventDefault();
         const bani = decimalToBani(amount);
         setInvalid(bani === null || bani <= 0);
-        if (bani !== null && bani > 0) mutation.mutate(undefined);
+        if (bani !== null && bani > 0) setConfirming(true);
       }}
     >
       <FormField label={t('admin_returns.method')}>
@@ -193,6 +197,20 @@ function Refund({ request }: { request: AdminReturn }) {
           {failure}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate(undefined);
+        }}
+        title={t('admin_returns.refund_confirm_title', {
+          amount: formatLei(decimalToBani(amount) ?? 0),
+        })}
+        description={t(`admin_returns.refund_effects.${method}`)}
+        confirmLabel={manual ? t('admin_returns.refund_confirm_manual') : t('admin_returns.refund')}
+        busy={mutation.isPending}
+      />
     </form>
   );
 }
