@@ -128,6 +128,10 @@ import { healthRoutes } from './modules/system/health.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createRateLimitService, type RateLimitService } from './modules/system/rate-limit.service';
+import {
+  type AdminIdempotencyService,
+  createAdminIdempotencyService,
+} from './modules/system/admin-idempotency.service';
 import { authPlugin } from './plugins/auth';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -194,6 +198,8 @@ declare module 'fastify' {
       Pick<PaymentEventsService, 'handlePaymentEvent'>;
     /** The rate limits the routes count in, for the worker's pruning of old windows. */
     rateLimits: RateLimitService;
+    /** The kept answers of staff operations, for the worker's pruning of expired ones. */
+    adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
   }
 }
 
@@ -514,6 +520,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('checkout', checkout);
   app.decorate('rateLimits', rateLimits);
+  const idempotency = createAdminIdempotencyService(db, () => notifications.notifyQueued());
+  app.decorate('adminIdempotency', idempotency);
 
   await app.register(authPlugin, { accounts });
   await app.register(csrfPlugin, { secureCookies: https });
@@ -556,9 +564,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         adminScope(async (admin) => {
           await admin.register(auditAdminRoutes, { db, audit });
-          await admin.register(ordersAdminRoutes, { orders: ordersAdmin, publicUrl: config.publicUrl });
-          await admin.register(returnsAdminRoutes, { returns, publicUrl: config.publicUrl });
-          await admin.register(stockAdminRoutes, { db, stock, audit, publicUrl: config.publicUrl });
+          await admin.register(ordersAdminRoutes, {
+            orders: ordersAdmin,
+            idempotency,
+            publicUrl: config.publicUrl,
+          });
+          await admin.register(returnsAdminRoutes, { returns, idempotency, publicUrl: config.publicUrl });
+          await admin.register(stockAdminRoutes, {
+            db,
+            stock,
+            audit,
+            idempotency,
+            publicUrl: config.publicUrl,
+          });
           await admin.register(mediaAdminRoutes, {
             media: createMediaService({ mediaDir: path.join(config.dataDir, 'media') }),
             rateLimits,
@@ -598,7 +616,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(shopSettingsAdminRoutes, { settings });
           await admin.register(customersAdminRoutes, { customers, publicUrl: config.publicUrl });
           await admin.register(walletAdminRoutes, { wallet, customers, publicUrl: config.publicUrl });
-          await admin.register(vouchersAdminRoutes, { vouchers, customers });
+          await admin.register(vouchersAdminRoutes, { vouchers, customers, idempotency });
           await admin.register(dashboardAdminRoutes, { dashboard });
           await admin.register(categoriesAdminRoutes, {
             categories: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),

@@ -151,7 +151,11 @@ async function main() {
       transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
-      tasks: maintenanceTasks({ checkout: app.checkout, rateLimits: app.rateLimits }),
+      tasks: maintenanceTasks({
+        checkout: app.checkout,
+        rateLimits: app.rateLimits,
+        adminIdempotency: app.adminIdempotency,
+      }),
     });
     await app.listen({ port: config.port, host: config.host });
     if (stopping) return;

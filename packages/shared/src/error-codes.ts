@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   /** The referral discount asked for by the referrer themself (same phone or address). */
   'referral.own_referral',
   'csrf.invalid',
+  /** A staff operation's Idempotency-Key reused for another operation or body (409). */
+  'admin.idempotency_conflict',
   // Catalogue.
   'catalog.product_not_found',
   'catalog.category_not_found',

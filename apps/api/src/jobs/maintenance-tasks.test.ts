@@ -12,6 +12,12 @@ function tasksWithCalls() {
       purgeExpired: async () => void calls.push('purgeExpired'),
     },
     rateLimits: { prune: async () => void calls.push('prune') },
+    adminIdempotency: {
+      prune: async () => {
+        calls.push('pruneAdminIdempotency');
+        return 0;
+      },
+    },
   });
   return { tasks, calls };
 }
@@ -24,6 +30,14 @@ describe('the maintenance tasks', () => {
     expect(prune!.everyMs).toBeLessThanOrEqual(3_600_000);
     await prune!.run();
     expect(calls).toEqual(['prune']);
+  });
+
+  it("prune staff operations' kept answers at least hourly", async () => {
+    const { tasks, calls } = tasksWithCalls();
+    const prune = tasks.find((task) => task.name === 'prune-admin-idempotency');
+    expect(prune!.everyMs).toBeLessThanOrEqual(3_600_000);
+    await prune!.run();
+    expect(calls).toEqual(['pruneAdminIdempotency']);
   });
 
   it('expire unpaid orders in batches until a batch comes back short', async () => {
@@ -40,6 +54,7 @@ describe('the maintenance tasks', () => {
         purgeExpired: async () => undefined,
       },
       rateLimits: { prune: async () => undefined },
+      adminIdempotency: { prune: async () => 0 },
     });
     await tasks.find((task) => task.name === 'expire-unpaid-orders')!.run();
     expect(calls).toEqual([20, 20, 20]);

@@ -1,4 +1,5 @@
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
+import type { AdminIdempotencyService } from '../modules/system/admin-idempotency.service';
 import type { RateLimitService } from '../modules/system/rate-limit.service';
 import type { PeriodicTask } from './outbox';
 
@@ -11,8 +12,9 @@ const HOUR_MS = 3_600_000;
 export function maintenanceTasks(deps: {
   checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
+  adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
 }): PeriodicTask[] {
-  const { checkout, rateLimits } = deps;
+  const { checkout, rateLimits, adminIdempotency } = deps;
   return [
     {
       name: 'expire-unpaid-orders',
@@ -25,5 +27,13 @@ export function maintenanceTasks(deps: {
     { name: 'purge-expired', everyMs: HOUR_MS, run: () => checkout.purgeExpired() },
     // Every client address and sign-in name leaves a counter; without this the table only grows.
     { name: 'prune-rate-limits', everyMs: HOUR_MS, run: () => rateLimits.prune() },
+    // Staff operations' kept answers (docs/decisions/027) are needed for a day only.
+    {
+      name: 'prune-admin-idempotency',
+      everyMs: HOUR_MS,
+      run: async () => {
+        await adminIdempotency.prune();
+      },
+    },
   ];
 }

@@ -7,9 +7,13 @@ import {
   positiveIntParam,
   slugParamsSchema,
   TEXT_NUL_MESSAGE,
+  moneyInputSchema,
   textSchema,
   uuidParam,
 } from './common';
+import { decimalToBani } from '../money';
+import { adminRefundCreateSchema } from './admin/orders';
+import { priceInputSchema } from './admin/products';
 
 describe('textSchema', () => {
   it('refuses a NUL anywhere, before trimming and the other checks', () => {
@@ -81,5 +85,40 @@ describe('uuidParam and slugParamsSchema', () => {
   it('refuses a NUL in a slug', () => {
     expect(slugParamsSchema.safeParse({ slug: 'crema\u0000' }).success).toBe(false);
     expect(slugParamsSchema.parse({ slug: 'crema-50-ml' })).toEqual({ slug: 'crema-50-ml' });
+  });
+});
+
+describe('moneyInputSchema (every amount staff type in the admin)', () => {
+  const amount = moneyInputSchema('Suma nu este validă.', { min: 1, max: 100_000 });
+
+  it('accepts lei with a comma or a point, and whole lei', () => {
+    for (const typed of ['20', '20,00', '20.00', '20,5', '69,90', ' 69.90 ', '1000']) {
+      expect(amount.safeParse(typed).success, typed).toBe(true);
+    }
+    expect(amount.parse(' 20,00 ')).toBe('20,00');
+    expect(decimalToBani(amount.parse('20,5'))).toBe(2050);
+  });
+
+  it('refuses other text, three decimals, and amounts outside the bounds, with the message', () => {
+    for (const typed of ['', 'douăzeci', '20,005', '1.234,50', '-5', '0', '0,00', '1000,01']) {
+      const parsed = amount.safeParse(typed);
+      expect(parsed.success, typed).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('Suma nu este validă.');
+    }
+  });
+});
+
+describe('the admin amount fields', () => {
+  it('take the same Romanian and point forms: the order refund and the product price', () => {
+    for (const typed of ['20', '20,00', '20.00', '69,90']) {
+      expect(
+        adminRefundCreateSchema.safeParse({ amount: typed, method: 'wallet', reason: 'x' }).success,
+        typed,
+      ).toBe(true);
+      expect(priceInputSchema.safeParse(typed).success, typed).toBe(true);
+    }
+    expect(adminRefundCreateSchema.safeParse({ amount: '0', method: 'wallet', reason: 'x' }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalToBani } from '../money';
 
 /** Money on the wire: a decimal string with two decimals, "49.90". */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -77,3 +78,29 @@ export const dateParam = textSchema({ error: 'Data trebuie să fie de forma AAAA
       message: 'Data nu există în calendar.',
     },
   );
+
+/**
+ * The `Idempotency-Key` header of a staff operation that moves money or stock: a retry with the
+ * same key answers what the first request did instead of doing it again (docs/decisions/027).
+ * Declaring it on a route is what marks the operation as one, in the route and in OpenAPI.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': textSchema()
+    .regex(/^[A-Za-z0-9_.:-]{8,200}$/, 'Idempotency-Key: 8-200 litere, cifre sau _.:-')
+    .optional(),
+});
+
+/**
+ * Money as staff type it, the one rule for every amount field of the admin: lei with at most two
+ * decimals after a comma (as Romanians write it) or a point, "20", "20,5", "20.00", "69,90",
+ * within `min`-`max` bani. The value stays the typed text; `decimalToBani` reads it.
+ */
+export function moneyInputSchema(message: string, bounds: { min?: number; max?: number } = {}) {
+  const { min = 0, max = 999_999_999 } = bounds;
+  return textSchema({ error: message })
+    .trim()
+    .refine((value) => {
+      const bani = decimalToBani(value);
+      return bani !== null && bani >= min && bani <= max;
+    }, message);
+}

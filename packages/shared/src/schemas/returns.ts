@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalToBani } from '../money';
 import { isValidIban } from '../romania';
 import type { PaymentMethod } from './checkout';
+import { MANUAL_TRANSFER_MESSAGE } from './admin/orders';
 import {
   idSchema,
   intParam,
@@ -193,17 +194,25 @@ export const adminReturnDecisionSchema = z
   });
 export type AdminReturnDecisionBody = z.input<typeof adminReturnDecisionSchema>;
 
-export const adminReturnRefundSchema = z.object({
-  metoda: z.enum(RETURN_REFUND_METHODS, { error: RETURN_MESSAGES.method }),
-  suma: textSchema()
-    .trim()
-    .transform((value, ctx) => {
-      const bani = decimalToBani(value);
-      if (bani === null || bani <= 0) {
-        ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.amount });
-        return z.NEVER;
-      }
-      return bani;
-    }),
-});
+/** Card and bank refunds are made by staff outside the shop: recorded once they confirm (`transfer_confirmat`). */
+export const adminReturnRefundSchema = z
+  .object({
+    metoda: z.enum(RETURN_REFUND_METHODS, { error: RETURN_MESSAGES.method }),
+    suma: textSchema()
+      .trim()
+      .transform((value, ctx) => {
+        const bani = decimalToBani(value);
+        if (bani === null || bani <= 0) {
+          ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.amount });
+          return z.NEVER;
+        }
+        return bani;
+      }),
+    transfer_confirmat: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.metoda === 'card' || body.metoda === 'bank') && body.transfer_confirmat !== true) {
+      ctx.addIssue({ code: 'custom', path: ['transfer_confirmat'], message: MANUAL_TRANSFER_MESSAGE });
+    }
+  });
 export type AdminReturnRefundBody = z.input<typeof adminReturnRefundSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { decimalToBani } from '../money';
-import { intParam, moneySchema, pageSchema, positiveIntParam, textSchema } from './common';
+import {
+  idempotencyHeadersSchema,
+  intParam,
+  moneySchema,
+  pageSchema,
+  positiveIntParam,
+  textSchema,
+} from './common';
 
 /** What moved money in or out of a wallet. */
 export const WALLET_ENTRY_KINDS = [
@@ -68,10 +75,6 @@ export const walletAdjustmentSchema = z.object({
     .max(WALLET_NOTE_MAX, WALLET_MESSAGES.noteTooLong),
 });
 /** The admin's adjustment retried with the same key answers the movement already made. */
-export const walletAdjustmentHeadersSchema = z.object({
-  'idempotency-key': textSchema()
-    .regex(/^[A-Za-z0-9_.:-]{8,200}$/, 'Idempotency-Key: 8-200 litere, cifre sau _.:-')
-    .optional(),
-});
+export const walletAdjustmentHeadersSchema = idempotencyHeadersSchema;
 
 export type WalletAdjustmentBody = z.input<typeof walletAdjustmentSchema>;

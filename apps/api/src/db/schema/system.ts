@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Facts about this installation, such as when the demo catalogue was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -13,3 +13,29 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * The answer to a staff operation that moves money or stock, sent with an Idempotency-Key, kept 24
+ * hours (docs/decisions/027). Written in the operation's own transaction, so it exists exactly when
+ * the operation's effect does; a second request with the key waits on the row's unique key until
+ * the first commits, then replays this answer. Only a hash of the key is kept.
+ */
+export const adminIdempotency = pgTable(
+  'admin_idempotency',
+  {
+    actorId: integer('actor_id').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The method and route ("POST /api/admin/orders/:id/refunds/"). */
+    operation: text('operation').notNull(),
+    /** A hash of the operation, its parameters and its body: another body with the key is a 409. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull().default(0),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actorId, t.keyHash] }),
+    index('admin_idempotency_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -197,7 +197,7 @@ describe('the referred first order and the cashback', () => {
       method: 'POST',
       url: `/api/admin/orders/${first.id}/refunds/`,
       headers: staff,
-      payload: { amount: '215.00', method: 'bank', reason: 'Retur complet' },
+      payload: { amount: '215.00', method: 'bank', manual_transfer_done: true, reason: 'Retur complet' },
     });
     expect(refund.statusCode, refund.body).toBe(201);
     wallet = await walletOf(referrer.token);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES } from '../../order-status';
 import { orderSchema, PAYMENT_METHODS } from '../checkout';
-import { dateParam, intParam, moneySchema, positiveIntParam, textSchema } from '../common';
+import { dateParam, intParam, moneyInputSchema, moneySchema, positiveIntParam, textSchema } from '../common';
 
 /** Exact counts stop here; past it the list answers `count: 10000, count_exact: false`. */
 export const ADMIN_ORDERS_COUNT_LIMIT = 10_000;
@@ -145,16 +145,36 @@ export const adminOrderStatusSchema = z.object({
 });
 export type AdminOrderStatusBody = z.input<typeof adminOrderStatusSchema>;
 
-export const adminRefundCreateSchema = z.object({
-  amount: moneySchema
-    .refine((value) => !value.startsWith('-') && Number(value) > 0, 'Suma trebuie să fie mai mare ca zero.')
-    .refine((value) => Number(value) <= 1_000_000, 'Suma este prea mare.'),
-  method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card, bank sau wallet.' }),
-  reason: textSchema()
-    .trim()
-    .min(1, 'Scrie motivul rambursării.')
-    .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
-});
+/** Refunds staff make by hand, outside the shop: it sends nothing to a processor or a bank. */
+export const MANUAL_REFUND_METHODS = ['card', 'bank'] as const;
+export const MANUAL_TRANSFER_MESSAGE =
+  'Confirmă că ai trimis deja banii (din contul procesatorului sau prin bancă): aplicația nu trimite nimic.';
+
+/**
+ * A manual refund is recorded only once staff confirm the money has left (`manual_transfer_done`):
+ * the customer's mail says the money is back, which must then be true.
+ */
+export const adminRefundCreateSchema = z
+  .object({
+    amount: moneyInputSchema('Scrie o sumă mai mare ca zero, de exemplu 49,90.', {
+      min: 1,
+      max: 100_000_000,
+    }),
+    method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card, bank sau wallet.' }),
+    reason: textSchema()
+      .trim()
+      .min(1, 'Scrie motivul rambursării.')
+      .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
+    manual_transfer_done: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (
+      (MANUAL_REFUND_METHODS as readonly string[]).includes(body.method) &&
+      body.manual_transfer_done !== true
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['manual_transfer_done'], message: MANUAL_TRANSFER_MESSAGE });
+    }
+  });
 export type AdminRefundCreateBody = z.input<typeof adminRefundCreateSchema>;
 
 export const adminOrderNoteCreateSchema = z.object({

@@ -4,6 +4,7 @@ import {
   idSchema,
   intParam,
   intSchema,
+  moneyInputSchema,
   moneySchema,
   pageSchema,
   PG_INT_MAX,
@@ -87,10 +88,7 @@ export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 
 /** A price as staff type it: lei with at most two decimals, a point or a comma ("49.90", "49,9"). */
 const PRICE_MESSAGE = 'Prețul trebuie să fie un număr cu cel mult două zecimale, de exemplu 49.90.';
-const PRICE_PATTERN = /^\d{1,7}([.,]\d{1,2})?$/;
-export const priceInputSchema = textSchema({ error: PRICE_MESSAGE })
-  .trim()
-  .regex(PRICE_PATTERN, PRICE_MESSAGE);
+export const priceInputSchema = moneyInputSchema(PRICE_MESSAGE, { min: 0, max: 999_999_999 });
 
 /** "49,9" → 4990 bani; the input is already checked by `priceInputSchema`. */
 export function priceInputToBani(value: string): number {
@@ -155,7 +153,7 @@ type ProductFields = z.infer<typeof productFieldsSchema>;
 function checkProductRules(value: ProductFields, ctx: z.RefinementCtx) {
   // A price that is not a number already has its message; the rules compare only numbers.
   const bani = (price: unknown) =>
-    typeof price === 'string' && PRICE_PATTERN.test(price.trim()) ? priceInputToBani(price) : null;
+    typeof price === 'string' && priceInputSchema.safeParse(price).success ? priceInputToBani(price) : null;
   const price = bani(value.pret);
   const discounted = bani(value.pret_redus);
   if (price !== null && price <= 0) {

@@ -106,9 +106,15 @@ export function createVouchersService(deps: {
     },
 
     /** Staff issue a voucher to a customer; audited. */
-    async issueByStaff(actor: Actor, userId: number, body: Required<VoucherIssueBody>): Promise<Voucher> {
+    /** Inside `executor` when given: the transaction that keeps the request's Idempotency-Key. */
+    async issueByStaff(
+      actor: Actor,
+      userId: number,
+      body: Required<VoucherIssueBody>,
+      executor: Executor = db,
+    ): Promise<Voucher> {
       const amount = decimalToBani(body.value)!;
-      return db.transaction(async (tx) => {
+      return executor.transaction(async (tx) => {
         const { id } = (await issue(tx, userId, 'staff', {
           kind: body.discount_type,
           value: body.discount_type === 'percent' ? amount / 100 : amount,

@@ -15,12 +15,13 @@ import {
   stockMovementsQuerySchema,
   stockPageSchema,
 } from '@shop/shared/schemas/admin/stock';
-import { errorSchema, positiveIntParam } from '@shop/shared/schemas/common';
+import { errorSchema, idempotencyHeadersSchema, positiveIntParam } from '@shop/shared/schemas/common';
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, pageRequest, toPage } from '../../../lib/pagination';
 import { actorOf } from '../../admin/admin-scope';
 import type { AuditService } from '../../audit/audit.service';
+import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
 import { csvLine, parseStockCsv, UTF8_BOM } from './stock-csv';
 import type { MovementRow } from './stock.repository';
 import { type StockService, stockFilterFromQuery } from './stock.service';
@@ -44,9 +45,15 @@ const productNotFound = () => notFound('catalog.product_not_found', 'Produsul nu
 /** The admin's stock: levels, the movement log, manual adjustments and CSV export/import. */
 export async function stockAdminRoutes(
   app: FastifyInstance,
-  options: { db: Database; stock: StockService; audit: AuditService; publicUrl: string },
+  options: {
+    db: Database;
+    stock: StockService;
+    audit: AuditService;
+    idempotency: AdminIdempotencyService;
+    publicUrl: string;
+  },
 ) {
-  const { db, stock, audit } = options;
+  const { db, stock, audit, idempotency } = options;
   // The import takes the file as the body, as a spreadsheet saves it.
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
@@ -113,8 +120,9 @@ export async function stockAdminRoutes(
       schema: {
         summary: "Adjusts a product's stock by hand",
         description:
-          'Either `delta` (a signed change) or `set_to` (the counted stock), with a `reason` (3–500 characters). `expected_stock` is the stock the staff member saw: if it changed since, the answer is 409 `conflict` with the current `stock`. A result below zero is refused (400). Written as a `manual` movement and in the audit log.',
+          'Either `delta` (a signed change) or `set_to` (the counted stock), with a `reason` (3–500 characters). `expected_stock` is the stock the staff member saw: if it changed since, the answer is 409 `conflict` with the current `stock`. A result below zero is refused (400). Written as a `manual` movement and in the audit log. With `Idempotency-Key`, a retry answers the movement already made instead of moving the stock again.',
         params: productParams,
+        headers: idempotencyHeadersSchema,
         body: stockAdjustmentSchema,
         response: {
           201: stockAdjustmentResultSchema,
@@ -127,29 +135,34 @@ export async function stockAdminRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const body = request.body;
-      const result = await db.transaction(async (tx) => {
-        const adjusted = await stock.adjust(tx, {
-          productId: request.params.productId,
-          delta: body.delta,
-          setTo: body.set_to,
-          reason: body.reason,
-          expectedStock: body.expected_stock,
-          userId: actor.id,
+      return idempotency.reply(request, reply, actor.id, async (executor) => {
+        const result = await executor.transaction(async (tx) => {
+          const adjusted = await stock.adjust(tx, {
+            productId: request.params.productId,
+            delta: body.delta,
+            setTo: body.set_to,
+            reason: body.reason,
+            expectedStock: body.expected_stock,
+            userId: actor.id,
+          });
+          if (!adjusted) throw productNotFound();
+          await audit.record(tx, actor, {
+            entityType: 'stock',
+            entityId: request.params.productId,
+            action: 'adjust',
+            before: { stock: adjusted.before },
+            after: { stock: adjusted.change.stockAfter, delta: adjusted.change.delta, reason: body.reason },
+          });
+          return { change: adjusted.change, movement: await stock.movement(tx, adjusted.change.movementId) };
         });
-        if (!adjusted) throw productNotFound();
-        await audit.record(tx, actor, {
-          entityType: 'stock',
-          entityId: request.params.productId,
-          action: 'adjust',
-          before: { stock: adjusted.before },
-          after: { stock: adjusted.change.stockAfter, delta: adjusted.change.delta, reason: body.reason },
-        });
-        return { change: adjusted.change, movement: await stock.movement(tx, adjusted.change.movementId) };
-      });
-      return reply.status(201).send({
-        product_id: result.change.productId,
-        stock: result.change.stockAfter,
-        movement: toMovement(result.movement),
+        return {
+          status: 201,
+          body: {
+            product_id: result.change.productId,
+            stock: result.change.stockAfter,
+            movement: toMovement(result.movement),
+          },
+        };
       });
     },
   );

@@ -184,7 +184,8 @@ export function createOrdersAdminService(deps: {
   /**
    * Pays back part or all of what was paid, for an order its caller has locked in `tx`: the refunds
    * are summed and the new one written under that lock, so two refunds at once never add up past
-   * the payment; a Stripe refund is asked for inside it, keyed by our refund's id. Queues the
+   * the payment; a Stripe refund is asked for inside it, keyed by the request's Idempotency-Key
+   * (or, without one, by our refund's id), so a retried request never pays twice. Queues the
    * refund mail (the caller wakes the outbox after commit).
    */
   async function refundLocked(
@@ -192,6 +193,8 @@ export function createOrdersAdminService(deps: {
     row: OrderRow,
     body: { amount: number; method: RefundMethod; reason: string },
     actor: Actor,
+    /** The provider's idempotency key, derived from the request's Idempotency-Key (decision 027). */
+    providerKey: string | null = null,
   ): Promise<RefundRow> {
     const id = row.id;
     const amount = body.amount;
@@ -231,7 +234,8 @@ export function createOrdersAdminService(deps: {
         const answer = await payments.stripe.refund({
           sessionId: stripePayment.providerRef,
           amount,
-          idempotencyKey: `refund-${inserted.id}`,
+          // Without a request key the refund's own id: a new request is a new refund.
+          idempotencyKey: providerKey ? `refund-${providerKey}` : `refund-${inserted.id}`,
         });
         await admin.setRefundProviderRef(inserted.id, answer.id);
         saved = { ...inserted, providerRef: answer.id };
@@ -344,9 +348,17 @@ export function createOrdersAdminService(deps: {
 
     detail: (id: number) => detail(db, id),
 
-    /** Moves an order to `to` if staff may from where it is now, with the row locked. */
-    async changeStatus(id: number, body: { status: OrderStatus; note?: string }, actor: Actor) {
-      await db.transaction(async (tx) => {
+    /**
+     * Moves an order to `to` if staff may from where it is now, with the row locked; inside
+     * `executor` when given (the transaction that keeps the request's Idempotency-Key).
+     */
+    async changeStatus(
+      id: number,
+      body: { status: OrderStatus; note?: string },
+      actor: Actor,
+      executor: Executor = db,
+    ) {
+      await executor.transaction(async (tx) => {
         const row = await createOrdersRepository(tx).lock(id);
         if (!row) throw orderNotFound();
         const from = row.status as OrderStatus;
@@ -388,14 +400,18 @@ export function createOrdersAdminService(deps: {
         });
       });
       notifications.notifyQueued();
-      return detail(db, id);
+      return detail(executor, id);
     },
 
-    /** Pays back part or all of what was paid (refundLocked), with the order's row locked. */
+    /**
+     * Pays back part or all of what was paid (refundLocked), with the order's row locked; inside
+     * `executor` when given (the transaction that keeps the request's Idempotency-Key).
+     */
     async refund(
       id: number,
       body: { amount: string; method: RefundMethod; reason: string },
       actor: Actor,
+      within: { executor?: Executor; providerKey?: string | null } = {},
     ): Promise<AdminRefund> {
       const amount = decimalToBani(body.amount);
       if (amount === null || amount <= 0) {
@@ -403,10 +419,10 @@ export function createOrdersAdminService(deps: {
           amount: ['Suma trebuie să fie mai mare ca zero.'],
         });
       }
-      const refund = await db.transaction(async (tx) => {
+      const refund = await (within.executor ?? db).transaction(async (tx) => {
         const row = await createOrdersRepository(tx).lock(id);
         if (!row) throw orderNotFound();
-        return refundLocked(tx, row, { ...body, amount }, actor);
+        return refundLocked(tx, row, { ...body, amount }, actor, within.providerKey ?? null);
       });
       notifications.notifyQueued();
       return toRefund(refund, new Map([[actor.id, actor.email]]));

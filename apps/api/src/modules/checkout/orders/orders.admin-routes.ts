@@ -12,9 +12,10 @@ import {
   adminRefundSchema,
 } from '@shop/shared/schemas/admin/orders';
 import { orderParamsSchema } from '@shop/shared/schemas/checkout';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, idempotencyHeadersSchema } from '@shop/shared/schemas/common';
 import { pageRequest } from '../../../lib/pagination';
 import { actorOf } from '../../admin/admin-scope';
+import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
 import type { OrdersAdminService } from './orders-admin.service';
 
 const withFields = errorSchema.catchall(z.unknown());
@@ -22,9 +23,9 @@ const withFields = errorSchema.catchall(z.unknown());
 /** The orders admin: list and search, one order whole, status changes, refunds, staff notes. */
 export async function ordersAdminRoutes(
   app: FastifyInstance,
-  options: { orders: OrdersAdminService; publicUrl: string },
+  options: { orders: OrdersAdminService; idempotency: AdminIdempotencyService; publicUrl: string },
 ) {
-  const { orders } = options;
+  const { orders, idempotency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -88,8 +89,9 @@ export async function ordersAdminRoutes(
       schema: {
         summary: "Changes an order's status",
         description:
-          'Only to a status in `allowed_transitions` (409 `admin.not_allowed` otherwise). Cancelling returns the stock and the coupon use once, however many cancels race. Shipped, delivered and cancelled mail the customer.',
+          'Only to a status in `allowed_transitions` (409 `admin.not_allowed` otherwise). Cancelling returns the stock and the coupon use once, however many cancels race. Shipped, delivered and cancelled mail the customer. With `Idempotency-Key`, a retry answers the order as this request left it instead of a 409 for a move already made.',
         params: orderParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: adminOrderStatusSchema,
         response: {
           200: adminOrderDetailSchema,
@@ -101,7 +103,13 @@ export async function ordersAdminRoutes(
         },
       },
     },
-    async (request) => orders.changeStatus(request.params.id, request.body, actorOf(request)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotency.reply(request, reply, actor.id, async (executor) => ({
+        status: 200,
+        body: await orders.changeStatus(request.params.id, request.body, actor, executor),
+      }));
+    },
   );
 
   api.post(
@@ -110,8 +118,9 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Records a refund (through Stripe when the order was paid there)',
         description:
-          "At most what was paid minus what was refunded (400 `admin.not_allowed` with an `amount` message). `stripe` calls Stripe's refund API and is refused when the order was not paid through Stripe; `card` and `bank` record money paid back by hand. When the refunds reach the amount paid the order becomes `refunded` (from delivered or cancelled). The customer gets a mail.",
+          "At most what was paid minus what was refunded (400 `admin.not_allowed` with an `amount` message). `stripe` calls Stripe's refund API and is refused when the order was not paid through Stripe; `card` and `bank` record money paid back by hand. When the refunds reach the amount paid the order becomes `refunded` (from delivered or cancelled). The customer gets a mail. With `Idempotency-Key`, a retry answers the refund already recorded (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
         params: orderParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: adminRefundCreateSchema,
         response: {
           201: adminRefundSchema,
@@ -125,8 +134,11 @@ export async function ordersAdminRoutes(
       },
     },
     async (request, reply) => {
-      const refund = await orders.refund(request.params.id, request.body, actorOf(request));
-      return reply.status(201).send(refund);
+      const actor = actorOf(request);
+      return idempotency.reply(request, reply, actor.id, async (executor, providerKey) => ({
+        status: 201,
+        body: await orders.refund(request.params.id, request.body, actor, { executor, providerKey }),
+      }));
     },
   );
 

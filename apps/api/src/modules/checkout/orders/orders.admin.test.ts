@@ -273,12 +273,22 @@ describe('POST /api/admin/orders/{id}/status/', () => {
 describe('POST /api/admin/orders/{id}/refunds/', () => {
   it('refuses an unpaid order, and more than was paid', async () => {
     const unpaid = await place();
-    const refused = await refund(unpaid.id, { amount: '1.00', method: 'card', reason: 'Test' });
+    const refused = await refund(unpaid.id, {
+      amount: '1.00',
+      method: 'card',
+      manual_transfer_done: true,
+      reason: 'Test',
+    });
     expect(refused.statusCode).toBe(409);
 
     const order = await place({ plata: 'card' });
     await pay(order.id);
-    const over = await refund(order.id, { amount: '999.00', method: 'card', reason: 'Prea mult' });
+    const over = await refund(order.id, {
+      amount: '999.00',
+      method: 'card',
+      manual_transfer_done: true,
+      reason: 'Prea mult',
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({
       code: 'admin.not_allowed',
@@ -301,8 +311,8 @@ describe('POST /api/admin/orders/{id}/refunds/', () => {
     const total = Number(order.total);
     const part = (total * 0.6).toFixed(2);
     const answers = await Promise.all([
-      refund(order.id, { amount: part, method: 'card', reason: 'Retur parțial' }),
-      refund(order.id, { amount: part, method: 'bank', reason: 'Retur parțial' }),
+      refund(order.id, { amount: part, method: 'card', manual_transfer_done: true, reason: 'Retur parțial' }),
+      refund(order.id, { amount: part, method: 'bank', manual_transfer_done: true, reason: 'Retur parțial' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
     let body = (await detail(order.id)).json<AdminOrderDetail>();
@@ -314,7 +324,10 @@ describe('POST /api/admin/orders/{id}/refunds/', () => {
     expect(body.refunds[0]).toMatchObject({ amount: part, reason: 'Retur parțial', created_by: staffEmail });
 
     const rest = body.refundable_amount;
-    expect((await refund(order.id, { amount: rest, method: 'bank', reason: 'Restul' })).statusCode).toBe(201);
+    expect(
+      (await refund(order.id, { amount: rest, method: 'bank', manual_transfer_done: true, reason: 'Restul' }))
+        .statusCode,
+    ).toBe(201);
     body = (await detail(order.id)).json<AdminOrderDetail>();
     expect(body).toMatchObject({
       status: 'refunded',
@@ -323,7 +336,10 @@ describe('POST /api/admin/orders/{id}/refunds/', () => {
       refunded_amount: order.total,
     });
     expect(body.history.at(-1)).toMatchObject({ to_status: 'refunded', actor: 'staff' });
-    expect((await refund(order.id, { amount: '0.01', method: 'bank', reason: 'Încă' })).statusCode).toBe(400);
+    expect(
+      (await refund(order.id, { amount: '0.01', method: 'bank', manual_transfer_done: true, reason: 'Încă' }))
+        .statusCode,
+    ).toBe(400);
 
     const mails = await mailsOf(order.id);
     expect(mails.filter((kind) => kind === 'order_refund')).toHaveLength(2);
@@ -458,5 +474,57 @@ describe('refunds through Stripe', () => {
       [`order-${order.id}-refund-%`],
     );
     expect(mail!.text).toContain('20,00 lei');
+  });
+});
+
+describe('manual refunds (card, bank)', () => {
+  async function delivered() {
+    const order = await place();
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      expect((await setStatus(order.id, status)).statusCode).toBe(200);
+    }
+    return order;
+  }
+
+  it('are refused until staff confirm the money has left, and then mail the customer once', async () => {
+    const order = await delivered();
+    for (const method of ['card', 'bank']) {
+      const unconfirmed = await refund(order.id, { amount: '5.00', method, reason: 'Întârziere' });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.json()).toHaveProperty('manual_transfer_done');
+      const notYet = await refund(order.id, {
+        amount: '5.00',
+        method,
+        reason: 'Întârziere',
+        manual_transfer_done: false,
+      });
+      expect(notYet.statusCode).toBe(400);
+    }
+    expect(await mailsOf(order.id)).not.toContain('order_refund');
+
+    const confirmed = await refund(order.id, {
+      amount: '5,00',
+      method: 'card',
+      reason: 'Întârziere',
+      manual_transfer_done: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json()).toMatchObject({ amount: '5.00', method: 'card' });
+    expect((await mailsOf(order.id)).filter((kind) => kind === 'order_refund')).toHaveLength(1);
+  });
+
+  it('take amounts in Romanian form ("20", "20,00") as the form sends them', async () => {
+    const order = await delivered();
+    for (const amount of ['20', '20,00', '20.5']) {
+      const answer = await refund(order.id, {
+        amount,
+        method: 'bank',
+        reason: 'Retur',
+        manual_transfer_done: true,
+      });
+      expect(answer.statusCode, `${amount}: ${answer.body}`).toBe(201);
+    }
+    const detailAfter = (await detail(order.id)).json<AdminOrderDetail>();
+    expect(detailAfter.refunded_amount).toBe('60.50');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@shop/shared/schemas/common';
+import { errorSchema, idempotencyHeadersSchema } from '@shop/shared/schemas/common';
 import {
   adminReturnDecisionSchema,
   adminReturnListQuerySchema,
@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/schemas/returns';
 import { pageRequest } from '../../../lib/pagination';
 import { actorOf } from '../../admin/admin-scope';
+import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
 import type { ReturnsService } from './returns.service';
 
 const fieldErrors = errorSchema.catchall(z.unknown());
@@ -22,16 +23,16 @@ const stepResponses = {
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,
-  409: errorSchema,
+  409: fieldErrors,
   502: errorSchema,
 };
 
 /** Return requests for staff (`/api/admin/returns/`): decide, receive the goods, refund. */
 export async function returnsAdminRoutes(
   app: FastifyInstance,
-  options: { returns: ReturnsService; publicUrl: string },
+  options: { returns: ReturnsService; idempotency: AdminIdempotencyService; publicUrl: string },
 ) {
-  const { returns } = options;
+  const { returns, idempotency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -95,11 +96,20 @@ export async function returnsAdminRoutes(
     {
       schema: {
         summary: 'Record that the returned goods arrived: their stock comes back',
+        description:
+          'With `Idempotency-Key`, a retry answers the return as this request left it instead of a 409 for a step already taken.',
         params: adminReturnParamsSchema,
+        headers: idempotencyHeadersSchema,
         response: stepResponses,
       },
     },
-    async (request) => returns.receive(request.params.id, actorOf(request)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotency.reply(request, reply, actor.id, async (executor) => ({
+        status: 200,
+        body: await returns.receive(request.params.id, actor, { executor }),
+      }));
+    },
   );
 
   api.post(
@@ -108,12 +118,19 @@ export async function returnsAdminRoutes(
       schema: {
         summary: 'Pay a received return back',
         description:
-          "`metoda`: stripe, card or bank (a refund of the order, never past what it paid), wallet (the customer's wallet at once), or voucher (a single-use voucher of `suma` for the customer, valid a year). `suma` in lei. Mailed, audited.",
+          "`metoda`: stripe, card or bank (a refund of the order, never past what it paid), wallet (the customer's wallet at once), or voucher (a single-use voucher of `suma` for the customer, valid a year). `suma` in lei. Mailed, audited. With `Idempotency-Key`, a retry answers the refund already made (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
         params: adminReturnParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: adminReturnRefundSchema,
         response: stepResponses,
       },
     },
-    async (request) => returns.refund(request.params.id, request.body, actorOf(request)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotency.reply(request, reply, actor.id, async (executor, providerKey) => ({
+        status: 200,
+        body: await returns.refund(request.params.id, request.body, actor, { executor, providerKey }),
+      }));
+    },
   );
 }

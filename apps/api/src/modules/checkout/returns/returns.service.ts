@@ -188,8 +188,10 @@ export function createReturnsService(deps: {
     from: ReturnStatus[],
     actor: Actor,
     act: (tx: Executor, row: ReturnRow) => Promise<{ row: ReturnRow; audit: Record<string, unknown> }>,
+    /** The transaction that keeps the request's Idempotency-Key, when there is one (decision 027). */
+    executor: Executor = db,
   ): Promise<AdminReturn> {
-    const answer = await db.transaction(async (tx) => {
+    const answer = await executor.transaction(async (tx) => {
       const row = await createReturnsRepository(tx).find(id, { lock: true });
       if (!row) throw returnNotFound();
       if (!from.includes(row.status as ReturnStatus)) throw wrongStep(row.status);
@@ -334,82 +336,102 @@ export function createReturnsService(deps: {
       }),
 
     /** The goods are back: their stock returns (one 'return' movement per product, naming the order). */
-    receive: (id: number, actor: Actor) =>
-      staffStep(id, ['approved'], actor, async (tx, row) => {
-        const lines = await createReturnsRepository(tx).lines([row.id]);
-        const byProduct = new Map<number, number>();
-        for (const line of lines) {
-          if (line.productId !== null)
-            byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-        }
-        const productIds = [...byProduct.keys()].sort((a, b) => a - b);
-        await stock.lock(tx, productIds);
-        await stock.restore(
-          tx,
-          productIds.map((productId) => ({ productId, quantity: byProduct.get(productId)! })),
-          { kind: 'return', orderId: row.orderId, userId: actor.id, reason: `Retur nr. ${row.id}` },
-        );
-        const updated = await createReturnsRepository(tx).update(row.id, {
-          status: 'received',
-          receivedAt: new Date(),
-        });
-        await mail(tx, updated, 'received');
-        return { row: updated, audit: { stock: Object.fromEntries(byProduct) } };
-      }),
+    receive: (id: number, actor: Actor, within: { executor?: Executor } = {}) =>
+      staffStep(
+        id,
+        ['approved'],
+        actor,
+        async (tx, row) => {
+          const lines = await createReturnsRepository(tx).lines([row.id]);
+          const byProduct = new Map<number, number>();
+          for (const line of lines) {
+            if (line.productId !== null)
+              byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+          }
+          const productIds = [...byProduct.keys()].sort((a, b) => a - b);
+          await stock.lock(tx, productIds);
+          await stock.restore(
+            tx,
+            productIds.map((productId) => ({ productId, quantity: byProduct.get(productId)! })),
+            { kind: 'return', orderId: row.orderId, userId: actor.id, reason: `Retur nr. ${row.id}` },
+          );
+          const updated = await createReturnsRepository(tx).update(row.id, {
+            status: 'received',
+            receivedAt: new Date(),
+          });
+          await mail(tx, updated, 'received');
+          return { row: updated, audit: { stock: Object.fromEntries(byProduct) } };
+        },
+        within.executor,
+      ),
 
     /**
      * Pays the return back: a refund of the order (its rules: never past what was paid; Stripe;
      * the wallet) or a voucher of the amount for the customer, once.
      */
-    refund: (id: number, body: { metoda: ReturnRefundMethod; suma: number }, actor: Actor) =>
-      staffStep(id, ['received'], actor, async (tx, row) => {
-        const order = await createOrdersRepository(tx).lock(row.orderId);
-        if (!order) throw orderNotFound();
-        const options = (await refunds.refundOptions(tx, [order])).get(order.id)!;
-        if (!refundMethodsOf(order, options).includes(body.metoda)) {
-          const message = RETURN_MESSAGES.methodNotForOrder;
-          throw badRequest('admin.not_allowed', message, { metoda: [message] });
-        }
-        let refundId: number | null = null;
-        let voucher: { id: number; code: string } | null = null;
-        if (body.metoda === 'voucher') {
-          if (order.userId === null || body.suma > order.total) {
-            const message = `Voucherul poate fi de cel mult ${formatLei(order.total)}.`;
-            throw badRequest('admin.not_allowed', message, { suma: [message] });
+    refund: (
+      id: number,
+      body: { metoda: ReturnRefundMethod; suma: number },
+      actor: Actor,
+      within: { executor?: Executor; providerKey?: string | null } = {},
+    ) =>
+      staffStep(
+        id,
+        ['received'],
+        actor,
+        async (tx, row) => {
+          const order = await createOrdersRepository(tx).lock(row.orderId);
+          if (!order) throw orderNotFound();
+          const options = (await refunds.refundOptions(tx, [order])).get(order.id)!;
+          if (!refundMethodsOf(order, options).includes(body.metoda)) {
+            const message = RETURN_MESSAGES.methodNotForOrder;
+            throw badRequest('admin.not_allowed', message, { metoda: [message] });
           }
-          voucher = await vouchers.issue(tx, order.userId, 'return', {
-            kind: 'fixed',
-            value: body.suma,
-            minSubtotal: 0,
-            validDays: RETURN_VOUCHER_DAYS,
-            note:
-              (order.lang as Language) === 'en' ? `Return of order ${order.id}` : `Retur comanda ${order.id}`,
+          let refundId: number | null = null;
+          let voucher: { id: number; code: string } | null = null;
+          if (body.metoda === 'voucher') {
+            if (order.userId === null || body.suma > order.total) {
+              const message = `Voucherul poate fi de cel mult ${formatLei(order.total)}.`;
+              throw badRequest('admin.not_allowed', message, { suma: [message] });
+            }
+            voucher = await vouchers.issue(tx, order.userId, 'return', {
+              kind: 'fixed',
+              value: body.suma,
+              minSubtotal: 0,
+              validDays: RETURN_VOUCHER_DAYS,
+              note:
+                (order.lang as Language) === 'en'
+                  ? `Return of order ${order.id}`
+                  : `Retur comanda ${order.id}`,
+            });
+          } else {
+            const refund = await refunds.refundLocked(
+              tx,
+              order,
+              { amount: body.suma, method: body.metoda, reason: `Retur nr. ${row.id}` },
+              actor,
+              within.providerKey ?? null,
+            );
+            refundId = refund.id;
+          }
+          const updated = await createReturnsRepository(tx).update(row.id, {
+            status: 'refunded',
+            refundedAt: new Date(),
+            refundMethod: body.metoda,
+            refundAmount: body.suma,
+            refundId,
+            voucherId: voucher?.id ?? null,
+            voucherCode: voucher?.code ?? null,
           });
-        } else {
-          const refund = await refunds.refundLocked(
-            tx,
-            order,
-            { amount: body.suma, method: body.metoda, reason: `Retur nr. ${row.id}` },
-            actor,
-          );
-          refundId = refund.id;
-        }
-        const updated = await createReturnsRepository(tx).update(row.id, {
-          status: 'refunded',
-          refundedAt: new Date(),
-          refundMethod: body.metoda,
-          refundAmount: body.suma,
-          refundId,
-          voucherId: voucher?.id ?? null,
-          voucherCode: voucher?.code ?? null,
-        });
-        if (voucher)
-          await mail(tx, updated, 'voucher', { voucher: { code: voucher.code, amount: body.suma } });
-        return {
-          row: updated,
-          audit: { method: body.metoda, amount: baniToDecimal(body.suma), refund_id: refundId },
-        };
-      }),
+          if (voucher)
+            await mail(tx, updated, 'voucher', { voucher: { code: voucher.code, amount: body.suma } });
+          return {
+            row: updated,
+            audit: { method: body.metoda, amount: baniToDecimal(body.suma), refund_id: refundId },
+          };
+        },
+        within.executor,
+      ),
   };
 }
 

@@ -21,6 +21,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { applyServerErrors, keyedResolver, translatedError } from '../components/keyed-form';
+import { useSubmissionKeys } from '../components/submission-keys';
 import {
   adjustWallet,
   customerKeys,
@@ -199,9 +200,11 @@ function VoucherForm({ customerId }: { customerId: number }) {
   };
   const form = useForm<VoucherFormValues>({ defaultValues: empty });
   const kind = useWatch({ control: form.control, name: 'discount_type' });
+  const keys = useSubmissionKeys();
   const mutation = useMutation({
-    mutationFn: (body: VoucherIssueBody) => issueVoucher(customerId, body),
+    mutationFn: (body: VoucherIssueBody) => issueVoucher(customerId, body, keys.keyFor(body)),
     onSuccess: async (voucher) => {
+      keys.reset();
       form.reset(empty);
       showShopToast(t('admin_customers.voucher_issued', { code: voucher.code }));
       await queryClient.invalidateQueries({ queryKey: customerKeys.vouchers(customerId) });

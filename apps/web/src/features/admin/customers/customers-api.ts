@@ -63,5 +63,6 @@ export const adjustWallet = (id: number, body: WalletAdjustmentBody, key: string
     headers: { 'Idempotency-Key': key },
   });
 
-export const issueVoucher = (id: number, body: VoucherIssueBody) =>
-  api.post<Voucher>(`/admin/customers/${id}/vouchers/`, body);
+/** `key`: the submission's Idempotency-Key, so a retried request issues one voucher. */
+export const issueVoucher = (id: number, body: VoucherIssueBody, key: string) =>
+  api.post<Voucher>(`/admin/customers/${id}/vouchers/`, body, { headers: { 'Idempotency-Key': key } });

@@ -7,13 +7,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDecimalLei } from '@shop/shared/money';
 import { dashboardQueryOptions } from './dashboard-api';
 import { AdminScreen } from '../components/admin-screen';
 
 function useFormats() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-GB' : 'ro-RO';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RON' });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'short',
@@ -21,7 +21,8 @@ function useFormats() {
     timeZone: 'Europe/Bucharest',
   });
   return {
-    money: (value: string) => money.format(Number(value)),
+    // "lei", as everywhere else in the shop (not the ISO code "RON").
+    money: (value: string) => formatDecimalLei(value),
     // A shop day ("2026-11-23") is a calendar date: formatted at UTC midnight, it never shifts.
     day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
     dateTime: (value: string) => dateTime.format(new Date(value)),

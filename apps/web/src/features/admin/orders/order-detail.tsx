@@ -20,6 +20,7 @@ import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { useSubmissionKeys } from '../components/submission-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
 const lei = formatDecimalLei;
@@ -43,10 +44,14 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const keys = useSubmissionKeys();
   const mutation = useMutation({
-    mutationFn: (status: OrderStatus) =>
-      changeOrderStatus(order.id, { status, ...(note.trim() ? { note } : {}) }),
+    mutationFn: (status: OrderStatus) => {
+      const body = { status, ...(note.trim() ? { note } : {}) };
+      return changeOrderStatus(order.id, body, keys.keyFor(body));
+    },
     onSuccess: async (updated) => {
+      keys.reset();
       // Cleared before the list refreshes, so a note typed for the next step meanwhile is kept.
       queryClient.setQueryData(orderKeys.detail(order.id), updated);
       setConfirming(null);

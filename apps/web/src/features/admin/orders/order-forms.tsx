@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import {
   type AdminOrderDetail,
   adminOrderNoteCreateSchema,
   adminRefundCreateSchema,
+  MANUAL_REFUND_METHODS,
   ORDER_NOTE_MAX,
   REFUND_METHODS,
   REFUND_REASON_MAX,
@@ -13,13 +14,14 @@ import {
 } from '@shop/shared/schemas/admin/orders';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { checkboxClass, FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { applyServerErrors, keyedResolver, translatedError } from '../components/keyed-form';
+import { useSubmissionKeys } from '../components/submission-keys';
 import { addOrderNote, createRefund, orderKeys } from './orders-api';
 
-type RefundValues = { amount: string; method: RefundMethod; reason: string };
+type RefundValues = { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean };
 
 /** Records a refund: the amount starts at what is left to refund, and the limit is shown. */
 export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
@@ -36,16 +38,22 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
     resolver: keyedResolver(adminRefundCreateSchema, {
       amount: 'admin_orders.amount_invalid',
       reason: 'admin_orders.reason_required',
+      manual_transfer_done: 'admin_orders.manual_transfer_required',
     }),
     defaultValues: {
       amount: order.refundable_amount,
       method: order.stripe_refund_available ? 'stripe' : 'card',
       reason: '',
+      manual_transfer_done: false,
     },
   });
+  const method = useWatch({ control: form.control, name: 'method' });
+  const manual = (MANUAL_REFUND_METHODS as readonly string[]).includes(method);
+  const keys = useSubmissionKeys();
   const mutation = useMutation({
-    mutationFn: (values: RefundValues) => createRefund(order.id, values),
+    mutationFn: (values: RefundValues) => createRefund(order.id, values, keys.keyFor(values)),
     onSuccess: async () => {
+      keys.reset();
       showShopToast(t('admin_orders.refund_done'));
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onClose();
@@ -61,7 +69,12 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
       form.setError('amount', { type: 'max', message: 'admin_orders.amount_too_big' });
       return;
     }
-    mutation.mutate({ ...values, reason: values.reason.trim() });
+    const { manual_transfer_done: done, ...body } = values;
+    mutation.mutate({
+      ...body,
+      reason: values.reason.trim(),
+      ...(manual ? { manual_transfer_done: done } : {}),
+    });
   });
   const message = (text: string | undefined) => translatedError(t, text);
   const { errors } = form.formState;
@@ -92,6 +105,34 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
           <FormField label={t('admin_orders.reason')} error={message(errors.reason?.message)}>
             <Textarea rows={3} maxLength={REFUND_REASON_MAX} {...form.register('reason')} />
           </FormField>
+          <p className="rounded-lg border border-line p-3 text-sm" data-testid="refund-effects">
+            {t(`admin_orders.refund_effects.${method}`)}
+          </p>
+          {manual ? (
+            <div className="flex flex-col gap-1">
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  aria-invalid={errors.manual_transfer_done ? true : undefined}
+                  aria-describedby={errors.manual_transfer_done ? 'manual-transfer-error' : undefined}
+                  {...form.register('manual_transfer_done')}
+                />
+                <span>
+                  {t(
+                    method === 'bank'
+                      ? 'admin_orders.manual_transfer_done.bank'
+                      : 'admin_orders.manual_transfer_done.card',
+                  )}
+                </span>
+              </label>
+              {errors.manual_transfer_done ? (
+                <p id="manual-transfer-error" className="text-sm text-danger">
+                  {message(errors.manual_transfer_done.message)}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               {t('admin.common.cancel')}

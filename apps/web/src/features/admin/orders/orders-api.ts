@@ -59,11 +59,16 @@ export function orderQueryOptions(id: number) {
   });
 }
 
-export const changeOrderStatus = (id: number, body: { status: OrderStatus; note?: string }) =>
-  api.post<AdminOrderDetail>(`/admin/orders/${id}/status/`, body);
+/** `key`: the submission's Idempotency-Key, so a retried request moves the order once. */
+export const changeOrderStatus = (id: number, body: { status: OrderStatus; note?: string }, key: string) =>
+  api.post<AdminOrderDetail>(`/admin/orders/${id}/status/`, body, { headers: { 'Idempotency-Key': key } });
 
-export const createRefund = (id: number, body: { amount: string; method: RefundMethod; reason: string }) =>
-  api.post<AdminRefund>(`/admin/orders/${id}/refunds/`, body);
+/** `key`: the submission's Idempotency-Key, so a retried request refunds once. */
+export const createRefund = (
+  id: number,
+  body: { amount: string; method: RefundMethod; reason: string },
+  key: string,
+) => api.post<AdminRefund>(`/admin/orders/${id}/refunds/`, body, { headers: { 'Idempotency-Key': key } });
 
 export const addOrderNote = (id: number, body: { body: string }) =>
   api.post<AdminOrderDetail['notes'][number]>(`/admin/orders/${id}/notes/`, body);

@@ -2,8 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { decimalToBani, formatDecimalLei } from '@shop/shared/money';
-import { type AdminReturn, RETURN_NOTE_MAX, type ReturnRefundMethod } from '@shop/shared/schemas/returns';
+import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
+import {
+  type AdminReturn,
+  RETURN_NOTE_MAX,
+  type ReturnRefundMethod,
+} from '@shop/shared/schemas/returns';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
@@ -14,6 +18,8 @@ import { refusalDetail } from '@/lib/error-message';
 import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useSubmissionKeys } from '../components/submission-keys';
 import { decideReturn, receiveReturn, refundReturn, returnKeys, returnQueryOptions } from './returns-api';
 
 /** A step's failure: the server's words for a field or the step, else the generic one. */
@@ -101,9 +107,10 @@ function Decision({ request }: { request: AdminReturn }) {
 
 function Receipt({ request }: { request: AdminReturn }) {
   const { t } = useTranslation();
+  const keys = useSubmissionKeys();
   const { mutation, failure } = useStep(
     request.id,
-    () => receiveReturn(request.id),
+    () => receiveReturn(request.id, keys.keyFor(null)),
     t('admin_returns.received_done'),
   );
   return (
@@ -128,9 +135,16 @@ function Refund({ request }: { request: AdminReturn }) {
   const [method, setMethod] = useState<ReturnRefundMethod>(request.iban ? 'bank' : methods[0]!);
   const [amount, setAmount] = useState(request.valoare);
   const [invalid, setInvalid] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const manual = method === 'card' || method === 'bank';
+  const keys = useSubmissionKeys();
   const { mutation, failure } = useStep(
     request.id,
-    () => refundReturn(request.id, { metoda: method, suma: amount.trim() }),
+    () => {
+      // Confirming the dialog of a card or bank refund is staff saying the money has left.
+      const body = { metoda: method, suma: amount.trim(), ...(manual ? { transfer_confirmat: true } : {}) };
+      return refundReturn(request.id, body, keys.keyFor(body));
+    },
     t('admin_returns.refunded_done'),
   );
   return (
@@ -142,7 +156,7 @@ function Refund({ request }: { request: AdminReturn }) {
         event.preventDefault();
         const bani = decimalToBani(amount);
         setInvalid(bani === null || bani <= 0);
-        if (bani !== null && bani > 0) mutation.mutate(undefined);
+        if (bani !== null && bani > 0) setConfirming(true);
       }}
     >
       <FormField label={t('admin_returns.method')}>
@@ -178,6 +192,20 @@ function Refund({ request }: { request: AdminReturn }) {
           {failure}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate(undefined);
+        }}
+        title={t('admin_returns.refund_confirm_title', {
+          amount: formatLei(decimalToBani(amount) ?? 0),
+        })}
+        description={t(`admin_returns.refund_effects.${method}`)}
+        confirmLabel={manual ? t('admin_returns.refund_confirm_manual') : t('admin_returns.refund')}
+        busy={mutation.isPending}
+      />
     </form>
   );
 }

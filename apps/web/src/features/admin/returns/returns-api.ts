@@ -41,6 +41,9 @@ export const returnQueryOptions = (id: number) =>
 
 export const decideReturn = (id: number, body: AdminReturnDecisionBody) =>
   api.post<AdminReturn>(`/admin/returns/${id}/decision/`, body);
-export const receiveReturn = (id: number) => api.post<AdminReturn>(`/admin/returns/${id}/receipt/`);
-export const refundReturn = (id: number, body: AdminReturnRefundBody) =>
-  api.post<AdminReturn>(`/admin/returns/${id}/refund/`, body);
+/** `key`: the submission's Idempotency-Key, so a retried request moves the stock once. */
+export const receiveReturn = (id: number, key: string) =>
+  api.post<AdminReturn>(`/admin/returns/${id}/receipt/`, undefined, { headers: { 'Idempotency-Key': key } });
+/** `key`: the submission's Idempotency-Key, so a retried request pays back once. */
+export const refundReturn = (id: number, body: AdminReturnRefundBody, key: string) =>
+  api.post<AdminReturn>(`/admin/returns/${id}/refund/`, body, { headers: { 'Idempotency-Key': key } });

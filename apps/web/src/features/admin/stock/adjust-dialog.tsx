@@ -15,6 +15,7 @@ import { FormField, Input, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { adjustStock, stockKeys } from './stock-api';
+import { useSubmissionKeys } from '../components/submission-keys';
 
 type Mode = 'delta' | 'set';
 type AdjustForm = { mode: Mode; amount: string; reason: string };
@@ -43,9 +44,11 @@ export function AdjustDialog({
   const parsed = WHOLE.test(amount) ? Number(amount) : null;
   const result = parsed === null ? null : mode === 'set' ? parsed : seen + parsed;
 
+  const keys = useSubmissionKeys();
   const mutation = useMutation({
-    mutationFn: (body: StockAdjustment) => adjustStock(item.id, body),
+    mutationFn: (body: StockAdjustment) => adjustStock(item.id, body, keys.keyFor(body)),
     onSuccess: async (answer) => {
+      keys.reset();
       await queryClient.invalidateQueries({ queryKey: stockKeys.all });
       onDone(t('admin_stock.adjusted', { title: item.title, stock: answer.stock }));
     },

@@ -59,8 +59,11 @@ export function movementsQueryOptions(productId: number) {
   });
 }
 
-export const adjustStock = (productId: number, body: StockAdjustment) =>
-  api.post<StockAdjustmentResult>(`/admin/stock/${productId}/adjustments/`, body);
+/** `key`: the submission's Idempotency-Key, so a retried request moves the stock once. */
+export const adjustStock = (productId: number, body: StockAdjustment, key: string) =>
+  api.post<StockAdjustmentResult>(`/admin/stock/${productId}/adjustments/`, body, {
+    headers: { 'Idempotency-Key': key },
+  });
 
 /** Sends the file as it is (text/csv); `dryRun` only answers what would change. */
 export const importStock = (csv: string, dryRun: boolean) =>

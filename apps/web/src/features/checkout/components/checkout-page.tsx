@@ -43,7 +43,7 @@ import {
   saveDraft,
   savePendingPayment,
 } from '../lib/checkout-session';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { createIdempotencyKeys } from '@/lib/idempotency';
 import { goToPaymentPage } from '../lib/navigation';
 import { submitProblem } from '../lib/submit-errors';
 import { BillingSection } from './billing-section';

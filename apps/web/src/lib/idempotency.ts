@@ -1,5 +1,5 @@
 /**
- * A new Idempotency-Key (docs/decisions/006): random and secret, as the server seals the order's
+ * A new Idempotency-Key (docs/decisions/006, 027): random and secret, as the server seals the order's
  * access key with it. crypto.randomUUID needs a secure context; getRandomValues works everywhere.
  */
 export function newIdempotencyKey(): string {
