@@ -1,4 +1,15 @@
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+
+/**
+ * The splash was decided against: the head script, which decides with the same rule as the app
+ * (wantsSplash), laid no cover before the first paint, and the running app shows none.
+ */
+async function expectNoSplash(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('html')).not.toHaveClass(/splash-cover/);
+  await expect(page.locator('[data-splash]')).toHaveCount(0);
+}
 
 /** Contract §2 and §9: the splash on a phone's first visit, once, closed by 3 s at the latest. */
 
@@ -25,9 +36,7 @@ test.describe('splash', () => {
       await expect(page.locator('html')).not.toHaveClass(/splash-cover/);
 
       await page.reload();
-      await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForTimeout(500);
-      await expect(page.locator('[data-splash]')).toHaveCount(0);
+      await expectNoSplash(page);
     });
 
     test('is decided before the first paint: the page is covered before the app runs', async ({
@@ -71,9 +80,7 @@ test.describe('splash', () => {
 
       test('does not show', async ({ page }) => {
         await page.goto('/');
-        await expect(page.getByRole('main')).toBeVisible();
-        await page.waitForTimeout(500);
-        await expect(page.locator('[data-splash]')).toHaveCount(0);
+        await expectNoSplash(page);
       });
     });
   });
@@ -88,8 +95,6 @@ test.describe('splash', () => {
 
   test('does not show on a desktop screen', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(page.locator('[data-splash]')).toHaveCount(0);
+    await expectNoSplash(page);
   });
 });

@@ -15,3 +15,24 @@ export const accountEmails = pgView('account_emails', {
   id: integer('id').notNull(),
   email: text('email').notNull(),
 }).as(sql`SELECT id, email FROM users`);
+
+/*
+ * What a record is called, for the staff's history (the audit log names the products, orders,
+ * categories… its entries touched, a page at a time). Each view is its owner's: the catalogue's
+ * products, categories and tags, checkout's orders, the blog's posts and categories, the cart's
+ * coupons.
+ */
+const recordName = (name: string) =>
+  pgView(name, { id: integer('id').notNull(), name: text('name').notNull() });
+
+export const productNames = recordName('product_names').as(sql`SELECT id, title AS name FROM products`);
+export const orderNames = recordName('order_names').as(
+  sql`SELECT id, '#' || id || ' · ' || btrim(first_name || ' ' || last_name) AS name FROM orders`,
+);
+export const categoryNames = recordName('category_names').as(sql`SELECT id, name FROM categories`);
+export const tagNames = recordName('tag_names').as(sql`SELECT id, name FROM tags`);
+export const blogPostNames = recordName('blog_post_names').as(sql`SELECT id, title AS name FROM blog_posts`);
+export const blogCategoryNames = recordName('blog_category_names').as(
+  sql`SELECT id, name FROM blog_categories`,
+);
+export const couponNames = recordName('coupon_names').as(sql`SELECT id, code AS name FROM coupons`);

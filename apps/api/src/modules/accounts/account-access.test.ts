@@ -14,6 +14,7 @@ const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 /** The operations anyone may call: they carry a mailed link's token or ask for one. */
 const PUBLIC_OPERATIONS = new Set([
   'post /api/account/email-confirmation/',
+  'post /api/account/email-change/cancellation/',
   'post /api/account/password-reset/',
   'post /api/account/password-reset/confirm/',
 ]);
@@ -92,6 +93,7 @@ const BODIES: Record<
     produse: [{ linie: 1, cantitate: 1 }],
   }),
   'post /api/account/email-confirmation/': () => ({ token: 'b'.repeat(64) }),
+  'post /api/account/email-change/cancellation/': () => ({ token: 'd'.repeat(64) }),
   'post /api/account/password-reset/': (_actor, victim) => ({ email: victim.email }),
   'post /api/account/password-reset/confirm/': () => ({ token: 'c'.repeat(64), password: 'parola-intrus-1' }),
 };

@@ -66,16 +66,15 @@ export function createAuditRepository(db: Executor) {
     async names(ids: Partial<Record<AuditReferenceKind, number[]>>): Promise<AuditNames> {
       const of = (kind: AuditReferenceKind) => sql.param(ids[kind] ?? []);
       const result = await db.execute<{ kind: AuditReferenceKind; id: string; name: string }>(sql`
-        SELECT 'product' AS kind, id::text AS id, title AS name FROM products WHERE id = ANY(${of('product')}::int[])
-        UNION ALL SELECT 'order', id::text, '#' || id || ' · ' || btrim(first_name || ' ' || last_name)
-          FROM orders WHERE id = ANY(${of('order')}::int[])
-        UNION ALL SELECT 'category', id::text, name FROM categories WHERE id = ANY(${of('category')}::int[])
-        UNION ALL SELECT 'tag', id::text, name FROM tags WHERE id = ANY(${of('tag')}::int[])
-        UNION ALL SELECT 'blog_post', id::text, title FROM blog_posts WHERE id = ANY(${of('blog_post')}::int[])
-        UNION ALL SELECT 'blog_category', id::text, name FROM blog_categories
+        SELECT 'product' AS kind, id::text AS id, name FROM product_names WHERE id = ANY(${of('product')}::int[])
+        UNION ALL SELECT 'order', id::text, name FROM order_names WHERE id = ANY(${of('order')}::int[])
+        UNION ALL SELECT 'category', id::text, name FROM category_names WHERE id = ANY(${of('category')}::int[])
+        UNION ALL SELECT 'tag', id::text, name FROM tag_names WHERE id = ANY(${of('tag')}::int[])
+        UNION ALL SELECT 'blog_post', id::text, name FROM blog_post_names WHERE id = ANY(${of('blog_post')}::int[])
+        UNION ALL SELECT 'blog_category', id::text, name FROM blog_category_names
           WHERE id = ANY(${of('blog_category')}::int[])
-        UNION ALL SELECT 'coupon', id::text, code FROM coupons WHERE id = ANY(${of('coupon')}::int[])
-        UNION ALL SELECT 'user', id::text, email FROM users WHERE id = ANY(${of('user')}::int[])`);
+        UNION ALL SELECT 'coupon', id::text, name FROM coupon_names WHERE id = ANY(${of('coupon')}::int[])
+        UNION ALL SELECT 'user', id::text, email FROM account_emails WHERE id = ANY(${of('user')}::int[])`);
       const names: AuditNames = {};
       for (const row of result.rows) (names[row.kind] ??= {})[row.id] = row.name;
       return names;

@@ -207,9 +207,9 @@ describe('GET /api/admin/audit/ names', () => {
     expect(body.names.user).toEqual({ [actor.id]: staff.email });
     // One statement names everything: no query per entry or per kind.
     expect(
-      statements.filter((text) => /\bFROM products\b/.test(text) && /\bFROM tags\b/.test(text)),
+      statements.filter((text) => /\bFROM product_names\b/.test(text) && /\bFROM tag_names\b/.test(text)),
     ).toHaveLength(1);
-    expect(statements.filter((text) => /\bFROM categories\b/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /\bFROM category_names\b/.test(text))).toHaveLength(1);
   });
 
   it('answers an empty page with no names, and refuses customers', async () => {

@@ -276,14 +276,15 @@ describe('staff handling a return', () => {
     const received = await step(id, 'receipt');
     expect(received.json<AdminReturn>().metode_rambursare).toEqual(['bank', 'wallet', 'voucher']);
     for (const metoda of ['card', 'stripe']) {
-      const refused = await step(id, 'refund', { metoda, suma: '240' });
+      // A card refund is confirmed as sent by staff, so the refusal is the method's, not the form's.
+      const refused = await step(id, 'refund', { metoda, suma: '240', transfer_confirmat: true });
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json()).toMatchObject({
         code: 'admin.not_allowed',
         metoda: [RETURN_MESSAGES.methodNotForOrder],
       });
     }
-    const refunded = await step(id, 'refund', { metoda: 'bank', suma: '240' });
+    const refunded = await step(id, 'refund', { metoda: 'bank', suma: '240', transfer_confirmat: true });
     expect(refunded.statusCode, refunded.body).toBe(200);
   });
 
