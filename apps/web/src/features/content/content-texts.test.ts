@@ -32,6 +32,7 @@ const VALUES = new Set([
   'privacyEmail',
   'hours',
   'freeShipping',
+  'freeShippingRule',
   'shipping',
   'deliveryMin',
   'deliveryMax',

@@ -163,6 +163,12 @@ describe('OrderDetail', () => {
     await user.clear(amount);
     await user.type(amount, '90.00');
     await user.type(within(dialog).getByRole('textbox', { name: 'Motiv' }), 'Retur');
+    // A manual card refund is recorded only once staff say the money has left.
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Am rambursat deja suma din contul procesatorului de plăți.',
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Înregistrează rambursarea' }));
     expect(await within(dialog).findByText('Suma depășește ce se mai poate rambursa.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
