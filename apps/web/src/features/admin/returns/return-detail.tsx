@@ -3,11 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
-import {
-  type AdminReturn,
-  RETURN_NOTE_MAX,
-  type ReturnRefundMethod,
-} from '@shop/shared/schemas/returns';
+import { type AdminReturn, RETURN_NOTE_MAX, type ReturnRefundMethod } from '@shop/shared/schemas/returns';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
