@@ -105,6 +105,10 @@ test('a customer asks to return products and staff approve, receive and refund i
   const refund = admin.getByRole('form', { name: 'Rambursare' });
   await refund.getByRole('combobox', { name: 'Metoda' }).selectOption('wallet');
   await refund.getByRole('button', { name: 'Rambursare' }).click();
+  // Staff confirm the amount and what will happen before any money moves.
+  const confirm = admin.getByRole('alertdialog', { name: /^Rambursezi .+ lei\?$/ });
+  await expect(confirm).toContainText('Suma intră acum în portofelul clientului.');
+  await confirm.getByRole('button', { name: 'Rambursare' }).click();
   await expect(admin.getByText('Cererea este încheiată.')).toBeVisible();
   await expect(admin.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await axe({ page: admin });

@@ -167,6 +167,13 @@ test.describe('orders admin', () => {
     await dialog.getByRole('button', { name: 'Înregistrează rambursarea' }).click();
     await expect(dialog.getByText('Scrie motivul rambursării.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Motiv' }).fill('Produs returnat');
+    // The sandbox stands in for the processor: a card refund is made there by staff, then recorded.
+    await expect(dialog.getByText(/^Aplicația nu trimite nimic procesatorului de plăți/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Înregistrează rambursarea' }).click();
+    await expect(dialog.getByText('Bifează după ce ai trimis banii', { exact: false })).toBeVisible();
+    await dialog
+      .getByRole('checkbox', { name: 'Am rambursat deja suma din contul procesatorului de plăți.' })
+      .check();
     await dialog.getByRole('button', { name: 'Înregistrează rambursarea' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rambursată');

@@ -33,7 +33,10 @@ async function signInWithToken(page: Page, token: string) {
 }
 
 test.describe('admin products', () => {
-  test('staff sign in through the admin sign-in and land on the products list', async ({ page, axe }) => {
+  test('staff sign in through the admin sign-in, land on the dashboard, open the products list', async ({
+    page,
+    axe,
+  }) => {
     const { email, password } = adminCredentials();
     await page.goto('/admin/login');
     await page.getByRole('textbox', { name: text.email }).fill(email);
@@ -43,9 +46,14 @@ test.describe('admin products', () => {
 
     await page.getByLabel(text.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole('link', { name: text.products, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: text.products })).toBeVisible();
-    await expect(page.getByRole('link', { name: text.products })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: text.products, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('table')).toBeVisible();
     await axe();
   });

@@ -89,7 +89,7 @@ export function HeaderMenu({
   if (href && !hydrated) {
     return (
       <div className={align === 'full' ? 'static' : 'relative'}>
-        <Link to={href} className={triggerClass}>
+        <Link to={href} className={triggerClass} data-until-hydrated="">
           {label}
           {chevronIcon}
         </Link>

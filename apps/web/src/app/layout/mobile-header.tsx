@@ -41,7 +41,7 @@ function MenuDisclosure() {
     { to: '/cart', label: t('header.cart') },
   ];
   return (
-    <details>
+    <details data-until-hydrated="">
       <summary className={`${MENU_BUTTON} list-none [&::-webkit-details-marker]:hidden`}>
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('header.menu_open')}</span>
