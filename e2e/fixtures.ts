@@ -274,6 +274,8 @@ export async function placeOrderThroughApi<Order extends { id: number } = { id: 
     /** The customer's token; without one the order is a guest's. */
     token?: string;
     payment?: 'ramburs' | 'card' | 'transfer';
+    /** The customer's note to the shop (`observatii`). */
+    note?: string;
   },
 ): Promise<Order> {
   const response = await request.post('/api/comenzi/', {
@@ -293,6 +295,7 @@ export async function placeOrderThroughApi<Order extends { id: number } = { id: 
       },
       facturare: { tip: 'persoana_fizica' },
       plata: options.payment ?? 'ramburs',
+      ...(options.note === undefined ? {} : { observatii: options.note }),
       accept_termeni: true,
     },
   });

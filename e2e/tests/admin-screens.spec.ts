@@ -3,6 +3,7 @@ import {
   authHeader,
   expect as baseExpect,
   login,
+  placeOrderThroughApi,
   signInWithToken,
   test,
   uniqueSuffix,
@@ -66,28 +67,12 @@ test('the packing slip says how the order is paid, what to collect on delivery a
   const listed = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   const product = ((await listed.json()) as { results: Product[] }).results.find((p) => p.stoc >= 5)!;
   const note = `Sunați la interfon 12, vă rog (${uniqueSuffix()})`;
-  const placed = await request.post('/api/comenzi/', {
-    data: {
-      produse: [{ produs: product.id, cantitate: 1 }],
-      email: `colet-${uniqueSuffix()}@example.ro`,
-      telefon: '0722 123 456',
-      nume: 'Popescu',
-      prenume: 'Ana',
-      livrare: {
-        metoda: 'curier',
-        judet: 'Cluj',
-        localitate: 'Cluj-Napoca',
-        adresa: 'Str. Memorandumului 1',
-        cod_postal: '400114',
-      },
-      facturare: { tip: 'persoana_fizica' },
-      plata: 'ramburs',
-      observatii: note,
-      accept_termeni: true,
-    },
+  const order = await placeOrderThroughApi<{ id: number; total: string; din_portofel: string }>(request, {
+    lines: [{ produs: product.id, cantitate: 1 }],
+    email: `colet-${uniqueSuffix()}@example.ro`,
+    payment: 'ramburs',
+    note,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: number; total: string; din_portofel: string };
   const owed = (Number(order.total) - Number(order.din_portofel)).toFixed(2).replace('.', ',');
 
   await signInWithToken(page, staff, { admin: true });
