@@ -374,7 +374,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe,
   });
   const stock = createStockService();
-  const reviews = createReviewsService({ db, rateLimits, audit, orders: createOrderSummariesRepository(db) });
+  // Checkout's port for the facts about orders that reviews and coupons show beside their own.
+  const orderSummaries = createOrderSummariesRepository(db);
+  const reviews = createReviewsService({ db, rateLimits, audit, orders: orderSummaries });
   const contact = createContactService({
     db,
     rateLimits,
@@ -595,7 +597,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             coupons: createCouponsAdminService({
               db,
               audit,
-              orders: createOrderSummariesRepository(db),
+              orders: orderSummaries,
             }),
             publicUrl: config.publicUrl,
           });
