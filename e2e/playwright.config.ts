@@ -55,7 +55,8 @@ function e2eWorkers(): number {
 
 export default defineConfig({
   testDir: path.join(here, 'tests'),
-  outputDir: path.join(here, 'test-results'),
+  // scripts/test.mjs gives each shard its own folder: a run empties its folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(here, 'test-results'),
   globalSetup: path.join(here, 'global-setup.ts'),
   fullyParallel: false,
   forbidOnly: CI,

@@ -34,29 +34,59 @@ const runE2e = ownArgs.includes('--e2e') || !ownArgs.includes('--unit');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 /** @type {{ runner: string, passed: number, failed: number, skipped: number, note?: string }[]} */
 const results = [];
-let current = null;
 let interrupted = false;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     // The child usually got SIGINT from the terminal too; a SIGTERM from CI reaches only us.
     interrupted = true;
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
-function run(command, args, env = {}) {
+/** The children running now: a signal to us reaches each of them. */
+const running = new Set();
+
+/**
+ * Runs a command to its end. With `prefix`, its output goes line by line behind that prefix (runs
+ * side by side stay readable); otherwise it inherits our terminal.
+ */
+function run(command, args, env = {}, prefix = '') {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    current = child;
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    running.add(child);
+    if (prefix) {
+      relayLines(child.stdout, process.stdout, prefix);
+      relayLines(child.stderr, process.stderr, prefix);
+    }
     child.on('error', (error) => {
       console.error(`test: could not start ${command}: ${error.message}`);
+      running.delete(child);
       resolve(127);
     });
     child.on('exit', (code, signal) => {
-      current = null;
+      running.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });
+  });
+}
+
+/** Copies a stream to `target` a whole line at a time, each behind `prefix`. */
+function relayLines(stream, target, prefix) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${prefix}${pending}\n`);
   });
 }
 
@@ -116,17 +146,70 @@ async function playwright() {
     console.error(`test: ${error instanceof Error ? error.message : String(error)}`);
     return record('playwright', 1, {}, 'not run: no Chromium');
   }
-  const report = path.join(reportDir, 'playwright.json');
-  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...forwarded], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-  });
-  const json = readJson(report);
-  if (!json?.stats)
-    return record('playwright', code || 1, {}, 'wrote no JSON report: counted as one failure');
+  // A shard with no journey would still start its own server: never more shards than files.
+  const shards = Math.min(e2eShards(), e2eShards() > 1 ? await countJourneyFiles(chromium) : 1);
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, index) => {
+      const shard = index + 1;
+      const shardArgs = shards > 1 ? [`--shard=${shard}/${shards}`, '--pass-with-no-tests'] : [];
+      return run(
+        bin('playwright'),
+        ['test', '-c', 'e2e/playwright.config.ts', ...shardArgs, ...forwarded],
+        {
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportDir, `playwright-${shard}.json`),
+          // Each shard cleans its own folder of traces and screenshots, not the other's.
+          ...(shards > 1 ? { E2E_OUTPUT_DIR: path.join(root, 'e2e', 'test-results', `shard-${shard}`) } : {}),
+        },
+        shards > 1 ? `[e2e ${shard}/${shards}] ` : '',
+      );
+    }),
+  );
+  const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  for (const [index, code] of codes.entries()) {
+    const json = readJson(path.join(reportDir, `playwright-${index + 1}.json`));
+    if (!json?.stats) {
+      const which = shards > 1 ? `shard ${index + 1} of ${shards}` : 'playwright';
+      return record('playwright', code || 1, {}, `${which} wrote no JSON report: counted as one failure`);
+    }
+    for (const key of Object.keys(stats)) stats[key] += json.stats[key] ?? 0;
+  }
+  const code = codes.find((value) => value !== 0) ?? 0;
+  // Shards may each find nothing when the arguments select little; all of them finding nothing
+  // means the arguments selected no journey at all.
+  if (code === 0 && stats.expected + stats.unexpected + stats.flaky + stats.skipped === 0) {
+    return record('playwright', 1, {}, 'no journey matched: counted as one failure');
+  }
   // A test that failed once and passed on retry is flaky, not failed; the list output shows it.
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+  const { expected, unexpected, flaky, skipped } = stats;
   record('playwright', code, { passed: expected + flaky, failed: unexpected, skipped });
+}
+
+/** How many journey files the arguments select (Playwright's own listing; a second or two). */
+async function countJourneyFiles(chromium) {
+  const listing = path.join(reportDir, 'playwright-list.json');
+  await run(
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', '--list', '--reporter=json', ...forwarded],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: listing,
+    },
+  );
+  // Unreadable, the listing decides nothing: the runs themselves will report the problem.
+  return readJson(listing)?.suites?.length ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * How many Playwright runs go side by side, each with its own server and database on a share of
+ * the journeys (E2E_SHARDS, else one per core, at most two). A journey waits on its server and its
+ * browser in turn, so two runs keep two cores busier than one; their own databases keep the
+ * journeys of one run from seeing the other's orders and settings.
+ */
+function e2eShards() {
+  const fromEnv = Number(process.env.E2E_SHARDS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return Math.max(1, Math.min(2, os.availableParallelism()));
 }
 
 try {

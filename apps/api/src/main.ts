@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
@@ -10,9 +11,10 @@ import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { createMailTransport } from './modules/notifications/mail-transport';
-import { seedDemoBlog, writeBlogImages } from './seed/blog-seed';
+import { seedDemoBlog } from './seed/blog-seed';
 import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
-import { seedDemoCatalog, writeDemoImages } from './seed/demo-seed';
+import { seedDemoCatalog } from './seed/demo-seed';
+import { writeDemoMedia } from './seed/demo-media';
 
 /** How long each later step of a shutdown (the worker, the pool, the database) may take. */
 const SHUTDOWN_STEP_MS = 10_000;
@@ -134,7 +136,11 @@ async function main() {
       );
     }
     const mediaDir = path.join(config.dataDir, 'media');
-    const written = (await writeDemoImages(mediaDir)) + (await writeBlogImages(mediaDir));
+    // The build draws the demo images beside the bundle (dist/demo-media); from the sources there
+    // is no such folder and they are drawn here.
+    const written = await writeDemoMedia(mediaDir, {
+      prerenderedDir: fileURLToPath(new URL('./demo-media/', import.meta.url)),
+    });
     if (written > 0) log.info({ images: written }, 'Wrote demo images');
     if (stopping) return;
 

@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema/blog';
 import { appMeta } from '../db/schema/system';
 import { sanitizeRichText } from '../lib/sanitize-html';
-import { renderBlogCover } from './blog-images';
 import { demoBlogCategories, demoBlogPosts } from './demo-blog';
 
 const SEEDED_KEY = 'demo_blog_seeded_at';
@@ -81,23 +77,4 @@ export async function seedDemoBlog(db: Database): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;
-}
-
-/** Renders the demo blog covers that are not on disk yet, two at a time. Returns how many were written. */
-export async function writeBlogImages(mediaDir: string, concurrency = 2): Promise<number> {
-  const missing = demoBlogPosts.filter((post) => !existsSync(path.join(mediaDir, blogCoverPath(post.slug))));
-  await fs.mkdir(path.join(mediaDir, 'blog'), { recursive: true });
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const post = missing[next++]!;
-      const file = path.join(mediaDir, blogCoverPath(post.slug));
-      const image = await renderBlogCover(post.cover);
-      // Write then rename, so a crash never leaves a half-written image that looks complete.
-      await fs.writeFile(`${file}.tmp`, image);
-      await fs.rename(`${file}.tmp`, file);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
-  return missing.length;
 }

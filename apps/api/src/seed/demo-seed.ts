@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -9,7 +6,6 @@ import { categories, productCategories, products, productTags, reviews, tags } f
 import { appMeta } from '../db/schema/system';
 import { hashPassword } from '../modules/accounts/passwords';
 import { demoCategories, demoProducts, demoReviews, demoTags, type DemoProduct } from './demo-catalog';
-import { renderCategoryImage, renderProductImage } from './product-images';
 
 const SEEDED_KEY = 'demo_catalog_seeded_at';
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -163,41 +159,4 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;
-}
-
-/**
- * Renders the demo images that are not on disk yet (a few at a time: sharp is CPU-bound and the
- * machine may be small). Returns how many were written.
- */
-export async function writeDemoImages(mediaDir: string, concurrency = 4): Promise<number> {
-  const jobs: { file: string; render: () => Promise<Buffer> }[] = [];
-  for (const product of demoProducts) {
-    productImagePaths(product).forEach((relative, index) => {
-      jobs.push({
-        file: path.join(mediaDir, relative),
-        render: () => renderProductImage(product.image, index, PRODUCT_IMAGE_SIZE),
-      });
-    });
-  }
-  for (const category of demoCategories) {
-    jobs.push({
-      file: path.join(mediaDir, categoryImagePath(category.slug)),
-      render: () => renderCategoryImage(category.image, CATEGORY_IMAGE_SIZE),
-    });
-  }
-  const missing = jobs.filter((job) => !existsSync(job.file));
-  await fs.mkdir(path.join(mediaDir, 'products'), { recursive: true });
-  await fs.mkdir(path.join(mediaDir, 'categories'), { recursive: true });
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const job = missing[next++]!;
-      const image = await job.render();
-      // Write then rename, so a crash never leaves a half-written image that looks complete.
-      await fs.writeFile(`${job.file}.tmp`, image);
-      await fs.rename(`${job.file}.tmp`, job.file);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
-  return missing.length;
 }

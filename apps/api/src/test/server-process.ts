@@ -2,10 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoBlogPosts } from '../seed/demo-blog';
-import { blogCoverPath } from '../seed/blog-seed';
-import { demoCategories, demoProducts } from '../seed/demo-catalog';
-import { categoryImagePath, productImagePaths } from '../seed/demo-seed';
+import { demoImages } from '../seed/demo-media';
 
 /** The real server (main.ts), for tests of what only the process does: signals, sockets, restarts. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -80,12 +77,7 @@ export async function startServer(options: {
 /** Puts the demo images "on disk" as empty files, so a start does not spend seconds drawing them. */
 export async function placeDemoImages(dataDir: string): Promise<void> {
   const media = path.join(dataDir, 'media');
-  const files = [
-    ...demoProducts.flatMap((product) => productImagePaths(product)),
-    ...demoCategories.map((category) => categoryImagePath(category.slug)),
-    ...demoBlogPosts.map((post) => blogCoverPath(post.slug)),
-  ];
-  for (const file of files) {
+  for (const { file } of demoImages()) {
     await fs.mkdir(path.dirname(path.join(media, file)), { recursive: true });
     await fs.writeFile(path.join(media, file), '');
   }
