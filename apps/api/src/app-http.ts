@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SPLASH_COVER_SCRIPT } from '@shop/shared/splash-gate';
+import type { Config } from './config';
+import { answerClientError } from './lib/client-errors';
+import { inlineScriptHash } from './lib/inline-script-hash';
+import { serializeError } from './lib/log-errors';
+import { cacheControlPlugin } from './plugins/cache-control';
+import { catalogCachePlugin } from './plugins/catalog-cache';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { IDLE_MEMORY_DEFAULTS, idleMemoryPlugin } from './plugins/idle-memory';
+import { openapiPlugin } from './plugins/openapi';
+
+/**
+ * The HTTP side of the server: the Fastify instance with its time-outs and request ids, and the
+ * plugins every request passes through (errors, caching, cookies, security headers, CORS,
+ * compression, the OpenAPI document). What the shop does lives in the services and routes.
+ */
+
+/** Where gtag.js sends its hits (Google's list for GA4 under a Content-Security-Policy). */
+const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const SOCKET_IDLE_TIMEOUT_MS = 120_000;
+
+/** What the HTTP setup needs beyond the configuration (see AppDeps). */
+export type HttpDeps = {
+  databaseUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  collectGarbage?: () => void;
+};
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Secrets never reach the logs: tokens, cookies, passwords.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-csrftoken"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    // A failed query's values (token hashes, addresses) stay out of logged errors.
+    serializers: { err: serializeError },
+  };
+}
+
+/** The Fastify instance: logging, request ids, limits and time-outs, Zod for schemas. */
+export function createHttpServer(config: Config, deps: HttpDeps): FastifyInstance {
+  const app = Fastify({
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A client that sends its headers or body slowly, or never finishes, must not hold its
+    // connection (and a shutdown) for ever: 408 and the connection closes.
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    // A connection with no traffic at all (a client that stopped reading the answer) closes too;
+    // longer than any handler takes, so a slow answer is never cut.
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.http.headersMs,
+      requestTimeout: config.http.requestMs,
+      // Node looks for expired requests every 30 s by default, far past a time-out of a few seconds.
+      connectionsCheckingInterval: 1000,
+    },
+    // Closing the server closes idle kept-alive connections at once; main.ts closes the rest after
+    // its grace.
+    forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  return app;
+}
+
+/** Whether the shop is served over HTTPS (HSTS, upgraded requests, secure cookies). */
+export function servesHttps(config: Config): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
+/** The security headers (helmet): the Content-Security-Policy and HSTS over HTTPS. */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  const https = servesHttps(config);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        // Google Analytics only when the shop has a measurement ID (and the visitor consents).
+        // The pages' one inline script, by its hash: it covers a phone's first page until the
+        // splash is drawn (decision 034).
+        'script-src': [
+          "'self'",
+          inlineScriptHash(SPLASH_COVER_SCRIPT),
+          ...(config.gaMeasurementId ? ['https://www.googletagmanager.com'] : []),
+        ],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** The plugins every request passes through, in the order their hooks must run. */
+export async function registerHttpPlugins(
+  app: FastifyInstance,
+  config: Config,
+  deps: HttpDeps,
+): Promise<void> {
+  if (deps.collectGarbage) {
+    await app.register(idleMemoryPlugin, { collect: deps.collectGarbage, ...IDLE_MEMORY_DEFAULTS });
+  }
+  await app.register(errorsPlugin);
+  // Before cache-control: its `no-store` for requests with a token must win over the catalogue's.
+  await app.register(catalogCachePlugin, {
+    maxBytes: config.catalogCacheBytes,
+    databaseUrl: deps.databaseUrl,
+  });
+  await app.register(cacheControlPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyCors, {
+    // The native app's web view calls the API from these origins.
+    origin: [
+      config.publicUrl,
+      'capacitor://localhost',
+      'ionic://localhost',
+      'http://localhost',
+      'https://localhost',
+    ],
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken', 'Idempotency-Key', 'X-Request-Id'],
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default level (11) costs too much CPU per dynamic response; 4 is close in size.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(openapiPlugin);
+}

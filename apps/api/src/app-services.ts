@@ -1,0 +1,354 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { SHOP_MEDIA_BASE } from './lib/media';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAccountSecurityService } from './modules/accounts/account-security.service';
+import { createAddressBookService } from './modules/accounts/address-book.service';
+import { createAnafClient } from './modules/accounts/anaf';
+import { createCustomersService } from './modules/accounts/customers.service';
+import { createPersonalDataService } from './modules/accounts/personal-data.service';
+import { createReferralsService } from './modules/accounts/referrals.service';
+import {
+  createFacebookProvider,
+  createGoogleProvider,
+  type SocialProvider,
+} from './modules/accounts/social-providers';
+import { createSocialSignInService } from './modules/accounts/social-sign-in.service';
+import { createStaffService } from './modules/accounts/staff.service';
+import { createDashboardService } from './modules/admin/dashboard.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { createBlogPostsAdminService } from './modules/blog/posts/posts.admin-service';
+import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
+import { createBlogPostsService } from './modules/blog/posts/posts.service';
+import { createCouponsAdminService } from './modules/cart/coupons/coupons.admin-service';
+import { createCouponsService } from './modules/cart/coupons/coupons.service';
+import { createVouchersService } from './modules/cart/coupons/vouchers.service';
+import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
+import {
+  createCategoriesAdminService,
+  createCategoriesService,
+} from './modules/catalog/categories/categories.service';
+import { createProductsAdminService } from './modules/catalog/products/products.admin-service';
+import { createProductsRepository } from './modules/catalog/products/products.repository';
+import { createProductsService } from './modules/catalog/products/products.service';
+import { createStockReportsService } from './modules/catalog/products/stock-reports.service';
+import { createStockService } from './modules/catalog/products/stock.service';
+import { reviewsPersonalData } from './modules/catalog/reviews/own-reviews';
+import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
+import { createReviewsService } from './modules/catalog/reviews/reviews.service';
+import { createTagsRepository } from './modules/catalog/tags/tags.repository';
+import { createTagsAdminService } from './modules/catalog/tags/tags.service';
+import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { createOrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
+import {
+  type CheckoutStep,
+  createOrderPlacementService,
+} from './modules/checkout/orders/order-placement.service';
+import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
+import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
+import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
+import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
+import { createPaymentsService } from './modules/checkout/payments/payments.service';
+import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
+import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
+import { createReturnsService } from './modules/checkout/returns/returns.service';
+import { contactPersonalData, createContactService } from './modules/contact/contact.service';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository';
+import { createFavouritesService } from './modules/favourites/favourites.service';
+import { createMediaService } from './modules/media/media.service';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createSeoService } from './modules/seo/seo.service';
+import { createShopSettingsService } from './modules/settings/settings.service';
+import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
+import { createRateLimitService } from './modules/system/rate-limit.service';
+import { createWalletService } from './modules/wallet/wallet.service';
+
+/**
+ * The composition root: every service of the shop, built once per server from the configuration
+ * and the database, each given the others it needs. Nothing here knows HTTP; the routes receive
+ * the services (app-routes.ts).
+ */
+
+/** What the services need beyond the configuration and the database (see AppDeps). */
+export type ServiceDeps = {
+  config: Config;
+  db: Database;
+  /** The server's logger, for services that log outside a request. */
+  log: FastifyBaseLogger;
+  onMailQueued?: () => void;
+  stripeFetch?: typeof fetch;
+  checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+};
+
+/** What every other service builds on: limits, the audit log, the settings, mail, media. */
+function createFoundation({ config, db, onMailQueued }: ServiceDeps) {
+  const rateLimits = createRateLimitService(db);
+  const audit = createAuditService();
+  const settings = createShopSettingsService({ db, audit });
+  const notifications = createNotificationsService({
+    mailFrom: config.mailFrom,
+    settings,
+    onQueued: onMailQueued,
+  });
+  const idempotency = createAdminIdempotencyService(db, () => notifications.notifyQueued());
+  const accounts = createAccountsService({
+    accounts: createAccountsRepository(db),
+    rateLimits,
+    registerLimit: config.registerRateLimit,
+  });
+  const mediaDir = path.join(config.dataDir, 'media');
+  return {
+    rateLimits,
+    audit,
+    settings,
+    notifications,
+    idempotency,
+    accounts,
+    media: SHOP_MEDIA_BASE,
+    mediaDir,
+  };
+}
+type Foundation = ReturnType<typeof createFoundation>;
+
+/** The catalogue and the content around it: products, categories, tags, blog, reviews, SEO. */
+function createCatalogue(
+  { config, db }: ServiceDeps,
+  { rateLimits, audit, settings, media, mediaDir }: Foundation,
+) {
+  const products = createProductsService({ products: createProductsRepository(db), media });
+  const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
+  const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media, products });
+  // Checkout's port for the facts about orders that reviews and coupons show beside their own.
+  const orderSummaries = createOrderSummariesRepository(db);
+  return {
+    products,
+    categories,
+    blogPosts,
+    orderSummaries,
+    tags: createTagsRepository(db),
+    reviewsRepository: createReviewsRepository(db),
+    reviews: createReviewsService({ db, rateLimits, audit, orders: orderSummaries }),
+    favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
+    seo: createSeoService({ products, categories, blog: blogPosts, settings, publicUrl: config.publicUrl }),
+    productsAdmin: createProductsAdminService({ db, audit, media, mediaDir }),
+    categoriesAdmin: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),
+    tagsAdmin: createTagsAdminService({ db, audit }),
+    blogPostsAdmin: createBlogPostsAdminService({ db, audit, media, mediaDir, products }),
+    mediaLibrary: createMediaService({ mediaDir }),
+    stockReports: createStockReportsService({ db }),
+  };
+}
+type Catalogue = ReturnType<typeof createCatalogue>;
+
+/** Money held for customers and discounts: wallet, vouchers, coupons, payments. */
+function createMoney({ config, db, stripeFetch }: ServiceDeps, { rateLimits, audit }: Foundation) {
+  const stripe = config.stripe
+    ? createStripeProvider({
+        secretKey: config.stripe.secretKey,
+        publicUrl: config.publicUrl,
+        fetch: stripeFetch,
+      })
+    : null;
+  const payments = createPaymentsService({
+    db,
+    card: stripe ?? createSandboxProvider({ publicUrl: config.publicUrl }),
+    cash: cashProvider,
+    transfer: transferProvider,
+    stripe,
+  });
+  const wallet = createWalletService({ db, audit });
+  const vouchers = createVouchersService({
+    db,
+    audit,
+    welcome:
+      config.welcomeVoucherPercent > 0
+        ? { percent: config.welcomeVoucherPercent, validDays: config.welcomeVoucherDays }
+        : null,
+  });
+  return {
+    payments,
+    wallet,
+    vouchers,
+    coupons: createCouponsService({ db, rateLimits }),
+    customers: createCustomersService({ db, wallet }),
+  };
+}
+type Money = ReturnType<typeof createMoney>;
+
+/** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
+function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Catalogue, money: Money) {
+  const { config, db, log } = deps;
+  const { rateLimits, audit, settings, notifications, accounts } = foundation;
+  const { payments, coupons, wallet, vouchers } = money;
+  const shop = { name: config.shopName, publicUrl: config.publicUrl };
+  const lockers = createLockersService({ db });
+  const stock = createStockService();
+  const orders = createOrderLifecycleService({
+    db,
+    shop: { name: config.shopName },
+    payments,
+    coupons,
+    stock,
+    wallet,
+    notifications,
+    settings,
+    log,
+  });
+  const referrals = createReferralsService({ db, orders, wallet, publicUrl: config.publicUrl });
+  const placement = createOrderPlacementService({
+    db,
+    shop,
+    payments,
+    coupons,
+    lockers,
+    stock,
+    wallet,
+    referrals,
+    notifications,
+    rateLimits,
+    orders,
+    settings,
+    orderLimit: config.orderRateLimit,
+    log,
+    faults: deps.checkoutFaults,
+  });
+  const paymentEvents = createPaymentEventsService({
+    db,
+    shop,
+    payments,
+    notifications,
+    settings,
+    log,
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+  });
+  const ordersAdmin = createOrdersAdminService({
+    db,
+    shop: { name: config.shopName },
+    lifecycle: orders,
+    payments,
+    wallet,
+    referrals,
+    notifications,
+    settings,
+    audit,
+    accounts,
+    log,
+    products: catalogue.products,
+  });
+  const returns = createReturnsService({
+    db,
+    shop,
+    stock,
+    vouchers,
+    notifications,
+    settings,
+    audit,
+    refunds: ordersAdmin,
+  });
+  const dashboard = createDashboardService({
+    orders: createOrderReportsService({ db }),
+    stock: catalogue.stockReports,
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+  });
+  return { lockers, stock, orders, referrals, placement, paymentEvents, ordersAdmin, returns, dashboard };
+}
+type Checkout = ReturnType<typeof createCheckout>;
+
+/** A customer's own account: security, sign-in with Google or Facebook, addresses, personal data, staff. */
+function createAccountAreas(
+  { config, db }: ServiceDeps,
+  { rateLimits, audit, settings, notifications, accounts }: Foundation,
+  catalogue: Catalogue,
+  money: Money,
+  checkout: Checkout,
+) {
+  const { orders, returns, lockers } = checkout;
+  const { wallet, vouchers } = money;
+  const shopName = config.shopName;
+  const security = createAccountSecurityService({
+    db,
+    notifications,
+    rateLimits,
+    orders,
+    vouchers,
+    shopName,
+    publicUrl: config.publicUrl,
+  });
+  const socialProviders: SocialProvider[] = [
+    ...(config.google ? [createGoogleProvider(config.google)] : []),
+    ...(config.facebook ? [createFacebookProvider(config.facebook)] : []),
+  ];
+  const social = createSocialSignInService({
+    db,
+    providers: socialProviders,
+    publicUrl: config.publicUrl,
+    accounts,
+    onVerified: async (tx, userId, email) => {
+      await orders.claimGuestOrders(tx, userId, email);
+      await vouchers.issueWelcome(tx, userId);
+    },
+  });
+  const contact = createContactService({ db, rateLimits, notifications, audit, settings, shopName });
+  const personalData = createPersonalDataService({
+    db,
+    security,
+    notifications,
+    rateLimits,
+    shopName,
+    sources: [
+      orders.personalData,
+      returns.personalData,
+      wallet.personalData,
+      vouchers.personalData,
+      catalogue.favourites.personalData,
+      reviewsPersonalData(db),
+      contactPersonalData(db),
+    ],
+  });
+  return {
+    security,
+    social,
+    contact,
+    personalData,
+    addressBook: createAddressBookService({
+      db,
+      anaf: createAnafClient({ url: config.anafApiUrl }),
+      rateLimits,
+      lockers,
+    }),
+    staff: createStaffService({
+      db,
+      audit,
+      notifications,
+      rateLimits,
+      publicUrl: config.publicUrl,
+      shopName,
+    }),
+    newsletter: createNewsletterService({
+      db,
+      rateLimits,
+      notifications,
+      shopName,
+      publicUrl: config.publicUrl,
+    }),
+    couponsAdmin: createCouponsAdminService({ db, audit, orders: catalogue.orderSummaries }),
+  };
+}
+
+/** Every service of the shop, by name. */
+export function createServices(deps: ServiceDeps) {
+  const foundation = createFoundation(deps);
+  const catalogue = createCatalogue(deps, foundation);
+  const money = createMoney(deps, foundation);
+  const checkout = createCheckout(deps, foundation, catalogue, money);
+  const accountAreas = createAccountAreas(deps, foundation, catalogue, money, checkout);
+  return { ...foundation, ...catalogue, ...money, ...checkout, ...accountAreas };
+}
+
+export type Services = ReturnType<typeof createServices>;

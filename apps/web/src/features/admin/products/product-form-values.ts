@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  type AdminProductDetail,
+  priceInputToBani,
+  type ProductCreate,
+  productCreateSchema,
+  productUpdateSchema,
+} from '@shop/shared/schemas/admin/products';
+import type { TextKey } from '@/lib/i18n';
+
+/** The product form's values: the API's body, with the version it read (optimistic locking). */
+export type ProductFormValues = ProductCreate & { version: number };
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  titlu: '',
+  titlu_en: '',
+  descriere: '',
+  descriere_en: '',
+  informatii_suplimentare: '',
+  informatii_suplimentare_en: '',
+  meta_titlu: '',
+  meta_titlu_en: '',
+  meta_descriere: '',
+  meta_descriere_en: '',
+  nota: '',
+  nota_en: '',
+  slug: '',
+  sku: '',
+  pret: '',
+  pret_redus: '',
+  cota_tva: 21,
+  cantitate_neta: null,
+  unitate: null,
+  publicat: true,
+  imagini: [],
+  imagini_alt: [],
+  imagini_alt_en: [],
+  categorii: [],
+  tags: [],
+  stoc: 0,
+  version: 0,
+};
+
+/** The form's values for a saved product. */
+export function productFormValuesOf(product: AdminProductDetail): ProductFormValues {
+  return {
+    titlu: product.titlu,
+    titlu_en: product.titlu_en,
+    descriere: product.descriere,
+    descriere_en: product.descriere_en,
+    informatii_suplimentare: product.informatii_suplimentare,
+    informatii_suplimentare_en: product.informatii_suplimentare_en,
+    meta_titlu: product.meta_titlu,
+    meta_titlu_en: product.meta_titlu_en,
+    meta_descriere: product.meta_descriere,
+    meta_descriere_en: product.meta_descriere_en,
+    nota: product.nota,
+    nota_en: product.nota_en,
+    slug: product.slug,
+    sku: product.sku ?? '',
+    pret: product.pret,
+    pret_redus: product.pret_redus ?? '',
+    cota_tva: product.cota_tva === 11 ? 11 : 21,
+    cantitate_neta: product.cantitate_neta,
+    unitate: product.unitate,
+    publicat: product.publicat,
+    imagini: product.imagini,
+    imagini_alt: product.imagini_alt,
+    imagini_alt_en: product.imagini_alt_en,
+    categorii: product.categorii,
+    tags: product.tags,
+    stoc: product.stoc,
+    version: product.version,
+  };
+}
+
+/** The locale key of a field's error message. */
+export const productErrorKey = (field: string) => `admin_products.errors.${field}` as TextKey;
+
+/**
+ * The shared schema checks the form as the API will; its messages are Romanian, so each failed
+ * field gets its own locale key instead, translated when shown.
+ */
+export function keyedResolver(isNew: boolean): Resolver<ProductFormValues> {
+  const resolve = zodResolver(
+    (isNew ? productCreateSchema : productUpdateSchema) as never,
+  ) as unknown as Resolver<ProductFormValues>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const names = Object.keys(result.errors);
+    if (names.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<ProductFormValues> = {};
+    for (const name of names) {
+      (errors as Record<string, unknown>)[name] = { type: 'validate', message: productErrorKey(name) };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * The price of a unit of measure, as shops must show it: per 100 ml, per kg or per piece, in bani,
+ * from the sale price when one is typed; null until the price, quantity and unit make sense.
+ */
+export function unitPrice(
+  price: string,
+  discounted: string | null,
+  quantity: number | null,
+  unit: string | null,
+): number | null {
+  const pattern = /^\d{1,7}([.,]\d{1,2})?$/;
+  const effective = discounted && pattern.test(discounted.trim()) ? discounted : price;
+  if (!pattern.test(effective.trim()) || !quantity || quantity <= 0 || !unit) return null;
+  const bani = priceInputToBani(effective);
+  const per = unit === 'ml' ? 100 : unit === 'g' ? 1000 : 1;
+  return Math.round((bani * per) / quantity);
+}
+
+/** Each image's text alternatives follow it when the images are reordered, added or removed. */
+export function altsFollowingImages(before: string[], after: string[], alts: string[]): string[] {
+  return after.map((path) => {
+    const at = before.indexOf(path);
+    return at >= 0 ? (alts[at] ?? '') : '';
+  });
+}
