@@ -10,6 +10,8 @@ import { useListParams, useListSearch } from './use-list-params';
 
 type Fruit = { id: number; name: string; price: number };
 
+vi.setConfig({ testTimeout: 20_000 });
+
 const FRUITS: Fruit[] = [
   { id: 1, name: 'Măr', price: 3 },
   { id: 2, name: 'Pară', price: 5 },
@@ -69,6 +71,7 @@ function FruitList({
       filters={{
         onReset: list.reset,
         onSubmit: () => list.set({ q: search }),
+        slashToSearch: true,
         fields: (
           <>
             <FormField label="Caută">
@@ -189,6 +192,12 @@ describe('AdminListPage', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+
+  it('jumps to the search box with the / key', async () => {
+    renderAt('/fructe');
+    await userEvent.setup().keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Caută' })).toHaveFocus();
   });
 
   it('links every page with the same filters', () => {

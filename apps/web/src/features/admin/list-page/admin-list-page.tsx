@@ -8,7 +8,7 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { checkboxClass } from '@/components/ui/form-field';
@@ -95,7 +95,14 @@ type AdminListPageProps<Row> = {
    * The filters' fields, each with a `name` so the form also works as a plain GET form; `onSubmit`
    * applies what is typed at once (Enter), `onReset` goes back to no filters.
    */
-  filters?: { fields: ReactNode; onReset: () => void; onSubmit?: () => void; className?: string };
+  filters?: {
+    fields: ReactNode;
+    onReset: () => void;
+    onSubmit?: () => void;
+    className?: string;
+    /** "/" jumps to the search box from anywhere on the list (its input says `aria-keyshortcuts="/"`). */
+    slashToSearch?: boolean;
+  };
   query: QueryLike;
   rows: Row[];
   getRowId: (row: Row) => string;
@@ -165,6 +172,22 @@ export function AdminListPage<Row>({
     setRowSelection({});
   }
 
+  const filterForm = useRef<HTMLFormElement>(null);
+  const slashToSearch = filters?.slashToSearch === true;
+  // "/" jumps to the search from anywhere on the list, as in most admin tools.
+  useEffect(() => {
+    if (!slashToSearch) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      filterForm.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [slashToSearch]);
+
   const tableView = isTable(view) ? view : null;
   const sortValue = tableView?.sorting?.value ?? '';
   const sorting: SortingState = sortValue
@@ -180,39 +203,33 @@ export function AdminListPage<Row>({
   const rowLabel = (row: Row) =>
     selection?.labels?.row?.(row) ?? t('admin.common.select_row', { name: selection?.rowName(row) ?? '' });
   const pageColumns = tableView?.columns;
-  const columns = useMemo<ColumnDef<Row>[]>(() => {
-    if (!pageColumns) return [];
-    if (!selection) return pageColumns;
-    const select: ColumnDef<Row> = {
-      id: SELECT,
-      meta: { headerClassName: 'w-10' },
-      header: ({ table }) => (
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          aria-label={selectAllLabel}
-          checked={table.getIsAllPageRowsSelected()}
-          ref={(element) => {
-            if (element) element.indeterminate = table.getIsSomePageRowsSelected();
-          }}
-          onChange={table.getToggleAllPageRowsSelectedHandler()}
-        />
-      ),
-      cell: ({ row }) => (
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          aria-label={rowLabel(row.original)}
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-          onClick={(event) => event.stopPropagation()}
-        />
-      ),
-    };
-    return [select, ...pageColumns];
-    // The labels follow the language, which re-renders the page's columns too.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageColumns, Boolean(selection), selectAllLabel]);
+  const select: ColumnDef<Row> = {
+    id: SELECT,
+    meta: { headerClassName: 'w-10' },
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        className={checkboxClass}
+        aria-label={selectAllLabel}
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(element) => {
+          if (element) element.indeterminate = table.getIsSomePageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className={checkboxClass}
+        aria-label={rowLabel(row.original)}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        onClick={(event) => event.stopPropagation()}
+      />
+    ),
+  };
+  const columns = pageColumns ? (selection ? [select, ...pageColumns] : pageColumns) : [];
 
   // The table's instance is new on every render, so the compiler leaves this component as written.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -322,6 +339,7 @@ export function AdminListPage<Row>({
       {intro}
       {filters ? (
         <form
+          ref={filterForm}
           role="search"
           method="get"
           onSubmit={(event) => {
