@@ -8,12 +8,13 @@ import {
   type AuditEntry,
   type AuditNames,
 } from '@shop/shared/schemas/admin/audit';
-import { FormField, Input, Select } from '@/components/ui/form-field';
+import { FormField, Input } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useTranslation } from '@/lib/i18n';
 import { auditActorsQueryOptions, auditQueryOptions, type AuditFilters, recordPath } from './audit-api';
 import { actionLabel, formatAuditChanges, type ValuePart } from './audit-changes';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { DateFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 
@@ -165,20 +166,17 @@ export function AuditLog() {
         className: 'sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end',
         fields: (
           <>
-            <FormField label={t('admin.audit.entity_type')}>
-              <Select
-                name="tip"
-                value={filters.entityType}
-                onChange={(event) => list.set({ entityType: event.target.value })}
-              >
-                <option value="">{t('admin.audit.all_types')}</option>
-                {AUDIT_ENTITY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`admin.audit.types.${type}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <SelectFilter
+              label={t('admin.audit.entity_type')}
+              name="tip"
+              value={filters.entityType}
+              onChange={(entityType) => list.set({ entityType })}
+              allLabel={t('admin.audit.all_types')}
+              options={AUDIT_ENTITY_TYPES.map((type) => ({
+                value: type,
+                label: t(`admin.audit.types.${type}`),
+              }))}
+            />
             <FormField label={t('admin.audit.entity_id')}>
               <Input
                 name="id"
@@ -187,40 +185,35 @@ export function AuditLog() {
                 maxLength={100}
               />
             </FormField>
-            <FormField label={t('admin.audit.actor_filter')}>
-              <Select
-                name="cine"
-                value={filters.actorId}
-                onChange={(event) => list.set({ actorId: event.target.value })}
-              >
-                <option value="">{t('admin.audit.all_actors')}</option>
-                {superuser ? (
-                  (actors.data?.results ?? []).map((member) => (
-                    <option key={member.id} value={String(member.id)}>
-                      {member.id === me?.id ? `${member.email} (${t('admin.audit.me')})` : member.email}
-                    </option>
-                  ))
-                ) : me ? (
-                  <option value={String(me.id)}>{t('admin.audit.me')}</option>
-                ) : null}
-              </Select>
-            </FormField>
-            <FormField label={t('admin.audit.from')}>
-              <Input
-                type="date"
-                name="de_la"
-                value={filters.from}
-                onChange={(event) => list.set({ from: event.target.value })}
-              />
-            </FormField>
-            <FormField label={t('admin.audit.to')}>
-              <Input
-                type="date"
-                name="pana_la"
-                value={filters.to}
-                onChange={(event) => list.set({ to: event.target.value })}
-              />
-            </FormField>
+            <SelectFilter
+              label={t('admin.audit.actor_filter')}
+              name="cine"
+              value={filters.actorId}
+              onChange={(actorId) => list.set({ actorId })}
+              allLabel={t('admin.audit.all_actors')}
+              options={
+                superuser
+                  ? (actors.data?.results ?? []).map((member) => ({
+                      value: member.id,
+                      label: member.id === me?.id ? `${member.email} (${t('admin.audit.me')})` : member.email,
+                    }))
+                  : me
+                    ? [{ value: me.id, label: t('admin.audit.me') }]
+                    : []
+              }
+            />
+            <DateFilter
+              label={t('admin.audit.from')}
+              name="de_la"
+              value={filters.from}
+              onChange={(from) => list.set({ from })}
+            />
+            <DateFilter
+              label={t('admin.audit.to')}
+              name="pana_la"
+              value={filters.to}
+              onChange={(to) => list.set({ to })}
+            />
           </>
         ),
       }}

@@ -9,12 +9,12 @@ import {
   type BlogPostStatus,
 } from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { blogCategoriesQueryOptions, blogPostsQueryOptions } from './blog-api';
 import { BlogCategoriesPanel } from './blog-categories-panel';
 import { BlogStatusBadge } from './blog-status-badge';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 
@@ -93,43 +93,35 @@ export function BlogPostsPage() {
         className: 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end',
         fields: (
           <>
-            <FormField label={t('admin_blog.search')}>
-              <Input
-                type="search"
-                name="q"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={100}
-              />
-            </FormField>
-            <FormField label={t('admin_blog.status_filter')}>
-              <Select
-                name="status"
-                value={list.values.status}
-                onChange={(event) => list.set({ status: event.target.value })}
-              >
-                <option value="">{t('admin_blog.all_statuses')}</option>
-                {BLOG_POST_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`admin_blog.statuses.${status}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('admin_blog.category_filter')}>
-              <Select
-                name="category"
-                value={list.values.category}
-                onChange={(event) => list.set({ category: event.target.value })}
-              >
-                <option value="">{t('admin_blog.all_categories')}</option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {category.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <SearchFilter
+              label={t('admin_blog.search')}
+              name="q"
+              value={search}
+              onChange={setSearch}
+              maxLength={100}
+            />
+            <SelectFilter
+              label={t('admin_blog.status_filter')}
+              name="status"
+              value={list.values.status}
+              onChange={(status) => list.set({ status })}
+              allLabel={t('admin_blog.all_statuses')}
+              options={BLOG_POST_STATUSES.map((value) => ({
+                value,
+                label: t(`admin_blog.statuses.${value}`),
+              }))}
+            />
+            <SelectFilter
+              label={t('admin_blog.category_filter')}
+              name="category"
+              value={list.values.category}
+              onChange={(category) => list.set({ category })}
+              allLabel={t('admin_blog.all_categories')}
+              options={(categories.data ?? []).map((category) => ({
+                value: category.id,
+                label: category.name,
+              }))}
+            />
           </>
         ),
       }}

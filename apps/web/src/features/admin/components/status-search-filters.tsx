@@ -1,4 +1,4 @@
-import { FormField, Input, Select } from '@/components/ui/form-field';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import type { ListParams } from '../list-page/use-list-params';
 import { useListSearch } from '../list-page/use-list-params';
 
@@ -25,23 +25,15 @@ export function useStatusSearchFilters<Status extends string>(
     className: 'sm:grid-cols-[1fr_2fr_auto] sm:items-end',
     fields: (
       <>
-        <FormField label={labels.status}>
-          <Select
-            name="status"
-            value={list.values.status}
-            onChange={(event) => list.set({ status: event.target.value })}
-          >
-            <option value="">{labels.all}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {labels.statusName(value)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={labels.search}>
-          <Input type="search" name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </FormField>
+        <SelectFilter
+          label={labels.status}
+          name="status"
+          value={list.values.status}
+          onChange={(status) => list.set({ status })}
+          allLabel={labels.all}
+          options={statuses.map((value) => ({ value, label: labels.statusName(value) }))}
+        />
+        <SearchFilter label={labels.search} name="q" value={search} onChange={setSearch} />
       </>
     ),
   };

@@ -6,7 +6,6 @@ import { type AdminCoupon, COUPON_STATUSES, type CouponStatus } from '@shop/shar
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { FormField, Input, Select } from '@/components/ui/form-field';
 import { refusalDetail } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
@@ -15,6 +14,7 @@ import { CouponForm } from './coupon-form';
 import { couponKeys, couponsQueryOptions, deleteCoupon } from './coupons-api';
 import { CouponStatusBadge, useCouponFormat } from './coupon-format';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 
@@ -130,30 +130,24 @@ export function CouponsPage() {
         className: 'sm:grid-cols-[1fr_1fr_auto] sm:items-end',
         fields: (
           <>
-            <FormField label={t('admin_coupons.search')}>
-              <Input
-                type="search"
-                name="q"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={50}
-                autoComplete="off"
-              />
-            </FormField>
-            <FormField label={t('admin_coupons.status_filter')}>
-              <Select
-                name="status"
-                value={list.values.status}
-                onChange={(event) => list.set({ status: event.target.value })}
-              >
-                <option value="">{t('admin_coupons.all_statuses')}</option>
-                {COUPON_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`admin_coupons.statuses.${status}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <SearchFilter
+              label={t('admin_coupons.search')}
+              name="q"
+              value={search}
+              onChange={setSearch}
+              maxLength={50}
+            />
+            <SelectFilter
+              label={t('admin_coupons.status_filter')}
+              name="status"
+              value={list.values.status}
+              onChange={(status) => list.set({ status })}
+              allLabel={t('admin_coupons.all_statuses')}
+              options={COUPON_STATUSES.map((value) => ({
+                value,
+                label: t(`admin_coupons.statuses.${value}`),
+              }))}
+            />
           </>
         ),
       }}

@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { AdminCustomerSummary } from '@shop/shared/schemas/admin/customers';
 import { formatDecimalLei } from '@shop/shared/money';
-import { FormField, Input } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { SearchFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 import { CUSTOMERS_PER_PAGE, customersQueryOptions } from './customers-api';
@@ -67,16 +67,14 @@ export function CustomersPage() {
         onSubmit: () => list.set({ q: search.trim() }),
         className: 'sm:grid-cols-[1fr_auto] sm:items-end',
         fields: (
-          <FormField label={t('admin_customers.search')} hint={t('admin_customers.search_hint')}>
-            <Input
-              type="search"
-              name="q"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={100}
-              autoComplete="off"
-            />
-          </FormField>
+          <SearchFilter
+            label={t('admin_customers.search')}
+            hint={t('admin_customers.search_hint')}
+            name="q"
+            value={search}
+            onChange={setSearch}
+            maxLength={100}
+          />
         ),
       }}
       query={query}

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FormField, Input, Select } from '@/components/ui/form-field';
 import { initI18n, loadTexts } from '@/lib/i18n';
 import { AdminListPage, pageCount } from './admin-list-page';
+import { SearchFilter, SelectFilter } from './filter-fields';
 import { useListParams, useListSearch } from './use-list-params';
 
 type Fruit = { id: number; name: string; price: number };
@@ -74,25 +74,18 @@ function FruitList({
         slashToSearch: true,
         fields: (
           <>
-            <FormField label="Caută">
-              <Input
-                type="search"
-                name="q"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </FormField>
-            <FormField label="Culoare">
-              <Select
-                name="culoare"
-                value={list.values.color}
-                onChange={(event) => list.set({ color: event.target.value })}
-              >
-                <option value="">Toate</option>
-                <option value="rosu">Roșu</option>
-                <option value="verde">Verde</option>
-              </Select>
-            </FormField>
+            <SearchFilter label="Caută" name="q" value={search} onChange={setSearch} keyShortcut />
+            <SelectFilter
+              label="Culoare"
+              name="culoare"
+              value={list.values.color}
+              onChange={(color) => list.set({ color })}
+              allLabel="Toate"
+              options={[
+                { value: 'rosu', label: 'Roșu' },
+                { value: 'verde', label: 'Verde' },
+              ]}
+            />
           </>
         ),
       }}
@@ -174,7 +167,7 @@ describe('AdminListPage', () => {
     renderAt('/fructe');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Caută' }), 'pr');
-    await vi.waitFor(() => expect(location()).toBe('?q=pr'));
+    await vi.waitFor(() => expect(location()).toBe('?q=pr'), { timeout: 3000 });
     await user.type(screen.getByRole('searchbox', { name: 'Caută' }), 'u{Enter}');
     expect(location()).toBe('?q=pru');
   });
@@ -192,12 +185,15 @@ describe('AdminListPage', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('combobox', { name: 'Culoare' })).toHaveAttribute('name', 'culoare');
   });
 
   it('jumps to the search box with the / key', async () => {
     renderAt('/fructe');
     await userEvent.setup().keyboard('/');
-    expect(screen.getByRole('searchbox', { name: 'Caută' })).toHaveFocus();
+    const search = screen.getByRole('searchbox', { name: 'Caută' });
+    expect(search).toHaveFocus();
+    expect(search).toHaveAttribute('aria-keyshortcuts', '/');
   });
 
   it('links every page with the same filters', () => {

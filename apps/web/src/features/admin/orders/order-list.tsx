@@ -16,13 +16,13 @@ import {
   type AdminOrderSummary,
 } from '@shop/shared/schemas/admin/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checkout';
-import { FormField, Input, Select } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OrderStatusBadge } from './order-status-badge';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 
@@ -184,60 +184,49 @@ export function OrderList() {
               })}
             </fieldset>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))] lg:items-end">
-              <FormField label={t('admin_orders.search')} hint={t('admin_orders.search_hint')}>
-                <Input
-                  type="search"
-                  name="q"
-                  aria-keyshortcuts="/"
-                  value={search}
-                  maxLength={100}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </FormField>
-              <FormField label={t('admin_orders.payment_method')}>
-                <Select
-                  name="plata"
-                  value={filters.paymentMethod}
-                  onChange={(event) => list.set({ paymentMethod: event.target.value })}
-                >
-                  <option value="">{t('admin_orders.all_methods')}</option>
-                  {PAYMENT_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {t(`admin_orders.methods.${method}`)}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label={t('admin_orders.payment_status')}>
-                <Select
-                  name="stare_plata"
-                  value={filters.paymentStatus}
-                  onChange={(event) => list.set({ paymentStatus: event.target.value })}
-                >
-                  <option value="">{t('admin_orders.all_payment_states')}</option>
-                  {ORDER_PAYMENT_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {t(`admin_orders.payment_states.${state}`)}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label={t('admin_orders.from')}>
-                <Input
-                  type="date"
-                  name="de_la"
-                  value={filters.from}
-                  onChange={(event) => list.set({ from: event.target.value })}
-                />
-              </FormField>
-              <FormField label={t('admin_orders.to')}>
-                <Input
-                  type="date"
-                  name="pana_la"
-                  value={filters.to}
-                  onChange={(event) => list.set({ to: event.target.value })}
-                />
-              </FormField>
+              <SearchFilter
+                label={t('admin_orders.search')}
+                hint={t('admin_orders.search_hint')}
+                name="q"
+                value={search}
+                maxLength={100}
+                onChange={setSearch}
+                keyShortcut
+              />
+              <SelectFilter
+                label={t('admin_orders.payment_method')}
+                name="plata"
+                value={filters.paymentMethod}
+                onChange={(paymentMethod) => list.set({ paymentMethod })}
+                allLabel={t('admin_orders.all_methods')}
+                options={PAYMENT_METHODS.map((value) => ({
+                  value,
+                  label: t(`admin_orders.methods.${value}`),
+                }))}
+              />
+              <SelectFilter
+                label={t('admin_orders.payment_status')}
+                name="stare_plata"
+                value={filters.paymentStatus}
+                onChange={(paymentStatus) => list.set({ paymentStatus })}
+                allLabel={t('admin_orders.all_payment_states')}
+                options={ORDER_PAYMENT_STATES.map((value) => ({
+                  value,
+                  label: t(`admin_orders.payment_states.${value}`),
+                }))}
+              />
+              <DateFilter
+                label={t('admin_orders.from')}
+                name="de_la"
+                value={filters.from}
+                onChange={(from) => list.set({ from })}
+              />
+              <DateFilter
+                label={t('admin_orders.to')}
+                name="pana_la"
+                value={filters.to}
+                onChange={(to) => list.set({ to })}
+              />
             </div>
           </>
         ),

@@ -11,11 +11,12 @@ import {
   type BulkAction,
 } from '@shop/shared/schemas/admin/products';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
+import { FormField, Select } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import {
   bulkProducts,
+  categoryFilterOptions,
   categoryOptionsQueryOptions,
   productKeys,
   productListQueryOptions,
@@ -24,6 +25,7 @@ import {
 } from './products-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, type ListSelection, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 
@@ -181,9 +183,9 @@ export function ProductList() {
     in_stock: t('admin_products.filters.in_stock'),
     discounted: t('admin_products.filters.discounted'),
   };
-  const categoryOptions = categories.data?.map((category) => (
-    <option key={category.id} value={category.id}>
-      {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
+  const categoryOptions = categoryFilterOptions(categories.data).map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
     </option>
   ));
 
@@ -290,52 +292,46 @@ export function ProductList() {
         className: 'sm:grid-cols-2 lg:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto] lg:items-end',
         fields: (
           <>
-            <FormField label={t('admin_products.search_label')}>
-              <Input
-                type="search"
-                name="q"
-                value={search}
-                placeholder={t('admin_products.search_placeholder')}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={200}
-              />
-            </FormField>
-            <FormField label={t('admin_products.filters.category')}>
-              <Select
-                name="category"
-                value={values.category}
-                onChange={(event) => list.set({ category: event.target.value })}
-              >
-                <option value="">{t('admin_products.filters.any')}</option>
-                {categoryOptions}
-              </Select>
-            </FormField>
-            <FormField label={t('admin_products.filters.tag')}>
-              <Select
-                name="tag"
-                value={values.tag}
-                onChange={(event) => list.set({ tag: event.target.value })}
-              >
-                <option value="">{t('admin_products.filters.any')}</option>
-                {tags.data?.map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {i18n.language === 'en' && tag.nume_en ? tag.nume_en : tag.nume}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <SearchFilter
+              label={t('admin_products.search_label')}
+              name="q"
+              value={search}
+              placeholder={t('admin_products.search_placeholder')}
+              onChange={setSearch}
+              maxLength={200}
+            />
+            <SelectFilter
+              label={t('admin_products.filters.category')}
+              name="category"
+              value={values.category}
+              onChange={(category) => list.set({ category })}
+              allLabel={t('admin_products.filters.any')}
+              options={categoryFilterOptions(categories.data)}
+            />
+            <SelectFilter
+              label={t('admin_products.filters.tag')}
+              name="tag"
+              value={values.tag}
+              onChange={(tag) => list.set({ tag })}
+              allLabel={t('admin_products.filters.any')}
+              options={(tags.data ?? []).map((tag) => ({
+                value: tag.id,
+                label: i18n.language === 'en' && tag.nume_en ? tag.nume_en : tag.nume,
+              }))}
+            />
             {FLAGS.map((flag) => (
-              <FormField key={flag} label={flagLabel[flag]}>
-                <Select
-                  name={flag}
-                  value={values[flag]}
-                  onChange={(event) => list.set({ [flag]: event.target.value })}
-                >
-                  <option value="">{t('admin_products.filters.any')}</option>
-                  <option value="true">{t('admin_products.filters.yes')}</option>
-                  <option value="false">{t('admin_products.filters.no')}</option>
-                </Select>
-              </FormField>
+              <SelectFilter
+                key={flag}
+                label={flagLabel[flag]}
+                name={flag}
+                value={values[flag]}
+                onChange={(value) => list.set({ [flag]: value })}
+                allLabel={t('admin_products.filters.any')}
+                options={[
+                  { value: 'true', label: t('admin_products.filters.yes') },
+                  { value: 'false', label: t('admin_products.filters.no') },
+                ]}
+              />
             ))}
           </>
         ),

@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatDecimalLei } from '@shop/shared/money';
 import { type AdminReturnPage, RETURN_STATUSES } from '@shop/shared/schemas/returns';
-import { FormField, Select } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams } from '../list-page/use-list-params';
 import { RETURNS_PER_PAGE, returnsQueryOptions } from './returns-api';
@@ -77,20 +77,14 @@ export function ReturnsPage() {
         onReset: list.reset,
         className: 'sm:grid-cols-[1fr_auto] sm:items-end',
         fields: (
-          <FormField label={t('admin_returns.status')}>
-            <Select
-              name="status"
-              value={status}
-              onChange={(event) => list.set({ status: event.target.value })}
-            >
-              <option value="">{t('admin_returns.all_statuses')}</option>
-              {RETURN_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin_returns.statuses.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectFilter
+            label={t('admin_returns.status')}
+            name="status"
+            value={status}
+            onChange={(value) => list.set({ status: value })}
+            allLabel={t('admin_returns.all_statuses')}
+            options={RETURN_STATUSES.map((value) => ({ value, label: t(`admin_returns.statuses.${value}`) }))}
+          />
         ),
       }}
       query={query}

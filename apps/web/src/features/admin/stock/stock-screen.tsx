@@ -10,15 +10,15 @@ import {
   type StockSort,
 } from '@shop/shared/schemas/admin/stock';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { AdjustDialog } from './adjust-dialog';
 import { ImportDialog } from './import-dialog';
 import { MovementsSheet } from './movements-sheet';
 import { downloadStockCsv, stockListQueryOptions } from './stock-api';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
-import { categoryOptionsQueryOptions } from '../products/products-api';
+import { categoryFilterOptions, categoryOptionsQueryOptions } from '../products/products-api';
 
 const PAGE_SIZE = 25;
 
@@ -181,41 +181,33 @@ export function StockScreen() {
           'sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]',
         fields: (
           <>
-            <FormField label={t('admin_stock.search')}>
-              <Input
-                type="search"
-                name="q"
-                value={search}
-                maxLength={200}
-                onChange={(event) => setSearch(event.target.value)}
-                aria-keyshortcuts="/"
-              />
-            </FormField>
-            <FormField label={t('admin_stock.level')}>
-              <Select
-                name="level"
-                value={list.values.level}
-                onChange={(event) => list.set({ level: event.target.value })}
-              >
-                <option value="">{t('admin_stock.level_all')}</option>
-                <option value="low">{t('admin_stock.level_low', { threshold: LOW_STOCK_THRESHOLD })}</option>
-                <option value="out">{t('admin_stock.level_out')}</option>
-              </Select>
-            </FormField>
-            <FormField label={t('admin_stock.category')}>
-              <Select
-                name="category"
-                value={list.values.category}
-                onChange={(event) => list.set({ category: event.target.value })}
-              >
-                <option value="">{t('admin_stock.category_all')}</option>
-                {categories.data?.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <SearchFilter
+              label={t('admin_stock.search')}
+              name="q"
+              value={search}
+              onChange={setSearch}
+              maxLength={200}
+              keyShortcut
+            />
+            <SelectFilter
+              label={t('admin_stock.level')}
+              name="level"
+              value={list.values.level}
+              onChange={(level) => list.set({ level })}
+              allLabel={t('admin_stock.level_all')}
+              options={[
+                { value: 'low', label: t('admin_stock.level_low', { threshold: LOW_STOCK_THRESHOLD }) },
+                { value: 'out', label: t('admin_stock.level_out') },
+              ]}
+            />
+            <SelectFilter
+              label={t('admin_stock.category')}
+              name="category"
+              value={list.values.category}
+              onChange={(category) => list.set({ category })}
+              allLabel={t('admin_stock.category_all')}
+              options={categoryFilterOptions(categories.data)}
+            />
           </>
         ),
       }}

@@ -13,6 +13,7 @@ import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SearchFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
 import { TagDialog } from './tag-dialog';
@@ -117,15 +118,13 @@ export function TagsScreen() {
         onSubmit: () => list.set({ q: search.trim() }),
         className: 'sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end',
         fields: (
-          <FormField label={t('admin_tags.search')}>
-            <Input
-              type="search"
-              name="q"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={100}
-            />
-          </FormField>
+          <SearchFilter
+            label={t('admin_tags.search')}
+            name="q"
+            value={search}
+            onChange={setSearch}
+            maxLength={100}
+          />
         ),
       }}
       query={query}
