@@ -1,41 +1,82 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
-import { BLOG_POST_STATUSES, type BlogPostStatus } from '@shop/shared/schemas/admin/blog';
+import {
+  type AdminBlogPostPage,
+  BLOG_POST_STATUSES,
+  type BlogPostStatus,
+} from '@shop/shared/schemas/admin/blog';
 import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
-import { type BlogFilters, blogCategoriesQueryOptions, blogPostsQueryOptions } from './blog-api';
+import { blogCategoriesQueryOptions, blogPostsQueryOptions } from './blog-api';
 import { BlogCategoriesPanel } from './blog-categories-panel';
 import { BlogStatusBadge } from './blog-status-badge';
-import {
-  AdminFilters,
-  AdminQueryState,
-  AdminScreen,
-  useShopDateTimeFormat,
-} from '../components/admin-screen';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams, useListSearch } from '../list-page/use-list-params';
 
-const NO_FILTERS: BlogFilters = { q: '', status: '', category: '', page: 1 };
+type PostRow = AdminBlogPostPage['results'][number];
+const isStatus = (value: string) => (BLOG_POST_STATUSES as readonly string[]).includes(value);
+const isId = (value: string) => /^\d+$/.test(value);
 
 /** Contract §2 /admin/blog: every post with its state, newest change first. */
 export function BlogPostsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<BlogFilters>(NO_FILTERS);
-  const debounced = useDebouncedValue(filters, 250);
-  const query = useQuery({ ...blogPostsQueryOptions(debounced), placeholderData: keepPreviousData });
+  const list = useListParams({ q: {}, status: { accept: isStatus }, category: { accept: isId } });
+  const [search, setSearch] = useListSearch(list, 'q', 250);
+  const query = useQuery({
+    ...blogPostsQueryOptions({
+      q: list.values.q,
+      status: list.values.status as BlogPostStatus | '',
+      category: list.values.category,
+      page: list.page,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery(blogCategoriesQueryOptions());
   const posts = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / ADMIN_PAGE_SIZE));
   const date = useShopDateTimeFormat();
-  const set = (patch: Partial<BlogFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
+
+  const columns: ColumnDef<PostRow>[] = [
+    {
+      id: 'title',
+      header: t('admin_blog.post_title'),
+      cell: ({ row }) => (
+        <Link to={String(row.original.id)} className="font-semibold text-brand underline underline-offset-2">
+          {row.original.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('admin_blog.status'),
+      cell: ({ row }) => <BlogStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'category',
+      header: t('admin_blog.category'),
+      cell: ({ row }) => row.original.category_name ?? '—',
+    },
+    {
+      id: 'published_at',
+      header: t('admin_blog.published_at'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: post } }) =>
+        post.published_at && post.status !== 'draft' ? date.format(new Date(post.published_at)) : '—',
+    },
+    {
+      id: 'updated_at',
+      header: t('admin_blog.updated_at'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => date.format(new Date(row.original.updated_at)),
+    },
+  ];
 
   return (
-    <AdminScreen
+    <AdminListPage
       id="blog"
       title={t('admin_blog.title')}
       actions={
@@ -46,87 +87,57 @@ export function BlogPostsPage() {
           </Link>
         </Button>
       }
+      filters={{
+        onReset: list.reset,
+        onSubmit: () => list.set({ q: search.trim() }),
+        className: 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end',
+        fields: (
+          <>
+            <SearchFilter
+              label={t('admin_blog.search')}
+              name="q"
+              value={search}
+              onChange={setSearch}
+              maxLength={100}
+            />
+            <SelectFilter
+              label={t('admin_blog.status_filter')}
+              name="status"
+              value={list.values.status}
+              onChange={(status) => list.set({ status })}
+              allLabel={t('admin_blog.all_statuses')}
+              options={BLOG_POST_STATUSES.map((value) => ({
+                value,
+                label: t(`admin_blog.statuses.${value}`),
+              }))}
+            />
+            <SelectFilter
+              label={t('admin_blog.category_filter')}
+              name="category"
+              value={list.values.category}
+              onChange={(category) => list.set({ category })}
+              allLabel={t('admin_blog.all_categories')}
+              options={(categories.data ?? []).map((category) => ({
+                value: category.id,
+                label: category.name,
+              }))}
+            />
+          </>
+        ),
+      }}
+      query={query}
+      rows={posts}
+      getRowId={(post) => String(post.id)}
+      emptyTitle={t('admin_blog.empty')}
+      view={{ columns, caption: t('admin_blog.title') }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, ADMIN_PAGE_SIZE),
+        href: list.pageHref,
+      }}
+      leaving={list.leaving}
     >
-      <AdminFilters
-        onReset={() => setFilters(NO_FILTERS)}
-        className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
-      >
-        <FormField label={t('admin_blog.search')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => set({ q: event.target.value })}
-            maxLength={100}
-          />
-        </FormField>
-        <FormField label={t('admin_blog.status_filter')}>
-          <Select
-            value={filters.status}
-            onChange={(event) => set({ status: event.target.value as BlogPostStatus | '' })}
-          >
-            <option value="">{t('admin_blog.all_statuses')}</option>
-            {BLOG_POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_blog.statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('admin_blog.category_filter')}>
-          <Select value={filters.category} onChange={(event) => set({ category: event.target.value })}>
-            <option value="">{t('admin_blog.all_categories')}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </AdminFilters>
-
-      <AdminQueryState query={query} empty={posts.length === 0} emptyTitle={t('admin_blog.empty')}>
-        <Table caption={t('admin_blog.title')} captionHidden density="dense">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">{t('admin_blog.post_title')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_blog.status')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_blog.category')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_blog.published_at')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_blog.updated_at')}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {posts.map((post) => (
-              <TableRow key={post.id}>
-                <TableCell>
-                  <Link
-                    to={String(post.id)}
-                    className="font-semibold text-brand underline underline-offset-2"
-                  >
-                    {post.title}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <BlogStatusBadge status={post.status} />
-                </TableCell>
-                <TableCell>{post.category_name ?? '—'}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {post.published_at && post.status !== 'draft'
-                    ? date.format(new Date(post.published_at))
-                    : '—'}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{date.format(new Date(post.updated_at))}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
       <BlogCategoriesPanel />
-    </AdminScreen>
+    </AdminListPage>
   );
 }

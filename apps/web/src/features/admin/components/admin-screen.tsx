@@ -1,12 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { SHOP_TIME_ZONE } from '@shop/shared/constants';
 import { ShieldX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
 type AdminScreenProps = {
@@ -30,31 +28,6 @@ export function AdminScreen({ id, title, actions, children }: AdminScreenProps) 
       </div>
       {children}
     </section>
-  );
-}
-
-type AdminFiltersProps = {
-  /** Back to no filters. */
-  onReset: () => void;
-  /** The columns by width (e.g. `sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end`). */
-  className?: string;
-  children: ReactNode;
-};
-
-/** A list's filters: a search landmark that filters as one types (never submits), reset last. */
-export function AdminFilters({ onReset, className, children }: AdminFiltersProps) {
-  const { t } = useTranslation();
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
-      className={cn('grid gap-3 rounded-card border border-line bg-surface p-3', className)}
-    >
-      {children}
-      <Button type="button" variant="secondary" onClick={onReset}>
-        {t('admin.common.reset_filters')}
-      </Button>
-    </form>
   );
 }
 

@@ -6,22 +6,20 @@ import {
   CONTACT_STATUSES,
   type AdminContactMessage,
   type AdminContactPage,
-  type ContactStatus,
 } from '@shop/shared/schemas/contact';
 import { Button } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
-import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
-import { StatusSearchFilters } from '../components/status-search-filters';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { useStatusSearchFilters } from '../components/status-search-filters';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams } from '../list-page/use-list-params';
 
 const PER_PAGE = 25;
-type Filters = { status: ContactStatus | ''; q: string; page: number };
-const NO_FILTERS: Filters = { status: 'new', q: '', page: 1 };
+const isStatus = (value: string) => (CONTACT_STATUSES as readonly string[]).includes(value);
 const keys = { all: ['admin', 'contact'] as const };
 
 function MessageCard({ message }: { message: AdminContactMessage }) {
@@ -110,58 +108,53 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
 /** /admin/mesaje: messages from /contact, unanswered first by default; answers go out by mail. */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const q = useDebouncedValue(filters.q, 300);
+  const list = useListParams({ status: { initial: 'new', accept: isStatus }, q: {} });
+  const { status, q } = list.values;
   const query = useQuery({
-    queryKey: [...keys.all, { ...filters, q }],
+    queryKey: [...keys.all, { status, q, page: list.page }],
     queryFn: ({ signal }) =>
       api.get<AdminContactPage>('/admin/contact/', {
         signal,
         params: {
-          status: filters.status || undefined,
+          status: status || undefined,
           q: q.trim() || undefined,
-          page: filters.page > 1 ? filters.page : undefined,
+          page: list.page > 1 ? list.page : undefined,
           page_size: PER_PAGE,
         },
       }),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PER_PAGE));
   const unanswered = query.data?.unanswered ?? 0;
+  const filters = useStatusSearchFilters(list, CONTACT_STATUSES, {
+    status: t('admin_contact.status'),
+    all: t('admin_contact.all_statuses'),
+    search: t('admin_contact.search'),
+    statusName: (value) => t(`admin_contact.statuses.${value}`),
+  });
 
   return (
-    <AdminScreen
+    <AdminListPage
       id="contact"
       title={
         unanswered > 0 ? t('admin_contact.title_unanswered', { count: unanswered }) : t('admin_contact.title')
       }
-    >
-      <StatusSearchFilters
-        status={filters.status}
-        q={filters.q}
-        statuses={CONTACT_STATUSES}
-        onChange={(change) => setFilters((current) => ({ ...current, ...change, page: 1 }))}
-        onReset={() => setFilters(NO_FILTERS)}
-        labels={{
-          status: t('admin_contact.status'),
-          all: t('admin_contact.all_statuses'),
-          search: t('admin_contact.search'),
-          statusName: (status) => t(`admin_contact.statuses.${status}`),
-        }}
-      />
-      <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_contact.empty')}>
-        <div className="flex flex-col gap-3">
-          {rows.map((message) => (
-            <MessageCard key={`${message.id}-${message.status}`} message={message} />
-          ))}
-        </div>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-    </AdminScreen>
+      filters={filters}
+      query={query}
+      rows={rows}
+      getRowId={(message) => String(message.id)}
+      emptyTitle={t('admin_contact.empty')}
+      view={{
+        renderItem: (message) => <MessageCard message={message} />,
+        // An answer starts the card afresh (it shows the reply instead of the form).
+        itemKey: (message) => `${message.id}-${message.status}`,
+      }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, PER_PAGE),
+        href: list.pageHref,
+      }}
+      leaving={list.leaving}
+    />
   );
 }

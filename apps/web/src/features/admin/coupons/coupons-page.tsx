@@ -1,25 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCoupon, COUPON_STATUSES, type CouponStatus } from '@shop/shared/schemas/admin/coupons';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { refusalDetail } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { CouponDetail } from './coupon-detail';
 import { CouponForm } from './coupon-form';
-import { couponKeys, type CouponFilters, couponsQueryOptions, deleteCoupon } from './coupons-api';
+import { couponKeys, couponsQueryOptions, deleteCoupon } from './coupons-api';
 import { CouponStatusBadge, useCouponFormat } from './coupon-format';
-import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams, useListSearch } from '../list-page/use-list-params';
 
-const NO_FILTERS: CouponFilters = { q: '', status: '', page: 1 };
+const isStatus = (value: string) => (COUPON_STATUSES as readonly string[]).includes(value);
 
 type Open =
   { kind: 'create' } | { kind: 'edit'; coupon: AdminCoupon } | { kind: 'detail'; id: number } | null;
@@ -28,14 +27,20 @@ type Open =
 export function CouponsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<CouponFilters>(NO_FILTERS);
-  const debounced = useDebouncedValue(filters, 250);
-  const query = useQuery({ ...couponsQueryOptions(debounced), placeholderData: keepPreviousData });
+  const list = useListParams({ q: {}, status: { accept: isStatus } });
+  const [search, setSearch] = useListSearch(list, 'q', 250);
+  const query = useQuery({
+    ...couponsQueryOptions({
+      q: list.values.q,
+      status: list.values.status as CouponStatus | '',
+      page: list.page,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
   const format = useCouponFormat();
   const coupons = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / ADMIN_PAGE_SIZE));
 
   const removal = useMutation({
     mutationFn: (coupon: AdminCoupon) => deleteCoupon(coupon.id),
@@ -46,10 +51,71 @@ export function CouponsPage() {
     },
   });
 
-  const set = (patch: Partial<CouponFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
+  const columns: ColumnDef<AdminCoupon>[] = [
+    {
+      id: 'code',
+      header: t('admin_coupons.code'),
+      cell: ({ row: { original: coupon } }) => (
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0 font-mono"
+          onClick={() => setOpen({ kind: 'detail', id: coupon.id })}
+          aria-label={t('admin_coupons.details', { code: coupon.cod })}
+        >
+          {coupon.cod}
+        </Button>
+      ),
+    },
+    {
+      id: 'discount',
+      header: t('admin_coupons.discount'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => format.discount(row.original),
+    },
+    { id: 'validity', header: t('admin_coupons.validity'), cell: ({ row }) => format.validity(row.original) },
+    {
+      id: 'usage',
+      header: t('admin_coupons.usage'),
+      meta: { className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row }) => format.usage(row.original),
+    },
+    {
+      id: 'status',
+      header: t('admin_coupons.status'),
+      cell: ({ row }) => <CouponStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'actions',
+      header: t('admin.common.actions'),
+      cell: ({ row: { original: coupon } }) => (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost-brand"
+            size="sm"
+            onClick={() => setOpen({ kind: 'edit', coupon })}
+            aria-label={t('admin_coupons.edit_title', { code: coupon.cod })}
+          >
+            {t('admin.common.edit')}
+          </Button>
+          <Button
+            variant="ghost-danger"
+            size="sm"
+            onClick={() => {
+              removal.reset();
+              setDeleting(coupon);
+            }}
+            aria-label={t('admin_coupons.delete_label', { code: coupon.cod })}
+          >
+            {t('admin.common.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <AdminScreen
+    <AdminListPage
       id="coupons"
       title={t('admin_coupons.title')}
       actions={
@@ -58,101 +124,44 @@ export function CouponsPage() {
           {t('admin_coupons.new')}
         </Button>
       }
+      filters={{
+        onReset: list.reset,
+        onSubmit: () => list.set({ q: search.trim() }),
+        className: 'sm:grid-cols-[1fr_1fr_auto] sm:items-end',
+        fields: (
+          <>
+            <SearchFilter
+              label={t('admin_coupons.search')}
+              name="q"
+              value={search}
+              onChange={setSearch}
+              maxLength={50}
+            />
+            <SelectFilter
+              label={t('admin_coupons.status_filter')}
+              name="status"
+              value={list.values.status}
+              onChange={(status) => list.set({ status })}
+              allLabel={t('admin_coupons.all_statuses')}
+              options={COUPON_STATUSES.map((value) => ({
+                value,
+                label: t(`admin_coupons.statuses.${value}`),
+              }))}
+            />
+          </>
+        ),
+      }}
+      query={query}
+      rows={coupons}
+      getRowId={(coupon) => String(coupon.id)}
+      emptyTitle={t('admin_coupons.empty')}
+      view={{ columns, caption: t('admin_coupons.title') }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, ADMIN_PAGE_SIZE),
+        href: list.pageHref,
+      }}
     >
-      <AdminFilters
-        onReset={() => setFilters(NO_FILTERS)}
-        className="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <FormField label={t('admin_coupons.search')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => set({ q: event.target.value })}
-            maxLength={50}
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField label={t('admin_coupons.status_filter')}>
-          <Select
-            value={filters.status}
-            onChange={(event) => set({ status: event.target.value as CouponStatus | '' })}
-          >
-            <option value="">{t('admin_coupons.all_statuses')}</option>
-            {COUPON_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_coupons.statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </AdminFilters>
-
-      <AdminQueryState query={query} empty={coupons.length === 0} emptyTitle={t('admin_coupons.empty')}>
-        <Table caption={t('admin_coupons.title')} captionHidden density="dense">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">{t('admin_coupons.code')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_coupons.discount')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_coupons.validity')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_coupons.usage')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_coupons.status')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin.common.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {coupons.map((coupon) => (
-              <TableRow key={coupon.id}>
-                <TableCell>
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="px-0 font-mono"
-                    onClick={() => setOpen({ kind: 'detail', id: coupon.id })}
-                    aria-label={t('admin_coupons.details', { code: coupon.cod })}
-                  >
-                    {coupon.cod}
-                  </Button>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{format.discount(coupon)}</TableCell>
-                <TableCell>{format.validity(coupon)}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{format.usage(coupon)}</TableCell>
-                <TableCell>
-                  <CouponStatusBadge status={coupon.status} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost-brand"
-                      size="sm"
-                      onClick={() => setOpen({ kind: 'edit', coupon })}
-                      aria-label={t('admin_coupons.edit_title', { code: coupon.cod })}
-                    >
-                      {t('admin.common.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost-danger"
-                      size="sm"
-                      onClick={() => {
-                        removal.reset();
-                        setDeleting(coupon);
-                      }}
-                      aria-label={t('admin_coupons.delete_label', { code: coupon.cod })}
-                    >
-                      {t('admin.common.delete')}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-
       <Dialog open={open !== null && open.kind !== 'detail'} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-w-2xl" aria-describedby={undefined}>
           <DialogTitle>
@@ -181,6 +190,6 @@ export function CouponsPage() {
         busy={removal.isPending}
         error={removal.isError ? (refusalDetail(removal.error) ?? t('admin.common.load_error')) : null}
       />
-    </AdminScreen>
+    </AdminListPage>
   );
 }

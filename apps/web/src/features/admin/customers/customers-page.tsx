@@ -1,86 +1,93 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { FormField, Input } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useTranslation } from '@/lib/i18n';
+import type { AdminCustomerSummary } from '@shop/shared/schemas/admin/customers';
 import { formatDecimalLei } from '@shop/shared/money';
-import {
-  AdminFilters,
-  AdminQueryState,
-  AdminScreen,
-  useShopDateTimeFormat,
-} from '../components/admin-screen';
-import { type CustomerFilters, CUSTOMERS_PER_PAGE, customersQueryOptions } from './customers-api';
-
-const NO_FILTERS: CustomerFilters = { q: '', page: 1 };
+import { useTranslation } from '@/lib/i18n';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { SearchFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams, useListSearch } from '../list-page/use-list-params';
+import { CUSTOMERS_PER_PAGE, customersQueryOptions } from './customers-api';
 
 /** /admin/clienti: customer accounts, found by email, name or phone, with their wallet balance. */
 export function CustomersPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<CustomerFilters>(NO_FILTERS);
-  const debounced = useDebouncedValue(filters, 250);
-  const query = useQuery({ ...customersQueryOptions(debounced), placeholderData: keepPreviousData });
+  const list = useListParams({ q: {} });
+  const [search, setSearch] = useListSearch(list, 'q', 250);
+  const query = useQuery({
+    ...customersQueryOptions({ q: list.values.q, page: list.page }),
+    placeholderData: keepPreviousData,
+  });
   const dates = useShopDateTimeFormat('medium', 'short');
   const customers = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / CUSTOMERS_PER_PAGE));
+
+  const columns: ColumnDef<AdminCustomerSummary>[] = [
+    {
+      id: 'customer',
+      header: t('admin_customers.customer'),
+      cell: ({ row: { original: customer } }) => (
+        <>
+          <Link className="font-semibold text-brand hover:underline" to={String(customer.id)}>
+            {customer.email}
+          </Link>
+          <span className="block text-sm text-ink-muted">
+            {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || '—'}
+            {customer.email_verified ? '' : ` · ${t('admin_customers.unverified')}`}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'phone',
+      header: t('admin_customers.phone'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => row.original.phone || '—',
+    },
+    {
+      id: 'joined',
+      header: t('admin_customers.joined'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => dates.format(new Date(row.original.created_at)),
+    },
+    {
+      id: 'wallet',
+      header: t('admin_customers.wallet_balance'),
+      meta: { align: 'end', className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row }) => formatDecimalLei(row.original.wallet_balance),
+    },
+  ];
 
   return (
-    <AdminScreen id="customers" title={t('admin_customers.title')}>
-      <AdminFilters onReset={() => setFilters(NO_FILTERS)} className="sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField label={t('admin_customers.search')} hint={t('admin_customers.search_hint')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => setFilters({ q: event.target.value, page: 1 })}
+    <AdminListPage
+      id="customers"
+      title={t('admin_customers.title')}
+      filters={{
+        onReset: list.reset,
+        onSubmit: () => list.set({ q: search.trim() }),
+        className: 'sm:grid-cols-[1fr_auto] sm:items-end',
+        fields: (
+          <SearchFilter
+            label={t('admin_customers.search')}
+            hint={t('admin_customers.search_hint')}
+            name="q"
+            value={search}
+            onChange={setSearch}
             maxLength={100}
-            autoComplete="off"
           />
-        </FormField>
-      </AdminFilters>
-      <AdminQueryState query={query} empty={customers.length === 0} emptyTitle={t('admin_customers.empty')}>
-        <Table caption={t('admin_customers.title')} captionHidden density="dense">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">{t('admin_customers.customer')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_customers.phone')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_customers.joined')}</TableHeaderCell>
-              <TableHeaderCell scope="col" className="text-right">
-                {t('admin_customers.wallet_balance')}
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {customers.map((customer) => (
-              <TableRow key={customer.id}>
-                <TableCell>
-                  <Link className="font-semibold text-brand hover:underline" to={String(customer.id)}>
-                    {customer.email}
-                  </Link>
-                  <span className="block text-sm text-ink-muted">
-                    {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || '—'}
-                    {customer.email_verified ? '' : ` · ${t('admin_customers.unverified')}`}
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{customer.phone || '—'}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {dates.format(new Date(customer.created_at))}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatDecimalLei(customer.wallet_balance)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-    </AdminScreen>
+        ),
+      }}
+      query={query}
+      rows={customers}
+      getRowId={(customer) => String(customer.id)}
+      emptyTitle={t('admin_customers.empty')}
+      view={{ columns, caption: t('admin_customers.title') }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, CUSTOMERS_PER_PAGE),
+        href: list.pageHref,
+      }}
+      leaving={list.leaving}
+    />
   );
 }

@@ -8,6 +8,8 @@ import { initI18n, loadTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { OrderList } from './order-list';
 
+vi.setConfig({ testTimeout: 20_000 });
+
 const fetchMock = vi.fn<typeof fetch>();
 
 function json(body: unknown, status = 200): Response {

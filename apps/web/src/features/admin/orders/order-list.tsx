@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import {
@@ -10,123 +10,138 @@ import {
   type OrderPaymentState,
   type OrderStatus,
 } from '@shop/shared/order-status';
-import { ADMIN_ORDER_SORTS, type AdminOrderSort } from '@shop/shared/schemas/admin/orders';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checkout';
-import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import {
-  SortableHeaderCell,
-  type SortDirection,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+  ADMIN_ORDER_SORTS,
+  type AdminOrderSort,
+  type AdminOrderSummary,
+} from '@shop/shared/schemas/admin/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checkout';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OrderStatusBadge } from './order-status-badge';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
-import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams, useListSearch } from '../list-page/use-list-params';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isOneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+const statusesIn = (value: string) =>
+  value
+    .split(',')
+    .filter((status): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status));
 
-/** The list's state from the URL: a shared or reloaded link shows the same orders. */
-function filtersFrom(params: URLSearchParams): OrderFilters {
-  const page = Number(params.get('page'));
-  return {
-    status: (params.get('status') ?? '')
-      .split(',')
-      .filter((status): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status)),
-    paymentMethod: oneOf<PaymentMethod>(PAYMENT_METHODS, params.get('plata')),
-    paymentStatus: oneOf<OrderPaymentState>(ORDER_PAYMENT_STATES, params.get('stare_plata')),
-    from: /^\d{4}-\d{2}-\d{2}$/.test(params.get('de_la') ?? '') ? params.get('de_la')! : '',
-    to: /^\d{4}-\d{2}-\d{2}$/.test(params.get('pana_la') ?? '') ? params.get('pana_la')! : '',
-    q: params.get('q') ?? '',
-    ordering: oneOf<AdminOrderSort>(ADMIN_ORDER_SORTS, params.get('ordine')) || '-created',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-function paramsFrom(filters: OrderFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status.length) params.set('status', filters.status.join(','));
-  if (filters.paymentMethod) params.set('plata', filters.paymentMethod);
-  if (filters.paymentStatus) params.set('stare_plata', filters.paymentStatus);
-  if (filters.from) params.set('de_la', filters.from);
-  if (filters.to) params.set('pana_la', filters.to);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.ordering !== '-created') params.set('ordine', filters.ordering);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-function direction(ordering: AdminOrderSort, column: 'created' | 'total' | 'status'): SortDirection | null {
-  if (ordering === column) return 'ascending';
-  if (ordering === `-${column}`) return 'descending';
-  return null;
-}
+/** The list's filters in the URL (Romanian names, as staff share them): `?status=placed,shipped&plata=card`. */
+const FIELDS = {
+  status: {},
+  paymentMethod: { param: 'plata', accept: isOneOf(PAYMENT_METHODS) },
+  paymentStatus: { param: 'stare_plata', accept: isOneOf(ORDER_PAYMENT_STATES) },
+  from: { param: 'de_la', accept: (value: string) => DAY.test(value) },
+  to: { param: 'pana_la', accept: (value: string) => DAY.test(value) },
+  q: {},
+  ordering: { param: 'ordine', initial: '-created', accept: isOneOf(ADMIN_ORDER_SORTS) },
+};
 
 /** Orders for staff: filter by status, payment and days, search, sort, page; each row opens the order. */
 export function OrderList() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_orders.title') }));
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const [search, setSearch] = useState(filters.q);
-  const debouncedSearch = useDebouncedValue(search, 300);
+  const list = useListParams(FIELDS);
+  const [search, setSearch] = useListSearch(list, 'q');
+  const { values } = list;
+  const filters: OrderFilters = {
+    status: statusesIn(values.status),
+    paymentMethod: values.paymentMethod as PaymentMethod | '',
+    paymentStatus: values.paymentStatus as OrderPaymentState | '',
+    from: values.from,
+    to: values.to,
+    q: values.q,
+    ordering: values.ordering as AdminOrderSort,
+    page: list.page,
+  };
   const query = useQuery(ordersQueryOptions(filters));
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  // "/" jumps to the search from anywhere on the list, as in most admin tools.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
-      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
-      event.preventDefault();
-      searchRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const update = (patch: Partial<OrderFilters>) =>
-    setParams(paramsFrom({ ...filters, page: 1, ...patch }), { replace: true });
-
-  // Set when staff open an order: a search settling while the order's screen loads must not pull
-  // them back to the list.
-  const leaving = useRef(false);
-  useEffect(() => {
-    if (leaving.current) return;
-    if (debouncedSearch.trim() !== filters.q.trim()) update({ q: debouncedSearch });
-    // Only a settled search changes the URL; the other filters apply at once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-
   const dateTime = useShopDateTimeFormat();
-  const sort = (column: 'created' | 'total' | 'status') => (next: SortDirection) =>
-    update({ ordering: next === 'ascending' ? column : (`-${column}` as AdminOrderSort) });
   const toggleStatus = (status: OrderStatus) =>
-    update({
-      status: filters.status.includes(status)
+    list.set({
+      status: (filters.status.includes(status)
         ? filters.status.filter((s) => s !== status)
-        : [...filters.status, status],
+        : [...filters.status, status]
+      ).join(','),
     });
   const data = query.data;
   const orders = data?.results ?? [];
-  const countedPages = data ? Math.max(1, Math.ceil(data.count / ADMIN_PAGE_SIZE)) : 1;
+  const countedPages = pageCount(data?.count, ADMIN_PAGE_SIZE);
   // Past the capped count, one more page while the answer says there is a next one.
   const totalPages =
-    !data || data.count_exact ? countedPages : Math.max(countedPages, filters.page + (data.next ? 1 : 0));
+    !data || data.count_exact ? countedPages : Math.max(countedPages, list.page + (data.next ? 1 : 0));
+
+  const columns: ColumnDef<AdminOrderSummary>[] = [
+    {
+      id: 'number',
+      header: t('admin_orders.columns.number'),
+      cell: ({ row: { original: order } }) => (
+        <Link
+          to={`/admin/comenzi/${order.id}`}
+          aria-label={t('admin_orders.open', { id: order.id })}
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          #{order.id}
+        </Link>
+      ),
+    },
+    {
+      id: 'created',
+      accessorFn: (order) => order.created_at,
+      enableSorting: true,
+      header: t('admin_orders.columns.date'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => dateTime.format(new Date(row.original.created_at)),
+    },
+    {
+      id: 'customer',
+      header: t('admin_orders.columns.customer'),
+      cell: ({ row: { original: order } }) => (
+        <>
+          <span className="block font-medium">
+            {order.prenume} {order.nume}
+          </span>
+          <span className="block text-ink-muted">{order.email}</span>
+        </>
+      ),
+    },
+    {
+      id: 'total',
+      accessorFn: (order) => order.total,
+      enableSorting: true,
+      header: t('admin_orders.columns.total'),
+      meta: { align: 'end', className: 'whitespace-nowrap' },
+      cell: ({ row }) => formatLei(decimalToBani(row.original.total) ?? 0),
+    },
+    {
+      id: 'payment',
+      header: t('admin_orders.columns.payment'),
+      cell: ({ row: { original: order } }) => (
+        <>
+          <span className="block">{t(`admin_orders.methods.${order.plata}`)}</span>
+          <span className="block text-ink-muted">
+            {t(`admin_orders.payment_states.${order.payment_status}`)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      accessorFn: (order) => order.status,
+      enableSorting: true,
+      header: t('admin_orders.columns.status'),
+      cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+    },
+  ];
 
   return (
-    <AdminScreen
+    <AdminListPage
       id="orders"
       title={t('admin_orders.title')}
       actions={
@@ -140,170 +155,93 @@ export function OrderList() {
           </p>
         ) : null
       }
-    >
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: search });
-        }}
-        className="flex flex-col gap-3 rounded-card border border-line bg-surface p-3"
-      >
-        <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="mb-1.5 font-semibold">{t('admin_orders.status')}</legend>
-          {ORDER_STATUSES.map((status) => {
-            const active = filters.status.includes(status);
-            return (
-              <button
-                key={status}
-                type="button"
-                aria-pressed={active}
-                onClick={() => toggleStatus(status)}
-                className={cn(
-                  'min-h-9 cursor-pointer rounded-full border px-3 text-sm font-semibold',
-                  active
-                    ? 'border-brand bg-brand text-white'
-                    : 'border-line-strong bg-surface text-ink hover:border-brand hover:text-brand',
-                )}
-              >
-                {ORDER_STATUS_LABELS[status][i18n.language]}
-              </button>
-            );
-          })}
-        </fieldset>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))_auto] lg:items-end">
-          <FormField label={t('admin_orders.search')} hint={t('admin_orders.search_hint')}>
-            <Input
-              ref={searchRef}
-              type="search"
-              aria-keyshortcuts="/"
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('admin_orders.payment_method')}>
-            <Select
-              value={filters.paymentMethod}
-              onChange={(event) => update({ paymentMethod: event.target.value as PaymentMethod | '' })}
-            >
-              <option value="">{t('admin_orders.all_methods')}</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {t(`admin_orders.methods.${method}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('admin_orders.payment_status')}>
-            <Select
-              value={filters.paymentStatus}
-              onChange={(event) => update({ paymentStatus: event.target.value as OrderPaymentState | '' })}
-            >
-              <option value="">{t('admin_orders.all_payment_states')}</option>
-              {ORDER_PAYMENT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`admin_orders.payment_states.${state}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('admin_orders.from')}>
-            <Input
-              type="date"
-              value={filters.from}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          </FormField>
-          <FormField label={t('admin_orders.to')}>
-            <Input type="date" value={filters.to} onChange={(event) => update({ to: event.target.value })} />
-          </FormField>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setParams(new URLSearchParams(), { replace: true });
-            }}
-          >
-            {t('admin.common.reset_filters')}
-          </Button>
-        </div>
-      </form>
-
-      <AdminQueryState query={query} empty={orders.length === 0} emptyTitle={t('admin_orders.empty')}>
-        <Table
-          caption={t('admin_orders.title')}
-          captionHidden
-          density="dense"
-          aria-busy={query.isFetching || undefined}
-        >
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t('admin_orders.columns.number')}</TableHeaderCell>
-              <SortableHeaderCell direction={direction(filters.ordering, 'created')} onSort={sort('created')}>
-                {t('admin_orders.columns.date')}
-              </SortableHeaderCell>
-              <TableHeaderCell>{t('admin_orders.columns.customer')}</TableHeaderCell>
-              <SortableHeaderCell
-                align="end"
-                direction={direction(filters.ordering, 'total')}
-                onSort={sort('total')}
-              >
-                {t('admin_orders.columns.total')}
-              </SortableHeaderCell>
-              <TableHeaderCell>{t('admin_orders.columns.payment')}</TableHeaderCell>
-              <SortableHeaderCell direction={direction(filters.ordering, 'status')} onSort={sort('status')}>
-                {t('admin_orders.columns.status')}
-              </SortableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow key={order.id}>
-                <TableCell>
-                  <Link
-                    to={`/admin/comenzi/${order.id}`}
-                    onClick={() => {
-                      leaving.current = true;
-                    }}
-                    aria-label={t('admin_orders.open', { id: order.id })}
-                    className="font-semibold text-brand underline-offset-4 hover:underline"
+      filters={{
+        onReset: list.reset,
+        onSubmit: () => list.set({ q: search.trim() }),
+        slashToSearch: true,
+        fields: (
+          <>
+            <fieldset className="flex flex-wrap gap-1.5">
+              <legend className="mb-1.5 font-semibold">{t('admin_orders.status')}</legend>
+              {ORDER_STATUSES.map((status) => {
+                const active = filters.status.includes(status);
+                return (
+                  <button
+                    key={status}
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => toggleStatus(status)}
+                    className={cn(
+                      'min-h-9 cursor-pointer rounded-full border px-3 text-sm font-semibold',
+                      active
+                        ? 'border-brand bg-brand text-white'
+                        : 'border-line-strong bg-surface text-ink hover:border-brand hover:text-brand',
+                    )}
                   >
-                    #{order.id}
-                  </Link>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {dateTime.format(new Date(order.created_at))}
-                </TableCell>
-                <TableCell>
-                  <span className="block font-medium">
-                    {order.prenume} {order.nume}
-                  </span>
-                  <span className="block text-ink-muted">{order.email}</span>
-                </TableCell>
-                <TableCell align="end" className="whitespace-nowrap">
-                  {formatLei(decimalToBani(order.total) ?? 0)}
-                </TableCell>
-                <TableCell>
-                  <span className="block">{t(`admin_orders.methods.${order.plata}`)}</span>
-                  <span className="block text-ink-muted">
-                    {t(`admin_orders.payment_states.${order.payment_status}`)}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <OrderStatusBadge status={order.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={totalPages}
-          onChange={(page) => setParams(paramsFrom({ ...filters, page }))}
-        />
-      </AdminQueryState>
-    </AdminScreen>
+                    {ORDER_STATUS_LABELS[status][i18n.language]}
+                  </button>
+                );
+              })}
+            </fieldset>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))] lg:items-end">
+              <SearchFilter
+                label={t('admin_orders.search')}
+                hint={t('admin_orders.search_hint')}
+                name="q"
+                value={search}
+                maxLength={100}
+                onChange={setSearch}
+                keyShortcut
+              />
+              <SelectFilter
+                label={t('admin_orders.payment_method')}
+                name="plata"
+                value={filters.paymentMethod}
+                onChange={(paymentMethod) => list.set({ paymentMethod })}
+                allLabel={t('admin_orders.all_methods')}
+                options={PAYMENT_METHODS.map((value) => ({
+                  value,
+                  label: t(`admin_orders.methods.${value}`),
+                }))}
+              />
+              <SelectFilter
+                label={t('admin_orders.payment_status')}
+                name="stare_plata"
+                value={filters.paymentStatus}
+                onChange={(paymentStatus) => list.set({ paymentStatus })}
+                allLabel={t('admin_orders.all_payment_states')}
+                options={ORDER_PAYMENT_STATES.map((value) => ({
+                  value,
+                  label: t(`admin_orders.payment_states.${value}`),
+                }))}
+              />
+              <DateFilter
+                label={t('admin_orders.from')}
+                name="de_la"
+                value={filters.from}
+                onChange={(from) => list.set({ from })}
+              />
+              <DateFilter
+                label={t('admin_orders.to')}
+                name="pana_la"
+                value={filters.to}
+                onChange={(to) => list.set({ to })}
+              />
+            </div>
+          </>
+        ),
+      }}
+      query={query}
+      rows={orders}
+      getRowId={(order) => String(order.id)}
+      emptyTitle={t('admin_orders.empty')}
+      view={{
+        columns,
+        caption: t('admin_orders.title'),
+        sorting: { value: filters.ordering, onChange: (ordering) => list.set({ ordering }) },
+      }}
+      pagination={{ page: list.page, totalPages, href: list.pageHref }}
+      leaving={list.leaving}
+    />
   );
 }

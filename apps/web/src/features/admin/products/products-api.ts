@@ -68,6 +68,13 @@ export const categoryOptionsQueryOptions = queryOptions({
   staleTime: 5 * 60 * 1000,
 });
 
+/** The categories as a filter's options, each indented by its depth in the tree. */
+export const categoryFilterOptions = (categories: CategoryOption[] | undefined) =>
+  (categories ?? []).map((category) => ({
+    value: category.id,
+    label: `${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`,
+  }));
+
 export const tagOptionsQueryOptions = queryOptions({
   queryKey: productKeys.tags,
   // The shop's list holds the tags in use, which is what a filter can find.

@@ -1,90 +1,102 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatDecimalLei } from '@shop/shared/money';
-import { RETURN_STATUSES, type ReturnStatus } from '@shop/shared/schemas/returns';
-import { FormField, Select } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { type AdminReturnPage, RETURN_STATUSES } from '@shop/shared/schemas/returns';
 import { useTranslation } from '@/lib/i18n';
-import {
-  AdminFilters,
-  AdminQueryState,
-  AdminScreen,
-  useShopDateTimeFormat,
-} from '../components/admin-screen';
-import { type ReturnFilters, RETURNS_PER_PAGE, returnsQueryOptions } from './returns-api';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { SelectFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams } from '../list-page/use-list-params';
+import { RETURNS_PER_PAGE, returnsQueryOptions } from './returns-api';
 
-const NO_FILTERS: ReturnFilters = { status: '', page: 1 };
+type ReturnRow = AdminReturnPage['results'][number];
+const isStatus = (value: string) => (RETURN_STATUSES as readonly string[]).includes(value);
 
 /** /admin/retururi: return requests, newest first, by status. */
 export function ReturnsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ReturnFilters>(NO_FILTERS);
-  const query = useQuery({ ...returnsQueryOptions(filters), placeholderData: keepPreviousData });
+  const list = useListParams({ status: { accept: isStatus } });
+  const status = list.values.status as ReturnRow['status'] | '';
+  const query = useQuery({
+    ...returnsQueryOptions({ status, page: list.page }),
+    placeholderData: keepPreviousData,
+  });
   const dates = useShopDateTimeFormat('medium', 'short');
   const rows = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / RETURNS_PER_PAGE));
+
+  const columns: ColumnDef<ReturnRow>[] = [
+    {
+      id: 'request',
+      header: t('admin_returns.request'),
+      cell: ({ row }) => (
+        <Link className="font-semibold text-brand hover:underline" to={String(row.original.id)}>
+          {t('admin_returns.number', { id: row.original.id, order: row.original.comanda })}
+        </Link>
+      ),
+    },
+    {
+      id: 'customer',
+      header: t('admin_returns.customer'),
+      cell: ({ row }) => (
+        <>
+          {row.original.client}
+          <span className="block text-sm text-ink-muted">{row.original.email}</span>
+        </>
+      ),
+    },
+    {
+      id: 'reason',
+      header: t('admin_returns.reason'),
+      cell: ({ row }) => t(`admin_returns.reasons.${row.original.motiv}`),
+    },
+    {
+      id: 'sent',
+      header: t('admin_returns.sent'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => dates.format(new Date(row.original.created_at)),
+    },
+    {
+      id: 'value',
+      header: t('admin_returns.value'),
+      meta: { align: 'end', className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row }) => formatDecimalLei(row.original.valoare),
+    },
+    {
+      id: 'status',
+      header: t('admin_returns.status'),
+      cell: ({ row }) => t(`admin_returns.statuses.${row.original.status}`),
+    },
+  ];
 
   return (
-    <AdminScreen id="returns" title={t('admin_returns.title')}>
-      <AdminFilters onReset={() => setFilters(NO_FILTERS)} className="sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField label={t('admin_returns.status')}>
-          <Select
-            value={filters.status}
-            onChange={(event) => setFilters({ status: event.target.value as ReturnStatus | '', page: 1 })}
-          >
-            <option value="">{t('admin_returns.all_statuses')}</option>
-            {RETURN_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_returns.statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </AdminFilters>
-      <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_returns.empty')}>
-        <Table caption={t('admin_returns.title')} captionHidden density="dense">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">{t('admin_returns.request')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_returns.customer')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_returns.reason')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_returns.sent')}</TableHeaderCell>
-              <TableHeaderCell scope="col" align="end">
-                {t('admin_returns.value')}
-              </TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_returns.status')}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>
-                  <Link className="font-semibold text-brand hover:underline" to={String(row.id)}>
-                    {t('admin_returns.number', { id: row.id, order: row.comanda })}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  {row.client}
-                  <span className="block text-sm text-ink-muted">{row.email}</span>
-                </TableCell>
-                <TableCell>{t(`admin_returns.reasons.${row.motiv}`)}</TableCell>
-                <TableCell className="whitespace-nowrap">{dates.format(new Date(row.created_at))}</TableCell>
-                <TableCell align="end" className="whitespace-nowrap tabular-nums">
-                  {formatDecimalLei(row.valoare)}
-                </TableCell>
-                <TableCell>{t(`admin_returns.statuses.${row.status}`)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-    </AdminScreen>
+    <AdminListPage
+      id="returns"
+      title={t('admin_returns.title')}
+      filters={{
+        onReset: list.reset,
+        className: 'sm:grid-cols-[1fr_auto] sm:items-end',
+        fields: (
+          <SelectFilter
+            label={t('admin_returns.status')}
+            name="status"
+            value={status}
+            onChange={(value) => list.set({ status: value })}
+            allLabel={t('admin_returns.all_statuses')}
+            options={RETURN_STATUSES.map((value) => ({ value, label: t(`admin_returns.statuses.${value}`) }))}
+          />
+        ),
+      }}
+      query={query}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      emptyTitle={t('admin_returns.empty')}
+      view={{ columns, caption: t('admin_returns.title') }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, RETURNS_PER_PAGE),
+        href: list.pageHref,
+      }}
+    />
   );
 }

@@ -10,23 +10,22 @@ import {
 } from '@shop/shared/schemas/admin/reviews';
 import { Button } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
-import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
-import { StatusSearchFilters } from '../components/status-search-filters';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { useStatusSearchFilters } from '../components/status-search-filters';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams } from '../list-page/use-list-params';
 import {
   moderateReview,
   replyToReview,
   reviewKeys,
-  type ReviewFilters,
   REVIEWS_PER_PAGE,
   reviewsQueryOptions,
 } from './reviews-api';
 
-const NO_FILTERS: ReviewFilters = { status: 'pending', q: '', page: 1 };
+const isStatus = (value: string) => (REVIEW_STATUSES as readonly string[]).includes(value);
 
 const STATUS_CLASS: Record<ReviewStatus, string> = {
   pending: 'bg-honey-100 text-honey-900',
@@ -154,43 +153,43 @@ function ReviewCard({ review }: { review: AdminReview }) {
 /** /admin/recenzii: reviews to moderate (waiting ones first by default), approve, hide, answer. */
 export function ReviewsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
-  const q = useDebouncedValue(filters.q, 300);
-  const query = useQuery(reviewsQueryOptions({ ...filters, q }));
+  const list = useListParams({ status: { initial: 'pending', accept: isStatus }, q: {} });
+  const query = useQuery(
+    reviewsQueryOptions({
+      status: list.values.status as ReviewStatus | '',
+      q: list.values.q,
+      page: list.page,
+    }),
+  );
   const rows = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / REVIEWS_PER_PAGE));
   const pending = query.data?.pending ?? 0;
+  const filters = useStatusSearchFilters(list, REVIEW_STATUSES, {
+    status: t('admin_reviews.status'),
+    all: t('admin_reviews.all_statuses'),
+    search: t('admin_reviews.search'),
+    statusName: (status) => t(`admin_reviews.statuses.${status}`),
+  });
 
   return (
-    <AdminScreen
+    <AdminListPage
       id="reviews"
       title={pending > 0 ? t('admin_reviews.title_pending', { count: pending }) : t('admin_reviews.title')}
-    >
-      <StatusSearchFilters
-        status={filters.status}
-        q={filters.q}
-        statuses={REVIEW_STATUSES}
-        onChange={(change) => setFilters((current) => ({ ...current, ...change, page: 1 }))}
-        onReset={() => setFilters(NO_FILTERS)}
-        labels={{
-          status: t('admin_reviews.status'),
-          all: t('admin_reviews.all_statuses'),
-          search: t('admin_reviews.search'),
-          statusName: (status) => t(`admin_reviews.statuses.${status}`),
-        }}
-      />
-      <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_reviews.empty')}>
-        <div className="flex flex-col gap-3">
-          {rows.map((review) => (
-            <ReviewCard key={`${review.id}-${review.status}-${review.reply}`} review={review} />
-          ))}
-        </div>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-    </AdminScreen>
+      filters={filters}
+      query={query}
+      rows={rows}
+      getRowId={(review) => String(review.id)}
+      emptyTitle={t('admin_reviews.empty')}
+      view={{
+        renderItem: (review) => <ReviewCard review={review} />,
+        // A new status or reply starts the card's form afresh.
+        itemKey: (review) => `${review.id}-${review.status}-${review.reply}`,
+      }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, REVIEWS_PER_PAGE),
+        href: list.pageHref,
+      }}
+      leaving={list.leaving}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STAFF_CREATE_MODES, type StaffCreateMode, type StaffMember } from '@shop/shared/schemas/admin/staff';
@@ -12,7 +13,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message';
@@ -20,7 +20,8 @@ import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createStaff, revokeStaff, staffKeys, staffQueryOptions } from './staff-api';
-import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { useShopDateTimeFormat } from '../components/admin-screen';
+import { AdminListPage } from '../list-page/admin-list-page';
 
 type AddValues = {
   email: string;
@@ -204,60 +205,67 @@ export function StaffScreen() {
   const dateTime = useShopDateTimeFormat();
   const members = query.data?.results ?? [];
 
+  const columns: ColumnDef<StaffMember>[] = [
+    {
+      id: 'email',
+      header: t('admin_staff.email'),
+      cell: ({ row: { original: member } }) => (
+        <>
+          {member.email} {member.id === me?.id ? t('admin_staff.you') : null}
+        </>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('admin_staff.name'),
+      cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`.trim() || '—',
+    },
+    {
+      id: 'role',
+      header: t('admin_staff.role'),
+      cell: ({ row }) => (row.original.is_superuser ? t('admin_staff.superuser') : t('admin_staff.staff')),
+    },
+    {
+      id: 'last_login',
+      header: t('admin_staff.last_login'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: member } }) =>
+        member.invitation_pending
+          ? t('admin_staff.pending')
+          : member.last_login_at
+            ? dateTime.format(new Date(member.last_login_at))
+            : t('admin_staff.never'),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('admin.common.actions')}</span>,
+      meta: { align: 'end' },
+      cell: ({ row: { original: member } }) =>
+        member.id === me?.id ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
+            {t('admin_staff.remove')}
+            <span className="sr-only"> {member.email}</span>
+          </Button>
+        ),
+    },
+  ];
+
   return (
-    <AdminScreen
+    <AdminListPage
       id="staff"
       title={t('admin_staff.title')}
       // Only superusers may add anyone (the server refuses everyone else anyway).
       actions={
         me?.is_superuser ? <Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button> : null
       }
+      query={query}
+      rows={members}
+      getRowId={(member) => String(member.id)}
+      emptyTitle={t('admin_staff.empty')}
+      view={{ columns, caption: t('admin_staff.title') }}
     >
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
-      <AdminQueryState query={query} empty={members.length === 0} emptyTitle={t('admin_staff.empty')}>
-        <Table caption={t('admin_staff.title')} captionHidden density="dense">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">{t('admin_staff.email')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_staff.name')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_staff.role')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_staff.last_login')}</TableHeaderCell>
-              <TableHeaderCell scope="col">
-                <span className="sr-only">{t('admin.common.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell>
-                  {member.email} {member.id === me?.id ? t('admin_staff.you') : null}
-                </TableCell>
-                <TableCell>{`${member.first_name} ${member.last_name}`.trim() || '—'}</TableCell>
-                <TableCell>
-                  {member.is_superuser ? t('admin_staff.superuser') : t('admin_staff.staff')}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {member.invitation_pending
-                    ? t('admin_staff.pending')
-                    : member.last_login_at
-                      ? dateTime.format(new Date(member.last_login_at))
-                      : t('admin_staff.never')}
-                </TableCell>
-                <TableCell align="end">
-                  {member.id === me?.id ? null : (
-                    <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
-                      {t('admin_staff.remove')}
-                      <span className="sr-only"> {member.email}</span>
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </AdminQueryState>
-    </AdminScreen>
+    </AdminListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CategoryNode } from '@shop/shared/schemas/catalog';
 import { initI18n } from '@/lib/i18n';
@@ -56,7 +57,10 @@ describe('StockScreen', () => {
     const stockCalls = mockApi();
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <StockScreen />
+        {/* The list keeps its filters in the URL. */}
+        <MemoryRouter initialEntries={['/admin/stoc']}>
+          <StockScreen />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Niciun produs nu corespunde filtrelor.')).toBeInTheDocument();

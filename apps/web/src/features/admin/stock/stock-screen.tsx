@@ -1,34 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, History, SlidersHorizontal, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
-import type { StockItem, StockLevel, StockSort } from '@shop/shared/schemas/admin/stock';
-import { Button } from '@/components/ui/button';
-import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import {
-  SortableHeaderCell,
-  type SortDirection,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+  STOCK_SORTS,
+  type StockItem,
+  type StockLevel,
+  type StockSort,
+} from '@shop/shared/schemas/admin/stock';
+import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { AdjustDialog } from './adjust-dialog';
 import { ImportDialog } from './import-dialog';
 import { MovementsSheet } from './movements-sheet';
-import { downloadStockCsv, type StockFilters, stockListQueryOptions } from './stock-api';
-import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
-import { categoryOptionsQueryOptions } from '../products/products-api';
+import { downloadStockCsv, stockListQueryOptions } from './stock-api';
+import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams, useListSearch } from '../list-page/use-list-params';
+import { categoryFilterOptions, categoryOptionsQueryOptions } from '../products/products-api';
 
 const PAGE_SIZE = 25;
-const START: StockFilters = { q: '', level: '', category: '', ordering: 'stock', page: 1 };
-
-type SortColumn = 'title' | 'sku' | 'stock';
 
 function StockBadge({ stock }: { stock: number }) {
   const { t } = useTranslation();
@@ -52,43 +44,30 @@ function StockBadge({ stock }: { stock: number }) {
 /** Stock levels: search, low/out filters, sorting, adjustments, the movement log and CSV in/out. */
 export function StockScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<StockFilters>(START);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, 250);
+  const list = useListParams({
+    q: {},
+    level: { accept: (value) => value === 'low' || value === 'out' },
+    category: { accept: (value) => /^\d+$/.test(value) },
+    ordering: { initial: 'stock', accept: (value) => (STOCK_SORTS as readonly string[]).includes(value) },
+  });
+  const [search, setSearch] = useListSearch(list, 'q', 250);
   const [adjusting, setAdjusting] = useState<StockItem | null>(null);
   const [viewing, setViewing] = useState<StockItem | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState('');
-  const searchRef = useRef<HTMLInputElement>(null);
 
-  const effective = { ...filters, q: debouncedSearch };
-  const query = useQuery(stockListQueryOptions(effective));
+  const query = useQuery(
+    stockListQueryOptions({
+      q: list.values.q,
+      level: list.values.level as StockLevel | '',
+      category: list.values.category,
+      ordering: list.values.ordering as StockSort,
+      page: list.page,
+    }),
+  );
   const categories = useQuery(categoryOptionsQueryOptions);
   const rows = query.data?.results ?? [];
-  const totalPages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE_SIZE));
-
-  // "/" jumps to the search box, as in most admin tools.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-      event.preventDefault();
-      searchRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const sortDirection = (column: SortColumn): SortDirection | null =>
-    filters.ordering === column ? 'ascending' : filters.ordering === `-${column}` ? 'descending' : null;
-  const sortBy = (column: SortColumn) => (direction: SortDirection) =>
-    setFilters((current) => ({
-      ...current,
-      page: 1,
-      ordering: (direction === 'ascending' ? column : `-${column}`) as StockSort,
-    }));
 
   async function exportCsv() {
     setExporting(true);
@@ -102,8 +81,74 @@ export function StockScreen() {
     }
   }
 
+  const columns: ColumnDef<StockItem>[] = [
+    {
+      id: 'title',
+      accessorFn: (row) => row.title,
+      enableSorting: true,
+      header: t('admin_stock.col_product'),
+      meta: { rowHeader: true },
+      cell: ({ row: { original: row } }) => (
+        <>
+          <span className="font-medium">{row.title}</span>
+          {row.is_active ? null : (
+            <span className="ml-2 text-xs text-ink-muted">({t('admin_stock.inactive')})</span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'sku',
+      accessorFn: (row) => row.sku,
+      enableSorting: true,
+      header: t('admin_stock.col_sku'),
+      meta: { className: 'font-mono whitespace-nowrap' },
+      cell: ({ row }) => row.original.sku ?? '—',
+    },
+    {
+      id: 'stock',
+      accessorFn: (row) => row.stock,
+      enableSorting: true,
+      header: t('admin_stock.col_stock'),
+      meta: { align: 'end' },
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2">
+          <StockBadge stock={row.original.stock} />
+          <span className="font-semibold">{row.original.stock}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('admin_stock.col_actions'),
+      meta: { align: 'end' },
+      cell: ({ row: { original: row } }) => (
+        <span className="inline-flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin_stock.adjust_named', { title: row.title })}
+            onClick={() => setAdjusting(row)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <span className="hidden md:inline">{t('admin_stock.adjust')}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin_stock.history_named', { title: row.title })}
+            onClick={() => setViewing(row)}
+          >
+            <History aria-hidden="true" className="size-4" />
+            <span className="hidden md:inline">{t('admin_stock.history')}</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
   return (
-    <AdminScreen
+    <AdminListPage
       id="stock"
       title={t('admin_stock.title')}
       actions={
@@ -123,134 +168,70 @@ export function StockScreen() {
           </Button>
         </div>
       }
-    >
-      <p role="status" className="empty:hidden">
-        {status}
-      </p>
-
-      <AdminFilters
-        onReset={() => {
-          setSearch('');
-          setFilters(START);
-        }}
-        className="sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
-      >
-        <FormField label={t('admin_stock.search')}>
-          <Input
-            ref={searchRef}
-            type="search"
-            value={search}
-            maxLength={200}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setFilters((current) => (current.page === 1 ? current : { ...current, page: 1 }));
-            }}
-            aria-keyshortcuts="/"
-          />
-        </FormField>
-        <FormField label={t('admin_stock.level')}>
-          <Select
-            value={filters.level}
-            onChange={(event) =>
-              setFilters((current) => ({ ...current, page: 1, level: event.target.value as StockLevel | '' }))
-            }
-          >
-            <option value="">{t('admin_stock.level_all')}</option>
-            <option value="low">{t('admin_stock.level_low', { threshold: LOW_STOCK_THRESHOLD })}</option>
-            <option value="out">{t('admin_stock.level_out')}</option>
-          </Select>
-        </FormField>
-        <FormField label={t('admin_stock.category')}>
-          <Select
-            value={filters.category}
-            onChange={(event) =>
-              setFilters((current) => ({ ...current, page: 1, category: event.target.value }))
-            }
-          >
-            <option value="">{t('admin_stock.category_all')}</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </AdminFilters>
-
-      <AdminQueryState query={query} empty={rows.length === 0} emptyTitle={t('admin_stock.empty')}>
+      intro={
+        <p role="status" className="empty:hidden">
+          {status}
+        </p>
+      }
+      filters={{
+        onReset: list.reset,
+        onSubmit: () => list.set({ q: search.trim() }),
+        slashToSearch: true,
+        className:
+          'sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]',
+        fields: (
+          <>
+            <SearchFilter
+              label={t('admin_stock.search')}
+              name="q"
+              value={search}
+              onChange={setSearch}
+              maxLength={200}
+              keyShortcut
+            />
+            <SelectFilter
+              label={t('admin_stock.level')}
+              name="level"
+              value={list.values.level}
+              onChange={(level) => list.set({ level })}
+              allLabel={t('admin_stock.level_all')}
+              options={[
+                { value: 'low', label: t('admin_stock.level_low', { threshold: LOW_STOCK_THRESHOLD }) },
+                { value: 'out', label: t('admin_stock.level_out') },
+              ]}
+            />
+            <SelectFilter
+              label={t('admin_stock.category')}
+              name="category"
+              value={list.values.category}
+              onChange={(category) => list.set({ category })}
+              allLabel={t('admin_stock.category_all')}
+              options={categoryFilterOptions(categories.data)}
+            />
+          </>
+        ),
+      }}
+      query={query}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      emptyTitle={t('admin_stock.empty')}
+      summary={
         <p className="text-sm text-ink-muted">
           {t('admin.common.results', { count: query.data?.count ?? 0 })}
         </p>
-        <Table
-          caption={t('admin_stock.title')}
-          captionHidden
-          density="dense"
-          aria-busy={query.isFetching || undefined}
-        >
-          <TableHead>
-            <TableRow>
-              <SortableHeaderCell direction={sortDirection('title')} onSort={sortBy('title')}>
-                {t('admin_stock.col_product')}
-              </SortableHeaderCell>
-              <SortableHeaderCell direction={sortDirection('sku')} onSort={sortBy('sku')}>
-                {t('admin_stock.col_sku')}
-              </SortableHeaderCell>
-              <SortableHeaderCell align="end" direction={sortDirection('stock')} onSort={sortBy('stock')}>
-                {t('admin_stock.col_stock')}
-              </SortableHeaderCell>
-              <TableHeaderCell align="end">{t('admin_stock.col_actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableHeaderCell scope="row" className="font-normal">
-                  <span className="font-medium">{row.title}</span>
-                  {row.is_active ? null : (
-                    <span className="ml-2 text-xs text-ink-muted">({t('admin_stock.inactive')})</span>
-                  )}
-                </TableHeaderCell>
-                <TableCell className="font-mono whitespace-nowrap">{row.sku ?? '—'}</TableCell>
-                <TableCell align="end">
-                  <span className="inline-flex items-center gap-2">
-                    <StockBadge stock={row.stock} />
-                    <span className="font-semibold">{row.stock}</span>
-                  </span>
-                </TableCell>
-                <TableCell align="end">
-                  <span className="inline-flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('admin_stock.adjust_named', { title: row.title })}
-                      onClick={() => setAdjusting(row)}
-                    >
-                      <SlidersHorizontal aria-hidden="true" className="size-4" />
-                      <span className="hidden md:inline">{t('admin_stock.adjust')}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('admin_stock.history_named', { title: row.title })}
-                      onClick={() => setViewing(row)}
-                    >
-                      <History aria-hidden="true" className="size-4" />
-                      <span className="hidden md:inline">{t('admin_stock.history')}</span>
-                    </Button>
-                  </span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={totalPages}
-          label={t('admin_stock.pagination')}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-
+      }
+      view={{
+        columns,
+        caption: t('admin_stock.title'),
+        sorting: { value: list.values.ordering, onChange: (ordering) => list.set({ ordering }) },
+      }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, PAGE_SIZE),
+        label: t('admin_stock.pagination'),
+        href: list.pageHref,
+      }}
+    >
       {adjusting ? (
         <AdjustDialog
           item={adjusting}
@@ -271,6 +252,6 @@ export function StockScreen() {
           }}
         />
       ) : null}
-    </AdminScreen>
+    </AdminListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminTag } from '@shop/shared/schemas/admin/tags';
 import { initI18n } from '@/lib/i18n';
@@ -56,7 +57,10 @@ function mockApi(answers: { save?: Response } = {}) {
 function renderScreen() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <TagsScreen />
+      {/* The list keeps its search and page in the URL. */}
+      <MemoryRouter initialEntries={['/admin/tags']}>
+        <TagsScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -70,7 +74,8 @@ describe('TagsScreen', () => {
     expect(within(row).getByRole('cell', { name: '4' })).toBeInTheDocument();
     expect(screen.getByText('3 etichete')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Caută o etichetă' }), 'vegan');
-    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('vegan'));
+    // The search settles, then goes through the URL to the query.
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('vegan'), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Fără parfum' })).not.toBeInTheDocument());
   });
 

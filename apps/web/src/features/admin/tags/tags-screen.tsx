@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { GitMerge, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTag } from '@shop/shared/schemas/admin/tags';
@@ -6,26 +7,17 @@ import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Input, Select } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { refusalDetail } from '@/lib/error-message';
 import { localized, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminFilters, AdminQueryState, AdminScreen } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SearchFilter } from '../list-page/filter-fields';
+import { AdminListPage, pageCount } from '../list-page/admin-list-page';
+import { useListParams, useListSearch } from '../list-page/use-list-params';
 import { TagDialog } from './tag-dialog';
-import {
-  deleteTag,
-  mergeTag,
-  tagChoicesQueryOptions,
-  type TagFilters,
-  tagKeys,
-  tagsQueryOptions,
-} from './tags-api';
-
-const NO_FILTERS: TagFilters = { q: '', page: 1 };
+import { deleteTag, mergeTag, tagChoicesQueryOptions, tagKeys, tagsQueryOptions } from './tags-api';
 
 type Open = { kind: 'create' } | { kind: 'edit'; tag: AdminTag } | null;
 
@@ -34,11 +26,10 @@ export function TagsScreen() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_tags.title') }));
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<TagFilters>(NO_FILTERS);
-  const debounced = useDebouncedValue(filters, 250);
-  const query = useQuery(tagsQueryOptions(debounced));
+  const list = useListParams({ q: {} });
+  const [search, setSearch] = useListSearch(list, 'q', 250);
+  const query = useQuery(tagsQueryOptions({ q: list.values.q, page: list.page }));
   const tags = query.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / ADMIN_PAGE_SIZE));
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<AdminTag | null>(null);
   const [merging, setMerging] = useState<AdminTag | null>(null);
@@ -54,8 +45,66 @@ export function TagsScreen() {
 
   const name = (tag: AdminTag) => localized(tag, 'nume', i18n.language);
 
+  const columns: ColumnDef<AdminTag>[] = [
+    {
+      id: 'name',
+      header: t('admin_tags.columns.name'),
+      meta: { className: 'font-semibold' },
+      cell: ({ row }) => row.original.nume,
+    },
+    {
+      id: 'name_en',
+      header: t('admin_tags.columns.name_en'),
+      cell: ({ row }) => row.original.nume_en || '—',
+    },
+    {
+      id: 'slug',
+      header: t('admin_tags.columns.slug'),
+      meta: { className: 'text-ink-muted' },
+      cell: ({ row }) => row.original.slug,
+    },
+    {
+      id: 'products',
+      header: t('admin_tags.columns.products'),
+      meta: { align: 'end', className: 'tabular-nums' },
+      cell: ({ row }) => row.original.numar_produse,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('admin.common.actions')}</span>,
+      cell: ({ row: { original: tag } }) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('admin_tags.edit', { name: name(tag) })}
+            onClick={() => setOpen({ kind: 'edit', tag })}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('admin_tags.merge', { name: name(tag) })}
+            onClick={() => setMerging(tag)}
+          >
+            <GitMerge aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost-danger"
+            size="icon"
+            aria-label={t('admin_tags.delete', { name: name(tag) })}
+            onClick={() => setDeleting(tag)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <AdminScreen
+    <AdminListPage
       id="tags"
       title={t('admin_tags.title')}
       actions={
@@ -64,92 +113,36 @@ export function TagsScreen() {
           {t('admin_tags.new')}
         </Button>
       }
-    >
-      <AdminFilters
-        onReset={() => setFilters(NO_FILTERS)}
-        className="sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
-      >
-        <FormField label={t('admin_tags.search')}>
-          <Input
-            type="search"
-            value={filters.q}
-            onChange={(event) => setFilters({ q: event.target.value, page: 1 })}
+      filters={{
+        onReset: list.reset,
+        onSubmit: () => list.set({ q: search.trim() }),
+        className: 'sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end',
+        fields: (
+          <SearchFilter
+            label={t('admin_tags.search')}
+            name="q"
+            value={search}
+            onChange={setSearch}
             maxLength={100}
           />
-        </FormField>
-      </AdminFilters>
-
-      <AdminQueryState query={query} empty={tags.length === 0} emptyTitle={t('admin_tags.empty')}>
+        ),
+      }}
+      query={query}
+      rows={tags}
+      getRowId={(tag) => String(tag.id)}
+      emptyTitle={t('admin_tags.empty')}
+      summary={
         <p className="text-sm text-ink-muted" aria-live="polite">
           {t('admin_tags.count', { count: query.data?.count ?? 0 })}
         </p>
-        <Table
-          caption={t('admin_tags.title')}
-          captionHidden
-          density="dense"
-          aria-busy={query.isFetching || undefined}
-        >
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">{t('admin_tags.columns.name')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_tags.columns.name_en')}</TableHeaderCell>
-              <TableHeaderCell scope="col">{t('admin_tags.columns.slug')}</TableHeaderCell>
-              <TableHeaderCell scope="col" align="end">
-                {t('admin_tags.columns.products')}
-              </TableHeaderCell>
-              <TableHeaderCell scope="col">
-                <span className="sr-only">{t('admin.common.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tags.map((tag) => (
-              <TableRow key={tag.id}>
-                <TableCell className="font-semibold">{tag.nume}</TableCell>
-                <TableCell>{tag.nume_en || '—'}</TableCell>
-                <TableCell className="text-ink-muted">{tag.slug}</TableCell>
-                <TableCell align="end" className="tabular-nums">
-                  {tag.numar_produse}
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('admin_tags.edit', { name: name(tag) })}
-                      onClick={() => setOpen({ kind: 'edit', tag })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('admin_tags.merge', { name: name(tag) })}
-                      onClick={() => setMerging(tag)}
-                    >
-                      <GitMerge aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost-danger"
-                      size="icon"
-                      aria-label={t('admin_tags.delete', { name: name(tag) })}
-                      onClick={() => setDeleting(tag)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pagination
-          page={filters.page}
-          totalPages={pages}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-        />
-      </AdminQueryState>
-
+      }
+      view={{ columns, caption: t('admin_tags.title') }}
+      pagination={{
+        page: list.page,
+        totalPages: pageCount(query.data?.count, ADMIN_PAGE_SIZE),
+        href: list.pageHref,
+      }}
+    >
       <TagDialog
         key={open?.kind === 'edit' ? open.tag.id : (open?.kind ?? 'closed')}
         open={open !== null}
@@ -169,7 +162,7 @@ export function TagsScreen() {
         error={removal.isError ? (refusalDetail(removal.error) ?? t('admin.common.load_error')) : null}
       />
       <MergeDialog key={merging?.id ?? 'closed'} tag={merging} onClose={() => setMerging(null)} />
-    </AdminScreen>
+    </AdminListPage>
   );
 }
 
