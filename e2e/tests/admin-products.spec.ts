@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { adminCredentials, authHeader, expect, login, test, uniqueSuffix } from '../fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminCredentials, authHeader, expect, login, staffToken, test, uniqueSuffix } from '../fixtures';
 
 const text = {
   email: 'Email',
@@ -197,5 +197,177 @@ test.describe('admin products', () => {
     };
     expect(product.imagine_principala).toMatch(/^products\/[0-9a-f-]{36}\.webp$/);
     expect(product.img1_url).not.toBeNull();
+  });
+});
+
+type ProductFields = Record<string, unknown> & { id: number; slug: string; categorii: number[] };
+
+/** A published product in stock, made through the API with the given fields. */
+async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<ProductFields> {
+  const suffix = uniqueSuffix();
+  const response = await request.post('/api/admin/products/', {
+    headers: authHeader(token),
+    data: {
+      titlu: `Produs ${suffix}`,
+      titlu_en: `Product ${suffix}`,
+      descriere: '<p>Descriere</p>',
+      descriere_en: '<p>Description</p>',
+      informatii_suplimentare: '',
+      informatii_suplimentare_en: '',
+      meta_titlu: '',
+      meta_titlu_en: '',
+      meta_descriere: '',
+      meta_descriere_en: '',
+      nota: '',
+      nota_en: '',
+      slug: '',
+      sku: null,
+      pret: '49.90',
+      pret_redus: null,
+      cota_tva: 21,
+      cantitate_neta: null,
+      unitate: null,
+      publicat: true,
+      imagini: [],
+      categorii: [],
+      tags: [],
+      stoc: 10,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ProductFields;
+}
+
+async function productThroughApi(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/api/admin/products/${id}/`, { headers: authHeader(token) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ProductFields;
+}
+
+/** Saves changed fields over the product as it is now, as another editor would. */
+async function updateProduct(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  changes: Record<string, unknown>,
+) {
+  const {
+    id: _id,
+    stoc: _stoc,
+    created_at: _c,
+    updated_at: _u,
+    istoric_preturi: _h,
+    imagini_url: _i,
+    ...fields
+  } = await productThroughApi(request, token, id);
+  const response = await request.put(`/api/admin/products/${id}/`, {
+    headers: authHeader(token),
+    data: { ...fields, ...changes },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe('admin products: bulk categories and the reference price', () => {
+  test('"Mută în categoria" adds or replaces categories, as chosen, after asking', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    test.slow();
+    const token = await staffToken(request);
+    type Category = { id: number; nume: string; subcategorii?: Category[] };
+    const answer = (await (await request.get('/api/categorii/')).json()) as
+      Category[] | { results: Category[] };
+    const flatten = (nodes: Category[]): Category[] =>
+      nodes.flatMap((node) => [node, ...flatten(node.subcategorii ?? [])]);
+    const categories = flatten(Array.isArray(answer) ? answer : answer.results);
+    expect(categories.length, 'three categories to move between').toBeGreaterThanOrEqual(3);
+    const [first, second, third] = categories as [Category, Category, Category];
+    const suffix = uniqueSuffix();
+    const one = await createProduct(request, token, { titlu: `Ceai mutat ${suffix}`, categorii: [first.id] });
+    const two = await createProduct(request, token, {
+      titlu: `Miere mutată ${suffix}`,
+      categorii: [second.id],
+    });
+    const categoriesOf = async () =>
+      Promise.all(
+        [one, two].map(async ({ id }) => (await productThroughApi(request, token, id)).categorii.toSorted()),
+      );
+
+    await signInWithToken(page, token);
+    await page.goto(`/admin/products?q=${suffix}`);
+    const selectBoth = async () => {
+      await page.getByRole('checkbox', { name: `Selectează Ceai mutat ${suffix}` }).check();
+      await page.getByRole('checkbox', { name: `Selectează Miere mutată ${suffix}` }).check();
+      return page.getByRole('region', { name: '2 produse selectate' });
+    };
+
+    // Add: each keeps its own category and gains the third; asked first, and "Renunță" changes nothing.
+    let bulk = await selectBoth();
+    await bulk.getByRole('combobox', { name: 'Categorie' }).selectOption(String(third.id));
+    await expect(bulk.getByRole('combobox', { name: 'Cum' })).toHaveValue('add_category');
+    await bulk.getByRole('button', { name: 'Aplică' }).click();
+    let dialog = page.getByRole('alertdialog', { name: `Adaugi 2 produse în „${third.nume}”?` });
+    await expect(dialog).toContainText('Produsele rămân și în categoriile în care sunt deja.');
+    await axe();
+    await dialog.getByRole('button', { name: 'Renunță' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await categoriesOf()).toEqual([[first.id], [second.id]]);
+    await bulk.getByRole('button', { name: 'Aplică' }).click();
+    await dialog.getByRole('button', { name: 'Da, aplică' }).click();
+    await expect(page.getByText('Am actualizat 2 produse.')).toBeVisible();
+    await expect
+      .poll(categoriesOf)
+      .toEqual([[first.id, third.id].toSorted(), [second.id, third.id].toSorted()]);
+
+    // Replace: both end up in the first category alone.
+    bulk = await selectBoth();
+    await bulk.getByRole('combobox', { name: 'Categorie' }).selectOption(String(first.id));
+    await bulk.getByRole('combobox', { name: 'Cum' }).selectOption('set_category');
+    await bulk.getByRole('button', { name: 'Aplică' }).click();
+    dialog = page.getByRole('alertdialog', { name: `Muți 2 produse doar în „${first.nume}”?` });
+    await expect(dialog).toContainText('Produsele ies din toate celelalte categorii în care sunt acum.');
+    await dialog.getByRole('button', { name: 'Da, aplică' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(categoriesOf).toEqual([[first.id], [first.id]]);
+  });
+
+  test('the product form shows the reference price the product page then shows, after a further reduction', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    test.slow();
+    const token = await staffToken(request);
+    const suffix = uniqueSuffix();
+    // On sale since a moment ago at 80 from 100: a further reduction to 60 is part of the same sale.
+    const product = await createProduct(request, token, { titlu: `Săpun redus ${suffix}`, pret: '100.00' });
+    await updateProduct(request, token, product.id, { pret_redus: '80.00' });
+
+    await signInWithToken(page, token);
+    await page.goto(`/admin/products/${product.id}`);
+    // No sale typed, no line; the further reduction typed, the line for it.
+    const salePrice = page.getByLabel('Preț redus (lei)');
+    const line = page.getByText(/^Magazinul va afișa ca preț de referință (.+ lei):/);
+    await expect(salePrice).toHaveValue('80.00');
+    await salePrice.fill('');
+    await expect(line).toHaveCount(0);
+    await salePrice.fill('60');
+    await expect(line).toBeVisible();
+    const shown = /referință (.+ lei):/.exec((await line.textContent()) ?? '')![1]!;
+    // The rule: the lowest price of the 30 days before the sale began, not the sale's own 80.
+    expect(shown).toBe('100,00 lei');
+    await axe();
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page.getByText('Produsul a fost salvat.')).toBeVisible();
+
+    await page.goto(`/produs/${product.slug}`);
+    await expect(page.getByText('60,00 lei').first()).toBeVisible();
+    await expect(page.getByText(`Cel mai mic preț din ultimele 30 de zile: ${shown}`)).toBeVisible();
   });
 });

@@ -13,7 +13,8 @@ import { cn } from '@/lib/cn';
 import { variants } from '@/lib/variants';
 
 const tableClass = variants({
-  base: 'w-full border-collapse text-left tabular-nums',
+  // Words stay whole (a page may let long strings break anywhere): a wide table scrolls in its frame.
+  base: 'w-full border-collapse text-left tabular-nums wrap-normal',
   variants: {
     /** `dense` for the admin's long lists: smaller text and tighter cells. */
     density: { comfortable: 'text-base', dense: 'text-sm' },
@@ -72,7 +73,9 @@ export function Table({
     <DensityContext value={density}>
       <div
         ref={frameRef}
-        className="overflow-x-auto rounded-card border border-line"
+        // Positioned, so that text kept off screen for screen readers (sr-only, absolutely placed)
+        // in a column beyond the frame's edge is clipped by the frame instead of widening the page.
+        className="relative overflow-x-auto rounded-card border border-line"
         {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       >
         <table className={tableClass({ density, className })} {...props}>

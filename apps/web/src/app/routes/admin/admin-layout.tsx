@@ -116,7 +116,11 @@ function AdminShell() {
             </Button>
           </div>
         </header>
-        <main id="admin-main" tabIndex={-1} className="flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6">
+        <main
+          id="admin-main"
+          tabIndex={-1}
+          className="admin-content flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6"
+        >
           <Outlet />
         </main>
       </div>

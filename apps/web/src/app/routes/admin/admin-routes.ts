@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { registerTextAreas, textsLoader } from '@/lib/i18n';
 import type { RouteHandle } from '../../layout/hide-layout';
 import { adminTextAreaLoaders } from '@/locales/admin-texts';
+import { ADMIN_OPEN_PATHS, ADMIN_SCREEN_PATHS } from './admin-screen-paths';
 
 registerTextAreas(adminTextAreaLoaders);
 
@@ -12,23 +13,7 @@ registerTextAreas(adminTextAreaLoaders);
  */
 export function adminRoutes(): RouteObject[] {
   return [
-    {
-      path: 'admin/login',
-      loader: textsLoader(['auth']),
-      lazy: async () => {
-        const { AdminLoginRoute } = await import('../admin-login');
-        return { Component: AdminLoginRoute };
-      },
-    },
-    {
-      // The invited staff member has no token yet: outside the guarded layout.
-      path: 'admin/invitatie',
-      loader: textsLoader(['admin', 'admin_staff']),
-      lazy: async () => {
-        const { InvitationPage } = await import('@/features/admin/staff/invitation-page');
-        return { Component: InvitationPage };
-      },
-    },
+    ...ADMIN_OPEN_PATHS.map((path) => ({ path, ...adminOpenScreens[path] })),
     {
       path: 'admin',
       // The admin layout's <main> sits beside its menu; the shell adds none around it.
@@ -38,202 +23,202 @@ export function adminRoutes(): RouteObject[] {
         const { AdminLayoutRoute } = await import('./admin-layout');
         return { Component: AdminLayoutRoute };
       },
-      children: adminChildRoutes,
+      children: [
+        {
+          // The first screen of the menu (products, contract §2).
+          index: true,
+          lazy: async () => {
+            const { AdminIndexRoute } = await import('./admin-layout');
+            return { Component: AdminIndexRoute };
+          },
+        },
+        ...ADMIN_SCREEN_PATHS.map((path) => ({ path, ...adminScreens[path] })),
+      ],
     },
   ];
 }
 
-/** The screens under /admin. */
-const adminChildRoutes: RouteObject[] = [
-  {
-    // The first screen of the menu (products, contract §2).
-    index: true,
+/** A screen's route without its path, which comes from admin-screen-paths.ts. */
+type Screen = Pick<NonIndexRouteObject, 'loader' | 'lazy'>;
+
+const adminOpenScreens: Record<(typeof ADMIN_OPEN_PATHS)[number], Screen> = {
+  'admin/login': {
+    loader: textsLoader(['auth']),
     lazy: async () => {
-      const { AdminIndexRoute } = await import('./admin-layout');
-      return { Component: AdminIndexRoute };
+      const { AdminLoginRoute } = await import('../admin-login');
+      return { Component: AdminLoginRoute };
     },
   },
-  {
-    path: 'comenzi',
+  // The invited staff member has no token yet: outside the guarded layout.
+  'admin/invitatie': {
+    loader: textsLoader(['admin', 'admin_staff']),
+    lazy: async () => {
+      const { InvitationPage } = await import('@/features/admin/staff/invitation-page');
+      return { Component: InvitationPage };
+    },
+  },
+};
+
+/** The screens under /admin, by path. */
+const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
+  comenzi: {
     loader: textsLoader(['admin', 'admin_orders']),
     lazy: async () => {
       const { OrderList } = await import('@/features/admin/orders/order-list');
       return { Component: OrderList };
     },
   },
-  {
-    path: 'comenzi/:id',
+  'comenzi/:id': {
     loader: textsLoader(['admin', 'admin_orders']),
     lazy: async () => {
       const { OrderDetail } = await import('@/features/admin/orders/order-detail');
       return { Component: OrderDetail };
     },
   },
-  {
-    path: 'comenzi/:id/print',
+  'comenzi/:id/print': {
     loader: textsLoader(['admin', 'admin_orders']),
     lazy: async () => {
       const { PackingSlip } = await import('@/features/admin/orders/packing-slip');
       return { Component: PackingSlip };
     },
   },
-  {
-    path: 'categories',
+  categories: {
     loader: textsLoader(['admin', 'admin_categories']),
     lazy: async () => {
       const { CategoriesScreen } = await import('@/features/admin/categories/categories-screen');
       return { Component: CategoriesScreen };
     },
   },
-  {
-    path: 'tags',
+  tags: {
     loader: textsLoader(['admin', 'admin_tags']),
     lazy: async () => {
       const { TagsScreen } = await import('@/features/admin/tags/tags-screen');
       return { Component: TagsScreen };
     },
   },
-  {
-    path: 'stoc',
+  stoc: {
     loader: textsLoader(['admin', 'admin_stock']),
     lazy: async () => {
       const { StockScreen } = await import('@/features/admin/stock/stock-screen');
       return { Component: StockScreen };
     },
   },
-  {
-    path: 'products',
+  products: {
     loader: textsLoader(['admin', 'admin_products']),
     lazy: async () => {
       const { ProductList } = await import('@/features/admin/products/product-list');
       return { Component: ProductList };
     },
   },
-  {
-    path: 'products/nou',
+  'products/nou': {
     loader: textsLoader(['admin', 'admin_products']),
     lazy: async () => {
       const { ProductCreateScreen } = await import('@/features/admin/products/product-form');
       return { Component: ProductCreateScreen };
     },
   },
-  {
-    path: 'products/:id',
+  'products/:id': {
     loader: textsLoader(['admin', 'admin_products']),
     lazy: async () => {
       const { ProductEditScreen } = await import('@/features/admin/products/product-form');
       return { Component: ProductEditScreen };
     },
   },
-  {
-    path: 'retururi',
+  retururi: {
     loader: textsLoader(['admin', 'admin_returns']),
     lazy: async () => {
       const { ReturnsPage } = await import('@/features/admin/returns/returns-page');
       return { Component: ReturnsPage };
     },
   },
-  {
-    path: 'retururi/:id',
+  'retururi/:id': {
     loader: textsLoader(['admin', 'admin_returns']),
     lazy: async () => {
       const { ReturnDetail } = await import('@/features/admin/returns/return-detail');
       return { Component: ReturnDetail };
     },
   },
-  {
-    path: 'mesaje',
+  mesaje: {
     loader: textsLoader(['admin', 'admin_contact']),
     lazy: async () => {
       const { MessagesPage } = await import('@/features/admin/contact/messages-page');
       return { Component: MessagesPage };
     },
   },
-  {
-    path: 'setari',
+  setari: {
     loader: textsLoader(['admin', 'admin_settings']),
     lazy: async () => {
       const { SettingsPage } = await import('@/features/admin/settings/settings-page');
       return { Component: SettingsPage };
     },
   },
-  {
-    path: 'newsletter',
+  newsletter: {
     loader: textsLoader(['admin', 'admin_newsletter']),
     lazy: async () => {
       const { SubscribersPage } = await import('@/features/admin/newsletter/subscribers-page');
       return { Component: SubscribersPage };
     },
   },
-  {
-    path: 'recenzii',
+  recenzii: {
     loader: textsLoader(['admin', 'admin_reviews']),
     lazy: async () => {
       const { ReviewsPage } = await import('@/features/admin/reviews/reviews-page');
       return { Component: ReviewsPage };
     },
   },
-  {
-    path: 'clienti',
+  clienti: {
     loader: textsLoader(['admin', 'admin_customers']),
     lazy: async () => {
       const { CustomersPage } = await import('@/features/admin/customers/customers-page');
       return { Component: CustomersPage };
     },
   },
-  {
-    path: 'clienti/:id',
+  'clienti/:id': {
     loader: textsLoader(['admin', 'admin_customers']),
     lazy: async () => {
       const { CustomerDetail } = await import('@/features/admin/customers/customer-detail');
       return { Component: CustomerDetail };
     },
   },
-  {
-    path: 'coupons',
+  coupons: {
     loader: textsLoader(['admin', 'admin_coupons']),
     lazy: async () => {
       const { CouponsPage } = await import('@/features/admin/coupons/coupons-page');
       return { Component: CouponsPage };
     },
   },
-  {
-    path: 'blog',
+  blog: {
     loader: textsLoader(['admin', 'admin_blog']),
     lazy: async () => {
       const { BlogPostsPage } = await import('@/features/admin/blog/blog-posts-page');
       return { Component: BlogPostsPage };
     },
   },
-  {
-    path: 'blog/:id',
+  'blog/:id': {
     loader: textsLoader(['admin', 'admin_blog']),
     lazy: async () => {
       const { BlogPostEditorPage } = await import('@/features/admin/blog/blog-post-editor');
       return { Component: BlogPostEditorPage };
     },
   },
-  {
-    path: 'dashboard',
+  dashboard: {
     loader: textsLoader(['admin', 'admin_dashboard']),
     lazy: async () => {
       const { DashboardScreen } = await import('@/features/admin/dashboard/dashboard-screen');
       return { Component: DashboardScreen };
     },
   },
-  {
-    path: 'personal',
+  personal: {
     loader: textsLoader(['admin', 'admin_staff']),
     lazy: async () => {
       const { StaffScreen } = await import('@/features/admin/staff/staff-screen');
       return { Component: StaffScreen };
     },
   },
-  {
-    path: 'audit',
+  audit: {
     lazy: async () => {
       const { AuditLog } = await import('@/features/admin/audit/audit-log');
       return { Component: AuditLog };
     },
   },
-];
+};
