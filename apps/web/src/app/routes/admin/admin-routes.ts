@@ -135,7 +135,8 @@ const adminChildRoutes: RouteObject[] = [
   },
   {
     path: 'retururi/:id',
-    loader: textsLoader(['admin', 'admin_returns']),
+    // The refund's state and its transfer confirmation are the orders' texts.
+    loader: textsLoader(['admin', 'admin_returns', 'admin_orders']),
     lazy: async () => {
       const { ReturnDetail } = await import('@/features/admin/returns/return-detail');
       return { Component: ReturnDetail };
