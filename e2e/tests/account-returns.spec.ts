@@ -124,3 +124,62 @@ test('a customer asks to return products and staff approve, receive and refund i
   await expect(wallet.getByRole('listitem').filter({ hasText: 'Rambursare' })).toBeVisible();
   await axe();
 });
+
+test('a bank refund of a return waits for the transfer staff confirm on the return page', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const { email, password } = adminCredentials();
+  const staff = await login(request, email, password);
+  const customer = await registerCustomer(request);
+  const order = await deliveredOrder(request, customer, staff);
+  const placed = await request.get(`/api/account/orders/${order.id}/`, {
+    headers: authHeader(customer.token),
+  });
+  const { produse } = (await placed.json()) as { produse: { linie: number }[] };
+  const lineIds = produse.map((line) => line.linie);
+  expect(lineIds.length).toBeGreaterThan(0);
+  const asked = await request.post('/api/account/returns/', {
+    headers: authHeader(customer.token),
+    data: {
+      comanda: order.id,
+      motiv: 'not_fit',
+      detalii: '',
+      produse: [{ linie: lineIds[0], cantitate: 1 }],
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  for (const [step, body] of [
+    ['decision', { decizie: 'approve', nota: '' }],
+    ['receipt', undefined],
+  ] as const) {
+    const moved = await request.post(`/api/admin/returns/${id}/${step}/`, {
+      headers: authHeader(staff),
+      ...(body ? { data: body } : {}),
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await useToken(page, staff, true);
+  await page.goto(`/admin/retururi/${id}`);
+  const refund = page.getByRole('form', { name: 'Rambursare' });
+  await refund.getByRole('combobox', { name: 'Metoda' }).selectOption('bank');
+  await refund.getByRole('button', { name: 'Rambursare' }).click();
+  const record = page.getByRole('alertdialog', { name: /^Rambursezi .+ lei\?$/ });
+  await expect(record).toContainText('Rambursarea rămâne „Transfer de făcut” până confirmi aici');
+  await record.getByRole('button', { name: 'Înregistrează rambursarea' }).click();
+
+  const next = page.getByRole('region', { name: 'Pasul următor' });
+  await expect(next.getByText('Rambursarea așteaptă transferul: fă-l, apoi confirmă-l aici.')).toBeVisible();
+  await expect(next.getByText('Transfer de făcut')).toBeVisible();
+  await axe();
+  await next.getByRole('button', { name: 'Am făcut transferul' }).click();
+  const ask = page.getByRole('alertdialog', { name: /^Ai trimis clientului .+ lei\?$/ });
+  await expect(ask).toContainText('Confirmă doar după ce ai făcut transferul din contul băncii.');
+  await axe();
+  await ask.getByRole('button', { name: 'Da, banii au plecat' }).click();
+  await expect(next.getByText('Cererea este încheiată.')).toBeVisible();
+  await expect(page.getByText(/· Încheiată$/)).toBeVisible();
+});

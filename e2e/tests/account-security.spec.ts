@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DECLINED_CONSENT, expect, mailedLink, test, uniqueSuffix } from '../fixtures';
+import {
+  DECLINED_CONSENT,
+  expect,
+  login,
+  mailedLink,
+  registerCustomer,
+  signInWithToken,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
 
 function newCustomer() {
   const username = `e2e${uniqueSuffix()}`;
@@ -58,6 +67,60 @@ test.describe('account security', () => {
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, customer.username, 'parola-noua-123');
   });
+
+  for (const { lang, prefix, texts } of [
+    {
+      lang: 'ro',
+      prefix: '',
+      texts: {
+        done: 'Schimbarea adresei a fost oprită',
+        invalid: 'Linkul nu este valid',
+      },
+    },
+    {
+      lang: 'en',
+      prefix: '/en',
+      texts: {
+        done: 'The email change was stopped',
+        invalid: 'The link is not valid',
+      },
+    },
+  ]) {
+    test(`the old address stops an email change by its mailed link (${lang})`, async ({
+      page,
+      request,
+      axe,
+    }) => {
+      const customer = await registerCustomer(request);
+      const newEmail = `nou.${customer.username}@example.ro`;
+      await signInWithToken(page, customer.token);
+      await page.goto('/contul-meu');
+      const change = security(page).getByRole('group', { name: 'Schimbă adresa de email' });
+      await change.getByLabel('Adresa nouă').fill(newEmail);
+      await change.getByLabel('Parola', { exact: true }).fill(customer.password);
+      await change.getByRole('button', { name: 'Trimite linkul de confirmare' }).click();
+      await expect(change.getByText(`Ți-am trimis un link de confirmare la ${newEmail}.`)).toBeVisible();
+
+      // The old address is told, with the way to stop it; the new one gets its confirmation.
+      const cancel = await mailedLink('email-change-notice-', customer.email, '/anulare-schimbare-email');
+      const confirm = await mailedLink('email-change-', newEmail, '/verificare');
+
+      await page.goto(`${prefix}${cancel}`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.done })).toBeVisible();
+      await expect(page.getByRole('main').getByText(customer.email, { exact: false })).toBeVisible();
+      await axe();
+
+      // The change no longer applies: its confirmation link is dead and the account keeps its address.
+      await page.goto(`${prefix}${confirm}`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.invalid })).toBeVisible();
+      const token = await login(request, customer.email, customer.password);
+      const profile = await request.get('/api/account/profile/', {
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(profile.status()).toBe(200);
+      expect(await profile.json()).toMatchObject({ email: customer.email, pending_email: null });
+    });
+  }
 
   test('reset a forgotten password by the mailed link', async ({ page, request, axe }) => {
     const customer = newCustomer();

@@ -169,8 +169,6 @@ test.describe('orders admin', () => {
     await dialog.getByRole('textbox', { name: 'Motiv' }).fill('Produs returnat');
     // The sandbox stands in for the processor: a card refund is made there by staff, then recorded.
     await expect(dialog.getByText(/^Aplicația nu trimite nimic procesatorului de plăți/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Înregistrează rambursarea' }).click();
-    await expect(dialog.getByText('Bifează după ce ai trimis banii', { exact: false })).toBeVisible();
     await dialog
       .getByRole('checkbox', { name: 'Am rambursat deja suma din contul procesatorului de plăți.' })
       .check();
@@ -179,6 +177,45 @@ test.describe('orders admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rambursată');
     await expect(page.getByText(/Produs returnat/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rambursează' })).toHaveCount(0);
+    await expectMail(`order-${order.id}-refund-`, email);
+  });
+
+  test('a manual card refund waits for its transfer; confirming it mails the customer', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const product = await someProduct(request);
+    const { order, email } = await placeOrder(request, product, { payment: 'card' });
+    await page.goto(order.payment_url!);
+    await page.getByRole('button', { name: 'Aprobă plata' }).click();
+    await page.waitForURL(/\/success/);
+
+    await signInAsStaff(page, request);
+    await openOrder(page, order.id);
+    await page.getByRole('button', { name: 'Rambursează' }).click();
+    const dialog = page.getByRole('dialog', { name: `Rambursare pentru comanda nr. ${order.id}` });
+    await dialog.getByRole('textbox', { name: 'Suma (lei)' }).fill('10,00');
+    await dialog.getByRole('textbox', { name: 'Motiv' }).fill('Ambalaj lovit');
+    await dialog.getByRole('combobox', { name: 'Metoda' }).selectOption('card');
+    await expect(dialog.getByText(/rămâne „Transfer de făcut” până confirmi aici/)).toBeVisible();
+    // Not ticked: the money has not left yet.
+    await dialog.getByRole('button', { name: 'Înregistrează rambursarea' }).click();
+    await expect(dialog).toBeHidden();
+
+    const refunds = page.getByRole('listitem').filter({ hasText: 'Ambalaj lovit' });
+    await expect(refunds.getByText('Transfer de făcut')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Rambursată');
+    await axe();
+
+    await refunds.getByRole('button', { name: 'Am făcut transferul' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Ai trimis clientului 10,00 lei?' });
+    await expect(ask.getByText(/Confirmă doar după ce ai rambursat suma/)).toBeVisible();
+    await axe();
+    await ask.getByRole('button', { name: 'Da, banii au plecat' }).click();
+    await expect(ask).toBeHidden();
+    await expect(refunds.getByText(/Transfer confirmat/)).toBeVisible();
+    await expect(refunds.getByRole('button', { name: 'Am făcut transferul' })).toHaveCount(0);
     await expectMail(`order-${order.id}-refund-`, email);
   });
 

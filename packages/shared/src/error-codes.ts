@@ -120,6 +120,10 @@ export const ERROR_CODES = [
   'admin.duplicate',
   /** A transition, deletion or amount the record's state does not allow (409 or 400). */
   'admin.not_allowed',
+  /** A refund that is not one of the order's (404). */
+  'admin.refund_not_found',
+  /** A transfer confirmed for a refund already completed (409): the customer was mailed once. */
+  'admin.refund_completed',
   /** A stock CSV the import cannot use: no header, no rows, too large, or a row with an error. */
   'stock.import_invalid',
   // Admin: staff accounts.

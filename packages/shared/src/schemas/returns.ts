@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalToBani } from '../money';
 import { isValidIban } from '../romania';
 import type { PaymentMethod } from './checkout';
-import { MANUAL_TRANSFER_MESSAGE } from './admin/orders';
+import { adminRefundSchema } from './admin/orders';
 import {
   idSchema,
   intParam,
@@ -169,6 +169,8 @@ export const adminReturnSchema = returnRequestSchema.extend({
   wallet_refund_available: z.boolean(),
   /** The ways this return can be paid back (`refundMethodsFor`); the refund refuses any other. */
   metode_rambursare: z.array(z.enum(RETURN_REFUND_METHODS)),
+  /** The order's refund that paid this return back, with its state (a manual one may await the transfer). */
+  refund: adminRefundSchema.nullable(),
 });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
 
@@ -194,25 +196,22 @@ export const adminReturnDecisionSchema = z
   });
 export type AdminReturnDecisionBody = z.input<typeof adminReturnDecisionSchema>;
 
-/** Card and bank refunds are made by staff outside the shop: recorded once they confirm (`transfer_confirmat`). */
-export const adminReturnRefundSchema = z
-  .object({
-    metoda: z.enum(RETURN_REFUND_METHODS, { error: RETURN_MESSAGES.method }),
-    suma: textSchema()
-      .trim()
-      .transform((value, ctx) => {
-        const bani = decimalToBani(value);
-        if (bani === null || bani <= 0) {
-          ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.amount });
-          return z.NEVER;
-        }
-        return bani;
-      }),
-    transfer_confirmat: z.boolean().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if ((body.metoda === 'card' || body.metoda === 'bank') && body.transfer_confirmat !== true) {
-      ctx.addIssue({ code: 'custom', path: ['transfer_confirmat'], message: MANUAL_TRANSFER_MESSAGE });
-    }
-  });
+/**
+ * Card and bank refunds are made by staff outside the shop: recorded awaiting the transfer unless
+ * staff say it is already made (`transfer_confirmat: true`), then confirmed on the order's refund.
+ */
+export const adminReturnRefundSchema = z.object({
+  metoda: z.enum(RETURN_REFUND_METHODS, { error: RETURN_MESSAGES.method }),
+  suma: textSchema()
+    .trim()
+    .transform((value, ctx) => {
+      const bani = decimalToBani(value);
+      if (bani === null || bani <= 0) {
+        ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.amount });
+        return z.NEVER;
+      }
+      return bani;
+    }),
+  transfer_confirmat: z.boolean().optional(),
+});
 export type AdminReturnRefundBody = z.input<typeof adminReturnRefundSchema>;

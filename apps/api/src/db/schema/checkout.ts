@@ -223,10 +223,21 @@ export const refunds = pgTable(
     reason: text('reason').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * 'completed' once the money has left (Stripe answered, the wallet was credited, or staff
+     * confirmed their transfer); 'awaiting_transfer' for a card or bank refund staff still have to
+     * make outside the shop. The customer is mailed on completion only.
+     */
+    status: text('status').notNull().default('completed'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Who confirmed a manual transfer (null for refunds completed when recorded). */
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check('refunds_method_check', sql`${t.method} IN ('stripe', 'card', 'bank', 'wallet')`),
+    check('refunds_status_check', sql`${t.status} IN ('awaiting_transfer', 'completed')`),
+    check('refunds_awaiting_manual_check', sql`${t.status} = 'completed' OR ${t.method} IN ('card', 'bank')`),
     index('refunds_order_idx').on(t.orderId),
   ],
 );

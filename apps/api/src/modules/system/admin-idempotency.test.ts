@@ -101,6 +101,24 @@ const CASES: Record<string, () => Promise<Case>> = {
       effects: () => countOf('refunds WHERE order_id = $1', [id]),
     };
   },
+  'POST /api/admin/orders/{id}/refunds/{refundId}/transfer/': async () => {
+    const id = await order(await t.customer());
+    const awaiting = async () => {
+      const recorded = await staffPost(`/api/admin/orders/${id}/refunds/`, {
+        amount: '10.00',
+        method: 'bank',
+        reason: 'Transfer de făcut',
+      });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      return recorded.json<{ id: number }>().id;
+    };
+    const [first, second] = [await awaiting(), await awaiting()];
+    return {
+      url: `/api/admin/orders/${id}/refunds/${first}/transfer/`,
+      other: { url: `/api/admin/orders/${id}/refunds/${second}/transfer/` },
+      effects: () => countOf("refunds WHERE order_id = $1 AND status = 'completed'", [id]),
+    };
+  },
   'POST /api/admin/orders/{id}/status/': async () => {
     const id = await order(await t.customer(), []);
     return {

@@ -62,14 +62,31 @@ export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 export const REFUND_METHODS = ['stripe', 'card', 'bank', 'wallet'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
+/**
+ * `completed` once the money has left (the provider answered, the wallet was credited, staff
+ * confirmed their transfer); `awaiting_transfer` while a card or bank refund is still to be made.
+ */
+export const REFUND_STATUSES = ['awaiting_transfer', 'completed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export const adminRefundSchema = z.object({
   id: z.number().int(),
   amount: moneySchema,
   method: z.enum(REFUND_METHODS),
   reason: z.string(),
   provider_ref: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
   created_by: z.string().nullable(),
   created_at: z.string(),
+  completed_at: z.string().nullable(),
+  /** Who confirmed a manual transfer; null when the refund was completed as it was recorded. */
+  completed_by: z.string().nullable(),
+});
+
+/** `POST /api/admin/orders/{id}/refunds/{refundId}/transfer/`: the order and its refund. */
+export const adminRefundParamsSchema = z.object({
+  id: positiveIntParam,
+  refundId: positiveIntParam,
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
@@ -147,34 +164,24 @@ export type AdminOrderStatusBody = z.input<typeof adminOrderStatusSchema>;
 
 /** Refunds staff make by hand, outside the shop: it sends nothing to a processor or a bank. */
 export const MANUAL_REFUND_METHODS = ['card', 'bank'] as const;
-export const MANUAL_TRANSFER_MESSAGE =
-  'Confirmă că ai trimis deja banii (din contul procesatorului sau prin bancă): aplicația nu trimite nimic.';
 
 /**
- * A manual refund is recorded only once staff confirm the money has left (`manual_transfer_done`):
- * the customer's mail says the money is back, which must then be true.
+ * A manual refund (`card`, `bank`) is recorded `awaiting_transfer` unless staff say the money has
+ * already left (`manual_transfer_done: true`); the customer's mail, which says the money is back,
+ * goes out only once the refund is completed.
  */
-export const adminRefundCreateSchema = z
-  .object({
-    amount: moneyInputSchema('Scrie o sumă mai mare ca zero, de exemplu 49,90.', {
-      min: 1,
-      max: 100_000_000,
-    }),
-    method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card, bank sau wallet.' }),
-    reason: textSchema()
-      .trim()
-      .min(1, 'Scrie motivul rambursării.')
-      .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
-    manual_transfer_done: z.boolean().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (
-      (MANUAL_REFUND_METHODS as readonly string[]).includes(body.method) &&
-      body.manual_transfer_done !== true
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['manual_transfer_done'], message: MANUAL_TRANSFER_MESSAGE });
-    }
-  });
+export const adminRefundCreateSchema = z.object({
+  amount: moneyInputSchema('Scrie o sumă mai mare ca zero, de exemplu 49,90.', {
+    min: 1,
+    max: 100_000_000,
+  }),
+  method: z.enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card, bank sau wallet.' }),
+  reason: textSchema()
+    .trim()
+    .min(1, 'Scrie motivul rambursării.')
+    .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
+  manual_transfer_done: z.boolean().optional(),
+});
 export type AdminRefundCreateBody = z.input<typeof adminRefundCreateSchema>;
 
 export const adminOrderNoteCreateSchema = z.object({

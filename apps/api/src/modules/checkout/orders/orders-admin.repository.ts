@@ -1,9 +1,11 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
 import { type AdminOrderSort, ADMIN_ORDERS_COUNT_LIMIT } from '@shop/shared/schemas/admin/orders';
 import { escapeLike } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
 import { orderNotes, payments, refunds } from '../../../db/schema/checkout';
+import { accountEmails } from '../../../db/schema/read-ports';
 import { dayAfter, dayStart } from '../../../lib/shop-day';
 import type { OrderPaymentMethod } from '../payments/payments.service';
 
@@ -39,7 +41,9 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type PaymentAttemptRow = typeof payments.$inferSelect;
 
-const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id)`;
+/** Money back is what has left: a refund awaiting its transfer is not counted yet. */
+const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
+const HAS_REFUND = sql`EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
 
 function conditions(filter: AdminOrderFilter): SQL {
   const parts: SQL[] = [sql`TRUE`];
@@ -54,19 +58,15 @@ function conditions(filter: AdminOrderFilter): SQL {
       parts.push(sql`o.paid_at IS NULL`);
       break;
     case 'paid':
-      parts.push(sql`o.paid_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id)`);
+      parts.push(sql`o.paid_at IS NOT NULL AND NOT ${HAS_REFUND}`);
       break;
     case 'partially_refunded':
-      parts.push(
-        sql`o.paid_at IS NOT NULL AND EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AND ${REFUNDED_SUM} < o.total`,
-      );
+      parts.push(sql`o.paid_at IS NOT NULL AND ${HAS_REFUND} AND ${REFUNDED_SUM} < o.total`);
       break;
     case 'refunded':
       // EXISTS first: the few orders with refunds are found from the refunds table, not by
       // summing for every paid order.
-      parts.push(
-        sql`o.paid_at IS NOT NULL AND EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AND ${REFUNDED_SUM} >= o.total`,
-      );
+      parts.push(sql`o.paid_at IS NOT NULL AND ${HAS_REFUND} AND ${REFUNDED_SUM} >= o.total`);
       break;
   }
   const raw = filter.q?.trim();
@@ -171,6 +171,53 @@ export function createOrdersAdminRepository(db: Executor) {
         sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds WHERE order_id = ${orderId}`,
       );
       return result.rows[0]?.n ?? 0;
+    },
+
+    /** What has really left for an order: its completed refunds (not those awaiting a transfer). */
+    async completedRefundSum(orderId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds
+             WHERE order_id = ${orderId} AND status = 'completed'`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /** One refund of an order, locked until the transaction ends (its state is about to change). */
+    async lockRefund(orderId: number, refundId: number): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)))
+        .for('update');
+      return row;
+    },
+
+    /** A refund awaiting its transfer is completed; undefined when it no longer awaits it. */
+    async completeRefund(id: number, completedBy: number): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'completed', completedAt: new Date(), completedBy })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'awaiting_transfer')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * These refunds with the emails of who recorded and who confirmed them, in one statement
+     * (also for none: a page of returns costs the same statements whatever it holds).
+     */
+    async refundsWithPeople(
+      ids: number[],
+    ): Promise<{ row: RefundRow; createdBy: string | null; completedBy: string | null }[]> {
+      const creator = alias(accountEmails, 'creator');
+      const confirmer = alias(accountEmails, 'confirmer');
+      const rows = await db
+        .select({ row: refunds, createdBy: creator.email, completedBy: confirmer.email })
+        .from(refunds)
+        .leftJoin(creator, eq(creator.id, refunds.createdBy))
+        .leftJoin(confirmer, eq(confirmer.id, refunds.completedBy))
+        .where(sql`${refunds.id} = ANY(${sql.param(ids)}::int[])`);
+      return rows;
     },
 
     async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow> {

@@ -6,13 +6,15 @@ import {
   type OrderStatus,
   staffTransitions,
 } from '@shop/shared/order-status';
-import type {
-  AdminOrderDetail,
-  AdminOrderNoteCreateBody,
-  AdminOrderPage,
-  AdminRefund,
-  AdminOrderSort,
-  RefundMethod,
+import {
+  type AdminOrderDetail,
+  type AdminOrderNoteCreateBody,
+  type AdminOrderPage,
+  type AdminRefund,
+  type AdminOrderSort,
+  MANUAL_REFUND_METHODS,
+  type RefundMethod,
+  type RefundStatus,
 } from '@shop/shared/schemas/admin/orders';
 import type { PaymentMethod } from '@shop/shared/schemas/checkout';
 import type { Database, Executor } from '../../../db/client';
@@ -43,6 +45,9 @@ import {
 } from './orders-admin.repository';
 
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
+const refundNotFound = () => notFound('admin.refund_not_found', 'Rambursarea nu a fost găsită.');
+
+const isManual = (method: string) => (MANUAL_REFUND_METHODS as readonly string[]).includes(method);
 
 export type AdminOrderListInput = Omit<
   AdminOrderFilter,
@@ -80,10 +85,19 @@ export function createOrdersAdminService(deps: {
       method: row.method as AdminRefund['method'],
       reason: row.reason,
       provider_ref: row.providerRef,
+      status: row.status as RefundStatus,
       created_by: row.createdBy ? (emails.get(row.createdBy) ?? null) : null,
       created_at: row.createdAt.toISOString(),
+      completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+      completed_by: row.completedBy ? (emails.get(row.completedBy) ?? null) : null,
     };
   }
+
+  /** The staff who recorded or confirmed these refunds, by id. */
+  const refundPeople = (rows: RefundRow[]) =>
+    rows.flatMap((refund) =>
+      [refund.createdBy, refund.completedBy].filter((id): id is number => id !== null),
+    );
 
   async function detail(executor: Executor, id: number): Promise<AdminOrderDetail> {
     const orders = createOrdersRepository(executor);
@@ -99,7 +113,7 @@ export function createOrdersAdminService(deps: {
     ]);
     const userIds = [
       ...(row.userId ? [row.userId] : []),
-      ...refunds.flatMap((refund) => (refund.createdBy ? [refund.createdBy] : [])),
+      ...refundPeople(refunds),
       ...notes.flatMap((note) => (note.authorId ? [note.authorId] : [])),
     ];
     const [emails, refs] = await Promise.all([
@@ -112,7 +126,11 @@ export function createOrdersAdminService(deps: {
         ? payments.transferInstructions(row, await settings.current(db))
         : undefined;
     const paid = paidAmount(row);
-    const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    // Money back is what has left; a transfer still to be made only holds its amount.
+    const refunded = refunds
+      .filter((refund) => refund.status === 'completed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const recorded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
     const stripePaid = attempts.some(
       (attempt) => attempt.provider === 'stripe' && attempt.succeededAt && attempt.providerRef,
     );
@@ -162,7 +180,7 @@ export function createOrdersAdminService(deps: {
       payment_status: orderPaymentState(paid > 0, paid, refunded),
       paid_amount: baniToDecimal(paid),
       refunded_amount: baniToDecimal(refunded),
-      refundable_amount: baniToDecimal(Math.max(0, paid - refunded)),
+      refundable_amount: baniToDecimal(Math.max(0, paid - recorded)),
       stripe_refund_available: payments.stripe !== null && stripePaid,
       wallet_refund_available: row.userId !== null,
       allowed_transitions: staffTransitions(row.status as OrderStatus),
@@ -182,16 +200,59 @@ export function createOrdersAdminService(deps: {
   }
 
   /**
+   * The money of `refund` has left (recorded so, or staff confirmed their transfer), for an order
+   * locked in `tx`: once completed refunds reach what was paid the order becomes refunded, and the
+   * customer's mail is queued, once per refund whatever the retries (its outbox key is the refund's).
+   */
+  async function completedLocked(tx: Executor, row: OrderRow, refund: RefundRow): Promise<void> {
+    const id = row.id;
+    const admin = createOrdersAdminRepository(tx);
+    const orders = createOrdersRepository(tx);
+    let current = row;
+    if ((await admin.completedRefundSum(id)) >= paidAmount(row)) {
+      await admin.markPaymentsRefunded(id);
+      const from = row.status as OrderStatus;
+      if (canTransition(from, 'refunded')) {
+        current = (await orders.transition(id, [from], 'refunded')) ?? row;
+        await orders.insertHistory({
+          orderId: id,
+          fromStatus: from,
+          toStatus: 'refunded',
+          actor: 'staff',
+          note: refund.reason,
+        });
+        await referrals.afterStatusChange(tx, current, 'refunded');
+      }
+    }
+    const lines = await orders.lines(id);
+    await notifications.queue(tx, {
+      kind: 'order_refund',
+      to: row.email,
+      key: `order-${id}-refund-${refund.id}`,
+      ...orderRefundMail(
+        toOrderMailData(current, lines, shop.name, mailTermsOf(await settings.current(tx))),
+        {
+          amount: refund.amount,
+          method: refund.method as RefundMethod,
+          reason: refund.reason,
+        },
+      ),
+    });
+  }
+
+  /**
    * Pays back part or all of what was paid, for an order its caller has locked in `tx`: the refunds
-   * are summed and the new one written under that lock, so two refunds at once never add up past
-   * the payment; a Stripe refund is asked for inside it, keyed by the request's Idempotency-Key
-   * (or, without one, by our refund's id), so a retried request never pays twice. Queues the
-   * refund mail (the caller wakes the outbox after commit).
+   * (awaiting ones too) are summed and the new one written under that lock, so two refunds at once
+   * never add up past the payment; a Stripe refund is asked for inside it, keyed by the request's
+   * Idempotency-Key (or, without one, by our refund's id), so a retried request never pays twice.
+   * A card or bank refund staff have not made yet (`transferDone` false) is kept awaiting its
+   * transfer and mails nobody; every other one is completed now and queues the customer's mail
+   * (the caller wakes the outbox after commit).
    */
   async function refundLocked(
     tx: Executor,
     row: OrderRow,
-    body: { amount: number; method: RefundMethod; reason: string },
+    body: { amount: number; method: RefundMethod; reason: string; transferDone?: boolean },
     actor: Actor,
     /** The provider's idempotency key, derived from the request's Idempotency-Key (decision 027). */
     providerKey: string | null = null,
@@ -220,6 +281,7 @@ export function createOrdersAdminService(deps: {
       const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
       throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
     }
+    const awaiting = isManual(body.method) && body.transferDone !== true;
     const inserted = await admin.insertRefund({
       orderId: id,
       paymentId: (body.method === 'stripe' ? stripePayment : succeeded[0])?.id ?? null,
@@ -227,6 +289,8 @@ export function createOrdersAdminService(deps: {
       method: body.method,
       reason: body.reason,
       createdBy: actor.id,
+      status: awaiting ? 'awaiting_transfer' : 'completed',
+      completedAt: awaiting ? null : new Date(),
     });
     let saved = inserted;
     if (body.method === 'stripe' && payments.stripe && stripePayment?.providerRef) {
@@ -259,37 +323,7 @@ export function createOrdersAdminService(deps: {
         createdBy: actor.id,
       });
     }
-    const orders = createOrdersRepository(tx);
-    let current = row;
-    if (refunded + amount >= paid) {
-      await admin.markPaymentsRefunded(id);
-      const from = row.status as OrderStatus;
-      if (canTransition(from, 'refunded')) {
-        current = (await orders.transition(id, [from], 'refunded')) ?? row;
-        await orders.insertHistory({
-          orderId: id,
-          fromStatus: from,
-          toStatus: 'refunded',
-          actor: 'staff',
-          note: body.reason,
-        });
-        await referrals.afterStatusChange(tx, current, 'refunded');
-      }
-    }
-    const lines = await orders.lines(id);
-    await notifications.queue(tx, {
-      kind: 'order_refund',
-      to: row.email,
-      key: `order-${id}-refund-${inserted.id}`,
-      ...orderRefundMail(
-        toOrderMailData(current, lines, shop.name, mailTermsOf(await settings.current(tx))),
-        {
-          amount,
-          method: body.method,
-          reason: body.reason,
-        },
-      ),
-    });
+    if (!awaiting) await completedLocked(tx, row, saved);
     await audit.record(tx, actor, {
       entityType: 'refund',
       entityId: inserted.id,
@@ -300,6 +334,7 @@ export function createOrdersAdminService(deps: {
         method: body.method,
         reason: body.reason,
         provider_ref: saved.providerRef,
+        status: saved.status,
       },
     });
     return saved;
@@ -409,7 +444,7 @@ export function createOrdersAdminService(deps: {
      */
     async refund(
       id: number,
-      body: { amount: string; method: RefundMethod; reason: string },
+      body: { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean },
       actor: Actor,
       within: { executor?: Executor; providerKey?: string | null } = {},
     ): Promise<AdminRefund> {
@@ -422,13 +457,73 @@ export function createOrdersAdminService(deps: {
       const refund = await (within.executor ?? db).transaction(async (tx) => {
         const row = await createOrdersRepository(tx).lock(id);
         if (!row) throw orderNotFound();
-        return refundLocked(tx, row, { ...body, amount }, actor, within.providerKey ?? null);
+        return refundLocked(
+          tx,
+          row,
+          { method: body.method, reason: body.reason, amount, transferDone: body.manual_transfer_done },
+          actor,
+          within.providerKey ?? null,
+        );
       });
       notifications.notifyQueued();
       return toRefund(refund, new Map([[actor.id, actor.email]]));
     },
 
     refundLocked,
+
+    /**
+     * Staff confirm they made a card or bank refund's transfer: the refund is completed and the
+     * customer mailed, once. The order's row is locked first (as every refund does), so parallel
+     * confirmations queue behind it and all but one find the refund completed: 409.
+     */
+    async confirmTransfer(
+      orderId: number,
+      refundId: number,
+      actor: Actor,
+      executor: Executor = db,
+    ): Promise<AdminRefund> {
+      const refund = await executor.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).lock(orderId);
+        if (!row) throw orderNotFound();
+        const admin = createOrdersAdminRepository(tx);
+        const found = await admin.lockRefund(orderId, refundId);
+        if (!found) throw refundNotFound();
+        const completed =
+          found.status === 'awaiting_transfer' ? await admin.completeRefund(found.id, actor.id) : undefined;
+        if (!completed) {
+          throw new AppError(
+            409,
+            'admin.refund_completed',
+            'Rambursarea este deja încheiată: clientul a fost anunțat.',
+          );
+        }
+        await completedLocked(tx, row, completed);
+        await audit.record(tx, actor, {
+          entityType: 'refund',
+          entityId: completed.id,
+          action: 'transfer_confirmed',
+          before: { status: found.status },
+          after: { status: completed.status, order_id: orderId },
+        });
+        return completed;
+      });
+      notifications.notifyQueued();
+      const emails = await deps.accounts.emailsByIds(refundPeople([refund]));
+      return toRefund(refund, emails);
+    },
+
+    /** These refunds as staff see them (with who recorded and confirmed them), by id. */
+    async refundsByIds(executor: Executor, ids: number[]): Promise<Map<number, AdminRefund>> {
+      const rows = await createOrdersAdminRepository(executor).refundsWithPeople(ids);
+      return new Map(
+        rows.map(({ row, createdBy, completedBy }) => {
+          const emails = new Map<number, string>();
+          if (row.createdBy !== null && createdBy !== null) emails.set(row.createdBy, createdBy);
+          if (row.completedBy !== null && completedBy !== null) emails.set(row.completedBy, completedBy);
+          return [row.id, toRefund(row, emails)];
+        }),
+      );
+    },
 
     /** What is left of an order's payment to refund (bani), and where a refund can go. */
     /** How each of these orders can be refunded, in one statement whatever their number. */

@@ -9,6 +9,7 @@ import {
   adminOrdersQuerySchema,
   adminOrderStatusSchema,
   adminRefundCreateSchema,
+  adminRefundParamsSchema,
   adminRefundSchema,
 } from '@shop/shared/schemas/admin/orders';
 import { orderParamsSchema } from '@shop/shared/schemas/checkout';
@@ -118,7 +119,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Records a refund (through Stripe when the order was paid there)',
         description:
-          "At most what was paid minus what was refunded (400 `admin.not_allowed` with an `amount` message). `stripe` calls Stripe's refund API and is refused when the order was not paid through Stripe; `card` and `bank` record money paid back by hand. When the refunds reach the amount paid the order becomes `refunded` (from delivered or cancelled). The customer gets a mail. With `Idempotency-Key`, a retry answers the refund already recorded (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
+          "At most what was paid minus what was refunded (400 `admin.not_allowed` with an `amount` message). `stripe` calls Stripe's refund API and is refused when the order was not paid through Stripe; `card` and `bank` record money staff pay back by hand, outside the shop: with `manual_transfer_done: true` it has already left, otherwise the refund is kept `awaiting_transfer` (it holds its amount but mails nobody) until staff confirm the transfer (`…/refunds/{refundId}/transfer/`). When the completed refunds reach the amount paid the order becomes `refunded` (from delivered or cancelled). The customer is mailed when a refund is completed, never before. With `Idempotency-Key`, a retry answers the refund already recorded (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
         params: orderParamsSchema,
         headers: idempotencyHeadersSchema,
         body: adminRefundCreateSchema,
@@ -138,6 +139,35 @@ export async function ordersAdminRoutes(
       return idempotency.reply(request, reply, actor.id, async (executor, providerKey) => ({
         status: 201,
         body: await orders.refund(request.params.id, request.body, actor, { executor, providerKey }),
+      }));
+    },
+  );
+
+  api.post(
+    '/orders/:id/refunds/:refundId/transfer/',
+    {
+      schema: {
+        summary: 'Confirms that staff made the transfer of a card or bank refund',
+        description:
+          'For a refund `awaiting_transfer`: it becomes `completed` (with who confirmed it and when), the customer gets the refund mail, once, and the order becomes `refunded` when its completed refunds reach the amount paid. A refund already completed (a confirmed transfer, Stripe, the wallet) is 409 `admin.refund_completed`; parallel confirmations complete it once. With `Idempotency-Key`, a retry answers the confirmation already made; the same key for another refund is 409 `admin.idempotency_conflict`.',
+        params: adminRefundParamsSchema,
+        headers: idempotencyHeadersSchema,
+        response: {
+          200: adminRefundSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { id, refundId } = request.params;
+      return idempotency.reply(request, reply, actor.id, async (executor) => ({
+        status: 200,
+        body: await orders.confirmTransfer(id, refundId, actor, executor),
       }));
     },
   );

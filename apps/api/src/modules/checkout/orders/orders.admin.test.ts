@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decimalToBani } from '@shop/shared/money';
 import { ORDER_STATUSES, type OrderStatus, staffTransitions } from '@shop/shared/order-status';
 import type { AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admin/orders';
 import { orderBody, placeOk, setProduct, stockOf } from '../../../test/checkout';
@@ -486,31 +488,134 @@ describe('manual refunds (card, bank)', () => {
     return order;
   }
 
-  it('are refused until staff confirm the money has left, and then mail the customer once', async () => {
+  const confirm = (orderId: number, refundId: number, headers: Record<string, string> = staff) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds/${refundId}/transfer/`,
+      headers,
+    });
+  const refundMails = async (orderId: number) =>
+    (await mailsOf(orderId)).filter((kind) => kind === 'order_refund').length;
+
+  it('are kept awaiting the transfer and mail nobody until staff confirm it, then mail once', async () => {
     const order = await delivered();
     for (const method of ['card', 'bank']) {
-      const unconfirmed = await refund(order.id, { amount: '5.00', method, reason: 'Întârziere' });
-      expect(unconfirmed.statusCode).toBe(400);
-      expect(unconfirmed.json()).toHaveProperty('manual_transfer_done');
-      const notYet = await refund(order.id, {
-        amount: '5.00',
-        method,
-        reason: 'Întârziere',
-        manual_transfer_done: false,
-      });
-      expect(notYet.statusCode).toBe(400);
+      for (const manual_transfer_done of [undefined, false]) {
+        const recorded = await refund(order.id, {
+          amount: '5,00',
+          method,
+          reason: 'Întârziere',
+          ...(manual_transfer_done === undefined ? {} : { manual_transfer_done }),
+        });
+        expect(recorded.statusCode, recorded.body).toBe(201);
+        expect(recorded.json()).toMatchObject({
+          amount: '5.00',
+          method,
+          status: 'awaiting_transfer',
+          completed_at: null,
+          completed_by: null,
+        });
+      }
     }
-    expect(await mailsOf(order.id)).not.toContain('order_refund');
+    expect(await refundMails(order.id)).toBe(0);
+    let body = (await detail(order.id)).json<AdminOrderDetail>();
+    expect(body.refunds.map((row) => row.status)).toEqual(Array(4).fill('awaiting_transfer'));
+    // Nothing has left yet, but what is awaited is no longer refundable.
+    expect(body).toMatchObject({ refunded_amount: '0.00', status: 'delivered' });
+    expect(decimalToBani(body.refundable_amount)).toBe(decimalToBani(order.total)! - 2000);
 
-    const confirmed = await refund(order.id, {
-      amount: '5,00',
-      method: 'card',
+    const first = body.refunds[0]!;
+    const confirmed = await confirm(order.id, first.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      id: first.id,
+      status: 'completed',
+      completed_by: staffEmail,
+      completed_at: expect.any(String),
+    });
+    expect(await refundMails(order.id)).toBe(1);
+    const [mail] = await t.query<{ text: string }>('SELECT text FROM mail_outbox WHERE message_id LIKE $1', [
+      `order-${order.id}-refund-${first.id}@%`,
+    ]);
+    expect(mail!.text).toContain('5,00 lei');
+
+    const again = await confirm(order.id, first.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'admin.refund_completed' });
+    expect(await refundMails(order.id)).toBe(1);
+    body = (await detail(order.id)).json<AdminOrderDetail>();
+    expect(body.refunded_amount).toBe('5.00');
+    const audited = await t.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE entity_type = 'refund' AND entity_id = $1 ORDER BY id",
+      [String(first.id)],
+    );
+    expect(audited.map((row) => row.action)).toEqual(['create', 'transfer_confirmed']);
+  });
+
+  it('recorded as already made are completed and mailed at once; a confirmation is then 409', async () => {
+    const order = await delivered();
+    const made = await refund(order.id, {
+      amount: '5.00',
+      method: 'bank',
       reason: 'Întârziere',
       manual_transfer_done: true,
     });
-    expect(confirmed.statusCode, confirmed.body).toBe(201);
-    expect(confirmed.json()).toMatchObject({ amount: '5.00', method: 'card' });
-    expect((await mailsOf(order.id)).filter((kind) => kind === 'order_refund')).toHaveLength(1);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
+    expect(await refundMails(order.id)).toBe(1);
+    const confirmed = await confirm(order.id, made.json<{ id: number }>().id);
+    expect(confirmed.statusCode).toBe(409);
+    expect(await refundMails(order.id)).toBe(1);
+  });
+
+  it('complete once however many confirmations race; a retry with its key replays the answer', async () => {
+    const order = await delivered();
+    const recorded = await refund(order.id, { amount: '7.00', method: 'bank', reason: 'Retur' });
+    const { id } = recorded.json<{ id: number }>();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(order.id, id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await refundMails(order.id)).toBe(1);
+
+    const other = (await refund(order.id, { amount: '3.00', method: 'card', reason: 'Retur' })).json<{
+      id: number;
+    }>();
+    const key = { ...staff, 'idempotency-key': `confirm-${randomUUID()}` };
+    const keyed = await Promise.all([confirm(order.id, other.id, key), confirm(order.id, other.id, key)]);
+    expect(keyed.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(keyed[0]!.json()).toEqual(keyed[1]!.json());
+    expect(keyed.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    expect(await refundMails(order.id)).toBe(2);
+  });
+
+  it('make the order refunded when the confirmed transfers reach what was paid, not before', async () => {
+    const order = await delivered();
+    const recorded = await refund(order.id, { amount: order.total, method: 'bank', reason: 'Retur complet' });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    let body = (await detail(order.id)).json<AdminOrderDetail>();
+    expect(body).toMatchObject({ status: 'delivered', refundable_amount: '0.00', refunded_amount: '0.00' });
+    expect((await confirm(order.id, recorded.json<{ id: number }>().id)).statusCode).toBe(200);
+    body = (await detail(order.id)).json<AdminOrderDetail>();
+    expect(body).toMatchObject({ status: 'refunded', refunded_amount: order.total });
+    expect(body.history.at(-1)).toMatchObject({ to_status: 'refunded', actor: 'staff' });
+  });
+
+  it('are confirmed by staff only, for a refund of that order', async () => {
+    const order = await delivered();
+    const { id } = (await refund(order.id, { amount: '2.00', method: 'card', reason: 'x' })).json<{
+      id: number;
+    }>();
+    const guest = await confirm(order.id, id, {});
+    expect(guest.statusCode).toBe(401);
+    const customer = await t.customer();
+    const theirs = await confirm(order.id, id, { authorization: `Token ${customer.token}` });
+    expect(theirs.statusCode).toBe(403);
+    const elsewhere = await delivered();
+    expect((await confirm(elsewhere.id, id)).statusCode).toBe(404);
+    expect((await confirm(order.id, 2_000_000_000)).statusCode).toBe(404);
+    expect((await confirm(2_000_000_000, id)).statusCode).toBe(404);
+    expect((await confirm(order.id, 0)).statusCode).toBe(400);
+    expect(await refundMails(order.id)).toBe(0);
+    expect((await detail(order.id)).json<AdminOrderDetail>().refunds[0]!.status).toBe('awaiting_transfer');
   });
 
   it('take amounts in Romanian form ("20", "20,00") as the form sends them', async () => {

@@ -118,7 +118,7 @@ export async function returnsAdminRoutes(
       schema: {
         summary: 'Pay a received return back',
         description:
-          "`metoda`: stripe, card or bank (a refund of the order, never past what it paid), wallet (the customer's wallet at once), or voucher (a single-use voucher of `suma` for the customer, valid a year). `suma` in lei. Mailed, audited. With `Idempotency-Key`, a retry answers the refund already made (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
+          "`metoda`: stripe, card or bank (a refund of the order, never past what it paid), wallet (the customer's wallet at once), or voucher (a single-use voucher of `suma` for the customer, valid a year). `suma` in lei. A card or bank refund is made by staff outside the shop: with `transfer_confirmat: true` it has already left, otherwise the order's refund (`refund`) stays `awaiting_transfer`, mailing nobody, until staff confirm it with `POST /api/admin/orders/{id}/refunds/{refundId}/transfer/`. Mailed, audited. With `Idempotency-Key`, a retry answers the refund already made (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
         params: adminReturnParamsSchema,
         headers: idempotencyHeadersSchema,
         body: adminReturnRefundSchema,

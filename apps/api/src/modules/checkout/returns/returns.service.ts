@@ -112,7 +112,7 @@ export function createReturnsService(deps: {
   db: Database;
   shop: { name: string; publicUrl: string };
   stock: Pick<StockService, 'lock' | 'restore'>;
-  refunds: Pick<OrdersAdminService, 'refundLocked' | 'refundOptions'>;
+  refunds: Pick<OrdersAdminService, 'refundLocked' | 'refundOptions' | 'refundsByIds'>;
   vouchers: Pick<VouchersService, 'issue'>;
   notifications: Pick<NotificationsService, 'queue' | 'queueForShop' | 'notifyQueued'>;
   settings: Pick<ShopSettingsService, 'current'>;
@@ -142,9 +142,13 @@ export function createReturnsService(deps: {
   /** The staff's view of requests: four statements for any number of them. */
   async function adminViews(executor: Executor, rows: ReturnRow[]): Promise<AdminReturn[]> {
     const orders = await createOrdersRepository(executor).findMany(rows.map((row) => row.orderId));
-    const [requests, options] = await Promise.all([
+    const [requests, options, moneyBack] = await Promise.all([
       views(executor, rows),
       refunds.refundOptions(executor, [...orders.values()]),
+      refunds.refundsByIds(
+        executor,
+        rows.flatMap((row) => (row.refundId === null ? [] : [row.refundId])),
+      ),
     ]);
     return rows.map((row, index) => {
       const order = orders.get(row.orderId)!;
@@ -157,6 +161,7 @@ export function createReturnsService(deps: {
         stripe_refund_available: refund.stripe,
         wallet_refund_available: refund.wallet,
         metode_rambursare: refundMethodsOf(order, refund),
+        refund: row.refundId === null ? null : (moneyBack.get(row.refundId) ?? null),
       };
     });
   }
@@ -371,7 +376,7 @@ export function createReturnsService(deps: {
      */
     refund: (
       id: number,
-      body: { metoda: ReturnRefundMethod; suma: number },
+      body: { metoda: ReturnRefundMethod; suma: number; transfer_confirmat?: boolean },
       actor: Actor,
       within: { executor?: Executor; providerKey?: string | null } = {},
     ) =>
@@ -408,7 +413,12 @@ export function createReturnsService(deps: {
             const refund = await refunds.refundLocked(
               tx,
               order,
-              { amount: body.suma, method: body.metoda, reason: `Retur nr. ${row.id}` },
+              {
+                amount: body.suma,
+                method: body.metoda,
+                reason: `Retur nr. ${row.id}`,
+                transferDone: body.transfer_confirmat,
+              },
               actor,
               within.providerKey ?? null,
             );

@@ -288,6 +288,62 @@ describe('staff handling a return', () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
   });
 
+  it("keeps a bank refund awaiting the transfer, mailing nobody until staff confirm it on the order's refund", async () => {
+    const customer = await t.customer();
+    const { id, order } = await requested(customer);
+    await step(id, 'decision', { decizie: 'approve' });
+    await step(id, 'receipt');
+    const refundMails = async () =>
+      (
+        await t.query('SELECT 1 FROM mail_outbox WHERE kind = $1 AND message_id LIKE $2', [
+          'order_refund',
+          `order-${order.id}-refund-%`,
+        ])
+      ).length;
+
+    const recorded = await step(id, 'refund', { metoda: 'bank', suma: '240' });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const awaiting = recorded.json<AdminReturn>();
+    expect(awaiting).toMatchObject({
+      status: 'refunded',
+      rambursare: { metoda: 'bank', suma: '240.00' },
+      refund: { method: 'bank', amount: '240.00', status: 'awaiting_transfer', completed_at: null },
+    });
+    expect(await refundMails()).toBe(0);
+
+    const confirm = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refunds/${awaiting.refund!.id}/transfer/`,
+        headers,
+      });
+    expect((await confirm(auth(customer.token))).statusCode).toBe(403);
+    expect((await confirm({})).statusCode).toBe(401);
+    expect(await refundMails()).toBe(0);
+
+    const answers = await Promise.all([confirm(staff), confirm(staff)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await refundMails()).toBe(1);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/returns/${id}/`, headers: staff })
+    ).json<AdminReturn>();
+    expect(after.refund).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
+  });
+
+  it('records a card or bank refund confirmed as made at once, mailing the customer', async () => {
+    const customer = await t.customer();
+    const { id, order } = await requested(customer);
+    await step(id, 'decision', { decizie: 'approve' });
+    await step(id, 'receipt');
+    const done = await step(id, 'refund', { metoda: 'bank', suma: '240', transfer_confirmat: true });
+    expect(done.json<AdminReturn>().refund).toMatchObject({ status: 'completed' });
+    const mails = await t.query('SELECT 1 FROM mail_outbox WHERE kind = $1 AND message_id LIKE $2', [
+      'order_refund',
+      `order-${order.id}-refund-%`,
+    ]);
+    expect(mails).toHaveLength(1);
+  });
+
   it('can pay a return back with a voucher the customer then has', async () => {
     const customer = await t.customer();
     const { id } = await requested(customer);

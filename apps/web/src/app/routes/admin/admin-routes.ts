@@ -132,7 +132,8 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'retururi/:id': {
-    loader: textsLoader(['admin', 'admin_returns']),
+    // The refund's state and its transfer confirmation are the orders' texts.
+    loader: textsLoader(['admin', 'admin_returns', 'admin_orders']),
     lazy: async () => {
       const { ReturnDetail } = await import('@/features/admin/returns/return-detail');
       return { Component: ReturnDetail };

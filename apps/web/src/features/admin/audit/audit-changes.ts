@@ -89,6 +89,7 @@ export const KNOWN_ACTIONS = [
   'refund',
   'publish',
   'unpublish',
+  'transfer_confirmed',
 ] as const;
 
 export function actionLabel(action: string, t: TranslateFunction): string {

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
+import { RefundTransfer } from './refund-transfer';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -312,6 +313,7 @@ function Money({ order }: { order: AdminOrderDetail }) {
               {dateTime.format(new Date(refund.created_at))} · {lei(refund.amount)} ·{' '}
               {t(`admin_orders.refund_methods.${refund.method}`)} · {refund.reason}
               {refund.created_by ? <span className="text-ink-muted"> — {refund.created_by}</span> : null}
+              <RefundTransfer orderId={order.id} refund={refund} />
             </li>
           ))}
         </ul>

@@ -38,7 +38,6 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
     resolver: keyedResolver(adminRefundCreateSchema, {
       amount: 'admin_orders.amount_invalid',
       reason: 'admin_orders.reason_required',
-      manual_transfer_done: 'admin_orders.manual_transfer_required',
     }),
     defaultValues: {
       amount: order.refundable_amount,
@@ -111,13 +110,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
           {manual ? (
             <div className="flex flex-col gap-1">
               <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  className={checkboxClass}
-                  aria-invalid={errors.manual_transfer_done ? true : undefined}
-                  aria-describedby={errors.manual_transfer_done ? 'manual-transfer-error' : undefined}
-                  {...form.register('manual_transfer_done')}
-                />
+                <input type="checkbox" className={checkboxClass} {...form.register('manual_transfer_done')} />
                 <span>
                   {t(
                     method === 'bank'
@@ -126,11 +119,6 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
                   )}
                 </span>
               </label>
-              {errors.manual_transfer_done ? (
-                <p id="manual-transfer-error" className="text-sm text-danger">
-                  {message(errors.manual_transfer_done.message)}
-                </p>
-              ) : null}
             </div>
           ) : null}
           <DialogActions>

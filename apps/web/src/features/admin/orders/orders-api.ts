@@ -66,9 +66,15 @@ export const changeOrderStatus = (id: number, body: { status: OrderStatus; note?
 /** `key`: the submission's Idempotency-Key, so a retried request refunds once. */
 export const createRefund = (
   id: number,
-  body: { amount: string; method: RefundMethod; reason: string },
+  body: { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean },
   key: string,
 ) => api.post<AdminRefund>(`/admin/orders/${id}/refunds/`, body, { headers: { 'Idempotency-Key': key } });
+
+/** `key`: the confirmation's Idempotency-Key, so a retried request mails the customer once. */
+export const confirmRefundTransfer = (orderId: number, refundId: number, key: string) =>
+  api.post<AdminRefund>(`/admin/orders/${orderId}/refunds/${refundId}/transfer/`, undefined, {
+    headers: { 'Idempotency-Key': key },
+  });
 
 export const addOrderNote = (id: number, body: { body: string }) =>
   api.post<AdminOrderDetail['notes'][number]>(`/admin/orders/${id}/notes/`, body);

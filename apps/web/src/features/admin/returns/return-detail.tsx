@@ -16,6 +16,7 @@ import { showShopToast } from '@/lib/toasts';
 import { AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmissionKeys } from '../components/submission-keys';
+import { RefundTransfer } from '../orders/refund-transfer';
 import { decideReturn, receiveReturn, refundReturn, returnKeys, returnQueryOptions } from './returns-api';
 
 /** A step's failure: the server's words for a field or the step, else the generic one. */
@@ -137,8 +138,8 @@ function Refund({ request }: { request: AdminReturn }) {
   const { mutation, failure } = useStep(
     request.id,
     () => {
-      // Confirming the dialog of a card or bank refund is staff saying the money has left.
-      const body = { metoda: method, suma: amount.trim(), ...(manual ? { transfer_confirmat: true } : {}) };
+      // A card or bank refund is recorded awaiting its transfer, confirmed on this page once made.
+      const body = { metoda: method, suma: amount.trim() };
       return refundReturn(request.id, body, keys.keyFor(body));
     },
     t('admin_returns.refunded_done'),
@@ -212,6 +213,7 @@ export function ReturnDetail() {
   const id = Number(useParams().id);
   const query = useQuery({ ...returnQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   const dates = useShopDateTimeFormat('medium', 'short');
+  const queryClient = useQueryClient();
   const back = (
     <Button asChild variant="ghost" size="sm">
       <Link to=".." relative="path">
@@ -255,7 +257,7 @@ export function ReturnDetail() {
       ? ([
           [
             t('admin_returns.refund'),
-            `${formatDecimalLei(request.rambursare.suma)} · ${t(`admin_returns.methods.${request.rambursare.metoda}`)}${request.rambursare.voucher ? ` · ${request.rambursare.voucher}` : ''}`,
+            `${formatDecimalLei(request.rambursare.suma)} · ${t(`admin_returns.methods.${request.rambursare.metoda}`)}${request.rambursare.voucher ? ` · ${request.rambursare.voucher}` : ''}${request.refund ? ` · ${t(`admin_orders.refund_status.${request.refund.status}`)}` : ''}`,
           ],
         ] as [string, string][])
       : []),
@@ -325,7 +327,20 @@ export function ReturnDetail() {
         {request.status === 'requested' ? <Decision request={request} /> : null}
         {request.status === 'approved' ? <Receipt request={request} /> : null}
         {request.status === 'received' ? <Refund request={request} /> : null}
-        {request.status === 'refused' || request.status === 'refunded' ? (
+        {request.status === 'refunded' && request.refund?.status === 'awaiting_transfer' ? (
+          <div className="flex flex-col gap-2">
+            <p>{t('admin_returns.transfer_pending')}</p>
+            <p>
+              {formatDecimalLei(request.refund.amount)} ·{' '}
+              {t(`admin_returns.methods.${request.refund.method}`)}
+            </p>
+            <RefundTransfer
+              orderId={request.comanda}
+              refund={request.refund}
+              onConfirmed={() => queryClient.invalidateQueries({ queryKey: returnKeys.all })}
+            />
+          </div>
+        ) : request.status === 'refused' || request.status === 'refunded' ? (
           <p className="text-ink-muted">{t('admin_returns.closed')}</p>
         ) : null}
       </section>
