@@ -70,7 +70,7 @@ test.describe('admin operations: dashboard, staff, audit', () => {
       'href',
       '/admin/stoc',
     );
-    await expect(page.getByRole('img', { name: /Încasări pe ultimele 30 de zile/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Vânzări și încasări pe ultimele 30 de zile/ })).toBeVisible();
     await axe();
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('heading', { level: 1, name: 'Panou' })).toBeVisible();

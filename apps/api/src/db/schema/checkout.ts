@@ -135,6 +135,10 @@ export const orders = pgTable(
     // Also orders_revenue_idx (created_at INCLUDE id, total, status, paid_at, payment_method), in
     // migration 0007: Drizzle's index builder has no INCLUDE.
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The dashboard's money received counts orders by the day they were paid (decision 038).
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_awaiting_payment_expiry_idx')

@@ -28,17 +28,20 @@ export function createDashboardService(deps: {
       ]);
       const today = revenue.today;
       const monthStart = `${today.slice(0, 8)}01`;
-      const sum = (days: typeof revenue.days) =>
-        days.reduce(
-          (total, day) => ({ revenue: total.revenue + day.revenue, orders: total.orders + day.orders }),
-          {
-            revenue: 0,
-            orders: 0,
-          },
-        );
       const period = (days: typeof revenue.days) => {
-        const total = sum(days);
-        return { revenue: baniToDecimal(total.revenue), orders: total.orders };
+        const total = days.reduce(
+          (sum, day) => ({
+            sales: sum.sales + day.sales,
+            orders: sum.orders + day.orders,
+            received: sum.received + day.received,
+          }),
+          { sales: 0, orders: 0, received: 0 },
+        );
+        return {
+          sales: baniToDecimal(total.sales),
+          orders: total.orders,
+          received: baniToDecimal(total.received),
+        };
       };
       return {
         today,
@@ -46,8 +49,9 @@ export function createDashboardService(deps: {
         revenue_month: period(revenue.days.filter((day) => day.day >= monthStart)),
         daily_revenue: revenue.days.slice(-DASHBOARD_DAYS).map((day) => ({
           day: day.day,
-          revenue: baniToDecimal(day.revenue),
+          sales: baniToDecimal(day.sales),
           orders: day.orders,
+          received: baniToDecimal(day.received),
         })),
         awaiting_action: {
           to_ship: counts.toShip,

@@ -27,39 +27,146 @@ async function dashboard(): Promise<Dashboard> {
 
 const bani = (value: string) => decimalToBani(value)!;
 
+const staffHeaders = () => ({ authorization: `Token ${token}` });
+
+function setStatus(id: number, status: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/status/`,
+    headers: staffHeaders(),
+    payload: { status },
+  });
+}
+
+async function deliver(id: number) {
+  for (const status of ['processing', 'shipped', 'delivered']) {
+    expect((await setStatus(id, status)).statusCode, status).toBe(200);
+  }
+}
+
+/** Approves a card order on the sandbox's hosted page, as the customer would. */
+async function payByCard(paymentUrl: string) {
+  const url = new URL(paymentUrl);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    payload: new URLSearchParams({ token: url.searchParams.get('token')!, decision: 'approve' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.statusCode).toBe(303);
+}
+
+/** Every answer that shows an order's payment: the staff's list (and its filter), detail, and the customer's page. */
+async function paymentViews(order: { id: number; key: string }) {
+  const list = await t.app.inject({
+    url: `/api/admin/orders/?q=${order.id}`,
+    headers: staffHeaders(),
+  });
+  const paidFilter = await t.app.inject({
+    url: `/api/admin/orders/?q=${order.id}&payment_status=paid`,
+    headers: staffHeaders(),
+  });
+  const detail = await t.app.inject({ url: `/api/admin/orders/${order.id}/`, headers: staffHeaders() });
+  const customer = await t.app.inject({
+    url: `/api/comenzi/${order.id}/?key=${encodeURIComponent(order.key)}`,
+  });
+  for (const response of [list, paidFilter, detail, customer]) expect(response.statusCode).toBe(200);
+  type Row = { id: number; payment_status: string };
+  const staffDetail = detail.json<{
+    payment_status: string;
+    payment: { status: string };
+    payments: { status: string }[];
+  }>();
+  return {
+    listed: list.json<{ results: Row[] }>().results.find((row) => row.id === order.id)?.payment_status,
+    inPaidFilter: paidFilter.json<{ results: Row[] }>().results.some((row) => row.id === order.id),
+    detail: staffDetail.payment_status,
+    attempt: staffDetail.payment.status,
+    attempts: staffDetail.payments.map((attempt) => attempt.status),
+    customerAttempt: customer.json<{ payment: { status: string } }>().payment.status,
+    customerPaid: customer.json<{ paid_at: string | null }>().paid_at !== null,
+  };
+}
+
 describe('admin dashboard', () => {
-  it("counts today's paid or cash-on-delivery orders net of refunds, not unpaid or cancelled ones", async () => {
-    await setProduct(t, 1, { stock: 50, active: true });
+  it('splits sales (orders placed, not cancelled) from money received (orders paid), exact in lei', async () => {
+    await setProduct(t, 1, { stock: 50, active: true, price: 4990, discounted: null });
     const before = await dashboard();
 
-    const cash = await placeOk(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'ramburs' }));
-    const unpaid = await placeOk(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'transfer' }));
-    const cancelled = await placeOk(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'ramburs' }));
-    await t.query("UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1", [
-      cancelled.id,
-    ]);
-    await t.query("INSERT INTO refunds (order_id, amount, method) VALUES ($1, 100, 'bank')", [cash.id]);
+    const card = await placeOk(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'card' }));
+    await payByCard(card.payment_url!);
+    const cashWaiting = await placeOk(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'ramburs' }));
+    const cashDelivered = await placeOk(t, orderBody([{ produs: 1, cantitate: 2 }], { plata: 'ramburs' }));
+    await deliver(cashDelivered.id);
+    const transfer = await placeOk(t, orderBody([{ produs: 1, cantitate: 3 }], { plata: 'transfer' }));
+    const cancelled = await placeOk(t, orderBody([{ produs: 1, cantitate: 4 }], { plata: 'ramburs' }));
+    expect((await setStatus(cancelled.id, 'cancelled')).statusCode).toBe(200);
 
     const after = await dashboard();
-    const cashTotal = bani(cash.total);
-    expect(bani(after.revenue_today.revenue) - bani(before.revenue_today.revenue)).toBe(cashTotal - 100);
-    expect(after.revenue_today.orders - before.revenue_today.orders).toBe(1);
-    expect(bani(after.revenue_month.revenue) - bani(before.revenue_month.revenue)).toBe(cashTotal - 100);
-
-    expect(after.daily_revenue).toHaveLength(30);
+    const change = (pick: (d: Dashboard) => string) => bani(pick(after)) - bani(pick(before));
+    // 49,90 lei each and the courier's fee (25 lei under the free-shipping threshold of 200 lei).
+    const totals = [card, cashWaiting, cashDelivered, transfer].map((order) => bani(order.total));
+    expect(totals).toEqual([7490, 7490, 12480, 17470]);
+    expect(change((d) => d.revenue_today.sales)).toBe(7490 + 7490 + 12480 + 17470);
+    expect(after.revenue_today.orders - before.revenue_today.orders).toBe(4);
+    // Received: the card once approved, cash on delivery once delivered; not the transfer yet.
+    expect(change((d) => d.revenue_today.received)).toBe(7490 + 12480);
+    expect(change((d) => d.revenue_month.sales)).toBe(44930);
+    expect(change((d) => d.revenue_month.received)).toBe(19970);
     expect(after.daily_revenue.at(-1)).toMatchObject({
       day: after.today,
-      revenue: after.revenue_today.revenue,
+      sales: after.revenue_today.sales,
+      received: after.revenue_today.received,
+      orders: after.revenue_today.orders,
     });
+
+    // Money paid back leaves what was received (not the sales); store credit in the wallet does not.
+    await t.query("INSERT INTO refunds (order_id, amount, method) VALUES ($1, 1000, 'bank')", [card.id]);
+    await t.query("INSERT INTO refunds (order_id, amount, method) VALUES ($1, 500, 'wallet')", [card.id]);
+    const refunded = await dashboard();
+    expect(bani(refunded.revenue_today.received) - bani(after.revenue_today.received)).toBe(-1000);
+    expect(refunded.revenue_today.sales).toBe(after.revenue_today.sales);
+
+    expect(after.daily_revenue).toHaveLength(30);
     const days = after.daily_revenue.map((day) => day.day);
     expect(new Set(days).size).toBe(30);
     expect([...days].sort()).toEqual(days);
 
-    expect(after.awaiting_action.to_ship - before.awaiting_action.to_ship).toBe(1);
+    expect(after.awaiting_action.to_ship - before.awaiting_action.to_ship).toBe(2);
     expect(after.awaiting_action.awaiting_payment - before.awaiting_action.awaiting_payment).toBe(1);
     const latest = after.awaiting_action.latest.map((order) => order.id);
-    expect(latest).toEqual(expect.arrayContaining([cash.id, unpaid.id]));
+    expect(latest).toEqual(expect.arrayContaining([card.id, cashWaiting.id, transfer.id]));
     expect(latest).not.toContain(cancelled.id);
+  });
+
+  it('reads one payment state for a cash-on-delivery order in every answer, before and after delivery', async () => {
+    await setProduct(t, 1, { stock: 50, active: true });
+    const order = await placeOk(t, orderBody([{ produs: 1, cantitate: 1 }], { plata: 'ramburs' }));
+    expect(await paymentViews(order)).toEqual({
+      listed: 'unpaid',
+      inPaidFilter: false,
+      detail: 'unpaid',
+      attempt: 'pending',
+      attempts: ['pending'],
+      customerAttempt: 'pending',
+      customerPaid: false,
+    });
+    await deliver(order.id);
+    expect(await paymentViews(order)).toEqual({
+      listed: 'paid',
+      inPaidFilter: true,
+      detail: 'paid',
+      attempt: 'succeeded',
+      attempts: ['succeeded'],
+      customerAttempt: 'succeeded',
+      customerPaid: true,
+    });
+    const [times] = await t.query<{ same: boolean }>(
+      `SELECT o.paid_at = p.succeeded_at AS same FROM orders o JOIN payments p ON p.order_id = o.id
+        WHERE o.id = $1`,
+      [order.id],
+    );
+    expect(times).toEqual({ same: true });
   });
 
   it('puts an order placed just after midnight in Romania on that Romanian day', async () => {
@@ -77,7 +184,7 @@ describe('admin dashboard', () => {
     const [row] = await t.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM orders
         WHERE (created_at AT TIME ZONE 'Europe/Bucharest')::date = $1::date - 1
-          AND status <> 'cancelled' AND (paid_at IS NOT NULL OR payment_method = 'cash_on_delivery')`,
+          AND status <> 'cancelled' AND cancelled_at IS NULL`,
       [today],
     );
     expect(yesterday.orders).toBe(row!.n);

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { moneySchema } from '../common';
 
 /**
- * Revenue: the totals of orders placed in the period (by the shop's calendar) that are paid or
- * cash on delivery and not cancelled, minus what was refunded on them.
+ * A period's figures (docs/decisions/038), by the shop's calendar. `sales`: the totals of the orders
+ * placed in it and not cancelled; `orders`: how many. `received`: the money that came in during it
+ * (orders paid in it, the wallet's part left out, less the refunds paid out in it).
  */
 export const dashboardPeriodSchema = z.object({
-  revenue: moneySchema,
+  sales: moneySchema,
   orders: z.number().int(),
+  received: moneySchema,
 });
 
 export const dashboardOrderSchema = z.object({
@@ -34,7 +36,9 @@ export const dashboardSchema = z.object({
   revenue_today: dashboardPeriodSchema,
   revenue_month: dashboardPeriodSchema,
   /** The last 30 days, oldest first, every day present (zero days too). */
-  daily_revenue: z.array(z.object({ day: z.string(), revenue: moneySchema, orders: z.number().int() })),
+  daily_revenue: z.array(
+    z.object({ day: z.string(), sales: moneySchema, orders: z.number().int(), received: moneySchema }),
+  ),
   awaiting_action: z.object({
     /** Placed or processing: to be packed and shipped. */
     to_ship: z.number().int(),

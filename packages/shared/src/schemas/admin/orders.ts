@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES } from '../../order-status';
-import { orderSchema, PAYMENT_METHODS } from '../checkout';
+import { orderSchema, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../checkout';
 import { dateParam, intParam, moneyInputSchema, moneySchema, positiveIntParam, textSchema } from '../common';
 
 /** Exact counts stop here; past it the list answers `count: 10000, count_exact: false`. */
@@ -112,8 +112,9 @@ export const adminOrderDetailSchema = orderSchema.extend({
   payments: z.array(
     z.object({
       id: z.string(),
-      provider: z.string(),
-      status: z.string(),
+      provider: z.enum(PAYMENT_PROVIDERS),
+      /** The attempt's own outcome; the order's payment state is `payment_status`. */
+      status: z.enum(PAYMENT_STATUSES),
       amount: moneySchema,
       provider_ref: z.string().nullable(),
       failure_reason: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { STOCK_IMPORT_MAX_ROWS } from '@shop/shared/schemas/admin/stock';
+import { PG_INT_MAX } from '@shop/shared/schemas/common';
 import { badRequest } from '../../../lib/errors';
 
 /**
@@ -14,15 +15,29 @@ export const UTF8_BOM = '\uFEFF';
 /** The largest count an import accepts (a typo such as 10000000 is refused, not stored). */
 export const STOCK_IMPORT_MAX_COUNT = 1_000_000;
 
-/** A line of the file: the SKU and either the count it gives or why it cannot be used. */
-export type ParsedStockRow = { line: number; sku: string } & (
+/**
+ * A line of the file: how it names its product (the id, the SKU or both; the export writes both,
+ * files written before the id column name the SKU only) and either the count it gives or why it
+ * cannot be used.
+ */
+export type ParsedStockRow = { line: number; productId: number | null; sku: string } & (
   { stock: number; error: null } | { stock: null; error: string }
 );
 
 const STOCK_HEADERS = new Set(['stock', 'stoc']);
+const ID_HEADERS = new Set(['id', 'product_id']);
+/** The export's columns, in order: the id identifies every product, SKU or not. */
+export const STOCK_EXPORT_COLUMNS = ['id', 'sku', 'title', 'stock'] as const;
 
 function importInvalid(message: string) {
   return badRequest('stock.import_invalid', message, { file: [message] });
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as written before `csvCell` defused it: the file read back names the same SKU. */
+function undefused(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** One CSV cell: quoted when it holds the separator, a quote or a line break; formulas defused. */
@@ -30,7 +45,7 @@ export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
   // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -39,8 +54,8 @@ export function csvLine(values: (string | number | null)[]): string {
 }
 
 /**
- * Reads an uploaded stock file: a header naming the `sku` and `stock` columns (in any order, other
- * columns ignored, `;` or `,`), then one product per line. A file that cannot be read at all is a
+ * Reads an uploaded stock file: a header naming the `stock` column and the `id` column, the `sku`
+ * column or both (in any order, other columns ignored, `;` or `,`), then one product per line. A file that cannot be read at all is a
  * 400; a line that cannot be used is answered as such, with its line number.
  */
 export function parseStockCsv(input: string): ParsedStockRow[] {
@@ -70,34 +85,58 @@ export function parseStockCsv(input: string): ParsedStockRow[] {
   }
   const [header, ...rows] = records;
   const names = header!.record.map((name) => name.toLowerCase());
+  const idColumn = names.findIndex((name) => ID_HEADERS.has(name));
   const skuColumn = names.indexOf('sku');
   const stockColumn = names.findIndex((name) => STOCK_HEADERS.has(name));
-  if (skuColumn < 0 || stockColumn < 0) {
-    throw importInvalid('Prima linie trebuie să numească coloanele „sku” și „stock”.');
+  if ((idColumn < 0 && skuColumn < 0) || stockColumn < 0) {
+    throw importInvalid('Prima linie trebuie să numească coloanele „id” sau „sku” și „stock”.');
   }
   if (rows.length === 0) throw importInvalid('Fișierul nu are niciun rând după antet.');
   if (rows.length > STOCK_IMPORT_MAX_ROWS) {
     throw importInvalid(`Fișierul are prea multe rânduri: cel mult ${STOCK_IMPORT_MAX_ROWS}.`);
   }
 
+  // Keyed `id:…` or `sku:…`, whichever names the row's product: a second line naming it is refused.
   const firstLineOf = new Map<string, number>();
   return rows.map(({ record, info }): ParsedStockRow => {
     const line = info.lines;
-    const sku = record[skuColumn] ?? '';
+    const idText = idColumn < 0 ? '' : (record[idColumn] ?? '');
+    const sku = skuColumn < 0 ? '' : undefused(record[skuColumn] ?? '');
     const value = record[stockColumn] ?? '';
-    const invalid = (error: string): ParsedStockRow => ({ line, sku, stock: null, error });
-    if (sku === '') return invalid('SKU-ul lipsește.');
-    const key = sku.toLowerCase();
+    const invalid = (error: string, productId: number | null = null): ParsedStockRow => ({
+      line,
+      productId,
+      sku,
+      stock: null,
+      error,
+    });
+    if (idText === '' && sku === '') {
+      return invalid(idColumn < 0 ? 'SKU-ul lipsește.' : 'Rândul nu are nici ID, nici SKU.');
+    }
+    if (idText !== '' && (!/^\d{1,10}$/.test(idText) || Number(idText) < 1 || Number(idText) > PG_INT_MAX)) {
+      return invalid(`„${idText.slice(0, 40)}” nu este un ID de produs.`);
+    }
+    const productId = idText === '' ? null : Number(idText);
+    // The id names the product when there is one; the SKU beside it is checked against it later.
+    const key = productId === null ? `sku:${sku.toLowerCase()}` : `id:${productId}`;
     const first = firstLineOf.get(key);
-    if (first !== undefined) return invalid(`SKU-ul apare de mai multe ori (prima dată pe linia ${first}).`);
+    if (first !== undefined) {
+      return invalid(
+        `${productId === null ? 'SKU-ul' : 'ID-ul'} apare de mai multe ori (prima dată pe linia ${first}).`,
+        productId,
+      );
+    }
     firstLineOf.set(key, line);
-    if (value === '') return invalid('Stocul lipsește.');
-    if (/^-\d+$/.test(value)) return invalid('Stocul nu poate fi negativ.');
-    if (!/^\d{1,10}$/.test(value)) return invalid(`„${value.slice(0, 40)}” nu este un număr întreg.`);
+    const invalidCount = (error: string) => invalid(error, productId);
+    if (value === '') return invalidCount('Stocul lipsește.');
+    if (/^-\d+$/.test(value)) return invalidCount('Stocul nu poate fi negativ.');
+    if (!/^\d{1,10}$/.test(value)) {
+      return invalidCount(`„${value.slice(0, 40)}” nu este un număr întreg.`);
+    }
     const stock = Number(value);
     if (stock > STOCK_IMPORT_MAX_COUNT) {
-      return invalid(`Stocul poate fi cel mult ${STOCK_IMPORT_MAX_COUNT}.`);
+      return invalidCount(`Stocul poate fi cel mult ${STOCK_IMPORT_MAX_COUNT}.`);
     }
-    return { line, sku, stock, error: null };
+    return { line, productId, sku, stock, error: null };
   });
 }

@@ -22,7 +22,7 @@ import { invalidPage, pageRequest, toPage } from '../../../lib/pagination';
 import { actorOf } from '../../admin/admin-scope';
 import type { AuditService } from '../../audit/audit.service';
 import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
-import { csvLine, parseStockCsv, UTF8_BOM } from './stock-csv';
+import { csvLine, parseStockCsv, STOCK_EXPORT_COLUMNS, UTF8_BOM } from './stock-csv';
 import type { MovementRow } from './stock.repository';
 import { type StockService, stockFilterFromQuery } from './stock.service';
 
@@ -171,9 +171,9 @@ export async function stockAdminRoutes(
     '/stock/export.csv',
     {
       schema: {
-        summary: "Every product's SKU, title and stock as CSV",
+        summary: "Every product's id, SKU, title and stock as CSV",
         description:
-          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `sku;title;stock`. Streamed a batch at a time. The same file, edited, can be imported back.',
+          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `id;sku;title;stock` (the SKU is empty for a product without one). Streamed a batch at a time. The same file, edited or not, can be imported back: each row names its product by `id`.',
         response: {
           200: {
             description: 'The CSV file, streamed',
@@ -184,12 +184,12 @@ export async function stockAdminRoutes(
     },
     async (_request, reply) => {
       async function* lines() {
-        yield UTF8_BOM + csvLine(['sku', 'title', 'stock']);
+        yield UTF8_BOM + csvLine([...STOCK_EXPORT_COLUMNS]);
         let afterId = 0;
         for (;;) {
           const batch = await stock.exportBatch(db, afterId, EXPORT_BATCH);
           if (batch.length === 0) return;
-          yield batch.map((row) => csvLine([row.sku ?? '', row.title, row.stock])).join('');
+          yield batch.map((row) => csvLine([row.id, row.sku, row.title, row.stock])).join('');
           afterId = batch[batch.length - 1]!.id;
         }
       }
@@ -215,7 +215,7 @@ export async function stockAdminRoutes(
       schema: {
         summary: 'Imports counted stock from CSV (preview, then apply)',
         description:
-          'Body: the CSV file as `text/csv` (at most 512 KiB and 5000 rows), a header naming the `sku` and `stock` columns, `;` or `,` separated. Each row is answered with its line, the product, the current and new stock and a status: `change`, `same`, `unknown_sku` or `invalid` (with a message). `dry_run=true` (the default) changes nothing. `dry_run=false` applies every change in one transaction as `import` movements, and only when no row is `unknown_sku` or `invalid`: otherwise nothing is applied and the answer is 400 `stock.import_invalid` with the `rows`.',
+          "Body: the CSV file as `text/csv` (at most 512 KiB and 5000 rows), a header naming the `stock` column and the `id` column, the `sku` column or both (as the export writes them), `;` or `,` separated. A row names its product by `id` when it has one (a `sku` beside it must be that product's, else the row is `invalid`), otherwise by `sku`; files with only `sku` are read as before. Each row is answered with its line, the product, the current and new stock and a status: `change`, `same`, `unknown_sku` (no product has that id or SKU) or `invalid` (with a message). An unchanged export answers every row `same`. `dry_run=true` (the default) changes nothing. `dry_run=false` applies every change in one transaction as `import` movements, and only when no row is `unknown_sku` or `invalid`: otherwise nothing is applied and the answer is 400 `stock.import_invalid` with the `rows`.",
         querystring: stockImportQuerySchema,
         response: {
           200: stockImportResultSchema,
@@ -235,41 +235,58 @@ export async function stockAdminRoutes(
       const dryRun = request.query.dry_run !== 'false';
 
       async function preview(executor: Executor): Promise<StockImportRow[]> {
-        const products = new Map(
-          (
-            await stock.bySku(
-              executor,
-              parsed.flatMap((row) => (row.error ? [] : [row.sku])),
-            )
-          ).map((p) => [p.sku.toLowerCase(), p]),
+        const usable = parsed.filter((row) => row.error === null);
+        const found = await stock.byIdOrSku(
+          executor,
+          usable.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+          usable.flatMap((row) => (row.productId === null ? [row.sku] : [])),
         );
+        const byId = new Map(found.map((p) => [p.id, p]));
+        const bySku = new Map(
+          found.flatMap((p) => (p.sku === null ? [] : [[p.sku.toLowerCase(), p] as const])),
+        );
+        // A product named once by id and once by SKU is still named twice.
+        const firstLineOf = new Map<number, number>();
         return parsed.map((row): StockImportRow => {
-          const base = { line: row.line, sku: row.sku };
-          if (row.error !== null) {
-            return {
-              ...base,
-              product_id: null,
-              title: null,
-              current: null,
-              new: null,
-              delta: null,
-              status: 'invalid',
-              message: row.error,
-            };
-          }
-          const product = products.get(row.sku.toLowerCase());
+          const base = { line: row.line, sku: row.sku, title: null, current: null, delta: null };
+          const invalid = (message: string, productId: number | null = null): StockImportRow => ({
+            ...base,
+            product_id: productId,
+            new: null,
+            status: 'invalid',
+            message,
+          });
+          if (row.error !== null) return invalid(row.error);
+          const product = row.productId === null ? bySku.get(row.sku.toLowerCase()) : byId.get(row.productId);
           if (!product) {
             return {
               ...base,
               product_id: null,
-              title: null,
-              current: null,
               new: row.stock,
-              delta: null,
               status: 'unknown_sku',
-              message: 'Niciun produs nu are acest SKU.',
+              message:
+                row.productId === null
+                  ? 'Niciun produs nu are acest SKU.'
+                  : `Niciun produs nu are ID-ul ${row.productId}.`,
             };
           }
+          if (
+            row.productId !== null &&
+            row.sku !== '' &&
+            row.sku.toLowerCase() !== product.sku?.toLowerCase()
+          ) {
+            return invalid(
+              product.sku === null
+                ? `ID-ul ${product.id} este al unui produs fără SKU, nu al SKU-ului „${row.sku}”. Corectați ID-ul sau goliți SKU-ul.`
+                : `ID-ul ${product.id} este al produsului cu SKU-ul „${product.sku}”, nu „${row.sku}”. Corectați ID-ul sau SKU-ul.`,
+              product.id,
+            );
+          }
+          const first = firstLineOf.get(product.id);
+          if (first !== undefined) {
+            return invalid(`Produsul apare de mai multe ori (prima dată pe linia ${first}).`, product.id);
+          }
+          firstLineOf.set(product.id, row.line);
           const delta = row.stock - product.stock;
           return {
             ...base,

@@ -62,7 +62,8 @@ export type MovementRow = {
   created_at: Date;
 };
 
-export type StockBySku = { id: number; sku: string; title: string; stock: number };
+/** A product an import row names, by id or by SKU. */
+export type StockImportProduct = { id: number; sku: string | null; title: string; stock: number };
 
 const SORTS: Record<StockSort, SQL> = {
   stock: sql`p.stock ASC, p.id ASC`,
@@ -194,12 +195,13 @@ export function createStockRepository(db: Executor) {
       return { ...row, created_at: new Date(row.created_at) };
     },
 
-    /** The products with these SKUs (compared as written, without case). */
-    async bySku(skus: string[], forUpdate: boolean): Promise<StockBySku[]> {
-      if (skus.length === 0) return [];
-      const result = await db.execute<StockBySku>(sql`
+    /** The products with these ids or these SKUs (SKUs compared as written, without case). */
+    async byIdOrSku(ids: number[], skus: string[], forUpdate: boolean): Promise<StockImportProduct[]> {
+      if (ids.length === 0 && skus.length === 0) return [];
+      const result = await db.execute<StockImportProduct>(sql`
         SELECT id, sku, title, stock FROM products
-         WHERE lower(sku) = ANY(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])
+         WHERE id = ANY(${sql.param(ids)}::int[])
+            OR lower(sku) = ANY(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])
          ORDER BY id
          ${forUpdate ? sql`FOR UPDATE` : sql``}`);
       return result.rows;

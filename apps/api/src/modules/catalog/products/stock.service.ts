@@ -126,8 +126,8 @@ export function createStockService() {
     movements: (db: Executor, productId: number, beforeId: number | undefined, limit: number) =>
       createStockRepository(db).movements(productId, beforeId, limit),
     movement: (db: Executor, id: number) => createStockRepository(db).movement(id),
-    bySku: (db: Executor, skus: string[], forUpdate = false) =>
-      createStockRepository(db).bySku(skus, forUpdate),
+    byIdOrSku: (db: Executor, ids: number[], skus: string[], forUpdate = false) =>
+      createStockRepository(db).byIdOrSku(ids, skus, forUpdate),
     exportBatch: (db: Executor, afterId: number, limit: number) =>
       createStockRepository(db).exportBatch(afterId, limit),
   };

@@ -25,15 +25,16 @@ afterAll(async () => {
 const auth = () => ({ authorization: `Token ${staff.token}` });
 
 /** A fresh product (its 'initial' movement is written by the database). */
-async function product(values: { stock: number; title?: string; sku?: string }) {
+async function product(values: { stock: number; title?: string; sku?: string | null }) {
   seq += 1;
-  const sku = values.sku ?? `STK-${process.pid}-${seq}`;
+  const sku = values.sku === undefined ? `STK-${process.pid}-${seq}` : values.sku;
   const [row] = await t.query<{ id: number }>(
     `INSERT INTO products (slug, title, title_en, price, stock, sku)
      VALUES ($1, $2, $2, 1990, $3, $4) RETURNING id`,
     [`stoc-test-${process.pid}-${seq}`, values.title ?? `Produs stoc ${seq}`, values.stock, sku],
   );
-  return { id: row!.id, sku };
+  // A product without a SKU exports an empty cell.
+  return { id: row!.id, sku: sku ?? '' };
 }
 
 function adjust(productId: number, body: Record<string, unknown>) {
@@ -284,14 +285,99 @@ describe('GET /api/admin/stock/export.csv', () => {
       /^attachment; filename="stoc-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const body = response.body;
-    expect(body.startsWith('\uFEFFsku;title;stock\r\n')).toBe(true);
-    expect(body).toContain(`${tricky.sku};"'=Cremă; ""extra"", 50 ml";9\r\n`);
+    expect(body.startsWith('\uFEFFid;sku;title;stock\r\n')).toBe(true);
+    expect(body).toContain(`\r\n${tricky.id};${tricky.sku};"'=Cremă; ""extra"", 50 ml";9\r\n`);
     const [count] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(body.trimEnd().split('\r\n')).toHaveLength(count!.n + 1);
   });
 });
 
 describe('POST /api/admin/stock/import/', () => {
+  it('imports an unchanged export as nothing to change, naming products without a SKU by id', async () => {
+    const withoutSku = await product({ stock: 4, sku: null });
+    const formulaSku = await product({ stock: 2, sku: `-F${process.pid}` });
+    const exported = await t.app.inject({ url: '/api/admin/stock/export.csv', headers: auth() });
+    expect(exported.body).toContain(`\r\n${withoutSku.id};;`);
+    expect(exported.body).toContain(`\r\n${formulaSku.id};'${formulaSku.sku};`);
+    const [count] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+
+    const preview = await importCsv(exported.body, true);
+    expect(preview.statusCode).toBe(200);
+    const planned = preview.json<StockImportResult>();
+    expect(planned.summary).toEqual({ change: 0, same: count!.n, unknown_sku: 0, invalid: 0 });
+    expect(planned.rows.find((row) => row.product_id === withoutSku.id)).toMatchObject({
+      sku: '',
+      current: 4,
+      new: 4,
+      status: 'same',
+      message: null,
+    });
+    expect(planned.rows.find((row) => row.product_id === formulaSku.id)).toMatchObject({
+      sku: formulaSku.sku,
+      status: 'same',
+    });
+
+    const applied = await importCsv(exported.body, false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json<StockImportResult>()).toMatchObject({
+      applied: true,
+      summary: { change: 0, same: count!.n, unknown_sku: 0, invalid: 0 },
+    });
+    expect(await movementsOf(withoutSku.id)).toHaveLength(1);
+
+    // The same file with one count edited changes that product only, found by its id.
+    const lines = exported.body.split('\r\n');
+    const editedLine = lines.findIndex((line) => line.startsWith(`${withoutSku.id};`));
+    lines[editedLine] = `${withoutSku.id};;Editat;9`;
+    const changed = (await importCsv(lines.join('\r\n'), true)).json<StockImportResult>();
+    expect(changed.summary).toMatchObject({ change: 1, unknown_sku: 0, invalid: 0 });
+    expect(changed.rows.find((row) => row.status === 'change')).toMatchObject({
+      line: editedLine + 1,
+      product_id: withoutSku.id,
+      current: 4,
+      new: 9,
+      delta: 5,
+    });
+  });
+
+  it('refuses a row whose id and SKU name different products, an unknown id and a product named twice', async () => {
+    const a = await product({ stock: 5 });
+    const b = await product({ stock: 6 });
+    const bare = await product({ stock: 7, sku: null });
+    const csv = [
+      'id;sku;stock',
+      `${a.id};${b.sku};1`,
+      `${bare.id};${a.sku};1`,
+      '2147483000;;1',
+      'abc;;1',
+      ';;1',
+      `${b.id};${b.sku.toLowerCase()};8`,
+      `;${b.sku};9`,
+    ].join('\n');
+    const preview = (await importCsv(csv, true)).json<StockImportResult>();
+    expect(preview.rows.map((row) => [row.line, row.status, row.product_id])).toEqual([
+      [2, 'invalid', a.id],
+      [3, 'invalid', bare.id],
+      [4, 'unknown_sku', null],
+      [5, 'invalid', null],
+      [6, 'invalid', null],
+      [7, 'change', b.id],
+      [8, 'invalid', b.id],
+    ]);
+    expect(preview.rows[0]!.message).toBe(
+      `ID-ul ${a.id} este al produsului cu SKU-ul „${a.sku}”, nu „${b.sku}”. Corectați ID-ul sau SKU-ul.`,
+    );
+    expect(preview.rows[1]!.message).toContain('fără SKU');
+    expect(preview.rows[2]!.message).toBe('Niciun produs nu are ID-ul 2147483000.');
+    expect(preview.rows[3]!.message).toContain('nu este un ID de produs');
+    expect(preview.rows[4]!.message).toBe('Rândul nu are nici ID, nici SKU.');
+    expect(preview.rows[6]!.message).toContain('linia 7');
+    const applied = await importCsv(csv, false);
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json()).toMatchObject({ code: 'stock.import_invalid' });
+    expect([await stockOf(t, a.id), await stockOf(t, b.id), await stockOf(t, bare.id)]).toEqual([5, 6, 7]);
+  });
+
   it('previews without changing anything, then applies as import movements with an audit entry', async () => {
     const a = await product({ stock: 5 });
     const b = await product({ stock: 8 });

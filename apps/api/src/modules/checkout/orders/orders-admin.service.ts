@@ -16,7 +16,7 @@ import {
   type RefundMethod,
   type RefundStatus,
 } from '@shop/shared/schemas/admin/orders';
-import type { PaymentMethod } from '@shop/shared/schemas/checkout';
+import type { PaymentMethod, PaymentProviderName, PaymentStatus } from '@shop/shared/schemas/checkout';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { type PageRequest, invalidPage, toPage } from '../../../lib/pagination';
@@ -65,7 +65,7 @@ export function createOrdersAdminService(deps: {
   db: Database;
   shop: { name: string };
   lifecycle: Pick<OrderLifecycleService, 'cancelLocked'>;
-  payments: Pick<PaymentsService, 'stripe' | 'transferInstructions'>;
+  payments: Pick<PaymentsService, 'stripe' | 'transferInstructions' | 'recordCashCollected'>;
   wallet: Pick<WalletService, 'move'>;
   referrals: Pick<ReferralsService, 'afterStatusChange'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
@@ -155,8 +155,8 @@ export function createOrdersAdminService(deps: {
       },
       payments: attempts.map((attempt) => ({
         id: attempt.id,
-        provider: attempt.provider,
-        status: attempt.status,
+        provider: attempt.provider as PaymentProviderName,
+        status: attempt.status as PaymentStatus,
         amount: baniToDecimal(attempt.amount),
         provider_ref: attempt.providerRef,
         failure_reason: attempt.failureReason,
@@ -415,9 +415,14 @@ export function createOrdersAdminService(deps: {
           });
         } else {
           const orders = createOrdersRepository(tx);
-          // Cash on delivery is paid when the courier hands the parcel over.
-          const paidNow = to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt;
-          changed = await orders.transition(id, [from], to, paidNow ? { paidAt: new Date() } : {});
+          // Cash on delivery is paid when the courier hands the parcel over (docs/decisions/038):
+          // the order's paid_at and its cash attempt are written together.
+          const paidAt =
+            to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt ? new Date() : null;
+          changed = await orders.transition(id, [from], to, paidAt ? { paidAt } : {});
+          if (changed && paidAt) {
+            await payments.recordCashCollected(tx, { id, amount: row.total - row.walletAmount }, paidAt);
+          }
           if (changed) {
             await orders.insertHistory({ orderId: id, fromStatus: from, toStatus: to, actor: 'staff', note });
             await referrals.afterStatusChange(tx, changed, to);

@@ -62,6 +62,31 @@ export function createPaymentsRepository(db: Executor) {
       await db.update(payments).set(values).where(eq(payments.id, id));
     },
 
+    /**
+     * Marks the order's pending cash attempt collected at `at`; writes one when the order has none
+     * (an order from before attempts were kept), so every paid order has its succeeded attempt.
+     */
+    async settleCash(orderId: number, amount: number, at: Date): Promise<void> {
+      const settled = await db
+        .update(payments)
+        .set({ status: 'succeeded', succeededAt: at, failureReason: null })
+        .where(
+          and(eq(payments.orderId, orderId), eq(payments.provider, 'cash'), eq(payments.status, 'pending')),
+        )
+        .returning({ id: payments.id });
+      if (settled.length > 0) return;
+      const [existing] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+        .limit(1);
+      if (!existing) {
+        await db
+          .insert(payments)
+          .values({ orderId, provider: 'cash', amount, status: 'succeeded', succeededAt: at });
+      }
+    },
+
     /** Closes the still-pending attempts of orders ('cancelled' when superseded, 'expired'). */
     async closePending(orderIds: number[], status: 'cancelled' | 'expired', reason: string): Promise<void> {
       if (orderIds.length === 0) return;

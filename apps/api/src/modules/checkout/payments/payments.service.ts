@@ -109,6 +109,12 @@ export function createPaymentsService(deps: {
         succeededAt: new Date(),
         failureReason: null,
       }),
+    /**
+     * Cash on delivery collected (docs/decisions/038): the order's cash attempt succeeds at the
+     * instant its `paid_at` is set, in the same transaction, so the two never disagree.
+     */
+    recordCashCollected: (tx: Executor, order: { id: number; amount: number }, at: Date) =>
+      createPaymentsRepository(tx).settleCash(order.id, order.amount, at),
     markClosed: (tx: Executor, id: string, status: 'failed' | 'expired', reason: string) =>
       createPaymentsRepository(tx).update(id, { status, failureReason: reason }),
     closePending: (tx: Executor, orderIds: number[], status: 'cancelled' | 'expired', reason: string) =>

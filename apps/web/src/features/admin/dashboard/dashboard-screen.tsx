@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@shop/shared/schemas/admin/dashboard';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formatDecimalLei } from '@shop/shared/money';
+import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
 import { dashboardQueryOptions } from './dashboard-api';
 import { AdminScreen } from '../components/admin-screen';
 
@@ -47,17 +47,24 @@ function Kpi({ label, value, detail, to }: { label: string; value: string; detai
   );
 }
 
+/** Sales and money received per day (docs/decisions/038): two bars a day, and the same as a table. */
 function RevenueChart({ data }: { data: Dashboard['daily_revenue'] }) {
   const { t } = useTranslation();
   const format = useFormats();
-  const total = data.reduce((sum, day) => sum + Number(day.revenue), 0);
-  const best = data.reduce((top, day) => (Number(day.revenue) > Number(top.revenue) ? day : top), data[0]!);
+  const sum = (pick: (day: Dashboard['daily_revenue'][number]) => string) =>
+    data.reduce((total, day) => total + (decimalToBani(pick(day)) ?? 0), 0);
+  const best = data.reduce((top, day) => (Number(day.sales) > Number(top.sales) ? day : top), data[0]!);
   const summary = t('admin_dashboard.chart_summary', {
-    total: format.money(total.toFixed(2)),
+    sales: formatLei(sum((day) => day.sales)),
+    received: formatLei(sum((day) => day.received)),
     best_day: format.day(best.day),
-    best: format.money(best.revenue),
+    best: format.money(best.sales),
   });
-  const points = data.map((day) => ({ label: format.day(day.day), revenue: Number(day.revenue) }));
+  const points = data.map((day) => ({
+    label: format.day(day.day),
+    sales: Number(day.sales),
+    received: Number(day.received),
+  }));
   return (
     <section aria-labelledby="revenue-chart" className="rounded-card border border-line bg-surface p-4">
       <h2 id="revenue-chart" className="mb-1 text-lg font-bold">
@@ -75,11 +82,18 @@ function RevenueChart({ data }: { data: Dashboard['daily_revenue'] }) {
               tickFormatter={(value: number) => format.money(value.toFixed(2))}
             />
             <Tooltip formatter={(value) => format.money(Number(value).toFixed(2))} />
+            <Legend />
             <Bar
-              dataKey="revenue"
-              name={t('admin_dashboard.revenue')}
+              dataKey="sales"
+              name={t('admin_dashboard.sales')}
               fill="currentColor"
               className="text-brand"
+            />
+            <Bar
+              dataKey="received"
+              name={t('admin_dashboard.received')}
+              fill="currentColor"
+              className="text-honey-700"
             />
           </BarChart>
         </ResponsiveContainer>
@@ -91,10 +105,13 @@ function RevenueChart({ data }: { data: Dashboard['daily_revenue'] }) {
             <TableRow>
               <TableHeaderCell scope="col">{t('admin_dashboard.day')}</TableHeaderCell>
               <TableHeaderCell scope="col" align="end">
-                {t('admin_dashboard.revenue')}
+                {t('admin_dashboard.sales')}
               </TableHeaderCell>
               <TableHeaderCell scope="col" align="end">
                 {t('admin_dashboard.orders')}
+              </TableHeaderCell>
+              <TableHeaderCell scope="col" align="end">
+                {t('admin_dashboard.received')}
               </TableHeaderCell>
             </TableRow>
           </TableHead>
@@ -103,10 +120,13 @@ function RevenueChart({ data }: { data: Dashboard['daily_revenue'] }) {
               <TableRow key={day.day}>
                 <TableCell>{format.day(day.day)}</TableCell>
                 <TableCell align="end" className="tabular-nums">
-                  {format.money(day.revenue)}
+                  {format.money(day.sales)}
                 </TableCell>
                 <TableCell align="end" className="tabular-nums">
                   {day.orders}
+                </TableCell>
+                <TableCell align="end" className="tabular-nums">
+                  {format.money(day.received)}
                 </TableCell>
               </TableRow>
             ))}
@@ -128,22 +148,24 @@ function DashboardBody({ data }: { data: Dashboard }) {
   const format = useFormats();
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <Kpi
-          label={t('admin_dashboard.today')}
-          value={format.money(data.revenue_today.revenue)}
+          label={t('admin_dashboard.sales_today')}
+          value={format.money(data.revenue_today.sales)}
           detail={t('admin_dashboard.orders_count', { count: data.revenue_today.orders })}
         />
-        <Kpi
-          label={t('admin_dashboard.month')}
-          value={format.money(data.revenue_month.revenue)}
-          detail={t('admin_dashboard.orders_count', { count: data.revenue_month.orders })}
-        />
+        <Kpi label={t('admin_dashboard.received_today')} value={format.money(data.revenue_today.received)} />
         <Kpi
           label={t('admin_dashboard.to_ship')}
           value={String(data.awaiting_action.to_ship)}
           detail={`${t('admin_dashboard.awaiting_payment')}: ${data.awaiting_action.awaiting_payment}`}
         />
+        <Kpi
+          label={t('admin_dashboard.sales_month')}
+          value={format.money(data.revenue_month.sales)}
+          detail={t('admin_dashboard.orders_count', { count: data.revenue_month.orders })}
+        />
+        <Kpi label={t('admin_dashboard.received_month')} value={format.money(data.revenue_month.received)} />
         <Kpi
           label={t('admin_dashboard.low_stock')}
           value={String(data.low_stock.count)}
@@ -151,7 +173,12 @@ function DashboardBody({ data }: { data: Dashboard }) {
           to="/admin/stoc"
         />
       </div>
-      <p className="text-sm text-ink-muted">{t('admin_dashboard.revenue_hint')}</p>
+      <dl className="grid gap-1 text-sm text-ink-muted sm:grid-cols-[auto_1fr] sm:gap-x-2">
+        <dt className="font-semibold">{t('admin_dashboard.sales')}</dt>
+        <dd>{t('admin_dashboard.sales_hint')}</dd>
+        <dt className="font-semibold">{t('admin_dashboard.received')}</dt>
+        <dd>{t('admin_dashboard.received_hint')}</dd>
+      </dl>
       <RevenueChart data={data.daily_revenue} />
       <div className="grid gap-4 xl:grid-cols-2">
         <section aria-labelledby="awaiting-title" className="flex flex-col gap-2">

@@ -294,8 +294,9 @@ function Money({ order }: { order: AdminOrderDetail }) {
         <ul className="mb-3 flex flex-col gap-1 text-sm">
           {order.payments.map((payment) => (
             <li key={payment.id}>
-              {dateTime.format(new Date(payment.created_at))} · {payment.provider} · {payment.status} ·{' '}
-              {lei(payment.amount)}
+              {dateTime.format(new Date(payment.created_at))} ·{' '}
+              {t(`admin_orders.providers.${payment.provider}`)} ·{' '}
+              {t(`admin_orders.attempt_statuses.${payment.status}`)} · {lei(payment.amount)}
               {payment.failure_reason ? (
                 <span className="text-ink-muted"> ({payment.failure_reason})</span>
               ) : null}
