@@ -5,6 +5,7 @@ import {
   type RowData,
   type RowSelectionState,
   type SortingState,
+  type Table as TableInstance,
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
@@ -139,6 +140,95 @@ function isTable<Row>(view: TableView<Row> | CardsView<Row>): view is TableView<
   return 'columns' in view;
 }
 
+/** "/" jumps to the list's search from anywhere on the page, as in most admin tools. */
+function useSlashToSearch(form: React.RefObject<HTMLFormElement | null>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      form.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled, form]);
+}
+
+/** The rows as a table: headers (sortable where the column allows), then a row per item. */
+function ListTable<Row>({
+  table,
+  view,
+  busy,
+}: {
+  table: TableInstance<Row>;
+  view: TableView<Row>;
+  busy: boolean;
+}) {
+  return (
+    <Table caption={view.caption} captionHidden density="dense" aria-busy={busy || undefined}>
+      <TableHead>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {group.headers.map((header) => {
+              const meta = header.column.columnDef.meta;
+              const content = flexRender(header.column.columnDef.header, header.getContext());
+              if (header.column.getCanSort()) {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <SortableHeaderCell
+                    key={header.id}
+                    align={meta?.align}
+                    className={meta?.headerClassName}
+                    direction={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : null}
+                    onSort={(direction) => header.column.toggleSorting(direction === 'descending')}
+                  >
+                    {content}
+                  </SortableHeaderCell>
+                );
+              }
+              return (
+                <TableHeaderCell key={header.id} align={meta?.align} className={meta?.headerClassName}>
+                  {content}
+                </TableHeaderCell>
+              );
+            })}
+          </TableRow>
+        ))}
+      </TableHead>
+      <TableBody>
+        {table.getRowModel().rows.map((row) => (
+          <TableRow
+            key={row.id}
+            onClick={view.onRowClick ? () => view.onRowClick?.(row.original) : undefined}
+            className={view.onRowClick ? 'cursor-pointer' : undefined}
+          >
+            {row.getVisibleCells().map((cell) => {
+              const meta = cell.column.columnDef.meta;
+              const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+              return meta?.rowHeader ? (
+                <TableHeaderCell
+                  key={cell.id}
+                  scope="row"
+                  align={meta.align}
+                  className={cn('font-normal', meta.className)}
+                >
+                  {content}
+                </TableHeaderCell>
+              ) : (
+                <TableCell key={cell.id} align={meta?.align} className={meta?.className}>
+                  {content}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * Every admin list: the heading and its actions, filters kept in the URL, the rows (a table on
  * TanStack Table, or cards), sorting, selection with bulk actions, pages as links, and the
@@ -173,20 +263,7 @@ export function AdminListPage<Row>({
   }
 
   const filterForm = useRef<HTMLFormElement>(null);
-  const slashToSearch = filters?.slashToSearch === true;
-  // "/" jumps to the search from anywhere on the list, as in most admin tools.
-  useEffect(() => {
-    if (!slashToSearch) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
-      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
-      event.preventDefault();
-      filterForm.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [slashToSearch]);
+  useSlashToSearch(filterForm, filters?.slashToSearch === true);
 
   const tableView = isTable(view) ? view : null;
   const sortValue = tableView?.sorting?.value ?? '';
@@ -259,70 +336,7 @@ export function AdminListPage<Row>({
 
   const body = tableView ? (
     <div onClickCapture={markLeaving} className="min-w-0">
-      <Table
-        caption={tableView.caption}
-        captionHidden
-        density="dense"
-        aria-busy={query.isFetching || undefined}
-      >
-        <TableHead>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                if (header.column.getCanSort()) {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <SortableHeaderCell
-                      key={header.id}
-                      align={meta?.align}
-                      className={meta?.headerClassName}
-                      direction={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : null}
-                      onSort={(direction) => header.column.toggleSorting(direction === 'descending')}
-                    >
-                      {content}
-                    </SortableHeaderCell>
-                  );
-                }
-                return (
-                  <TableHeaderCell key={header.id} align={meta?.align} className={meta?.headerClassName}>
-                    {content}
-                  </TableHeaderCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHead>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow
-              key={row.id}
-              onClick={tableView.onRowClick ? () => tableView.onRowClick?.(row.original) : undefined}
-              className={tableView.onRowClick ? 'cursor-pointer' : undefined}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                return meta?.rowHeader ? (
-                  <TableHeaderCell
-                    key={cell.id}
-                    scope="row"
-                    align={meta.align}
-                    className={cn('font-normal', meta.className)}
-                  >
-                    {content}
-                  </TableHeaderCell>
-                ) : (
-                  <TableCell key={cell.id} align={meta?.align} className={meta?.className}>
-                    {content}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ListTable table={table} view={tableView} busy={query.isFetching} />
     </div>
   ) : (
     <div onClickCapture={markLeaving} className="flex flex-col gap-3">
