@@ -8,7 +8,7 @@
 //   node scripts/test.mjs --e2e      Playwright only (builds first when the build is stale)
 //   node scripts/test.mjs --unit -- --project api    arguments after -- go to the runner(s)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** What each journey file took in the last run here: the next run's shards are balanced by it. */
+const durationsFile = path.join(root, 'node_modules', '.cache', 'shop-e2e', 'durations.json');
 
 const argv = process.argv.slice(2);
 const dashDash = argv.indexOf('--');
@@ -146,12 +148,15 @@ async function playwright() {
     console.error(`test: ${error instanceof Error ? error.message : String(error)}`);
     return record('playwright', 1, {}, 'not run: no Chromium');
   }
+  const groups = e2eShards() > 1 ? await shardFiles(chromium, e2eShards()) : [];
   // A shard with no journey would still start its own server: never more shards than files.
-  const shards = Math.min(e2eShards(), e2eShards() > 1 ? await countJourneyFiles(chromium) : 1);
+  const shards = Math.max(1, groups.length);
   const codes = await Promise.all(
     Array.from({ length: shards }, (_, index) => {
       const shard = index + 1;
-      const shardArgs = shards > 1 ? [`--shard=${shard}/${shards}`, '--pass-with-no-tests'] : [];
+      const testList = path.join(reportDir, `shard-${shard}.txt`);
+      if (shards > 1) writeFileSync(testList, `${groups[index].join('\n')}\n`);
+      const shardArgs = shards > 1 ? [`--test-list=${testList}`, '--pass-with-no-tests'] : [];
       return run(
         bin('playwright'),
         ['test', '-c', 'e2e/playwright.config.ts', ...shardArgs, ...forwarded],
@@ -166,6 +171,7 @@ async function playwright() {
     }),
   );
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  const durations = readJson(durationsFile) ?? {};
   for (const [index, code] of codes.entries()) {
     const json = readJson(path.join(reportDir, `playwright-${index + 1}.json`));
     if (!json?.stats) {
@@ -173,6 +179,13 @@ async function playwright() {
       return record('playwright', code || 1, {}, `${which} wrote no JSON report: counted as one failure`);
     }
     for (const key of Object.keys(stats)) stats[key] += json.stats[key] ?? 0;
+    Object.assign(durations, fileDurations(json));
+  }
+  try {
+    mkdirSync(path.dirname(durationsFile), { recursive: true });
+    writeFileSync(durationsFile, JSON.stringify(durations, null, 2));
+  } catch {
+    // Only the next run's balance depends on it.
   }
   const code = codes.find((value) => value !== 0) ?? 0;
   // Shards may each find nothing when the arguments select little; all of them finding nothing
@@ -185,8 +198,13 @@ async function playwright() {
   record('playwright', code, { passed: expected + flaky, failed: unexpected, skipped });
 }
 
-/** How many journey files the arguments select (Playwright's own listing; a second or two). */
-async function countJourneyFiles(chromium) {
+/**
+ * The journey files the arguments select (Playwright's own listing, a second or two), dealt into at
+ * most `count` groups of about the same weight, the heaviest first: a file weighs what it took
+ * last time on this machine (kept in node_modules/.cache), else its size. Playwright's own
+ * --shard counts tests in file order, which put every long admin journey in the first shard.
+ */
+async function shardFiles(chromium, count) {
   const listing = path.join(reportDir, 'playwright-list.json');
   await run(
     bin('playwright'),
@@ -196,8 +214,35 @@ async function countJourneyFiles(chromium) {
       PLAYWRIGHT_JSON_OUTPUT_FILE: listing,
     },
   );
-  // Unreadable, the listing decides nothing: the runs themselves will report the problem.
-  return readJson(listing)?.suites?.length ?? Number.POSITIVE_INFINITY;
+  const files = (readJson(listing)?.suites ?? []).map((suite) => suite.file);
+  // Unreadable, the listing decides nothing: one run reports the problem itself.
+  if (files.length === 0) return [];
+  const durations = readJson(durationsFile) ?? {};
+  const weight = (file) => durations[file] ?? statSync(path.join(root, 'e2e', 'tests', file)).size;
+  const groups = Array.from({ length: Math.min(count, files.length) }, () => ({ files: [], weight: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = groups.reduce((min, group) => (group.weight < min.weight ? group : min));
+    lightest.files.push(file);
+    lightest.weight += weight(file);
+  }
+  return groups.map((group) => group.files.sort());
+}
+
+/** What each journey file took, summed over its tests, from a run's JSON report. */
+function fileDurations(json) {
+  const durations = {};
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          durations[file] = (durations[file] ?? 0) + (result.duration ?? 0);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of json.suites ?? []) walk(suite, suite.file);
+  return durations;
 }
 
 /**

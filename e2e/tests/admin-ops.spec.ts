@@ -83,6 +83,8 @@ test.describe('admin operations: dashboard, staff, audit', () => {
     request,
     axe,
   }) => {
+    // Two browsers, three sign-ins (each a password hash) and axe: past 30 s with two shards running.
+    test.setTimeout(90_000);
     const { email, password } = adminCredentials();
     const token = await login(request, email, password);
     await signInAsAdmin(page, token);

@@ -305,13 +305,14 @@ test.describe('shop listing', () => {
 
 test.describe('product page', () => {
   test('opens from the grid and adds the chosen quantity to the cart', async ({ page, request }) => {
+    // The newest in-stock product with a photo: other journeys add products without one.
     const first = (
       await getJson<Page_<Product>>(request, '/api/produse/?per=24&page=1&ordering=-created&in_stoc=1')
-    ).results[0];
-    if (!first) throw new Error('No product in stock.');
+    ).results.find((product) => product.img1_url !== null);
+    if (!first) throw new Error('No product in stock with a photo on the first page.');
 
     await page.goto('/produse?in_stoc=1');
-    await productCards(page).first().getByRole('link', { name: first.titlu }).click();
+    await productCards(page).getByRole('link', { name: first.titlu, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/produs/${first.slug}$`));
     const buyBox = page.getByRole('region', { name: first.titlu });
     await expect(page.getByRole('heading', { level: 1, name: first.titlu })).toBeVisible();
