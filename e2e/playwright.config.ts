@@ -64,7 +64,9 @@ export default defineConfig({
   // E2E_WORKERS journeys at once against the one server; by default one, since on two cores the
   // server, its PostgreSQL and the browser already share the machine.
   workers: e2eWorkers(),
-  timeout: 30_000,
+  // Two runs share the machine's two cores (E2E_SHARDS): a long journey takes up to twice its time
+  // alone, so the bound is twice what one run at a time needed.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // scripts/test.mjs counts from the JSON file; PLAYWRIGHT_JSON_OUTPUT_FILE moves it per run.
   reporter: [['list'], ['json', { outputFile: path.join(here, 'playwright-report/results.json') }]],

@@ -67,6 +67,12 @@ describe('api client: common call rules', () => {
     expect(headersOf(fetchMock, 1).get('Authorization')).toBe('Token tok123');
   });
 
+  it('leaves the stored token out of a call made without the session (a mailed link)', async () => {
+    localStorage.setItem('token', 'revoked-elsewhere');
+    await api.post('/account/email-confirmation/', { token: 'from-the-link' }, { anonymous: true });
+    expect(headersOf(fetchMock, 0).has('Authorization')).toBe(false);
+  });
+
   it('gives up after 15000 ms with "timeout of 15000ms exceeded"', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', hangingFetch());

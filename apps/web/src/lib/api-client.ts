@@ -74,6 +74,12 @@ export type RequestOptions = {
   /** Lets the caller (TanStack Query, an unmounting component) cancel the call. */
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /**
+   * Sent without this device's session: a mailed link's own token is its credential, and a
+   * session the server has already ended (the token this device still holds) must not make the
+   * server refuse the link before the page has learned that it is signed out.
+   */
+  anonymous?: boolean;
 };
 
 export function buildUrl(path: string, params: QueryParams | undefined): string {
@@ -250,7 +256,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const body = encodeBody(options.body, headers);
-  const token = readStorage(STORAGE_KEYS.token);
+  const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
   if (token) headers.set('Authorization', `Token ${token}`);
   if (UNSAFE_METHODS.has(method)) {
     const csrf = await csrfToken();

@@ -72,11 +72,11 @@ export function useSignOutEverywhere() {
 
 /** Opens the link that stops a change of address (`/anulare-schimbare-email?token=…`). */
 export const cancelEmailChange = (token: string) =>
-  api.post<EmailChangeCancelled>('/account/email-change/cancellation/', { token });
+  api.post<EmailChangeCancelled>('/account/email-change/cancellation/', { token }, { anonymous: true });
 
 /** Opens a verification link (`/verificare?token=…`). */
 export const confirmEmail = (token: string) =>
-  api.post<EmailConfirmed>('/account/email-confirmation/', { token });
+  api.post<EmailConfirmed>('/account/email-confirmation/', { token }, { anonymous: true });
 
 export const ACCOUNT_ORDERS_PER_PAGE = 10;
 

@@ -18,4 +18,4 @@ export const createStaff = (body: StaffCreateBody) => api.post<StaffMember>('/ad
 export const revokeStaff = (id: number) => api.patch<StaffMember>(`/admin/staff/${id}/`, { is_staff: false });
 
 export const acceptInvitation = (body: { token: string; password: string }) =>
-  api.post<null>('/staff-invitations/accept/', body);
+  api.post<null>('/staff-invitations/accept/', body, { anonymous: true });

@@ -10,5 +10,5 @@ export const useRequestPasswordReset = () =>
 export const useConfirmPasswordReset = () =>
   useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<{ detail: string }>('/account/password-reset/confirm/', body),
+      api.post<{ detail: string }>('/account/password-reset/confirm/', body, { anonymous: true }),
   });
