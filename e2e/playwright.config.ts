@@ -64,10 +64,10 @@ export default defineConfig({
   // E2E_WORKERS journeys at once against the one server; by default one, since on two cores the
   // server, its PostgreSQL and the browser already share the machine.
   workers: e2eWorkers(),
-  // Two runs share the machine's two cores (E2E_SHARDS): a long journey takes up to twice its time
-  // alone, so the bound is twice what one run at a time needed.
+  // Two runs share the machine's two cores (E2E_SHARDS): a journey, and a screen it waits for, take
+  // up to twice their time alone, so both bounds are twice what one run at a time needed.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   // scripts/test.mjs counts from the JSON file; PLAYWRIGHT_JSON_OUTPUT_FILE moves it per run.
   reporter: [['list'], ['json', { outputFile: path.join(here, 'playwright-report/results.json') }]],
   use: {
