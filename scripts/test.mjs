@@ -148,7 +148,10 @@ async function playwright() {
     console.error(`test: ${error instanceof Error ? error.message : String(error)}`);
     return record('playwright', 1, {}, 'not run: no Chromium');
   }
-  const groups = e2eShards() > 1 ? await shardFiles(chromium, e2eShards()) : [];
+  const wanted = e2eShards();
+  // What each file took last time: it deals the files now and is brought up to date after the run.
+  const durations = readJson(durationsFile) ?? {};
+  const groups = wanted > 1 ? await shardFiles(chromium, wanted, durations) : [];
   // A shard with no journey would still start its own server: never more shards than files.
   const shards = Math.max(1, groups.length);
   const codes = await Promise.all(
@@ -171,7 +174,6 @@ async function playwright() {
     }),
   );
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
-  const durations = readJson(durationsFile) ?? {};
   for (const [index, code] of codes.entries()) {
     const json = readJson(path.join(reportDir, `playwright-${index + 1}.json`));
     if (!json?.stats) {
@@ -204,7 +206,7 @@ async function playwright() {
  * last time on this machine (kept in node_modules/.cache), else its size. Playwright's own
  * --shard counts tests in file order, which put every long admin journey in the first shard.
  */
-async function shardFiles(chromium, count) {
+async function shardFiles(chromium, count, durations) {
   const listing = path.join(reportDir, 'playwright-list.json');
   await run(
     bin('playwright'),
@@ -217,7 +219,6 @@ async function shardFiles(chromium, count) {
   const files = (readJson(listing)?.suites ?? []).map((suite) => suite.file);
   // Unreadable, the listing decides nothing: one run reports the problem itself.
   if (files.length === 0) return [];
-  const durations = readJson(durationsFile) ?? {};
   const weight = (file) => durations[file] ?? statSync(path.join(root, 'e2e', 'tests', file)).size;
   const groups = Array.from({ length: Math.min(count, files.length) }, () => ({ files: [], weight: 0 }));
   for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
