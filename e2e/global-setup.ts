@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAnafStandIn } from '../apps/api/src/test/anaf-stand-in';
+import { startFcmStandIn } from '../apps/api/src/test/fcm-stand-in';
 import { startOidcStandIn } from '../apps/api/src/test/oidc-stand-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +85,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Google's and Facebook's sign-in, played by a stand-in on loopback; journeys name who signs in.
   const oidc = await startOidcStandIn();
   process.env.E2E_OIDC_URL = oidc.url;
+  // Firebase Cloud Messaging, played by a stand-in on loopback; journeys read what it received.
+  const fcm = await startFcmStandIn();
+  process.env.E2E_FCM_URL = fcm.url;
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -104,6 +108,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The company lookup asks a stand-in of ANAF's register on loopback.
       ANAF_API_URL: anaf.url,
       ...oidc.env,
+      ...fcm.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,6 +134,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     await anaf.close();
     await oidc.close();
+    await fcm.close();
   };
 
   const started = Date.now();

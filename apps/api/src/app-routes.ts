@@ -40,6 +40,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { pushAdminRoutes, pushRoutes } from './modules/push/push.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -89,6 +90,7 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s }
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(lockersRoutes, { lockers: s.lockers, publicUrl });
   await api.register(ordersRoutes, { placement: s.placement, orders: s.orders });
+  await api.register(pushRoutes, { push: s.push });
   await api.register(paymentsRoutes, {
     paymentEvents: s.paymentEvents,
     shopName: config.shopName,
@@ -123,6 +125,7 @@ async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s 
   await admin.register(dashboardAdminRoutes, { dashboard: s.dashboard });
   await admin.register(categoriesAdminRoutes, { categories: s.categoriesAdmin });
   await admin.register(tagsAdminRoutes, { tags: s.tagsAdmin });
+  await admin.register(pushAdminRoutes, { push: s.push, idempotency });
 }
 
 /** Every route: the API, the shop's media, robots and sitemap, and the web app for the rest. */

@@ -63,6 +63,8 @@ import { createFavouritesService } from './modules/favourites/favourites.service
 import { createMediaService } from './modules/media/media.service';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createFcmSender } from './modules/push/fcm-sender';
+import { createPushService, pushPersonalData } from './modules/push/push.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
@@ -309,6 +311,7 @@ function createAccountAreas(
       catalogue.favourites.personalData,
       reviewsPersonalData(db),
       contactPersonalData(db),
+      pushPersonalData(db),
     ],
   });
   return {
@@ -341,6 +344,30 @@ function createAccountAreas(
   };
 }
 
+/**
+ * Push notifications to the native app (docs/decisions/042): the devices, the staff's sends and
+ * the FCM sender the worker delivers with (null when no service account is configured).
+ */
+function createPush(
+  { config, db, onMailQueued }: ServiceDeps,
+  { rateLimits, audit }: Foundation,
+  money: Money,
+) {
+  const pushSender = config.fcm
+    ? createFcmSender({ serviceAccount: config.fcm.serviceAccount, apiUrl: config.fcm.apiUrl })
+    : null;
+  const push = createPushService({
+    db,
+    audit,
+    rateLimits,
+    customers: money.customers,
+    configured: pushSender !== null,
+    // The outbox worker delivers mail and push in one loop: the same wake-up serves both.
+    onQueued: onMailQueued,
+  });
+  return { push, pushSender };
+}
+
 /** Every service of the shop, by name. */
 export function createServices(deps: ServiceDeps) {
   const foundation = createFoundation(deps);
@@ -348,7 +375,8 @@ export function createServices(deps: ServiceDeps) {
   const money = createMoney(deps, foundation);
   const checkout = createCheckout(deps, foundation, catalogue, money);
   const accountAreas = createAccountAreas(deps, foundation, catalogue, money, checkout);
-  return { ...foundation, ...catalogue, ...money, ...checkout, ...accountAreas };
+  const push = createPush(deps, foundation, money);
+  return { ...foundation, ...catalogue, ...money, ...checkout, ...accountAreas, ...push };
 }
 
 export type Services = ReturnType<typeof createServices>;

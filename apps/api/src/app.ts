@@ -9,6 +9,7 @@ import { createServices } from './app-services';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     rateLimits: RateLimitService;
     /** The kept answers of staff operations, for the worker's pruning of expired ones. */
     adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
+    /** The push outbox's delivery, for the worker (null: no FCM service account configured). */
+    pushDelivery: PushDelivery | null;
   }
 }
 
@@ -87,6 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('rateLimits', services.rateLimits);
   app.decorate('adminIdempotency', services.idempotency);
+  app.decorate(
+    'pushDelivery',
+    services.pushSender
+      ? createPushDelivery({ db, sender: services.pushSender, log: app.log.child({ job: 'push' }) })
+      : null,
+  );
 
   await app.register(authPlugin, { accounts: services.accounts });
   await app.register(csrfPlugin, { secureCookies: servesHttps(config) });

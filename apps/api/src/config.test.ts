@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -120,6 +122,58 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@smtp.magazin.ro:465',
       mailFrom: 'comenzi@magazin.ro',
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
+    });
+  });
+
+  describe('push notifications (FCM)', () => {
+    const account = {
+      type: 'service_account',
+      project_id: 'salvia-shop',
+      private_key_id: 'k1',
+      private_key: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n',
+      client_email: 'push@salvia-shop.iam.gserviceaccount.com',
+      token_uri: 'https://oauth2.googleapis.com/token',
+    };
+    const expected = {
+      serviceAccount: {
+        projectId: 'salvia-shop',
+        clientEmail: 'push@salvia-shop.iam.gserviceaccount.com',
+        privateKey: account.private_key,
+        privateKeyId: 'k1',
+        tokenUri: 'https://oauth2.googleapis.com/token',
+      },
+      apiUrl: 'https://fcm.googleapis.com',
+    };
+
+    it('is off without FCM_SERVICE_ACCOUNT', () => {
+      expect(loadConfig({}).fcm).toBeNull();
+    });
+
+    it('reads the service account from the JSON itself or from a file, and FCM_API_URL', () => {
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT: JSON.stringify(account) }).fcm).toEqual(expected);
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'fcm-config-'));
+      try {
+        const file = path.join(dir, 'service-account.json');
+        writeFileSync(file, JSON.stringify(account));
+        expect(loadConfig({ FCM_SERVICE_ACCOUNT: file, FCM_API_URL: 'http://127.0.0.1:9099/' }).fcm).toEqual({
+          ...expected,
+          apiUrl: 'http://127.0.0.1:9099',
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it.each([
+      ['a missing file', '/nonexistent/service-account.json', /cannot read the file/],
+      ['text that is not JSON', '{not json', /is not a service account JSON key/],
+      ['a key without its private key', JSON.stringify({ ...account, private_key: 'x' }), /private_key/],
+    ])('stops on %s, naming the variable and no secret', (_, value, message) => {
+      const load = () => loadConfig({ FCM_SERVICE_ACCOUNT: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/^Invalid configuration:\n {2}FCM_SERVICE_ACCOUNT: /);
+      expect(load).toThrow(message);
+      expect(load).not.toThrow(/MIIB/);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -183,6 +184,11 @@ const envSchema = z
         .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
         .optional(),
     ),
+    FCM_SERVICE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    FCM_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com'),
+    ),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -260,7 +266,64 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Sign-in with Facebook Login, when configured. */
   facebook: { clientId: string; clientSecret: string; dialogUrl: string; graphUrl: string } | null;
+  /**
+   * Push notifications through Firebase Cloud Messaging (HTTP v1), when a service account is
+   * configured; `apiUrl` is FCM's origin (a stand-in's in tests).
+   */
+  fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
 };
+
+/** The fields of a Firebase service account's JSON key that the push sender uses. */
+export type FcmServiceAccount = {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  privateKeyId: string | null;
+  tokenUri: string;
+};
+
+const serviceAccountSchema = z.object({
+  project_id: z.string().regex(/^[a-z0-9-]{1,64}$/, 'project_id must be a Firebase project id'),
+  client_email: z.string().min(3),
+  private_key: z.string().includes('PRIVATE KEY', { error: 'private_key must be a PEM private key' }),
+  private_key_id: z.string().optional(),
+  token_uri: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+});
+
+/**
+ * FCM_SERVICE_ACCOUNT: the service account's JSON key itself (it starts with "{") or the path of
+ * the file holding it. Read once at start-up; a bad one stops the start naming the variable.
+ */
+function loadServiceAccount(value: string): FcmServiceAccount {
+  let text = value;
+  if (!value.startsWith('{')) {
+    try {
+      text = readFileSync(path.resolve(value), 'utf8');
+    } catch {
+      throw new ConfigError(`Invalid configuration:\n  FCM_SERVICE_ACCOUNT: cannot read the file ${value}`);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  FCM_SERVICE_ACCOUNT: is not a service account JSON key');
+  }
+  const parsed = serviceAccountSchema.safeParse(json);
+  if (!parsed.success) {
+    // The key's values are secrets: only the field names and the rules go to the message.
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new ConfigError(`Invalid configuration:\n  FCM_SERVICE_ACCOUNT: missing or invalid ${fields}`);
+  }
+  const account = parsed.data;
+  return {
+    projectId: account.project_id,
+    clientEmail: account.client_email,
+    privateKey: account.private_key,
+    privateKeyId: account.private_key_id ?? null,
+    tokenUri: account.token_uri,
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -317,6 +380,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             graphUrl: e.FACEBOOK_GRAPH_URL,
           }
         : null,
+    fcm: e.FCM_SERVICE_ACCOUNT
+      ? {
+          serviceAccount: loadServiceAccount(e.FCM_SERVICE_ACCOUNT),
+          apiUrl: e.FCM_API_URL.replace(/\/+$/, ''),
+        }
+      : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -161,6 +161,7 @@ async function main() {
         checkout: app.checkout,
         rateLimits: app.rateLimits,
         adminIdempotency: app.adminIdempotency,
+        pushDelivery: app.pushDelivery,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

@@ -100,6 +100,9 @@ export const ERROR_CODES = [
   'payments.not_found',
   'payments.invalid_signature',
   'payments.invalid_event',
+  // Push notifications.
+  /** A send while no Firebase service account is configured (503). */
+  'push.not_configured',
   // Media.
   'media.not_found',
   'media.not_an_image',

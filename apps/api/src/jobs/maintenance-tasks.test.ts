@@ -65,4 +65,25 @@ describe('the maintenance tasks', () => {
     const { tasks } = tasksWithCalls();
     expect(new Set(tasks.map((task) => task.name)).size).toBe(tasks.length);
   });
+
+  it('deliver the push outbox every round when FCM is configured, and not at all without it', async () => {
+    const { tasks } = tasksWithCalls();
+    expect(tasks.find((task) => task.name === 'deliver-push')).toBeUndefined();
+    let rounds = 0;
+    const withPush = maintenanceTasks({
+      checkout: { expireDue: async () => 0, purgeExpired: async () => undefined },
+      rateLimits: { prune: async () => undefined },
+      adminIdempotency: { prune: async () => 0 },
+      pushDelivery: {
+        runOnce: async () => {
+          rounds += 1;
+          return { sent: 0, retried: 0, failed: 0, removed: 0 };
+        },
+      },
+    });
+    const deliver = withPush.find((task) => task.name === 'deliver-push');
+    expect(deliver!.everyMs).toBe(0);
+    await deliver!.run();
+    expect(rounds).toBe(1);
+  });
 });

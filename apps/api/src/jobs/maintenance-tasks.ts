@@ -1,4 +1,5 @@
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
+import type { PushDelivery } from '../modules/push/push-delivery';
 import type { AdminIdempotencyService } from '../modules/system/admin-idempotency.service';
 import type { RateLimitService } from '../modules/system/rate-limit.service';
 import type { PeriodicTask } from './outbox';
@@ -13,9 +14,13 @@ export function maintenanceTasks(deps: {
   checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
   adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
+  /** The push outbox (docs/decisions/042), when FCM is configured. */
+  pushDelivery?: Pick<PushDelivery, 'runOnce'> | null;
 }): PeriodicTask[] {
-  const { checkout, rateLimits, adminIdempotency } = deps;
+  const { checkout, rateLimits, adminIdempotency, pushDelivery } = deps;
   return [
+    // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
+    ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
     {
       name: 'expire-unpaid-orders',
       everyMs: 30_000,

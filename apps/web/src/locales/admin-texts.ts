@@ -58,4 +58,8 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     ro: () => import('./ro/admin_settings.json'),
     en: () => import('./en/admin_settings.json'),
   },
+  admin_notifications: {
+    ro: () => import('./ro/admin_notifications.json'),
+    en: () => import('./en/admin_notifications.json'),
+  },
 };

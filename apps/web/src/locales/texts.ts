@@ -17,6 +17,7 @@ import type adminContact from './ro/admin_contact.json';
 import type adminSettings from './ro/admin_settings.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
+import type adminNotifications from './ro/admin_notifications.json';
 import type auth from './ro/auth.json';
 import type blog from './ro/blog.json';
 import type cart from './ro/cart.json';
@@ -63,6 +64,7 @@ export type AreaTexts = {
   admin_settings: typeof adminSettings;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
+  admin_notifications: typeof adminNotifications;
   auth: typeof auth;
   blog: typeof blog;
   cart: typeof cart;

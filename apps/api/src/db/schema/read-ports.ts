@@ -36,3 +36,12 @@ export const blogCategoryNames = recordName('blog_category_names').as(
   sql`SELECT id, name FROM blog_categories`,
 );
 export const couponNames = recordName('coupon_names').as(sql`SELECT id, code AS name FROM coupons`);
+
+/**
+ * Owned by newsletter: the addresses whose owners confirmed (double opt-in) that they want the
+ * shop's offers, the consent push marketing relies on (Law 506/2004 art. 12, GDPR art. 6(1)(a);
+ * docs/decisions/042). Lower-case.
+ */
+export const newsletterSubscribedEmails = pgView('newsletter_subscribed_emails', {
+  email: text('email').notNull(),
+}).as(sql`SELECT email FROM newsletter_subscribers WHERE status = 'subscribed'`);

@@ -3,20 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '@shop/shared/schemas/checkout';
 import type { ReturnRequest } from '@shop/shared/schemas/returns';
 import { orderBody, placeOrder, setProduct, stockOf } from '../../test/checkout';
+import { startFcmStandIn, type FcmStandIn } from '../../test/fcm-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let fcm: FcmStandIn;
 let staff: { authorization: string };
 type Customer = Awaited<ReturnType<TestApp['customer']>>;
 
 const PRODUCT = 11;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Push notifications are a staff operation too; they need a (stand-in) FCM to be sent at all.
+  fcm = await startFcmStandIn();
+  t = await createTestApp({ env: fcm.env });
   await setProduct(t, PRODUCT, { price: 10_000, discounted: null, stock: 1000 });
   staff = { authorization: `Token ${(await t.staff()).token}` };
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await fcm?.close();
+});
 
 const auth = (token: string) => ({ authorization: `Token ${token}` });
 
@@ -162,6 +169,22 @@ const CASES: Record<string, () => Promise<Case>> = {
       payload: body,
       other: { url: `/api/admin/customers/${customer.id}/vouchers/`, payload: { ...body, value: '25.00' } },
       effects: () => countOf("coupons WHERE owner_user_id = $1 AND voucher_origin = 'staff'", [customer.id]),
+    };
+  },
+  'POST /api/admin/notifications/': async () => {
+    const customer = await t.customer();
+    const body = {
+      title: 'Comanda ta',
+      body: 'Avem o veste bună.',
+      url: '/contul-meu',
+      audience: 'customer',
+      customer_id: customer.id,
+    };
+    return {
+      url: '/api/admin/notifications/',
+      payload: body,
+      other: { url: '/api/admin/notifications/', payload: { ...body, title: 'Altă veste' } },
+      effects: () => countOf('push_messages WHERE customer_id = $1', [customer.id]),
     };
   },
   'POST /api/admin/customers/{id}/wallet/adjustments/': async () => {

@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'wallet',
   'voucher',
   'shop_settings',
+  'push_notification',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

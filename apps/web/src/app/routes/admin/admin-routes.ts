@@ -160,6 +160,13 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: SubscribersPage };
     },
   },
+  notificari: {
+    loader: textsLoader(['admin', 'admin_notifications']),
+    lazy: async () => {
+      const { NotificationsPage } = await import('@/features/admin/notifications/notifications-page');
+      return { Component: NotificationsPage };
+    },
+  },
   recenzii: {
     loader: textsLoader(['admin', 'admin_reviews']),
     lazy: async () => {

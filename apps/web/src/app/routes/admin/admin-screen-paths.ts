@@ -19,6 +19,7 @@ export const ADMIN_SCREEN_PATHS = [
   'mesaje',
   'setari',
   'newsletter',
+  'notificari',
   'recenzii',
   'clienti',
   'clienti/:id',

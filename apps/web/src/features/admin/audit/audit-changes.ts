@@ -90,6 +90,7 @@ export const KNOWN_ACTIONS = [
   'publish',
   'unpublish',
   'transfer_confirmed',
+  'send',
 ] as const;
 
 export function actionLabel(action: string, t: TranslateFunction): string {

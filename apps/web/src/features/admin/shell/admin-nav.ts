@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Boxes,
   Contact,
   FolderTree,
@@ -43,6 +44,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent },
   { path: 'blog', label: 'admin.nav.blog', icon: Newspaper },
   { path: 'newsletter', label: 'admin.nav.newsletter', icon: Mail },
+  { path: 'notificari', label: 'admin.nav.notifications', icon: BellRing },
   { path: 'audit', label: 'admin.nav.audit', icon: History },
   { path: 'setari', label: 'admin.nav.settings', icon: Settings },
   { path: 'personal', label: 'admin.nav.staff', icon: Users, superuserOnly: true },
