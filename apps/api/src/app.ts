@@ -12,7 +12,7 @@ import type { PaymentEventsService } from './modules/checkout/orders/payment-eve
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
-import { csrfPlugin } from './plugins/csrf';
+import { createCsrfSigner, csrfPlugin, csrfSecretFor } from './plugins/csrf';
 
 export { loggerOptions } from './app-http';
 
@@ -89,7 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('adminIdempotency', services.idempotency);
 
   await app.register(authPlugin, { accounts: services.accounts });
-  await app.register(csrfPlugin, { secureCookies: servesHttps(config) });
+  await app.register(csrfPlugin, {
+    secureCookies: servesHttps(config),
+    appOrigins: config.appOrigins,
+    signer: createCsrfSigner(await csrfSecretFor(config)),
+  });
 
   await registerRoutes(app, {
     config,
