@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SPLASH_COVER_SCRIPT } from '@shop/shared/splash-gate';
-import type { Config } from './config';
+import { type Config, originOf } from './config';
 import { answerClientError } from './lib/client-errors';
 import { inlineScriptHash } from './lib/inline-script-hash';
 import { serializeError } from './lib/log-errors';
@@ -139,6 +139,32 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
   };
 }
 
+/**
+ * CORS: the shop's own origin and the native app's web views (APP_ORIGINS), nothing else
+ * (docs/decisions/041). The app authenticates with `Authorization: Token` alone, but its bundle is
+ * the web client, whose fetch says `credentials: 'include'`: without Allow-Credentials the web view
+ * would refuse every answer. That lends no cookie to another site: the shop's are SameSite=Lax,
+ * never sent with a cross-site fetch.
+ */
+export function corsOptions(config: Config): FastifyCorsOptions {
+  return {
+    origin: [...new Set([originOf(config.publicUrl), ...config.appOrigins])],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-CSRFToken',
+      'Idempotency-Key',
+      'X-Request-Id',
+      'Accept-Language',
+    ],
+    // What the app reads from an answer besides its body.
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
+    maxAge: 600,
+  };
+}
+
 /** The plugins every request passes through, in the order their hooks must run. */
 export async function registerHttpPlugins(
   app: FastifyInstance,
@@ -157,18 +183,7 @@ export async function registerHttpPlugins(
   await app.register(cacheControlPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, securityHeaders(config));
-  await app.register(fastifyCors, {
-    // The native app's web view calls the API from these origins.
-    origin: [
-      config.publicUrl,
-      'capacitor://localhost',
-      'ionic://localhost',
-      'http://localhost',
-      'https://localhost',
-    ],
-    credentials: true,
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken', 'Idempotency-Key', 'X-Request-Id'],
-  });
+  await app.register(fastifyCors, corsOptions(config));
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

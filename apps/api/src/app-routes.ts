@@ -43,6 +43,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { pushAdminRoutes, pushRoutes } from './modules/push/push.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
+import { appLinksRoutes } from './modules/system/app-links.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -143,6 +144,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   );
   await app.register(mediaRoutes, { mediaDir: services.mediaDir });
   await app.register(seoRoutes, { seo: services.seo });
+  await app.register(appLinksRoutes, {
+    androidFingerprints: config.androidAppFingerprints,
+    iosTeamId: config.iosAppTeamId,
+  });
   await app.register(spaPlugin, {
     analyticsId: config.gaMeasurementId,
     webDist: deps.webDist,

@@ -13,7 +13,7 @@ import { createPushDelivery, type PushDelivery } from './modules/push/push-deliv
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
-import { csrfPlugin } from './plugins/csrf';
+import { createCsrfSigner, csrfPlugin, csrfSecretFor } from './plugins/csrf';
 
 export { loggerOptions } from './app-http';
 
@@ -98,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(authPlugin, { accounts: services.accounts });
-  await app.register(csrfPlugin, { secureCookies: servesHttps(config) });
+  await app.register(csrfPlugin, {
+    secureCookies: servesHttps(config),
+    appOrigins: config.appOrigins,
+    signer: createCsrfSigner(await csrfSecretFor(config)),
+  });
 
   await registerRoutes(app, {
     config,

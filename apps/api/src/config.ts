@@ -6,6 +6,29 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** The native app's web view origins: iOS (Capacitor's scheme) and Android. */
+export const DEFAULT_APP_ORIGINS = ['capacitor://localhost', 'https://localhost'];
+
+/**
+ * An origin as browsers write it in `Origin` (lower case, no default port); a custom scheme's too,
+ * which WHATWG URL calls an opaque "null" origin.
+ */
+export function originOf(value: string): string {
+  const url = new URL(value);
+  return url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host.toLowerCase()}`;
+}
+
+/** `scheme://host[:port]` and nothing else, as browsers send it in `Origin`. */
+function isBareOrigin(value: string): boolean {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\s]+)$/i.exec(value);
+  if (!match) return false;
+  try {
+    return new URL(value).host !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** A duration in milliseconds from `min` to 10 minutes, with its default. */
 const milliseconds = (min: number, fallback: number) =>
   z.preprocess(
@@ -177,6 +200,61 @@ const envSchema = z
         .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
         .optional(),
     ),
+    APP_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default(DEFAULT_APP_ORIGINS.join(','))
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z
+            .array(
+              z
+                .string()
+                .refine(isBareOrigin, 'must be origins (scheme://host[:port], no path), comma-separated'),
+            )
+            .max(10),
+        ),
+    ),
+    CSRF_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must have at least 32 characters (e.g. openssl rand -hex 32)').max(512).optional(),
+    ),
+    ANDROID_APP_SHA256_FINGERPRINTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((fingerprint) => fingerprint.trim().toUpperCase())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(
+                /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/,
+                'must be SHA-256 certificate fingerprints (AA:BB:…, 32 pairs), comma-separated',
+              ),
+          ),
+        ),
+    ),
+    IOS_APP_TEAM_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9]{10}$/, 'must be an Apple Developer Team ID (10 letters and digits)')
+        .optional(),
+    ),
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
       z
@@ -260,6 +338,17 @@ export type Config = {
   /** Where bank transfers go: shown on the success page and in the confirmation mail. */
   /** Google Analytics 4: loaded in the browser only with this set and the visitor's consent. */
   gaMeasurementId: string | null;
+  /**
+   * The native app's web view origins: CORS lets them call the API, and a signed CSRF token from
+   * one of them passes without the cookie (docs/decisions/041).
+   */
+  appOrigins: string[];
+  /** The key of the signed CSRF tokens; unset, one generated and kept in $DATA_DIR/csrf-secret. */
+  csrfSecret: string | undefined;
+  /** App Links (`/.well-known/assetlinks.json`): the signing certificates' SHA-256; empty: 404. */
+  androidAppFingerprints: string[];
+  /** Universal Links (`/.well-known/apple-app-site-association`): the Apple team; null: 404. */
+  iosAppTeamId: string | null;
   /** Stripe Checkout for card payments when both are set; else the built-in sandbox. */
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** Sign-in with Google (OpenID Connect, endpoints from the issuer's discovery), when configured. */
@@ -367,6 +456,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    appOrigins: [...new Set(e.APP_ORIGINS.map(originOf))],
+    csrfSecret: e.CSRF_SECRET,
+    androidAppFingerprints: e.ANDROID_APP_SHA256_FINGERPRINTS,
+    iosAppTeamId: e.IOS_APP_TEAM_ID ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

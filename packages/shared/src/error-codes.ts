@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'auth.forbidden',
   'auth.invalid_credentials',
   'auth.account_exists',
+  'auth.app_code_invalid',
   // The account area: mailed links, passwords, addresses.
   'account.link_invalid',
   'account.link_expired',

@@ -79,7 +79,9 @@ function conventionalResponses(route: RouteOptions, hasValidation: boolean): Rec
       ? [access === 'superuser' ? 'Superusers only.' : 'Staff only.']
       : []),
     ...(checksCsrf
-      ? ['The `csrftoken` cookie came without the same value in `X-CSRFToken` (`csrf.invalid`).']
+      ? [
+          'The `csrftoken` cookie came without the same value in `X-CSRFToken`, or a request from the native app (an `Origin` of `APP_ORIGINS`) with a stale or forged signed token (`csrf.invalid`).',
+        ]
       : []),
   ];
   if (forbidden.length > 0) responses[403] = jsonError(forbidden.join(' '));

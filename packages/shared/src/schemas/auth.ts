@@ -36,6 +36,16 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const tokenSchema = z.object({ token: z.string() });
 
+/**
+ * `POST /api/auth/app-code/` `{code}`: the native app trades the one-time code of a social sign-in
+ * for a token. Any value is taken (a malformed code is an unknown one, 400 `auth.app_code_invalid`):
+ * a field error named `code` would collide with the error's own `code`.
+ */
+export const appCodeExchangeSchema = z.object({
+  code: textSchema().trim().max(200).catch(''),
+});
+export type AppCodeExchangeBody = { code: string };
+
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -34,6 +34,13 @@ export const ORDER_NOTES_MAX = 500;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const PAYMENT_METHODS = ['card', 'ramburs', 'transfer', 'wallet'] as const;
+/**
+ * Where a card payment's page sends the customer back: the shop's own page (`web`, the default), or
+ * the native app's deep link (`app`), which opened the payment page in the system browser.
+ */
+export const PAYMENT_RETURN_TARGETS = ['web', 'app'] as const;
+export type PaymentReturnTarget = (typeof PAYMENT_RETURN_TARGETS)[number];
+const paymentReturnTargetSchema = z.enum(PAYMENT_RETURN_TARGETS, { error: 'Valoare invalidă: web sau app.' });
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DELIVERY_METHODS = ['curier', 'easybox'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -277,6 +284,7 @@ export const orderCreateSchema = z.object({
   accept_termeni: z.literal(true, { error: M.termsRequired }),
   limba: z.enum(LANGUAGES, { error: M.language }).optional(),
   observatii: textSchema().trim().max(ORDER_NOTES_MAX, M.notesTooLong).optional().default(''),
+  return_to: paymentReturnTargetSchema.optional(),
 });
 /** What the web app sends. */
 export type OrderCreateBody = z.input<typeof orderCreateSchema>;
@@ -401,6 +409,10 @@ export const orderAccessQuerySchema = z.object({
   /** The order's secret key, or the return token of a card payment. */
   key: textSchema().trim().min(1).max(200).optional(),
 });
+
+/** `POST /api/comenzi/{id}/plata/`: no body (the shop's pages), or where the new attempt goes back. */
+export const paymentRetrySchema = z.object({ return_to: paymentReturnTargetSchema.optional() }).nullish();
+export type PaymentRetryBody = z.input<typeof paymentRetrySchema>;
 
 /** A new card payment attempt for an unpaid order. */
 export const paymentStartedSchema = z.object({ payment_url: z.string() });

@@ -170,10 +170,33 @@ export const socialLoginStates = pgTable(
     provider: text('provider').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nextPath: text('next_path').notNull().default('/'),
+    /** Started by the native app (`?app=1`): the way back is a one-time code for it, not a token. */
+    forApp: boolean('for_app').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('social_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The one-time codes that bring a social sign-in from the system browser into the native app
+ * (`ro.salvia.shop://app/autentificare/aplicatie?code=…`): only a SHA-256 hash kept, bound to the
+ * person, valid 2 minutes, deleted when traded for a token (docs/decisions/041).
+ */
+export const appSignInCodes = pgTable(
+  'app_sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('app_sign_in_codes_expires_idx').on(t.expiresAt),
+    index('app_sign_in_codes_user_idx').on(t.userId),
+  ],
 );
 
 /**

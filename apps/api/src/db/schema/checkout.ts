@@ -265,6 +265,8 @@ export const payments = pgTable(
     paymentUrl: text('payment_url'),
     /** The sandbox page's secret (the sandbox's stand-in for a provider session). */
     clientSecret: text('client_secret'),
+    /** Where the customer goes back after paying: the shop's pages, or the native app's deep link. */
+    returnTo: text('return_to').notNull().default('web'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -275,6 +277,7 @@ export const payments = pgTable(
       'payments_status_check',
       sql`${t.status} IN ('pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded')`,
     ),
+    check('payments_return_to_check', sql`${t.returnTo} IN ('web', 'app')`),
     check(
       'payments_provider_check',
       sql`${t.provider} IN ('cash', 'transfer', 'sandbox', 'stripe', 'wallet')`,

@@ -104,14 +104,16 @@ export async function authRoutes(
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set the csrftoken cookie',
-        response: { 200: z.object({ detail: z.string() }) },
+        summary: 'Set the csrftoken cookie, and answer a signed token for the native app',
+        description:
+          'Sets the `csrftoken` cookie, which the web app echoes in `X-CSRFToken`. `csrfToken` is a signed token valid 12 hours for the native app, which cannot keep the cookie: an unsafe request whose `Origin` is one of `APP_ORIGINS` passes with it in `X-CSRFToken`, without the cookie; from any other origin it counts for nothing. A stale or forged one is answered 403 `csrf.invalid` (fetch a new one).',
+        response: { 200: z.object({ detail: z.string(), csrfToken: z.string() }) },
       },
     },
     async (request, reply) => {
       const current = request.cookies.csrftoken;
       reply.setCsrfCookie(current && /^[A-Za-z0-9_-]{20,64}$/.test(current) ? current : newCsrfToken());
-      return { detail: 'CSRF cookie set' };
+      return { detail: 'CSRF cookie set', csrfToken: app.csrfSigner.issue() };
     },
   );
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../lib/errors';
 import { isSafeInAppPath } from '@shop/shared/safe-path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { socialIdentities, socialLoginStates, users } from '../../db/schema/accounts';
+import { appSignInCodes, socialIdentities, socialLoginStates, users } from '../../db/schema/accounts';
 import { hashToken } from './tokens';
 import type { AccountsService } from './accounts.service';
 import { createAccountsRepository, CUSTOMER_LINK_PURPOSES, type UserRow } from './accounts.repository';
@@ -15,15 +16,24 @@ import {
 
 /** How long the browser has to come back from the provider. */
 const STATE_MINUTES = 10;
+/** How long the native app has to trade a sign-in's one-time code for a token. */
+export const APP_CODE_TTL_MS = 2 * 60_000;
 
 /** Why a social sign-in did not end signed in: the login page's `?social=` says it. */
 export type SocialFailure = 'cancelled' | 'expired' | 'failed' | 'email' | 'staff';
 
 export class SocialSignInError extends Error {
-  constructor(readonly reason: SocialFailure) {
+  constructor(
+    readonly reason: SocialFailure,
+    /** The sign-in was started by the native app: the way back is into the app. */
+    readonly forApp = false,
+  ) {
     super(`Social sign-in failed: ${reason}`);
   }
 }
+
+/** How a finished sign-in goes back: a token for the web page, a one-time code for the native app. */
+export type SocialSignInResult = { kind: 'web'; token: string; next: string } | { kind: 'app'; code: string };
 
 /** A path inside the shop to go to after signing in; anything else is the home page. */
 export function safeNextPath(next: string | undefined): string {
@@ -125,13 +135,32 @@ export function createSocialSignInService(deps: {
     });
   }
 
+  /** A one-time code for the native app, bound to the person; only its hash is kept. */
+  async function issueAppCode(userId: number): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    await db.delete(appSignInCodes).where(lt(appSignInCodes.expiresAt, new Date()));
+    await db.insert(appSignInCodes).values({
+      codeHash: hashToken(code),
+      userId,
+      expiresAt: new Date(Date.now() + APP_CODE_TTL_MS),
+    });
+    return code;
+  }
+
   return {
     enabled: (): SocialProviderName[] => [...byName.keys()],
 
     isEnabled: (name: string): name is SocialProviderName => byName.has(name as SocialProviderName),
 
-    /** Where to send the browser, and the state its cookie must carry back. */
-    async start(name: SocialProviderName, next: string | undefined): Promise<{ url: string; state: string }> {
+    /**
+     * Where to send the browser, and the state its cookie must carry back. `forApp`: the native app
+     * opened this in the system browser, and gets the person back through a one-time code.
+     */
+    async start(
+      name: SocialProviderName,
+      next: string | undefined,
+      options: { forApp?: boolean } = {},
+    ): Promise<{ url: string; state: string }> {
       const provider = byName.get(name)!;
       const state = randomBytes(32).toString('base64url');
       const { verifier, challenge } = pkcePair();
@@ -141,6 +170,7 @@ export function createSocialSignInService(deps: {
         provider: name,
         codeVerifier: verifier,
         nextPath: safeNextPath(next),
+        forApp: options.forApp === true,
         expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
       });
       return {
@@ -152,22 +182,25 @@ export function createSocialSignInService(deps: {
     /**
      * The provider's redirect back: the state must be this browser's (its cookie), known, unused
      * and fresh; then the code is traded for the person, who is signed in. Answers a new token and
-     * where to go.
+     * where to go, or, for the native app, a one-time code to trade for the token.
      */
     async finish(
       name: SocialProviderName,
       query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
       cookieState: string | undefined,
-    ): Promise<{ token: string; next: string }> {
-      if (!query.state || !cookieState || query.state !== cookieState) throw new SocialSignInError('expired');
-      const [pending] = await db
-        .delete(socialLoginStates)
-        .where(eq(socialLoginStates.stateHash, hashToken(query.state)))
-        .returning();
-      if (!pending || pending.provider !== name || pending.expiresAt < new Date()) {
-        throw new SocialSignInError('expired');
-      }
-      if (query.error || !query.code) throw new SocialSignInError('cancelled');
+    ): Promise<SocialSignInResult> {
+      // The state is used up first, whatever follows: a failure then knows where to go back to.
+      const [pending] = query.state
+        ? await db
+            .delete(socialLoginStates)
+            .where(eq(socialLoginStates.stateHash, hashToken(query.state)))
+            .returning()
+        : [];
+      const forApp = pending?.forApp === true;
+      const fail = (reason: SocialFailure) => new SocialSignInError(reason, forApp);
+      if (!query.state || !cookieState || query.state !== cookieState) throw fail('expired');
+      if (!pending || pending.provider !== name || pending.expiresAt < new Date()) throw fail('expired');
+      if (query.error || !query.code) throw fail('cancelled');
       let profile;
       try {
         profile = await byName.get(name)!.profile({
@@ -176,11 +209,41 @@ export function createSocialSignInService(deps: {
           redirectUri: redirectUri(name),
         });
       } catch (error) {
-        if (error instanceof SocialProviderError) throw new SocialSignInError('failed');
+        if (error instanceof SocialProviderError) throw fail('failed');
         throw error;
       }
-      const user = await findOrCreate(name, profile);
-      return { token: await accounts.signInAs(user.id), next: pending.nextPath };
+      let user;
+      try {
+        user = await findOrCreate(name, profile);
+      } catch (error) {
+        if (error instanceof SocialSignInError) throw fail(error.reason);
+        throw error;
+      }
+      if (forApp) return { kind: 'app', code: await issueAppCode(user.id) };
+      return { kind: 'web', token: await accounts.signInAs(user.id), next: pending.nextPath };
+    },
+
+    /**
+     * The native app trades the one-time code for a token. Deleting the row is the use: of two
+     * exchanges of one code at once, one gets it; used, expired or unknown are alike refused.
+     */
+    async exchangeAppCode(code: string): Promise<{ token: string }> {
+      const [found] = code
+        ? await db
+            .delete(appSignInCodes)
+            .where(eq(appSignInCodes.codeHash, hashToken(code)))
+            .returning()
+        : [];
+      const [user] = found
+        ? await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, found.userId))
+        : [];
+      if (!found || found.expiresAt <= new Date() || !user?.isActive) {
+        throw badRequest(
+          'auth.app_code_invalid',
+          'Codul de autentificare nu mai este valabil. Autentifică-te din nou.',
+        );
+      }
+      return { token: await accounts.signInAs(found.userId) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@shop/shared/constants';
 import { CANCELLABLE_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import type { AccountOrder, AccountOrderSummary } from '@shop/shared/schemas/account';
-import type { Order } from '@shop/shared/schemas/checkout';
+import type { Order, PaymentReturnTarget } from '@shop/shared/schemas/checkout';
 import { baniToDecimal } from '@shop/shared/money';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
@@ -325,7 +325,11 @@ export function createOrderLifecycleService(deps: {
     },
 
     /** A new card payment attempt for an unpaid card order (after a decline or an abandoned page). */
-    async retryPayment(id: number, viewer: OrderViewer): Promise<{ payment_url: string }> {
+    async retryPayment(
+      id: number,
+      viewer: OrderViewer,
+      returnTo: PaymentReturnTarget = 'web',
+    ): Promise<{ payment_url: string }> {
       const { row, payment } = await db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
         const row = await repository.lock(id);
@@ -352,6 +356,7 @@ export function createOrderLifecycleService(deps: {
           orderId: row.id,
           method: 'card',
           amount: row.total - row.walletAmount,
+          returnTo,
         });
         return { row, payment };
       });

@@ -370,6 +370,7 @@ export function createOrderPlacementService(deps: {
             orderId: order.id,
             method,
             amount: paidNow ? walletAmount : totals.total - walletAmount,
+            returnTo: input.return_to ?? 'web',
           });
           await fault('payment_created');
 

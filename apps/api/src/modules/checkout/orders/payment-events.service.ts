@@ -9,6 +9,7 @@ import { type PaymentsService, sameHash, sha256 } from '../payments/payments.ser
 import type { VerifiedPaymentEvent } from '../payments/provider';
 import { verifyStripeSignature } from '../payments/stripe-signature';
 import type { StripeEvent } from '../payments/stripe.provider';
+import { appShopPage } from '../../../lib/app-links';
 import { toOrderMailData } from './orders.mapper';
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, shopPage as pageIn, silentLogger } from './shop-page';
@@ -109,6 +110,13 @@ export function createPaymentEventsService(deps: {
     return result;
   }
 
+  /**
+   * A page of the shop for the customer coming back from a payment page: on the web, or, when the
+   * native app opened the payment (`return_to: app`), the app's deep link to the same path.
+   */
+  const backTo = (payment: Pick<PaymentRow, 'returnTo'>, lang: string, pathAndQuery: string) =>
+    payment.returnTo === 'app' ? appShopPage(lang, pathAndQuery) : shopPage(lang, pathAndQuery);
+
   /** Where the browser goes after the payment page: the success page, or the retry page. */
   async function returnUrl(
     payment: PaymentRow,
@@ -119,13 +127,17 @@ export function createPaymentEventsService(deps: {
     const token = await payments.issueReturnToken(payment);
     const query = new URLSearchParams({ order: String(payment.orderId), key: token });
     if (status) query.set('status', status);
-    return shopPage(order.lang, `${page === 'success' ? '/success' : '/checkout/plata'}?${query.toString()}`);
+    return backTo(
+      payment,
+      order.lang,
+      `${page === 'success' ? '/success' : '/checkout/plata'}?${query.toString()}`,
+    );
   }
 
   type SandboxState =
     | { kind: 'pay'; payment: PaymentRow; order: OrderRow; lines: OrderLineRow[] }
     | { kind: 'redirect'; url: string }
-    | { kind: 'closed'; order: OrderRow };
+    | { kind: 'closed'; payment: PaymentRow; order: OrderRow };
 
   /** What the sandbox page shows for a payment, once its secret checks out. */
   async function sandboxState(paymentId: string, token: string): Promise<SandboxState> {
@@ -143,7 +155,7 @@ export function createPaymentEventsService(deps: {
     if (!open)
       return order.paidAt
         ? { kind: 'redirect', url: await returnUrl(payment, order, 'success') }
-        : { kind: 'closed', order };
+        : { kind: 'closed', payment, order };
     if (payment.status !== 'pending') {
       return { kind: 'redirect', url: await returnUrl(payment, order, 'retry', 'declined') };
     }
@@ -161,7 +173,8 @@ export function createPaymentEventsService(deps: {
       const state = await sandboxState(paymentId, token);
       if (state.kind === 'redirect') return state.url;
       if (state.kind === 'closed') {
-        return shopPage(
+        return backTo(
+          state.payment,
           state.order.lang,
           `/checkout/plata?${new URLSearchParams({ order: String(state.order.id), status: 'closed' })}`,
         );

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentReturnTarget } from '@shop/shared/schemas/checkout';
 import type { Executor } from '../../../db/client';
 import { orderReturnTokens, paymentEvents, payments } from '../../../db/schema/checkout';
 import type { VerifiedPaymentEvent } from './provider';
@@ -13,6 +14,7 @@ export function createPaymentsRepository(db: Executor) {
       amount: number;
       status?: string;
       succeededAt?: Date;
+      returnTo?: PaymentReturnTarget;
     }): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values(values).returning();
       if (!row) throw new Error('insert returned no row');

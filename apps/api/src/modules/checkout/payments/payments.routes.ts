@@ -99,7 +99,7 @@ export async function paymentsRoutes(
         tags: ['payments'],
         summary: "Sandbox card provider: approve or decline (the hosted page's form)",
         description:
-          'Form fields `token` (the payment secret from `payment_url`) and `decision` (`approve` | `decline`). The decision becomes a provider event (id `sb_<payment>_<decision>`) handled exactly like a webhook: sent twice, it changes nothing the second time. Approval places the order, records paid_at and queues the "payment received" mail in one transaction, then redirects (303) to `/success?order=<id>&key=<return token>`; a decline leaves the order awaiting payment and redirects to `/checkout/plata?order=<id>&key=<return token>&status=declined`, where `POST /api/comenzi/{id}/plata/?key=` starts a new attempt. The return token opens the order for 2 hours in place of its key.',
+          'Form fields `token` (the payment secret from `payment_url`) and `decision` (`approve` | `decline`). The decision becomes a provider event (id `sb_<payment>_<decision>`) handled exactly like a webhook: sent twice, it changes nothing the second time. Approval places the order, records paid_at and queues the "payment received" mail in one transaction, then redirects (303) to `/success?order=<id>&key=<return token>`; a decline leaves the order awaiting payment and redirects to `/checkout/plata?order=<id>&key=<return token>&status=declined`, where `POST /api/comenzi/{id}/plata/?key=` starts a new attempt. The return token opens the order for 2 hours in place of its key. A payment started with `return_to: app` redirects to the same path and query in the native app instead: `ro.salvia.shop://app/success?…`, `ro.salvia.shop://app/checkout/plata?…`.',
         consumes: ['application/x-www-form-urlencoded'],
         params: paymentParams,
         body: z.object({
@@ -130,7 +130,7 @@ export async function paymentsRoutes(
         tags: ['payments'],
         summary: 'Stripe Checkout: where the success URL lands',
         description:
-          "Stripe sends the customer here with the Checkout Session id. The session is read back from Stripe (if it is paid, the order is placed even before the webhook arrives), then the browser is redirected (303) to `/success?order=<id>&key=<return token>`. The order's own key never travels to Stripe.",
+          "Stripe sends the customer here with the Checkout Session id. The session is read back from Stripe (if it is paid, the order is placed even before the webhook arrives), then the browser is redirected (303) to `/success?order=<id>&key=<return token>` (for a payment started with `return_to: app`, `ro.salvia.shop://app/success?…`). The order's own key never travels to Stripe.",
         querystring: z.object({
           payment: uuidParam,
           session_id: textSchema().trim().min(1).max(255),

@@ -1,6 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { baniToDecimal } from '@shop/shared/money';
-import type { PaymentProviderName, TransferInstructions } from '@shop/shared/schemas/checkout';
+import type {
+  PaymentProviderName,
+  PaymentReturnTarget,
+  TransferInstructions,
+} from '@shop/shared/schemas/checkout';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Database, Executor } from '../../../db/client';
 import { transferReference, walletProvider } from './offline.providers';
@@ -51,12 +55,22 @@ export function createPaymentsService(deps: {
      * A new attempt for an order, written with the order's transaction. The wallet's is settled
      * already: checkout took the money from the wallet in the same transaction.
      */
-    createAttempt(tx: Executor, values: { orderId: number; method: OrderPaymentMethod; amount: number }) {
+    createAttempt(
+      tx: Executor,
+      values: {
+        orderId: number;
+        method: OrderPaymentMethod;
+        amount: number;
+        /** Where the payment page sends the customer back (the native app opened it). */
+        returnTo?: PaymentReturnTarget;
+      },
+    ) {
       const settled = values.method === 'wallet';
       return createPaymentsRepository(tx).insert({
         orderId: values.orderId,
         provider: providerFor(values.method).name,
         amount: values.amount,
+        returnTo: values.returnTo ?? 'web',
         ...(settled ? { status: 'succeeded', succeededAt: new Date() } : {}),
       });
     },
@@ -69,7 +83,12 @@ export function createPaymentsService(deps: {
       const provider = byName.get(payment.provider as PaymentProviderName);
       if (!provider?.online) return undefined;
       const started = await provider.start({
-        payment: { id: payment.id, amount: payment.amount, currency: 'RON' },
+        payment: {
+          id: payment.id,
+          amount: payment.amount,
+          currency: 'RON',
+          returnTo: payment.returnTo === 'app' ? 'app' : 'web',
+        },
         order,
       });
       await createPaymentsRepository(db).update(payment.id, {

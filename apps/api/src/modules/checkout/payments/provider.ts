@@ -1,9 +1,10 @@
 import type { Language } from '@shop/shared/constants';
-import type { PaymentProviderName } from '@shop/shared/schemas/checkout';
+import type { PaymentProviderName, PaymentReturnTarget } from '@shop/shared/schemas/checkout';
 
 /** What a provider needs to start collecting an order's money. Amounts in bani. */
 export type PaymentStartInput = {
-  payment: { id: string; amount: number; currency: 'RON' };
+  /** `returnTo`: where the hosted page sends the customer back, the shop or the native app. */
+  payment: { id: string; amount: number; currency: 'RON'; returnTo: PaymentReturnTarget };
   order: {
     id: number;
     email: string;

@@ -81,9 +81,11 @@ export function createStripeProvider(options: {
       'success_url',
       `${options.publicUrl}/api/payments/stripe/return/?payment=${payment.id}&session_id={CHECKOUT_SESSION_ID}`,
     );
+    // From the native app, the way back without paying is the App Link / Universal Link of the
+    // retry page (`/app/…`), which the app opens; without the app it redirects to the page itself.
     form.set(
       'cancel_url',
-      `${options.publicUrl}${pathInLanguage(order.lang, `/checkout/plata?order=${order.id}&status=cancelled`)}`,
+      `${options.publicUrl}${payment.returnTo === 'app' ? '/app' : ''}${pathInLanguage(order.lang, `/checkout/plata?order=${order.id}&status=cancelled`)}`,
     );
     const now = Math.floor(Date.now() / 1000);
     const orderEnds = order.expiresAt
