@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
+import { isAppBuild } from '@/lib/env';
 import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
 import { preloadParts } from '@/lib/lazy-part';
 import {
@@ -37,6 +38,13 @@ if (isLanguage(stored)) rememberLanguageForServer(stored);
 function appWith(router: ReturnType<typeof createAppRouter>) {
   router.subscribe((state) => followLanguage(state.location.pathname));
   watchStoredLanguage();
+  // The native app's start-up (status bar, push, back button, links into the app). A build-time
+  // constant: the web build drops this branch, and with it the native code and its plugins.
+  if (isAppBuild) {
+    void import('@/native/start')
+      .then(({ startNativeApp }) => startNativeApp(router))
+      .catch((error: unknown) => console.error('[app] the native start-up failed', error));
+  }
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
