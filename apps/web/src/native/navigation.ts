@@ -1,4 +1,5 @@
 import { App, type BackButtonListenerEvent, type URLOpenListenerEvent } from '@capacitor/app';
+import type { NativePlatform } from './platform';
 import { shopPathFromAppUrl } from './shop-path';
 
 /** What the native side needs of the router: to go to a shop path. */
@@ -39,9 +40,29 @@ export function onAppUrlOpen(navigate: Navigate): (event: URLOpenListenerEvent) 
   };
 }
 
-export async function listenForNavigation(navigate: Navigate): Promise<void> {
-  await Promise.all([
-    App.addListener('backButton', onBackButton),
-    App.addListener('appUrlOpen', onAppUrlOpen(navigate)),
-  ]);
+/** The launch link already followed in this web view (a reload must not follow it again). */
+const FOLLOWED_LAUNCH_URL_KEY = 'shop-app-launch-url';
+
+/**
+ * Android hands the link that started the app to `getLaunchUrl` only (`appUrlOpen` reports the
+ * links that arrive while it runs); iOS reports both through `appUrlOpen`, so it is asked only on
+ * Android. The web view may load the page again (the language switch does): the launch link is
+ * followed once.
+ */
+async function followLaunchUrl(open: (event: URLOpenListenerEvent) => void): Promise<void> {
+  const launch = await App.getLaunchUrl();
+  if (!launch?.url) return;
+  try {
+    if (sessionStorage.getItem(FOLLOWED_LAUNCH_URL_KEY) === launch.url) return;
+    sessionStorage.setItem(FOLLOWED_LAUNCH_URL_KEY, launch.url);
+  } catch {
+    // Without session storage a reload may follow it again: the same page, no harm.
+  }
+  open({ url: launch.url });
+}
+
+export async function listenForNavigation(navigate: Navigate, platform: NativePlatform): Promise<void> {
+  const open = onAppUrlOpen(navigate);
+  await Promise.all([App.addListener('backButton', onBackButton), App.addListener('appUrlOpen', open)]);
+  if (platform === 'android') await followLaunchUrl(open);
 }

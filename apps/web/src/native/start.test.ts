@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 const native = vi.hoisted(() => {
   const calls: string[] = [];
   const listeners = new Map<string, (event: never) => void>();
-  const state = { isNative: true, platform: 'android', permission: 'granted', requested: 'granted' };
+  const state = {
+    isNative: true,
+    platform: 'android',
+    permission: 'granted',
+    requested: 'granted',
+    launchUrl: undefined as string | undefined,
+  };
   const plugin = <const M extends Record<string, (options?: unknown) => unknown>>(name: string, methods: M) =>
     Object.fromEntries(
       Object.entries(methods).map(([method, answer]) => [
@@ -48,6 +54,7 @@ const native = vi.hoisted(() => {
     app: {
       ...plugin('App', {
         exitApp: () => undefined,
+        getLaunchUrl: () => (state.launchUrl ? { url: state.launchUrl } : undefined),
         getInfo: () => ({ name: 'Salvia', id: 'ro.salvia.shop', version: '1.4.0', build: '14' }),
       }),
       addListener: addListener('App'),
@@ -113,7 +120,9 @@ beforeEach(() => {
     platform: 'android',
     permission: 'granted',
     requested: 'granted',
+    launchUrl: undefined,
   });
+  sessionStorage.clear();
   fetchMock = vi.fn(async () => jsonResponse({ id: 1 }));
   vi.stubGlobal('fetch', fetchMock);
   navigate = vi.fn(async () => undefined);
@@ -335,6 +344,23 @@ describe('links into the app', () => {
     fire('appUrlOpen', { url: 'ro.salvia.shop://app/comanda-finalizata?id=12' });
     fire('appUrlOpen', { url: 'https://salvia.ro/app/produs/apa-termala?ref=push' });
     expect(navigate.mock.calls).toEqual([['/comanda-finalizata?id=12'], ['/produs/apa-termala?ref=push']]);
+  });
+
+  it('Android: follows the link that started the app, once, even when the page loads again', async () => {
+    native.state.launchUrl = 'ro.salvia.shop://app/autentificare/aplicatie?code=c1';
+    await start();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/autentificare/aplicatie?code=c1');
+    navigate.mockClear();
+    await start();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('iOS: does not ask for the launch link, which arrives as appUrlOpen', async () => {
+    native.state.platform = 'ios';
+    native.state.launchUrl = 'ro.salvia.shop://app/produse';
+    await start();
+    expect(native.app.getLaunchUrl).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('ignores a link that carries no shop path', async () => {

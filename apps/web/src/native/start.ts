@@ -47,7 +47,7 @@ export async function startNativeApp(router: NativeRouter): Promise<void> {
   const navigate: Navigate = (path) => void router.navigate(path);
 
   await step('status bar', () => setUpStatusBar(platform));
-  await step('navigation', () => listenForNavigation(navigate));
+  await step('navigation', () => listenForNavigation(navigate, platform));
   await step('network', watchConnection);
   openExternalLinksInSystemBrowser();
   const devices = createDeviceRegistry({ platform, appVersion: await appVersion() });
