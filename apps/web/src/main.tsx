@@ -5,7 +5,6 @@ import { hydrate } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
-import { isAppBuild } from '@/lib/env';
 import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
 import { preloadParts } from '@/lib/lazy-part';
 import {
@@ -38,9 +37,10 @@ if (isLanguage(stored)) rememberLanguageForServer(stored);
 function appWith(router: ReturnType<typeof createAppRouter>) {
   router.subscribe((state) => followLanguage(state.location.pathname));
   watchStoredLanguage();
-  // The native app's start-up (status bar, push, back button, links into the app). A build-time
-  // constant: the web build drops this branch, and with it the native code and its plugins.
-  if (isAppBuild) {
+  // The native app's start-up (status bar, push, back button, links into the app). The build mode
+  // is tested here rather than through isAppBuild: the bundler drops an import() only under a
+  // condition it can fold in place, so the web build holds no native chunk at all.
+  if (import.meta.env.MODE === 'app') {
     void import('@/native/start')
       .then(({ startNativeApp }) => startNativeApp(router))
       .catch((error: unknown) => console.error('[app] the native start-up failed', error));

@@ -6,6 +6,8 @@ import { openExternalPage } from './external-page';
 
 // The app's bundle, with the system browser faked.
 vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true }));
+// Where native code is imported, the build mode itself decides (the bundler folds it there).
+vi.stubEnv('MODE', 'app');
 const browser = vi.hoisted(() => ({
   open: vi.fn(async () => undefined),
   close: vi.fn(async () => undefined),

@@ -7,7 +7,9 @@ import { isAppBuild } from '@/lib/env';
  * refuses sign-in inside embedded web views), and comes back through a link into the app.
  */
 export async function openExternalPage(url: string): Promise<void> {
-  if (isAppBuild) {
+  // The build mode, not isAppBuild: only a condition folded in place drops the native chunk
+  // (and its plugin) from the web build.
+  if (import.meta.env.MODE === 'app') {
     const { openInSystemBrowser } = await import('@/native/browser');
     await openInSystemBrowser(url);
     return;

@@ -5,7 +5,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { exchangeAppSignInCode, takeAppSignInNext } from '@/features/auth/api/social';
 import { completeSignIn } from '@/features/auth/lib/complete-sign-in';
 import { safeNextPath } from '@/features/auth/lib/next-path';
-import { isAppBuild } from '@/lib/env';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
@@ -28,7 +27,9 @@ export function AppSignInRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (isAppBuild) void import('@/native/browser').then(({ closeSystemBrowser }) => closeSystemBrowser());
+    // The build mode, not isAppBuild: the web build then holds no native chunk (lib/external-page.ts).
+    if (import.meta.env.MODE === 'app')
+      void import('@/native/browser').then(({ closeSystemBrowser }) => closeSystemBrowser());
     const code = new URLSearchParams(search).get('code');
     const next = safeNextPath(takeAppSignInNext()) ?? localizedPath('/');
     // Every way out replaces this history entry, so the code leaves the history with it.
