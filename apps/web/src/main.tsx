@@ -37,6 +37,14 @@ if (isLanguage(stored)) rememberLanguageForServer(stored);
 function appWith(router: ReturnType<typeof createAppRouter>) {
   router.subscribe((state) => followLanguage(state.location.pathname));
   watchStoredLanguage();
+  // The native app's start-up (status bar, push, back button, links into the app). The build mode
+  // is tested here rather than through isAppBuild: the bundler drops an import() only under a
+  // condition it can fold in place, so the web build holds no native chunk at all.
+  if (import.meta.env.MODE === 'app') {
+    void import('@/native/start')
+      .then(({ startNativeApp }) => startNativeApp(router))
+      .catch((error: unknown) => console.error('[app] the native start-up failed', error));
+  }
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -56,6 +56,29 @@ function page(
 const SERVER_RENDERED = { serverRendered: true } satisfies RouteHandle;
 const HIDE_LAYOUT = { hideLayout: true } satisfies RouteHandle;
 
+/** Where a social sign-in comes back: the web's with the token, the app's with a one-time code. */
+function socialSignInReturns(options: RouteOptions): RouteObject[] {
+  return [
+    {
+      path: 'social-success',
+      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
+      lazy: async () => {
+        const { SocialSuccessRoute } = await import('./routes/social-success');
+        return { Component: SocialSuccessRoute };
+      },
+    },
+    {
+      // The app's social sign-in comes back here with a one-time code (a link into the app).
+      path: 'autentificare/aplicatie',
+      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
+      lazy: async () => {
+        const { AppSignInRoute } = await import('./routes/app-sign-in');
+        return { Component: AppSignInRoute };
+      },
+    },
+  ];
+}
+
 /**
  * The screens of contract §2, mounted at / and again under /ro and /en (the prefix picks the
  * language, the rest of the app is the same). Routes appear here only once their screen exists;
@@ -161,14 +184,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
         return { Component: RegisterRoute };
       },
     },
-    {
-      path: 'social-success',
-      ...page(options, ['auth'], undefined, HIDE_LAYOUT),
-      lazy: async () => {
-        const { SocialSuccessRoute } = await import('./routes/social-success');
-        return { Component: SocialSuccessRoute };
-      },
-    },
+    ...socialSignInReturns(options),
     {
       path: 'resetare-parola',
       ...page(options, ['auth'], undefined, HIDE_LAYOUT),

@@ -1,13 +1,20 @@
 import { API_TIMEOUT_MS, STORAGE_KEYS } from '@shop/shared/constants';
 import { type ErrorCode, isErrorCode } from '@shop/shared/error-codes';
 import type { ApiTransport, TransportResponse } from '@shop/shared/server-render';
-import { isDevelopment } from '@/lib/env';
+import { isAppBuild, isDevelopment } from '@/lib/env';
 import { readStorage } from '@/lib/storage';
 
 /** Same origin in production (the API process serves the SPA) and through the Vite proxy in dev. */
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+
+/**
+ * The web sends the API's cookies (the CSRF cookie it echoes); the app sends none: its web view's
+ * origin (`capacitor://localhost`, `https://localhost`) is another site to the API, whose cookies
+ * iOS drops anyway, so it signs in with the Authorization header alone.
+ */
+export const CREDENTIALS: RequestCredentials = isAppBuild ? 'omit' : 'include';
 
 let transport: ApiTransport = (url, init) => fetch(url, init as RequestInit);
 
@@ -196,7 +203,7 @@ async function send<T>(
       method,
       headers,
       body,
-      credentials: 'include',
+      credentials: CREDENTIALS,
       signal: controller.signal,
     });
     // The timeout covers the body too: a server that stalls mid-answer is as slow as one that never answers.
@@ -227,12 +234,31 @@ async function send<T>(
 let csrfRequest: Promise<void> | null = null;
 
 /**
- * The CSRF token for an unsafe call. Without the cookie, GET /api/csrf/ sets it first; concurrent
- * calls share that one request, which is why no single caller's signal may cancel it. A failure is
- * only logged: the call goes on and the server decides.
+ * The app's CSRF token: the body of GET /api/csrf/ (a signed token the server accepts from the app's
+ * origins), kept in memory only. It is no secret from the page that holds it, and fetching it again
+ * at each start costs one request; it is dropped when the server refuses it (expired after 12 h).
+ */
+let appCsrfToken: string | null = null;
+
+function csrfTokenIn(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const token = (answer as { csrfToken?: unknown }).csrfToken;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** The token at hand: the app's from memory, the web's from the cookie. */
+function currentCsrfToken(): string | null {
+  return isAppBuild ? appCsrfToken : readCookie(CSRF_COOKIE);
+}
+
+/**
+ * The CSRF token for an unsafe call. Without one, GET /api/csrf/ provides it first (the web: the
+ * cookie it sets; the app: its body); concurrent calls share that one request, which is why no
+ * single caller's signal may cancel it. A failure is only logged: the call goes on and the server
+ * decides.
  */
 export async function csrfToken(): Promise<string | null> {
-  const existing = readCookie(CSRF_COOKIE);
+  const existing = currentCsrfToken();
   if (existing) return existing;
   csrfRequest ??= send<unknown>(
     'GET',
@@ -242,14 +268,20 @@ export async function csrfToken(): Promise<string | null> {
     {},
   )
     .then(
-      () => undefined,
+      (answer) => {
+        if (isAppBuild) appCsrfToken = csrfTokenIn(answer);
+      },
       (error: unknown) => console.warn('Could not fetch the CSRF token', error),
     )
     .finally(() => {
       csrfRequest = null;
     });
   await csrfRequest;
-  return readCookie(CSRF_COOKIE);
+  return currentCsrfToken();
+}
+
+function isCsrfRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === 'csrf.invalid';
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -258,11 +290,24 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const body = encodeBody(options.body, headers);
   const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
   if (token) headers.set('Authorization', `Token ${token}`);
-  if (UNSAFE_METHODS.has(method)) {
+  const url = buildUrl(path, options.params);
+  if (!UNSAFE_METHODS.has(method)) return send<T>(method, url, headers, body, options);
+
+  const sendWithCsrf = async () => {
+    const withCsrf = new Headers(headers);
     const csrf = await csrfToken();
-    if (csrf) headers.set(CSRF_HEADER, csrf);
+    if (csrf) withCsrf.set(CSRF_HEADER, csrf);
+    return send<T>(method, url, withCsrf, body, options);
+  };
+  try {
+    return await sendWithCsrf();
+  } catch (error) {
+    // The app's token expired (or the server's secret changed): the refused call did nothing, so
+    // it goes once more with a fresh token. The web's cookie is renewed by the server itself.
+    if (!isAppBuild || !isCsrfRefusal(error)) throw error;
+    appCsrfToken = null;
+    return sendWithCsrf();
   }
-  return send<T>(method, buildUrl(path, options.params), headers, body, options);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'body'>;

@@ -2,6 +2,7 @@ import { API_TIMEOUT_MS, STORAGE_KEYS } from '@shop/shared/constants';
 import {
   ApiError,
   buildUrl,
+  CREDENTIALS,
   CSRF_HEADER,
   csrfToken,
   errorFromResponse,
@@ -28,7 +29,7 @@ export async function upload<T>(
   const url = buildUrl(path, options.params);
   const xhr = new XMLHttpRequest();
   xhr.open('POST', url);
-  xhr.withCredentials = true;
+  xhr.withCredentials = CREDENTIALS === 'include';
   xhr.timeout = options.timeoutMs ?? API_TIMEOUT_MS;
   xhr.setRequestHeader('Accept', 'application/json');
   if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { StarSymbol } from '@/features/catalog/components/star-row';
 import { useConsentStore, watchConsentInOtherTabs } from '@/features/consent/consent-store';
+import { isAppBuild } from '@/lib/env';
 import { i18n, loadTexts, useTranslation } from '@/lib/i18n';
+import { OfflineBanner } from '@/native/offline-banner';
 import { SiteHeader } from './site-header';
 import { releaseSplashCover, splashStore } from './splash-gate';
 import { lazyPart } from '@/lib/lazy-part';
@@ -93,6 +95,8 @@ export function AppShell({
           <Splash onDone={splashStore.close} />
         </Suspense>
       ) : null}
+      {/* The app's offline notice; the web build drops it (a build-time constant). */}
+      {isAppBuild ? <OfflineBanner /> : null}
     </div>
   );
 }

@@ -142,7 +142,7 @@ export function MobileHeader() {
         aria-label={t('header.search_open')}
         onClick={openSearch}
         className={cn(
-          'fixed right-4 bottom-5 z-30 grid size-14 cursor-pointer place-items-center rounded-full bg-brand text-white shadow-lg transition-[opacity,scale,visibility] duration-200 hover:bg-brand-strong',
+          'fixed right-4 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-30 grid size-14 cursor-pointer place-items-center rounded-full bg-brand text-white shadow-lg transition-[opacity,scale,visibility] duration-200 hover:bg-brand-strong',
           searchShown ? 'invisible scale-75 opacity-0' : 'visible scale-100 opacity-100',
         )}
       >

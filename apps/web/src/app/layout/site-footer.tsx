@@ -63,7 +63,7 @@ export function SiteFooter() {
   const shop = useShopSettings();
 
   return (
-    <footer className="border-t border-line bg-sage-50">
+    <footer className="border-t border-line bg-sage-50 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]">
       <NewsletterForm />
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">

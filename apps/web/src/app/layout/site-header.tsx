@@ -23,7 +23,7 @@ export function SiteHeader() {
 
   // Opaque, without backdrop-filter: a filter would trap the fixed search button inside the header.
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">
       <MobileHeader />
       <div className="hidden lg:block">
         <div className="mx-auto flex h-18 max-w-page items-center gap-6 px-4 xl:px-8">

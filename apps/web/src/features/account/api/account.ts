@@ -14,6 +14,7 @@ import { useLocalSignOut } from '@/hooks/use-logout';
 import type { OwnReview } from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
 import { api } from '@/lib/api-client';
+import { paymentReturnFields } from '@/lib/external-page';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const accountKeys = {
@@ -115,7 +116,7 @@ export function useCancelOrder(id: number) {
 /** A new card attempt (`POST /api/comenzi/{id}/plata/`); answers where to pay. */
 export function usePayAgain(id: number) {
   return useMutation({
-    mutationFn: () => api.post<{ payment_url: string }>(`/comenzi/${id}/plata/`),
+    mutationFn: () => api.post<{ payment_url: string }>(`/comenzi/${id}/plata/`, paymentReturnFields()),
   });
 }
 

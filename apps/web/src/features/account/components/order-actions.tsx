@@ -4,6 +4,7 @@ import type { AccountOrder } from '@shop/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormSuccess } from '@/components/form/form-success';
+import { openExternalPage } from '@/lib/external-page';
 import { accountFailureKey } from '@/lib/form/password-forms';
 import { useTranslation } from '@/lib/i18n';
 import { useCancelOrder, usePayAgain } from '../api/account';
@@ -25,7 +26,7 @@ export function OrderActions({ order }: { order: AccountOrder }) {
             onClick={() => {
               if (pay.isPending || pay.isSuccess) return;
               pay.mutate(undefined, {
-                onSuccess: ({ payment_url }) => window.location.assign(payment_url),
+                onSuccess: ({ payment_url }) => void openExternalPage(payment_url),
               });
             }}
           >

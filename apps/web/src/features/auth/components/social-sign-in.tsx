@@ -1,7 +1,20 @@
+import type { MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { isAppBuild } from '@/lib/env';
+import { openExternalPage } from '@/lib/external-page';
 import { useTranslation } from '@/lib/i18n';
-import { socialStartUrl, useSocialProviders } from '../api/social';
+import { rememberAppSignInNext, socialStartUrl, useSocialProviders } from '../api/social';
+
+/**
+ * In the app, the provider's page opens in the system browser (Google refuses sign-in inside an
+ * embedded web view), and the customer comes back through a link into the app.
+ */
+function openInSystemBrowser(event: MouseEvent<HTMLAnchorElement>, next: string) {
+  event.preventDefault();
+  rememberAppSignInNext(next);
+  void openExternalPage(event.currentTarget.href);
+}
 
 const FAILURES = ['cancelled', 'expired', 'failed', 'email', 'staff'] as const;
 
@@ -28,6 +41,7 @@ export function SocialSignIn({ next }: { next: string }) {
         <a
           key={provider}
           href={socialStartUrl(provider, next)}
+          onClick={isAppBuild ? (event) => openInSystemBrowser(event, next) : undefined}
           className={buttonClass({ variant: 'secondary' })}
         >
           {t(`auth.social.continue_${provider}`)}

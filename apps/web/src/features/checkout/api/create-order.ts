@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type OrderCreateBody, type OrderCreated } from '@shop/shared/schemas/checkout';
 import { api } from '@/lib/api-client';
+import { paymentReturnFields } from '@/lib/external-page';
 
 export type CreateOrderInput = { body: OrderCreateBody; idempotencyKey: string };
 
@@ -9,7 +10,11 @@ export type CreateOrderInput = { body: OrderCreateBody; idempotencyKey: string }
  * double click) answer the same order instead of placing a second one.
  */
 export function createOrder({ body, idempotencyKey }: CreateOrderInput): Promise<OrderCreated> {
-  return api.post<OrderCreated>('/comenzi/', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return api.post<OrderCreated>(
+    '/comenzi/',
+    { ...body, ...paymentReturnFields() },
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
 }
 
 export function useCreateOrder() {
