@@ -104,6 +104,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-app/**',
       'data/**',
       '.data-test/**',
       'apps/api/drizzle/**',
