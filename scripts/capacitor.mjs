@@ -55,21 +55,33 @@ function cliNode() {
   mkdirSync(cacheDir, { recursive: true });
   // Unpacked beside its final place and renamed, so an interrupted fetch leaves nothing half-there.
   const staging = mkdtempSync(path.join(cacheDir, '.fetch-'));
+  let failure = null;
   try {
-    execFileSync('npm', ['pack', '--silent', `${name}@${CLI_NODE_VERSION}`], { cwd: staging, stdio: 'pipe' });
+    execFileSync('npm', ['pack', '--loglevel=error', `${name}@${CLI_NODE_VERSION}`], {
+      cwd: staging,
+      stdio: 'pipe',
+    });
     const tarball = readdirSync(staging).find((file) => file.endsWith('.tgz'));
     if (!tarball) throw new Error('npm pack wrote no tarball');
     execFileSync('tar', ['-xzf', tarball], { cwd: staging, stdio: 'pipe' });
     renameSync(path.join(staging, 'package'), dir);
   } catch (error) {
-    const detail = String(error.stderr ?? '').trim() || error.message;
+    failure = error;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  if (failure) {
+    // npm's own error is many lines; its reason (a refused connection, a 404) is enough here.
+    const lines = String(failure.stderr ?? '')
+      .split('\n')
+      .map((line) => line.replace(/^npm error\s*/, '').trim())
+      .filter(Boolean);
+    const detail = lines.find((line) => /^(?:FetchError|404\b)/.test(line)) ?? lines[0] ?? failure.message;
     fail(
       `could not fetch Node ${CLI_NODE_VERSION} (${name}) from the npm registry: ${detail}\n` +
         `The Capacitor CLI needs Node ${CLI_MIN_MAJOR} or later: connect once (it is cached in ` +
         `${path.relative(root, cacheDir)}), or run this with Node ${CLI_MIN_MAJOR}+ first on PATH.`,
     );
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
   }
   if (!existsSync(binary)) fail(`${name}@${CLI_NODE_VERSION} holds no bin/node`);
   return binary;
