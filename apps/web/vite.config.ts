@@ -106,8 +106,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const apiOrigin = appBuild ? appApiOrigin(process.env.APP_API_ORIGIN) : '';
   return {
     plugins: [react(), tailwindcss(), splashCover, ...(appBuild ? [appContentSecurity(apiOrigin)] : [])],
-    // `API_ORIGIN` in src/lib/env.ts: '' on the web (same origin), the shop's origin in the app.
-    define: { 'import.meta.env.APP_API_ORIGIN': JSON.stringify(apiOrigin) },
+    define: {
+      // `API_ORIGIN` in src/lib/env.ts: '' on the web (same origin), the shop's origin in the app.
+      'import.meta.env.APP_API_ORIGIN': JSON.stringify(apiOrigin),
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -117,9 +120,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     // served to browsers. Its dependencies are bundled, production builds only: the API process
     // then loads one file at start instead of resolving React, the router and the icons module by
     // module (about 0.2 s of a cold start).
-    ...(isSsrBuild
-      ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
-      : {}),
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
     build: isSsrBuild
       ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
       : {

@@ -16,14 +16,14 @@ const SHOP = 'https://bundle-test.shop.example.ro';
 const literal = (text: string) =>
   new RegExp(`[\`"']${text.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[\`"']`);
 
-async function buildInto(mode: string): Promise<string> {
-  const outDir = await mkdtemp(path.join(tmpdir(), `shop-${mode}-bundle-`));
+async function buildInto(mode: string, ssrEntry?: string): Promise<string> {
+  const outDir = await mkdtemp(path.join(tmpdir(), `shop-${ssrEntry ? 'server' : mode}-bundle-`));
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
     mode,
     logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, copyPublicDir: false },
+    build: { outDir, emptyOutDir: true, copyPublicDir: false, ...(ssrEntry ? { ssr: ssrEntry } : {}) },
   });
   return outDir;
 }
@@ -42,6 +42,7 @@ const contentSecurityPolicy = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
 
 let webDir = '';
+let serverDir = '';
 let appDir = '';
 let saved: string | undefined;
 
@@ -49,28 +50,34 @@ beforeAll(async () => {
   saved = process.env.APP_API_ORIGIN;
   process.env.APP_API_ORIGIN = SHOP;
   webDir = await buildInto('production');
+  serverDir = await buildInto('production', 'src/entry-server.tsx');
   appDir = await buildInto(APP_MODE);
 }, 240_000);
 
 afterAll(async () => {
   if (saved === undefined) delete process.env.APP_API_ORIGIN;
   else process.env.APP_API_ORIGIN = saved;
-  await Promise.all([webDir, appDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    [webDir, serverDir, appDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })),
+  );
 });
 
 describe('the web bundle', () => {
-  it('holds no absolute API origin', async () => {
-    const files = await textFiles(webDir);
-    expect(files.size).toBeGreaterThan(3);
-    for (const [file, text] of files) {
-      expect(text.includes(SHOP), `${file} holds the app's API origin`).toBe(false);
-      // The development server's API target (vite.config.ts) is no origin of the built pages either.
-      expect(text.includes('localhost:3000'), `${file} holds the development API origin`).toBe(false);
+  it('holds no absolute API origin, in the browser or in the server renderer', async () => {
+    for (const dir of [webDir, serverDir]) {
+      const files = await textFiles(dir);
+      expect(files.size).toBeGreaterThan(3);
+      for (const [file, text] of files) {
+        expect(text.includes(SHOP), `${file} holds the app's API origin`).toBe(false);
+        // The development server's API target (vite.config.ts) is no origin of the built pages either.
+        expect(text.includes('localhost:3000'), `${file} holds the development API origin`).toBe(false);
+        expect(text.includes('undefined/api'), `${file} has no API origin defined`).toBe(false);
+      }
+      // The API is called on the pages' own origin.
+      expect([...files.values()].some((text) => literal('/api').test(text))).toBe(true);
     }
-    // The API is called on the pages' own origin.
-    expect([...files.values()].some((text) => literal('/api').test(text))).toBe(true);
     // Its Content-Security-Policy is the API's header, not a <meta>.
-    expect(contentSecurityPolicy(files.get('index.html') ?? '')).toBeUndefined();
+    expect(contentSecurityPolicy((await textFiles(webDir)).get('index.html') ?? '')).toBeUndefined();
   });
 });
 
