@@ -104,6 +104,10 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-app/**',
+      // The native projects, with the app bundle Capacitor copies into them.
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
       'data/**',
       '.data-test/**',
       'apps/api/drizzle/**',
@@ -154,6 +158,7 @@ export default tseslint.config(
       'scripts/**',
       'bench/**',
       'apps/web/scripts/**',
+      'apps/mobile/scripts/**',
       'apps/api/src/cli/**',
       'apps/api/src/main.ts',
       'apps/api/src/test/global-setup.ts',

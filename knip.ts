@@ -19,6 +19,12 @@ const config: KnipConfig = {
       entry: ['src/entry-server.tsx', 'scripts/*.mjs'],
       project: ['src/**/*.{ts,tsx,css}', 'scripts/*.mjs', '*.ts'],
     },
+    // The Capacitor shell: knip's Capacitor plugin reads capacitor.config.ts (its includePlugins,
+    // and the android/ and ios/ projects) for the native dependencies.
+    'apps/mobile': {
+      entry: ['scripts/*.mjs'],
+      project: ['scripts/*.mjs', '*.ts'],
+    },
     e2e: {
       project: ['**/*.ts'],
       // The page-markup journey runs vnu.jar, resolved by path (createRequire), with the system's

@@ -33,6 +33,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'mobile',
+          include: ['apps/mobile/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The web project keeps its own config (it merges Vite's: aliases, plugins).
       'apps/web/vitest.config.ts',
     ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,7 +6,8 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { SPLASH_COVER_SCRIPT } from '../../packages/shared/src/splash-gate';
 
 // The one place the web build reads the environment: where the dev server forwards API and media
-// requests, so the SPA keeps calling its own origin as it does behind the API process in production.
+// requests, so the SPA keeps calling its own origin as it does behind the API process in production;
+// and, for the native app's bundle only (`--mode app`), the shop the app talks to (decision 043).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget },
@@ -30,50 +32,127 @@ const splashCover: Plugin = {
   transformIndexHtml: () => [{ tag: 'script', children: SPLASH_COVER_SCRIPT, injectTo: 'head' }],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), splashCover],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { proxy },
-  preview: { proxy },
-  // The server renderer (src/entry-server.tsx, loaded by the API process) has its own folder, never
-  // served to browsers. Its dependencies are bundled, production builds only: the API process
-  // then loads one file at start instead of resolving React, the router and the icons module by
-  // module (about 0.2 s of a cold start).
-  ...(isSsrBuild
-    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
-    : {}),
-  build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        // The entry's stylesheet is written into every page by the server; a lazy route asking
-        // for it again would download it a second time.
-        modulePreload: {
-          resolveDependencies: (_file, dependencies) =>
-            dependencies.filter((dependency) => !/(^|\/)index-[^/]+\.css$/.test(dependency)),
-        },
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  // Changes far less often than app code, so it stays cached across deploys, and
-                  // route chunks do not each pull in their own copy of the router.
-                  name: 'react',
-                  priority: 20,
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-                },
-                {
-                  name: 'shell',
-                  priority: 10,
-                  test: (id) => shellModules.some((pattern) => pattern.test(id)),
-                },
-              ],
+/** The mode of the native app's bundle (`vite build --mode app`, `npm run app:build`). */
+export const APP_MODE = 'app';
+/** Where the app's bundle goes: the `webDir` of apps/mobile's Capacitor configuration. */
+export const APP_OUT_DIR = 'dist-app';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The app's shop origin from APP_API_ORIGIN: required, an origin alone (no path), HTTPS except on
+ * loopback for development. The app's pages live at `https://localhost` or `capacitor://localhost`,
+ * so every API call and image is cross-origin and absolute; a plain-HTTP shop would send the
+ * customer's token in clear (and Android's web view refuses mixed content).
+ */
+export function appApiOrigin(value: string | undefined): string {
+  const hint = 'e.g. APP_API_ORIGIN=https://shop.example.ro npm run app:build';
+  if (!value?.trim()) throw new Error(`The app build needs APP_API_ORIGIN, the shop it talks to (${hint})`);
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`APP_API_ORIGIN is not a URL: ${JSON.stringify(value)} (${hint})`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(
+      `APP_API_ORIGIN must be an origin alone, without path or query: ${JSON.stringify(value)}`,
+    );
+  }
+  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopback) {
+    throw new Error(
+      `APP_API_ORIGIN must be https:// (http:// only for 127.0.0.1 or localhost): ${JSON.stringify(value)}`,
+    );
+  }
+  return url.origin;
+}
+
+/**
+ * The app's Content-Security-Policy, as a `<meta>` in its index.html (no server sends its pages):
+ * the web's policy (the API's `securityHeaders`) with the shop's origin added where the app reaches
+ * it (calls, images). `frame-ancestors` and `upgrade-insecure-requests` are left out: a `<meta>`
+ * policy ignores the first, and the second would turn a loopback development origin into https.
+ */
+export function appContentSecurityPolicy(apiOrigin: string): string {
+  const splashHash = `'sha256-${createHash('sha256').update(SPLASH_COVER_SCRIPT, 'utf8').digest('base64')}'`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${splashHash}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const appContentSecurity = (apiOrigin: string): Plugin => ({
+  name: 'app-content-security-policy',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: appContentSecurityPolicy(apiOrigin) },
+      injectTo: 'head-prepend',
+    },
+  ],
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const appBuild = mode === APP_MODE;
+  // Read only for the app's bundle: the web build stays relative whatever the environment holds.
+  const apiOrigin = appBuild ? appApiOrigin(process.env.APP_API_ORIGIN) : '';
+  return {
+    plugins: [react(), tailwindcss(), splashCover, ...(appBuild ? [appContentSecurity(apiOrigin)] : [])],
+    define: {
+      // `API_ORIGIN` in src/lib/env.ts: '' on the web (same origin), the shop's origin in the app.
+      'import.meta.env.APP_API_ORIGIN': JSON.stringify(apiOrigin),
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { proxy },
+    preview: { proxy },
+    // The server renderer (src/entry-server.tsx, loaded by the API process) has its own folder, never
+    // served to browsers. Its dependencies are bundled, production builds only: the API process
+    // then loads one file at start instead of resolving React, the router and the icons module by
+    // module (about 0.2 s of a cold start).
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+    build: isSsrBuild
+      ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : {
+          // The app's bundle is rendered by the web view alone: no server render, no hydration state.
+          outDir: appBuild ? APP_OUT_DIR : 'dist',
+          emptyOutDir: true,
+          // The entry's stylesheet is written into every page by the server; a lazy route asking
+          // for it again would download it a second time.
+          modulePreload: {
+            resolveDependencies: (_file, dependencies) =>
+              dependencies.filter((dependency) => !/(^|\/)index-[^/]+\.css$/.test(dependency)),
+          },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // Changes far less often than app code, so it stays cached across deploys, and
+                    // route chunks do not each pull in their own copy of the router.
+                    name: 'react',
+                    priority: 20,
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  },
+                  {
+                    name: 'shell',
+                    priority: 10,
+                    test: (id) => shellModules.some((pattern) => pattern.test(id)),
+                  },
+                ],
+              },
             },
           },
         },
-      },
-}));
+  };
+});

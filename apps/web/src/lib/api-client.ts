@@ -1,11 +1,14 @@
 import { API_TIMEOUT_MS, STORAGE_KEYS } from '@shop/shared/constants';
 import { type ErrorCode, isErrorCode } from '@shop/shared/error-codes';
 import type { ApiTransport, TransportResponse } from '@shop/shared/server-render';
-import { isAppBuild, isDevelopment } from '@/lib/env';
+import { API_ORIGIN, isAppBuild, isDevelopment } from '@/lib/env';
 import { readStorage } from '@/lib/storage';
 
-/** Same origin in production (the API process serves the SPA) and through the Vite proxy in dev. */
-export const API_BASE = '/api';
+/**
+ * Same origin on the web (the API process serves the SPA; the Vite proxy in dev); the shop's
+ * absolute origin in the native app's bundle (`API_ORIGIN`).
+ */
+export const API_BASE = `${API_ORIGIN}/api`;
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
@@ -91,7 +94,11 @@ export type RequestOptions = {
 
 export function buildUrl(path: string, params: QueryParams | undefined): string {
   // Absolute URLs and /api/… paths come from the API itself, e.g. the `next` link of a page.
-  const base = /^https?:\/\//i.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  const base = /^https?:\/\//i.test(path)
+    ? path
+    : path.startsWith('/api/')
+      ? `${API_ORIGIN}${path}`
+      : `${API_BASE}${path}`;
   if (!params) return base;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -1,12 +1,28 @@
+import { API_ORIGIN } from '@/lib/env';
+
+const MEDIA_PREFIX = '/media/';
+
+/**
+ * The shop's media are served by the API: a root-relative /media/ path stays relative on the web
+ * (the API serves the pages) and is put on the API's origin in the native app (`API_ORIGIN`).
+ */
+const onApiOrigin = (url: string): string => (url.startsWith(MEDIA_PREFIX) ? `${API_ORIGIN}${url}` : url);
+
+/** `mediaUrl` before the API's origin is put on it. */
+function relativeMediaUrl(path: string | null | undefined): string | null {
+  const value = path?.trim();
+  if (!value) return null;
+  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:')) return value;
+  return `${MEDIA_PREFIX}${value}`;
+}
+
 /**
  * A usable image URL from what the API sends: an absolute URL, a root-relative path, or a path
  * relative to /media/ (contract §3).
  */
 export function mediaUrl(path: string | null | undefined): string | null {
-  const value = path?.trim();
-  if (!value) return null;
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:')) return value;
-  return `/media/${value}`;
+  const url = relativeMediaUrl(path);
+  return url && onApiOrigin(url);
 }
 
 /** Widths the media endpoint resizes to (`/media/<path>?w=<width>`, WebP, cached on the server). */
@@ -18,15 +34,9 @@ export const CARD_IMAGE_WIDTHS = [320, 480] as const satisfies readonly MediaWid
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-const MEDIA_PREFIX = '/media/';
-
-/**
- * The image as a path on our own origin when it lives under /media/ (the API sends absolute URLs
- * built from its public address, which in development is another origin than the web app's and
- * is refused there by Cross-Origin-Resource-Policy); any other URL is returned as it is.
- */
-export function mediaPath(path: string | null | undefined): string | null {
-  const url = mediaUrl(path);
+/** `mediaPath` before the API's origin is put on it. */
+function relativeMediaPath(path: string | null | undefined): string | null {
+  const url = relativeMediaUrl(path);
   if (!url || !/^(https?:)?\/\//i.test(url)) return url;
   try {
     const parsed = new URL(url, 'http://placeholder.invalid');
@@ -36,11 +46,22 @@ export function mediaPath(path: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The image as a path on our own origin when it lives under /media/ (the API sends absolute URLs
+ * built from its public address, which in development is another origin than the web app's and
+ * is refused there by Cross-Origin-Resource-Policy), on the API's origin in the native app; any
+ * other URL is returned as it is.
+ */
+export function mediaPath(path: string | null | undefined): string | null {
+  const url = relativeMediaPath(path);
+  return url && onApiOrigin(url);
+}
+
 /** The resized variant of one of our media images, or null for images we cannot resize. */
 export function mediaVariant(path: string | null | undefined, width: MediaWidth): string | null {
-  const url = mediaPath(path);
+  const url = relativeMediaPath(path);
   if (!url || !url.startsWith(MEDIA_PREFIX) || url.includes('?')) return null;
-  return `${url}?w=${width}`;
+  return onApiOrigin(`${url}?w=${width}`);
 }
 
 /** A `srcset` of the given widths, or undefined when the image has no variants. */
