@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 // The app's bundle: built in app mode, as `vite build --mode app` builds it.
-vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true }));
+vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true, API_ORIGIN: '' }));
 
 type Fetch = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 

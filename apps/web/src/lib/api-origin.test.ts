@@ -7,7 +7,7 @@ const SHOP = 'https://shop.example.ro';
 
 async function loadWithApiOrigin() {
   vi.resetModules();
-  vi.doMock('@/lib/env', () => ({ API_ORIGIN: SHOP, isDevelopment: false }));
+  vi.doMock('@/lib/env', () => ({ API_ORIGIN: SHOP, isDevelopment: false, isAppBuild: true }));
   const [client, media] = await Promise.all([import('@/lib/api-client'), import('@/lib/media')]);
   return { ...client, ...media };
 }

@@ -5,7 +5,7 @@ import { socialStartUrl } from '@/features/auth/api/social';
 import { openExternalPage } from './external-page';
 
 // The app's bundle, with the system browser faked.
-vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true }));
+vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true, API_ORIGIN: '' }));
 // Where native code is imported, the build mode itself decides (the bundler folds it there).
 vi.stubEnv('MODE', 'app');
 const browser = vi.hoisted(() => ({

@@ -9,7 +9,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { AppSignInRoute } from './app-sign-in';
 
 // The app's bundle, with the system browser faked.
-vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true }));
+vi.mock('@/lib/env', () => ({ isDevelopment: false, isAppBuild: true, API_ORIGIN: '' }));
 // Where native code is imported, the build mode itself decides (the bundler folds it there).
 vi.stubEnv('MODE', 'app');
 const browser = vi.hoisted(() => ({
