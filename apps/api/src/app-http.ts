@@ -175,15 +175,18 @@ export async function registerHttpPlugins(
     await app.register(idleMemoryPlugin, { collect: deps.collectGarbage, ...IDLE_MEMORY_DEFAULTS });
   }
   await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  // Before the catalogue cache: it answers a cached read in its own onRequest hook, and the hooks
+  // registered after it never run for that answer (the native app, calling from another origin,
+  // then got no Access-Control-Allow-Origin on a repeated read, and no response security headers).
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyCors, corsOptions(config));
   // Before cache-control: its `no-store` for requests with a token must win over the catalogue's.
   await app.register(catalogCachePlugin, {
     maxBytes: config.catalogCacheBytes,
     databaseUrl: deps.databaseUrl,
   });
   await app.register(cacheControlPlugin);
-  await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config));
-  await app.register(fastifyCors, corsOptions(config));
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

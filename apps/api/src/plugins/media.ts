@@ -132,6 +132,12 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     return reply.type('image/webp').send(await fs.readFile(target));
   }
 
+  // The native app's pages (https://localhost, capacitor://localhost) show these public images
+  // from another origin, which helmet's `same-origin` resource policy would block.
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     if (query.w === undefined) return;
