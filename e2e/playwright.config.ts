@@ -99,6 +99,9 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // The native app's journey serves its bundle at https://localhost (routed) and lets it
+            // call the API on 127.0.0.1, as the phone's web view calls the shop.
+            '--disable-features=LocalNetworkAccessChecks',
           ],
         },
       },
