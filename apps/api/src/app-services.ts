@@ -57,6 +57,7 @@ import { createPaymentsService } from './modules/checkout/payments/payments.serv
 import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
 import { createReturnsService } from './modules/checkout/returns/returns.service';
+import { createInvoicingService } from './modules/invoicing/invoicing.service';
 import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -191,6 +192,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
   const stock = createStockService();
+  const invoicing = createInvoicingService({ db, settings });
   const orders = createOrderLifecycleService({
     db,
     shop: { name: config.shopName },
@@ -216,6 +218,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     rateLimits,
     orders,
     settings,
+    invoicing,
     orderLimit: config.orderRateLimit,
     log,
     faults: deps.checkoutFaults,
@@ -226,6 +229,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     payments,
     notifications,
     settings,
+    invoicing,
     log,
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
   });
@@ -238,6 +242,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     referrals,
     notifications,
     settings,
+    invoicing,
     audit,
     accounts,
     log,
@@ -251,6 +256,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     notifications,
     settings,
     audit,
+    invoicing,
     refunds: ordersAdmin,
   });
   const dashboard = createDashboardService({
@@ -258,7 +264,18 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     stock: catalogue.stockReports,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
   });
-  return { lockers, stock, orders, referrals, placement, paymentEvents, ordersAdmin, returns, dashboard };
+  return {
+    lockers,
+    stock,
+    orders,
+    referrals,
+    placement,
+    paymentEvents,
+    ordersAdmin,
+    returns,
+    dashboard,
+    invoicing,
+  };
 }
 type Checkout = ReturnType<typeof createCheckout>;
 

@@ -60,6 +60,8 @@ describe('orderStatusLabel', () => {
 describe('staff transitions', () => {
   it('offers staff the table without the steps that belong to money', () => {
     expect(staffTransitions('awaiting_payment')).toEqual(['cancelled']);
+    expect(staffTransitions('awaiting_payment', 'card')).toEqual(['cancelled']);
+    expect(staffTransitions('awaiting_payment', 'bank_transfer')).toEqual(['placed', 'cancelled']);
     expect(staffTransitions('placed')).toEqual(['processing', 'cancelled']);
     expect(staffTransitions('processing')).toEqual(['shipped', 'cancelled']);
     expect(staffTransitions('shipped')).toEqual(['delivered']);

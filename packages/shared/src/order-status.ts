@@ -58,12 +58,15 @@ export function orderStatusLabel(status: OrderStatus, paid: boolean, language: '
 
 /**
  * What staff may choose by hand from each status: the table above without the steps that belong
- * to money. `awaiting_payment → placed` is the payment provider's (a verified payment event), and
+ * to money. `awaiting_payment → placed` is the payment provider's (a verified payment event),
+ * except for a bank transfer, whose arrival only staff see on the shop's statement; and
  * `→ refunded` follows from refunds that add up to what was paid, never from a button.
  */
-export function staffTransitions(from: OrderStatus): OrderStatus[] {
+export function staffTransitions(from: OrderStatus, paymentMethod?: string): OrderStatus[] {
   return ORDER_TRANSITIONS[from].filter(
-    (to) => to !== 'refunded' && !(from === 'awaiting_payment' && to === 'placed'),
+    (to) =>
+      to !== 'refunded' &&
+      !(from === 'awaiting_payment' && to === 'placed' && paymentMethod !== 'bank_transfer'),
   );
 }
 

@@ -15,6 +15,16 @@ export const shopSettings = pgTable(
     cui: text('cui').notNull(),
     tradeRegister: text('trade_register').notNull(),
     address: text('address').notNull(),
+    /**
+     * The registered office in the shape an invoice's UBL needs (e-Factura BR-RO-101, BR-RO-111):
+     * street line, locality (a sector, "Sector 3", in București), county name and postal code.
+     */
+    registeredStreet: text('registered_street').notNull().default(''),
+    registeredCity: text('registered_city').notNull().default(''),
+    registeredCounty: text('registered_county').notNull().default(''),
+    registeredPostalCode: text('registered_postal_code').notNull().default(''),
+    /** Share capital, bani (Law 31/1990 art. 74: a company's documents state it). */
+    shareCapital: integer('share_capital').notNull().default(0),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     privacyEmail: text('privacy_email').notNull(),
@@ -43,5 +53,6 @@ export const shopSettings = pgTable(
     ),
     check('shop_settings_return_check', sql`${t.returnDays} >= 14 AND ${t.refundDays} BETWEEN 1 AND 14`),
     check('shop_settings_warranty_check', sql`${t.warrantyMonths} >= 24`),
+    check('shop_settings_share_capital_check', sql`${t.shareCapital} >= 0`),
   ],
 );

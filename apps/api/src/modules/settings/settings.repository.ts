@@ -4,7 +4,14 @@ import { accountEmails } from '../../db/schema/read-ports';
 import { shopSettings } from '../../db/schema/settings';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
-export type ShopSettingsValues = Omit<ShopSettingsRow, 'id' | 'updatedAt' | 'updatedBy'>;
+/** The registered office and share capital, which invoices read (kept when a write leaves them out). */
+type InvoiceIdentityColumns =
+  'registeredStreet' | 'registeredCity' | 'registeredCounty' | 'registeredPostalCode' | 'shareCapital';
+export type ShopSettingsValues = Omit<
+  ShopSettingsRow,
+  'id' | 'updatedAt' | 'updatedBy' | InvoiceIdentityColumns
+> &
+  Partial<Pick<ShopSettingsRow, InvoiceIdentityColumns>>;
 
 export function createShopSettingsRepository(db: Executor) {
   return {

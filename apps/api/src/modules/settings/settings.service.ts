@@ -13,6 +13,23 @@ import {
   type ShopSettingsValues,
 } from './settings.repository';
 
+export type ShopInvoiceIdentity = {
+  companyName: string;
+  /** "RO…" when the shop pays VAT. */
+  cui: string;
+  tradeRegister: string;
+  /** Bani. */
+  shareCapital: number;
+  street: string;
+  city: string;
+  county: string;
+  postalCode: string;
+  bankName: string;
+  iban: string;
+  email: string;
+  phone: string;
+};
+
 export function toShopSettings(row: ShopSettingsRow): ShopSettings {
   return {
     company_name: row.companyName,
@@ -92,6 +109,25 @@ export function createShopSettingsService(deps: { db: Database; audit: Pick<Audi
     async orderNotificationsAddress(executor: Executor = db): Promise<string | null> {
       const row = await createShopSettingsRepository(executor).read();
       return row.orderNotifications ? row.email : null;
+    },
+
+    /** Who sells, as an invoice states it: the identity, the registered office and the bank. */
+    async invoiceIdentity(executor: Executor = db): Promise<ShopInvoiceIdentity> {
+      const row = await createShopSettingsRepository(executor).read();
+      return {
+        companyName: row.companyName,
+        cui: row.cui,
+        tradeRegister: row.tradeRegister,
+        shareCapital: row.shareCapital,
+        street: row.registeredStreet,
+        city: row.registeredCity,
+        county: row.registeredCounty,
+        postalCode: row.registeredPostalCode,
+        bankName: row.bankName,
+        iban: row.iban,
+        email: row.email,
+        phone: row.phone,
+      };
     },
 
     async adminView(): Promise<AdminShopSettings> {

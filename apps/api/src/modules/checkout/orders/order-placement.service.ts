@@ -21,7 +21,8 @@ import type { LockersService } from '../lockers/lockers.service';
 import { type OrderPaymentMethod, type PaymentsService, sha256 } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency';
-import { fromWirePayment, toOrderMailData } from './orders.mapper';
+import type { InvoicingService } from '../../invoicing/invoicing.service';
+import { fromWirePayment, toInvoiceFacts, toOrderMailData } from './orders.mapper';
 import { createOrdersRepository } from './orders.repository';
 import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
 
@@ -80,6 +81,7 @@ export function createOrderPlacementService(deps: {
   rateLimits: Pick<RateLimitService, 'take' | 'giveBack'>;
   orders: Pick<OrderLifecycleService, 'presentPlaced'>;
   settings: Pick<ShopSettingsService, 'current'>;
+  invoicing: Pick<InvoicingService, 'issueInvoice'>;
   /**
    * Orders per client address per 10 minutes: every unpaid order holds its stock (a card order up
    * to 24 h), so a script must not be able to empty the shelves.
@@ -101,6 +103,7 @@ export function createOrderPlacementService(deps: {
     rateLimits,
     orders,
     shop,
+    invoicing,
   } = deps;
   const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
   const log = deps.log ?? silentLogger;
@@ -375,6 +378,8 @@ export function createOrderPlacementService(deps: {
           await fault('payment_created');
 
           const storedLines = await repository.lines(order.id);
+          // Paid whole from the wallet: invoiced now, with the order (decision 045).
+          if (paidNow) await invoicing.issueInvoice(tx, toInvoiceFacts(order, storedLines));
           const transfer =
             method === 'bank_transfer' ? payments.transferInstructions(order, settings) : undefined;
           const orderLink = shopPage(

@@ -30,12 +30,14 @@ import {
   orderDeliveredMail,
   orderRefundMail,
   orderShippedMail,
+  paymentReceivedMail,
 } from '../../notifications/order-mails';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
-import { fromWirePayment, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
+import type { InvoicingService } from '../../invoicing/invoicing.service';
+import { fromWirePayment, toInvoiceFacts, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, silentLogger } from './shop-page';
 import {
@@ -65,17 +67,22 @@ export function createOrdersAdminService(deps: {
   db: Database;
   shop: { name: string };
   lifecycle: Pick<OrderLifecycleService, 'cancelLocked'>;
-  payments: Pick<PaymentsService, 'stripe' | 'transferInstructions' | 'recordCashCollected'>;
+  payments: Pick<
+    PaymentsService,
+    'stripe' | 'transferInstructions' | 'recordCashCollected' | 'recordTransferReceived'
+  >;
   wallet: Pick<WalletService, 'move'>;
   referrals: Pick<ReferralsService, 'afterStatusChange'>;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   settings: Pick<ShopSettingsService, 'current'>;
+  invoicing: Pick<InvoicingService, 'issueInvoice' | 'issueCreditNote'>;
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
   log?: CheckoutLogger;
 }) {
-  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit, settings } = deps;
+  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit, settings, invoicing } =
+    deps;
   const log = deps.log ?? silentLogger;
 
   function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
@@ -183,7 +190,7 @@ export function createOrdersAdminService(deps: {
       refundable_amount: baniToDecimal(Math.max(0, paid - recorded)),
       stripe_refund_available: payments.stripe !== null && stripePaid,
       wallet_refund_available: row.userId !== null,
-      allowed_transitions: staffTransitions(row.status as OrderStatus),
+      allowed_transitions: staffTransitions(row.status as OrderStatus, row.paymentMethod),
     };
   }
 
@@ -252,7 +259,14 @@ export function createOrdersAdminService(deps: {
   async function refundLocked(
     tx: Executor,
     row: OrderRow,
-    body: { amount: number; method: RefundMethod; reason: string; transferDone?: boolean },
+    body: {
+      amount: number;
+      method: RefundMethod;
+      reason: string;
+      transferDone?: boolean;
+      /** The return this refund pays back, and the products it sent back (for the credit note). */
+      fromReturn?: { id: number; returned: { productId: number; quantity: number }[] };
+    },
     actor: Actor,
     /** The provider's idempotency key, derived from the request's Idempotency-Key (decision 027). */
     providerKey: string | null = null,
@@ -323,6 +337,19 @@ export function createOrdersAdminService(deps: {
         createdBy: actor.id,
       });
     }
+    // What is owed back is credited when it is recorded, paid or still awaiting its transfer (decision 045).
+    await invoicing.issueCreditNote(
+      tx,
+      id,
+      {
+        amount,
+        reason: body.reason,
+        refundId: inserted.id,
+        returnId: body.fromReturn?.id ?? null,
+        returned: body.fromReturn?.returned ?? [],
+      },
+      actor.id,
+    );
     if (!awaiting) await completedLocked(tx, row, saved);
     await audit.record(tx, actor, {
       entityType: 'refund',
@@ -398,7 +425,7 @@ export function createOrdersAdminService(deps: {
         if (!row) throw orderNotFound();
         const from = row.status as OrderStatus;
         const to = body.status;
-        if (!staffTransitions(from).includes(to)) {
+        if (!staffTransitions(from, row.paymentMethod).includes(to)) {
           throw new AppError(
             409,
             'admin.not_allowed',
@@ -415,13 +442,34 @@ export function createOrdersAdminService(deps: {
           });
         } else {
           const orders = createOrdersRepository(tx);
-          // Cash on delivery is paid when the courier hands the parcel over (docs/decisions/038):
-          // the order's paid_at and its cash attempt are written together.
-          const paidAt =
-            to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt ? new Date() : null;
-          changed = await orders.transition(id, [from], to, paidAt ? { paidAt } : {});
+          // Cash on delivery is paid when the courier hands the parcel over (docs/decisions/038),
+          // a bank transfer when staff see it arrive: the order's paid_at and its payment are
+          // written together, and the order is invoiced with them (decision 045).
+          const cashCollected = to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt;
+          const transferReceived = to === 'placed' && row.paymentMethod === 'bank_transfer' && !row.paidAt;
+          const paidAt = cashCollected || transferReceived ? new Date() : null;
+          changed = await orders.transition(
+            id,
+            [from],
+            to,
+            paidAt ? { paidAt, ...(transferReceived ? { expiresAt: null } : {}) } : {},
+          );
           if (changed && paidAt) {
-            await payments.recordCashCollected(tx, { id, amount: row.total - row.walletAmount }, paidAt);
+            const collected = { id, amount: row.total - row.walletAmount };
+            if (cashCollected) await payments.recordCashCollected(tx, collected, paidAt);
+            else await payments.recordTransferReceived(tx, collected, paidAt);
+            const lines = await orders.lines(id);
+            await invoicing.issueInvoice(tx, toInvoiceFacts(changed, lines), actor.id);
+            if (transferReceived) {
+              await notifications.queue(tx, {
+                kind: 'payment_received',
+                to: changed.email,
+                key: `order-${id}-payment-received`,
+                ...paymentReceivedMail(
+                  toOrderMailData(changed, lines, shop.name, mailTermsOf(await settings.current(tx))),
+                ),
+              });
+            }
           }
           if (changed) {
             await orders.insertHistory({ orderId: id, fromStatus: from, toStatus: to, actor: 'staff', note });

@@ -11,6 +11,7 @@ import type {
   TransferInstructions,
 } from '@shop/shared/schemas/checkout';
 import type { OrderMailData, OrderMailTerms } from '../../notifications/order-mails';
+import type { OrderInvoiceFacts } from '../../invoicing/invoice-builder';
 import type { OrderPaymentMethod } from '../payments/payments.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
@@ -183,5 +184,49 @@ export function toOrderMailData(
         }
       : {}),
     ...(extra.orderLink ? { orderLink: extra.orderLink } : {}),
+  };
+}
+
+/**
+ * What the order's invoice needs: the buyer as billed (a company's registered office; a person's
+ * delivery address, the locker's for a locker order, as the only address the shop has of them),
+ * the lines as charged and the shipping.
+ */
+export function toInvoiceFacts(row: OrderRow, lines: OrderLineRow[]): OrderInvoiceFacts {
+  const company = row.billingType === 'company';
+  const billed = company && row.billingAddress !== null;
+  return {
+    orderId: row.id,
+    paymentMeans: row.paymentMethod as OrderPaymentMethod,
+    buyer: {
+      kind: company ? 'company' : 'person',
+      name: company ? (row.companyName ?? '') : `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      cui: company ? row.companyCui : null,
+      tradeRegister: company ? row.companyTradeRegister : null,
+      cnp: null,
+      address: billed
+        ? {
+            street: row.billingAddress ?? '',
+            city: row.billingCity ?? '',
+            county: row.billingCounty ?? '',
+            postalCode: row.billingPostalCode ?? '',
+          }
+        : {
+            street: row.deliveryAddress,
+            city: row.deliveryCity,
+            county: row.deliveryCounty,
+            postalCode: row.deliveryPostalCode,
+          },
+    },
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      discountShare: line.discountShare,
+      vatRate: line.vatRate,
+    })),
+    shippingCost: row.shippingCost,
   };
 }

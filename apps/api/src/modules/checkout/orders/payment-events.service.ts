@@ -10,7 +10,8 @@ import type { VerifiedPaymentEvent } from '../payments/provider';
 import { verifyStripeSignature } from '../payments/stripe-signature';
 import type { StripeEvent } from '../payments/stripe.provider';
 import { appShopPage } from '../../../lib/app-links';
-import { toOrderMailData } from './orders.mapper';
+import type { InvoicingService } from '../../invoicing/invoicing.service';
+import { toInvoiceFacts, toOrderMailData } from './orders.mapper';
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, shopPage as pageIn, silentLogger } from './shop-page';
 
@@ -34,10 +35,11 @@ export function createPaymentEventsService(deps: {
   >;
   notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
   settings: Pick<ShopSettingsService, 'current'>;
+  invoicing: Pick<InvoicingService, 'issueInvoice'>;
   stripeWebhookSecret?: string | null;
   log?: CheckoutLogger;
 }) {
-  const { db, payments, notifications, shop, settings } = deps;
+  const { db, payments, notifications, shop, settings, invoicing } = deps;
   const log = deps.log ?? silentLogger;
   const shopPage = (lang: string, pathAndQuery: string) => pageIn(shop.publicUrl, lang, pathAndQuery);
 
@@ -76,6 +78,8 @@ export function createPaymentEventsService(deps: {
             note: `Plată primită (${event.provider}, ${event.eventId}).`,
           });
           const lines = await repository.lines(order.id);
+          // A paid order is invoiced in the transaction that records the money (decision 045).
+          await invoicing.issueInvoice(tx, toInvoiceFacts(placed, lines));
           await notifications.queue(tx, {
             kind: 'payment_received',
             to: placed.email,

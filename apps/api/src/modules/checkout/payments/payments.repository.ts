@@ -68,12 +68,17 @@ export function createPaymentsRepository(db: Executor) {
      * Marks the order's pending cash attempt collected at `at`; writes one when the order has none
      * (an order from before attempts were kept), so every paid order has its succeeded attempt.
      */
-    async settleCash(orderId: number, amount: number, at: Date): Promise<void> {
+    async settleOffline(
+      orderId: number,
+      provider: 'cash' | 'transfer',
+      amount: number,
+      at: Date,
+    ): Promise<void> {
       const settled = await db
         .update(payments)
         .set({ status: 'succeeded', succeededAt: at, failureReason: null })
         .where(
-          and(eq(payments.orderId, orderId), eq(payments.provider, 'cash'), eq(payments.status, 'pending')),
+          and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.status, 'pending')),
         )
         .returning({ id: payments.id });
       if (settled.length > 0) return;
@@ -83,9 +88,7 @@ export function createPaymentsRepository(db: Executor) {
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
         .limit(1);
       if (!existing) {
-        await db
-          .insert(payments)
-          .values({ orderId, provider: 'cash', amount, status: 'succeeded', succeededAt: at });
+        await db.insert(payments).values({ orderId, provider, amount, status: 'succeeded', succeededAt: at });
       }
     },
 

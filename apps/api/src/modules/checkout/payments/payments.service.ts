@@ -133,7 +133,10 @@ export function createPaymentsService(deps: {
      * instant its `paid_at` is set, in the same transaction, so the two never disagree.
      */
     recordCashCollected: (tx: Executor, order: { id: number; amount: number }, at: Date) =>
-      createPaymentsRepository(tx).settleCash(order.id, order.amount, at),
+      createPaymentsRepository(tx).settleOffline(order.id, 'cash', order.amount, at),
+    /** Staff saw the order's bank transfer on the shop's statement. */
+    recordTransferReceived: (tx: Executor, order: { id: number; amount: number }, at: Date) =>
+      createPaymentsRepository(tx).settleOffline(order.id, 'transfer', order.amount, at),
     markClosed: (tx: Executor, id: string, status: 'failed' | 'expired', reason: string) =>
       createPaymentsRepository(tx).update(id, { status, failureReason: reason }),
     closePending: (tx: Executor, orderIds: number[], status: 'cancelled' | 'expired', reason: string) =>

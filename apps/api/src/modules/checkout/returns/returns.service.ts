@@ -22,6 +22,7 @@ import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { mailTermsOf, returnMail, type ReturnMailStep } from '../../notifications/order-mails';
 import { adminPage, returnRequestAlertMail } from '../../notifications/shop-alerts';
+import type { InvoicingService } from '../../invoicing/invoicing.service';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
 import type { OrderPaymentMethod } from '../payments/payments.service';
@@ -117,8 +118,9 @@ export function createReturnsService(deps: {
   notifications: Pick<NotificationsService, 'queue' | 'queueForShop' | 'notifyQueued'>;
   settings: Pick<ShopSettingsService, 'current'>;
   audit: Pick<AuditService, 'record'>;
+  invoicing: Pick<InvoicingService, 'issueCreditNote'>;
 }) {
-  const { db, shop, stock, refunds, vouchers, notifications, audit, settings } = deps;
+  const { db, shop, stock, refunds, vouchers, notifications, audit, settings, invoicing } = deps;
 
   async function views(executor: Executor, rows: ReturnRow[]): Promise<ReturnRequest[]> {
     const lines = await createReturnsRepository(executor).lines(rows.map((row) => row.id));
@@ -394,6 +396,9 @@ export function createReturnsService(deps: {
           }
           let refundId: number | null = null;
           let voucher: { id: number; code: string } | null = null;
+          const returned = (await createReturnsRepository(tx).lines([row.id]))
+            .filter((line) => line.productId !== null)
+            .map((line) => ({ productId: line.productId!, quantity: line.quantity }));
           if (body.metoda === 'voucher') {
             if (order.userId === null || body.suma > order.total) {
               const message = `Voucherul poate fi de cel mult ${formatLei(order.total)}.`;
@@ -409,6 +414,19 @@ export function createReturnsService(deps: {
                   ? `Return of order ${order.id}`
                   : `Retur comanda ${order.id}`,
             });
+            // The goods came back and their value went to a voucher: the sale is credited all the same.
+            await invoicing.issueCreditNote(
+              tx,
+              order.id,
+              {
+                amount: body.suma,
+                reason: `Retur nr. ${row.id}`,
+                refundId: null,
+                returnId: row.id,
+                returned,
+              },
+              actor.id,
+            );
           } else {
             const refund = await refunds.refundLocked(
               tx,
@@ -418,6 +436,7 @@ export function createReturnsService(deps: {
                 method: body.metoda,
                 reason: `Retur nr. ${row.id}`,
                 transferDone: body.transfer_confirmat,
+                fromReturn: { id: row.id, returned },
               },
               actor,
               within.providerKey ?? null,
