@@ -171,6 +171,12 @@ describe('paying from the wallet at checkout', () => {
       payment: { status: 'succeeded', provider: 'wallet' },
     });
     expect(placed.paid_at).not.toBeNull();
+    // Paid at placement, so invoiced with it (decision 045).
+    const invoices = await t.query<{ gross_total: number; payment: string }>(
+      `SELECT gross_total, document->>'paymentMeans' AS payment FROM invoices WHERE order_id = $1`,
+      [placed.id],
+    );
+    expect(invoices).toEqual([{ gross_total: 20_000, payment: 'wallet' }]);
     expect(await stockOf(t, PRODUCT)).toBe(stock - 2);
     const statement = (await wallet(customer.token)).json<Wallet>();
     expect(statement.sold).toBe('100.00');

@@ -29,6 +29,23 @@ afterAll(async () => {
 
 const auth = (token: string) => ({ authorization: `Token ${token}` });
 
+/** The credit notes issued for a return, with what each line gives back. */
+async function creditNotesOf(returnId: number) {
+  const rows = await t.query<{
+    gross_total: number;
+    refund_id: number | null;
+    lines: { productId: number | null; grossAmount: number; invoicePosition: number | null }[];
+  }>(
+    `SELECT gross_total, refund_id,
+            (SELECT jsonb_agg(jsonb_build_object('productId', l->'productId', 'grossAmount', l->'grossAmount',
+                                                 'invoicePosition', l->'invoicePosition'))
+               FROM jsonb_array_elements(document->'lines') l) AS lines
+       FROM invoices WHERE kind = 'credit_note' AND return_id = $1`,
+    [returnId],
+  );
+  return rows;
+}
+
 /** A delivered cash order: 2 × 100 lei and 1 × 40 lei (240 lei, free delivery). */
 async function deliveredOrder(customer: Customer, deliver = true) {
   const placed = await placeOrder(
@@ -257,6 +274,8 @@ describe('staff handling a return', () => {
       comanda: order.id,
     });
     expect(await mailKinds(id)).toEqual(['return_requested', 'return_approved', 'return_received']);
+    const notes = await creditNotesOf(id);
+    expect(notes).toEqual([expect.objectContaining({ gross_total: 24_000, refund_id: expect.any(Number) })]);
     const refundMails = await t.query('SELECT 1 FROM mail_outbox WHERE kind = $1 AND message_id LIKE $2', [
       'order_refund',
       `order-${order.id}-refund-%`,
@@ -367,6 +386,13 @@ describe('staff handling a return', () => {
       }),
     ]);
     expect(await mailKinds(id)).toContain('return_voucher');
+    // The goods came back for a voucher: the sale is credited, for the returned products only.
+    const [note] = await creditNotesOf(id);
+    expect(note).toMatchObject({ gross_total: 24_000, refund_id: null });
+    expect(note!.lines).toEqual([
+      { productId: 9, grossAmount: 20_000, invoicePosition: 1 },
+      { productId: 10, grossAmount: 4_000, invoicePosition: 2 },
+    ]);
   });
 
   it('lists a page of requests in the same few statements however many it holds', async () => {
