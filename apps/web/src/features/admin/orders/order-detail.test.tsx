@@ -127,6 +127,19 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('link', { name: 'Apă termală' })).toHaveAttribute('href', '/produs/apa-termala');
   });
 
+  it('lets staff record a bank transfer that arrived, as a payment', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/csrf/')) return json({});
+      return json(order({ status: 'awaiting_payment', allowed_transitions: ['placed', 'cancelled'] }));
+    });
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Transfer primit: marchează plătită' }));
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toBe('/api/admin/orders/1042/status/');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'placed' });
+  });
+
   it('asks before cancelling, and sends nothing when staff keep the order', async () => {
     let current = order();
     fetchMock.mockImplementation(async (input, init) => {
