@@ -2,10 +2,10 @@
 // Finds a Chromium for the Playwright journeys, installing one when none is on the machine.
 // Used by scripts/test.mjs and, as a child process, by e2e/playwright.config.ts.
 // Run directly, it prints the executable's path as its last line, or exits 1 with a message.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, run } from './system-packages.mjs';
 
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -34,22 +34,6 @@ export function findChromium(env = process.env) {
   return SYSTEM_CHROMIUMS.find((path) => existsSync(path)) ?? playwrightChromium();
 }
 
-function run(command, args, timeoutMs) {
-  console.info(`ensure-chromium: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    timeout: timeoutMs,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (result.error?.code === 'ETIMEDOUT')
-    console.warn(`ensure-chromium: gave up after ${timeoutMs / 1000} s`);
-  return result.status === 0;
-}
-
-function hasCommand(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-}
-
 /** Finds a Chromium or installs one (Playwright's download, else Debian's package as root). */
 export function ensureChromium(env = process.env) {
   const found = findChromium(env);
@@ -57,19 +41,14 @@ export function ensureChromium(env = process.env) {
 
   // Playwright's CDN is unreachable on closed networks, where this fails within seconds; a
   // bounded wait keeps a hanging proxy from eating the CI budget.
-  if (run('npx', ['--no', 'playwright', 'install', 'chromium'], 120_000)) {
+  if (run('npx', ['--no', 'playwright', 'install', 'chromium'], 120_000, 'ensure-chromium')) {
     const path = playwrightChromium();
     if (path) return path;
   }
 
-  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
-    if (
-      run('apt-get', ['update', '-qq'], 300_000) &&
-      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], 900_000)
-    ) {
-      const path = findChromium(env);
-      if (path) return path;
-    }
+  if (aptInstall(['chromium'], 'ensure-chromium')) {
+    const path = findChromium(env);
+    if (path) return path;
   }
 
   throw new Error(

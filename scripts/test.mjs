@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { needsBuild } from './build-state.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureCommand } from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -112,6 +113,8 @@ function record(runner, exitCode, counts, reason) {
 }
 
 async function vitest() {
+  // The e-Factura tests check the XML against the UBL 2.1 schemas with xmllint (docs/decisions/046).
+  ensureCommand('xmllint', 'libxml2-utils');
   const report = path.join(reportDir, 'vitest.json');
   const code = await run(bin('vitest'), [
     'run',

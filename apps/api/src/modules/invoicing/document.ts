@@ -131,3 +131,8 @@ export interface InvoiceDocument {
   /** Free text the document carries (BT-22): the order number, a credit note's reason. */
   notes: string[];
 }
+
+/** BT-1 of a document: the series, a dash and the number padded to six digits (as the database writes it). */
+export function documentCode(series: string, number: number): string {
+  return `${series}-${String(number).padStart(6, '0')}`;
+}

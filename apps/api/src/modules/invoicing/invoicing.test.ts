@@ -4,6 +4,13 @@ import type { OrderCreated } from '@shop/shared/schemas/checkout';
 import { orderBody, placeOk, setProduct } from '../../test/checkout';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { InvoiceDocument } from './document';
+import { renderUbl } from './efactura/ubl';
+import { validateUbl } from './efactura/validate';
+
+/** What ANAF's CIUS-RO rules find wrong in the document's XML (nothing, for an issued one). */
+async function efacturaErrors(document: InvoiceDocument) {
+  return (await validateUbl(renderUbl(document))).errors;
+}
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -90,6 +97,7 @@ describe('when an order is invoiced', () => {
     expect(document.buyer.address).toMatchObject({ countyCode: 'CJ', city: 'Cluj-Napoca', sector: null });
     expect(document.seller).toMatchObject({ cui: 'RO45281631', vatPayer: true, shareCapital: 20_000 });
     expect(document.seller.address).toMatchObject({ countyCode: 'B', sector: 3, city: 'Sector 3' });
+    expect(await efacturaErrors(document)).toEqual([]);
   });
 
   it('invoices cash on delivery when it is delivered, and a company with its registered office', async () => {
@@ -127,6 +135,7 @@ describe('when an order is invoiced', () => {
     });
     // The sector comes from the postal code when the locality says only "București".
     expect(invoice!.document.buyer.address).toMatchObject({ countyCode: 'B', sector: 6, city: 'Sector 6' });
+    expect(await efacturaErrors(invoice!.document)).toEqual([]);
   });
 
   it('invoices a bank transfer when staff see it arrive, mailing the customer; never a card order by hand', async () => {
@@ -191,6 +200,8 @@ describe('credit notes', () => {
       expect(back).toBe(line.grossAmount);
     }
     expect(second!.document.notes).toContain('Retur complet');
+    expect(await efacturaErrors(first!.document)).toEqual([]);
+    expect(await efacturaErrors(second!.document)).toEqual([]);
     const refundIds = await t.query<{ id: number }>(
       'SELECT id FROM refunds WHERE order_id = $1 ORDER BY id',
       [order.id],
