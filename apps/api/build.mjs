@@ -40,6 +40,8 @@ await build({
     'pino',
     'thread-stream',
     'pg-native',
+    // pdfkit reads its font metrics (data/*.afm) beside its own source.
+    'pdfkit',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
