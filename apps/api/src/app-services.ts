@@ -58,6 +58,7 @@ import { createSandboxProvider } from './modules/checkout/payments/sandbox.provi
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
 import { createReturnsService } from './modules/checkout/returns/returns.service';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
+import { createInvoiceMailer, createInvoicePdfAttachments } from './modules/invoicing/pdf/invoice-mail';
 import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -192,7 +193,11 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
   const stock = createStockService();
-  const invoicing = createInvoicingService({ db, settings });
+  const invoicing = createInvoicingService({
+    db,
+    settings,
+    mail: createInvoiceMailer({ notifications, shopName: config.shopName }),
+  });
   const orders = createOrderLifecycleService({
     db,
     shop: { name: config.shopName },
@@ -275,6 +280,8 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     returns,
     dashboard,
     invoicing,
+    // The outbox worker draws an invoice's PDF when its mail leaves (docs/decisions/047).
+    mailAttachments: createInvoicePdfAttachments(db),
   };
 }
 type Checkout = ReturnType<typeof createCheckout>;

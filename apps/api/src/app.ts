@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createHttpServer, registerHttpPlugins, servesHttps } from './app-http';
 import { registerRoutes } from './app-routes';
 import { createServices } from './app-services';
+import type { MailAttachmentResolver } from './jobs/outbox';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
     /** The push outbox's delivery, for the worker (null: no FCM service account configured). */
     pushDelivery: PushDelivery | null;
+    /** What the mail worker attaches to the mails that name a file (an invoice's PDF). */
+    mailAttachments: MailAttachmentResolver;
   }
 }
 
@@ -96,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createPushDelivery({ db, sender: services.pushSender, log: app.log.child({ job: 'push' }) })
       : null,
   );
+
+  app.decorate('mailAttachments', services.mailAttachments);
 
   await app.register(authPlugin, { accounts: services.accounts });
   await app.register(csrfPlugin, {

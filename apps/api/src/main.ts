@@ -157,6 +157,7 @@ async function main() {
       transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
+      attachments: app.mailAttachments,
       tasks: maintenanceTasks({
         checkout: app.checkout,
         rateLimits: app.rateLimits,
