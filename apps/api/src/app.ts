@@ -10,6 +10,7 @@ import type { MailAttachmentResolver } from './jobs/outbox';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     pushDelivery: PushDelivery | null;
     /** What the mail worker attaches to the mails that name a file (an invoice's PDF). */
     mailAttachments: MailAttachmentResolver;
+    /** RO e-Factura's term, for the worker's daily mail of the documents past it. */
+    efacturaDeadlines: Pick<EfacturaDeadlines, 'mailLate'>;
   }
 }
 
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.decorate('mailAttachments', services.mailAttachments);
+  app.decorate('efacturaDeadlines', services.efacturaDeadlines);
 
   await app.register(authPlugin, { accounts: services.accounts });
   await app.register(csrfPlugin, {

@@ -163,6 +163,7 @@ async function main() {
         rateLimits: app.rateLimits,
         adminIdempotency: app.adminIdempotency,
         pushDelivery: app.pushDelivery,
+        efacturaDeadlines: app.efacturaDeadlines,
       }),
     });
     await app.listen({ port: config.port, host: config.host });
