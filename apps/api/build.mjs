@@ -43,6 +43,8 @@ await build({
     // SaxonJS (e-Factura validation): 2.4 MB loaded only when the shop uploads to ANAF, and its
     // licence allows redistribution unmodified only, which a minified bundle is not.
     'saxon-js',
+    // pdfkit reads its font metrics (data/*.afm) beside its own source.
+    'pdfkit',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -57,7 +57,9 @@ import { createPaymentsService } from './modules/checkout/payments/payments.serv
 import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
 import { createReturnsService } from './modules/checkout/returns/returns.service';
+import { createEfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
+import { createInvoiceMailer, createInvoicePdfAttachments } from './modules/invoicing/pdf/invoice-mail';
 import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -184,15 +186,43 @@ function createMoney({ config, db, stripeFetch }: ServiceDeps, { rateLimits, aud
 }
 type Money = ReturnType<typeof createMoney>;
 
+/**
+ * Invoices and credit notes (docs/decisions/045, 047): issued by checkout, mailed to the buyer with
+ * their PDF (drawn by the outbox worker), and watched against RO e-Factura's term.
+ */
+function createInvoicing({ config, db }: ServiceDeps, { settings, notifications }: Foundation) {
+  return {
+    invoicing: createInvoicingService({
+      db,
+      settings,
+      mail: createInvoiceMailer({ notifications, shopName: config.shopName }),
+    }),
+    mailAttachments: createInvoicePdfAttachments(db),
+    efacturaDeadlines: createEfacturaDeadlines({
+      db,
+      notifications,
+      settings,
+      shopName: config.shopName,
+      publicUrl: config.publicUrl,
+    }),
+  };
+}
+type Invoicing = ReturnType<typeof createInvoicing>;
+
 /** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
-function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Catalogue, money: Money) {
+function createCheckout(
+  deps: ServiceDeps,
+  foundation: Foundation,
+  catalogue: Catalogue,
+  money: Money,
+  { invoicing, efacturaDeadlines }: Invoicing,
+) {
   const { config, db, log } = deps;
   const { rateLimits, audit, settings, notifications, accounts } = foundation;
   const { payments, coupons, wallet, vouchers } = money;
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
   const stock = createStockService();
-  const invoicing = createInvoicingService({ db, settings });
   const orders = createOrderLifecycleService({
     db,
     shop: { name: config.shopName },
@@ -262,6 +292,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
   const dashboard = createDashboardService({
     orders: createOrderReportsService({ db }),
     stock: catalogue.stockReports,
+    efactura: efacturaDeadlines,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
   });
   return {
@@ -274,7 +305,6 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     ordersAdmin,
     returns,
     dashboard,
-    invoicing,
   };
 }
 type Checkout = ReturnType<typeof createCheckout>;
@@ -390,10 +420,11 @@ export function createServices(deps: ServiceDeps) {
   const foundation = createFoundation(deps);
   const catalogue = createCatalogue(deps, foundation);
   const money = createMoney(deps, foundation);
-  const checkout = createCheckout(deps, foundation, catalogue, money);
+  const invoicingArea = createInvoicing(deps, foundation);
+  const checkout = createCheckout(deps, foundation, catalogue, money, invoicingArea);
   const accountAreas = createAccountAreas(deps, foundation, catalogue, money, checkout);
   const push = createPush(deps, foundation, money);
-  return { ...foundation, ...catalogue, ...money, ...checkout, ...accountAreas, ...push };
+  return { ...foundation, ...catalogue, ...money, ...invoicingArea, ...checkout, ...accountAreas, ...push };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,9 +6,11 @@ import type { Database } from './db/client';
 import { createHttpServer, registerHttpPlugins, servesHttps } from './app-http';
 import { registerRoutes } from './app-routes';
 import { createServices } from './app-services';
+import type { MailAttachmentResolver } from './jobs/outbox';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
@@ -70,6 +72,10 @@ declare module 'fastify' {
     adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
     /** The push outbox's delivery, for the worker (null: no FCM service account configured). */
     pushDelivery: PushDelivery | null;
+    /** What the mail worker attaches to the mails that name a file (an invoice's PDF). */
+    mailAttachments: MailAttachmentResolver;
+    /** RO e-Factura's term, for the worker's daily mail of the documents past it. */
+    efacturaDeadlines: Pick<EfacturaDeadlines, 'mailLate'>;
   }
 }
 
@@ -96,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createPushDelivery({ db, sender: services.pushSender, log: app.log.child({ job: 'push' }) })
       : null,
   );
+
+  app.decorate('mailAttachments', services.mailAttachments);
+  app.decorate('efacturaDeadlines', services.efacturaDeadlines);
 
   await app.register(authPlugin, { accounts: services.accounts });
   await app.register(csrfPlugin, {

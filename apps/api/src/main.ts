@@ -157,11 +157,13 @@ async function main() {
       transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
+      attachments: app.mailAttachments,
       tasks: maintenanceTasks({
         checkout: app.checkout,
         rateLimits: app.rateLimits,
         adminIdempotency: app.adminIdempotency,
         pushDelivery: app.pushDelivery,
+        efacturaDeadlines: app.efacturaDeadlines,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

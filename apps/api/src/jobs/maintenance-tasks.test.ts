@@ -18,6 +18,12 @@ function tasksWithCalls() {
         return 0;
       },
     },
+    efacturaDeadlines: {
+      mailLate: async () => {
+        calls.push('mailLate');
+        return false;
+      },
+    },
   });
   return { tasks, calls };
 }
@@ -59,6 +65,14 @@ describe('the maintenance tasks', () => {
     await tasks.find((task) => task.name === 'expire-unpaid-orders')!.run();
     expect(calls).toEqual([20, 20, 20]);
     expect(due).toBe(0);
+  });
+
+  it("look for documents past RO e-Factura's term at least hourly (the mail itself goes once a day)", async () => {
+    const { tasks, calls } = tasksWithCalls();
+    const late = tasks.find((task) => task.name === 'mail-efactura-late');
+    expect(late!.everyMs).toBeLessThanOrEqual(3_600_000);
+    await late!.run();
+    expect(calls).toEqual(['mailLate']);
   });
 
   it('have distinct names, which the worker schedules them by', () => {

@@ -1,4 +1,5 @@
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
+import type { EfacturaDeadlines } from '../modules/invoicing/efactura-deadlines';
 import type { PushDelivery } from '../modules/push/push-delivery';
 import type { AdminIdempotencyService } from '../modules/system/admin-idempotency.service';
 import type { RateLimitService } from '../modules/system/rate-limit.service';
@@ -16,8 +17,10 @@ export function maintenanceTasks(deps: {
   adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
   /** The push outbox (docs/decisions/042), when FCM is configured. */
   pushDelivery?: Pick<PushDelivery, 'runOnce'> | null;
+  /** RO e-Factura's term (docs/decisions/047); main.ts always gives it. */
+  efacturaDeadlines?: Pick<EfacturaDeadlines, 'mailLate'>;
 }): PeriodicTask[] {
-  const { checkout, rateLimits, adminIdempotency, pushDelivery } = deps;
+  const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines } = deps;
   return [
     // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
     ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
@@ -32,6 +35,19 @@ export function maintenanceTasks(deps: {
     { name: 'purge-expired', everyMs: HOUR_MS, run: () => checkout.purgeExpired() },
     // Every client address and sign-in name leaves a counter; without this the table only grows.
     { name: 'prune-rate-limits', everyMs: HOUR_MS, run: () => rateLimits.prune() },
+    // Documents past RO e-Factura's term (docs/decisions/047): looked at hourly, mailed once a
+    // day (the mail's key is the day), so a restart or a second process never mails twice.
+    ...(efacturaDeadlines
+      ? [
+          {
+            name: 'mail-efactura-late',
+            everyMs: HOUR_MS,
+            run: async () => {
+              await efacturaDeadlines.mailLate();
+            },
+          },
+        ]
+      : []),
     // Staff operations' kept answers (docs/decisions/027) are needed for a day only.
     {
       name: 'prune-admin-idempotency',

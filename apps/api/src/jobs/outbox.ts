@@ -1,12 +1,22 @@
 import type { Database } from '../db/client';
-import type { MailTransport } from '../modules/notifications/mail-transport';
-import { createOutboxRepository, type OutboxRow } from '../modules/notifications/outbox.repository';
+import type { MailAttachment, MailTransport } from '../modules/notifications/mail-transport';
+import {
+  createOutboxRepository,
+  type MailAttachmentRef,
+  type OutboxRow,
+} from '../modules/notifications/outbox.repository';
 
 type Logger = {
   info: (obj: object, msg?: string) => void;
   warn: (obj: object, msg?: string) => void;
   error: (obj: object, msg?: string) => void;
 };
+
+/**
+ * Turns an outbox attachment reference into the file, when the mail is sent: the composition
+ * root gives the worker the owning module's function (invoicing draws an invoice's PDF).
+ */
+export type MailAttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAttachment>;
 
 /** Work the worker does besides mail, every `everyMs` (e.g. expiring unpaid orders). */
 export type PeriodicTask = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -16,6 +26,8 @@ export type OutboxWorkerOptions = {
   transport: MailTransport;
   mailFrom: string;
   log: Logger;
+  /** Resolves the attachments mails name; a mail with attachments and no resolver fails (and retries). */
+  attachments?: MailAttachmentResolver;
   tasks?: PeriodicTask[];
   /** How often to look for due mail when nobody wakes the worker. */
   pollMs?: number;
@@ -62,6 +74,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   async function deliver(mail: OutboxRow): Promise<'sent' | 'failed'> {
     try {
+      const attachments = await Promise.all(
+        mail.attachments.map((ref) => {
+          if (!options.attachments) throw new Error(`No resolver for the attachment ${ref.kind}`);
+          return options.attachments(ref);
+        }),
+      );
       await options.transport.send({
         id: mail.id,
         from: options.mailFrom,
@@ -72,6 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         messageId: mail.messageId,
         createdAt: mail.createdAt,
         headers: mail.headers,
+        attachments,
       });
       await outbox.markSent(mail.id);
       return 'sent';

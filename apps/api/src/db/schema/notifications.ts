@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+
+/**
+ * A file the mail carries, named rather than stored: the sender asks the module that owns it for
+ * the bytes when the mail leaves (an invoice's PDF is drawn then), so the transaction that queues
+ * the mail writes a few bytes, not a document.
+ */
+export type MailAttachmentRef = { kind: 'invoice_pdf'; invoiceId: number };
 
 /**
  * Mails to send, written in the same transaction as what they announce, then delivered by the
@@ -26,6 +33,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
     headers: json('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The files the mail carries, as references resolved when it is sent (jobs/outbox.ts). */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     /** The Message-ID header; unique, so the same mail is never queued twice. */
     messageId: text('message_id').notNull().unique(),
   },

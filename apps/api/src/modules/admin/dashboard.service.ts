@@ -2,29 +2,33 @@ import { baniToDecimal } from '@shop/shared/money';
 import type { Dashboard } from '@shop/shared/schemas/admin/dashboard';
 import type { StockReportsService } from '../catalog/products/stock-reports.service';
 import type { OrderReportsService } from '../checkout/orders/order-reports.service';
+import type { EfacturaDeadlines } from '../invoicing/efactura-deadlines';
 
 /** Days of daily revenue on the dashboard, today included. */
 export const DASHBOARD_DAYS = 30;
 const LATEST_AWAITING = 8;
 const LOW_STOCK_SHOWN = 10;
+const EFACTURA_DUE_SHOWN = 10;
 
 /**
- * The admin dashboard, read through the owning modules' report services (docs/decisions/014): four
+ * The admin dashboard, read through the owning modules' report services (docs/decisions/014): six
  * statements, each on an index, run at once.
  */
 export function createDashboardService(deps: {
   orders: Pick<OrderReportsService, 'dailyRevenue' | 'awaitingCounts' | 'latestAwaiting'>;
   stock: Pick<StockReportsService, 'lowStock'>;
+  efactura: Pick<EfacturaDeadlines, 'summary'>;
   lowStockThreshold: number;
 }) {
   return {
     async summary(): Promise<Dashboard> {
       // The month can start up to 30 days back (the 31st), the chart 29: one query covers both.
-      const [revenue, counts, latest, lowStock] = await Promise.all([
+      const [revenue, counts, latest, lowStock, efactura] = await Promise.all([
         deps.orders.dailyRevenue(DASHBOARD_DAYS),
         deps.orders.awaitingCounts(),
         deps.orders.latestAwaiting(LATEST_AWAITING),
         deps.stock.lowStock(deps.lowStockThreshold, LOW_STOCK_SHOWN),
+        deps.efactura.summary(EFACTURA_DUE_SHOWN),
       ]);
       const today = revenue.today;
       const monthStart = `${today.slice(0, 8)}01`;
@@ -73,6 +77,25 @@ export function createDashboardService(deps: {
             titlu: product.title,
             sku: product.sku,
             stoc: product.stock,
+          })),
+        },
+        efactura: {
+          open: efactura.pending + efactura.uploaded + efactura.rejected,
+          pending: efactura.pending,
+          uploaded: efactura.uploaded,
+          rejected: efactura.rejected,
+          due_count: efactura.dueCount,
+          late_count: efactura.lateCount,
+          due: efactura.due.map((document) => ({
+            id: document.id,
+            kind: document.kind,
+            code: document.code,
+            issue_date: document.issueDate,
+            buyer: document.buyerName,
+            total: baniToDecimal(document.grossTotal),
+            state: document.state,
+            deadline: document.deadline,
+            working_days_left: document.workingDaysLeft,
           })),
         },
       };

@@ -2,6 +2,7 @@ import type { Dashboard } from '@shop/shared/schemas/admin/dashboard';
 import { decimalToBani } from '@shop/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOk, setProduct } from '../../test/checkout';
+import { issueInvoiceAt } from '../../test/invoices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -200,5 +201,36 @@ describe('admin dashboard', () => {
     expect(ids).toContain(2);
     expect(ids).not.toContain(3);
     expect(result.low_stock.products.every((product) => product.stoc <= 5)).toBe(true);
+  });
+
+  it('shows the documents RO e-Factura has not accepted, and those close to or past their term', async () => {
+    const before = await dashboard();
+    const longAgo = new Date(Date.now() - 30 * 86_400_000);
+    const late = await issueInvoiceAt(t, longAgo, 'pending');
+    const rejected = await issueInvoiceAt(t, longAgo, 'rejected');
+    const accepted = await issueInvoiceAt(t, longAgo, 'accepted');
+    // Issued now: five working days ahead, not close yet.
+    const fresh = await issueInvoiceAt(t, new Date(), 'uploaded');
+
+    const { efactura } = await dashboard();
+    expect(efactura.open).toBe(before.efactura.open + 3);
+    expect(efactura.pending).toBe(before.efactura.pending + 1);
+    expect(efactura.rejected).toBe(before.efactura.rejected + 1);
+    expect(efactura.uploaded).toBe(before.efactura.uploaded + 1);
+    expect(efactura.late_count).toBe(before.efactura.late_count + 2);
+    expect(efactura.due_count).toBe(before.efactura.due_count + 2);
+    const codes = efactura.due.map((document) => document.code);
+    expect(codes).toEqual(expect.arrayContaining([late.code, rejected.code]));
+    expect(codes).not.toContain(accepted.code);
+    expect(codes).not.toContain(fresh.code);
+    const shown = efactura.due.find((document) => document.code === late.code)!;
+    expect(shown).toMatchObject({
+      kind: 'invoice',
+      state: 'pending',
+      issue_date: late.issueDate,
+      total: '50.00',
+    });
+    expect(shown.working_days_left).toBeLessThan(0);
+    expect(shown.deadline > shown.issue_date).toBe(true);
   });
 });

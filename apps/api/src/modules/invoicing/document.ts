@@ -130,6 +130,11 @@ export interface InvoiceDocument {
   correctedInvoice: { code: string; issueDate: string } | null;
   /** Free text the document carries (BT-22): the order number, a credit note's reason. */
   notes: string[];
+  /**
+   * The language the buyer ordered in, for the mail that carries the document (the document
+   * itself is Romanian); absent on documents issued before it was kept, which are mailed in Romanian.
+   */
+  language?: 'ro' | 'en';
 }
 
 /** BT-1 of a document: the series, a dash and the number padded to six digits (as the database writes it). */

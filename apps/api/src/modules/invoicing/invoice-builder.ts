@@ -15,6 +15,8 @@ export interface PlainAddress {
 /** What checkout knows of a paid order, for its invoice. */
 export interface OrderInvoiceFacts {
   orderId: number;
+  /** The language the order was placed in; the invoice's mail is written in it. */
+  lang?: 'ro' | 'en';
   paymentMeans: PaymentMeans;
   buyer: {
     kind: 'person' | 'company';
@@ -173,6 +175,7 @@ export function buildInvoiceDocument(
     totals: { ...totals, prepaid: totals.gross, payable: 0 },
     correctedInvoice: null,
     notes: [`Comanda nr. ${facts.orderId}`],
+    ...(facts.lang ? { language: facts.lang } : {}),
   };
 }
 
@@ -252,5 +255,6 @@ export function buildCreditNoteDocument(
     totals: { ...totals, prepaid: 0, payable: totals.gross },
     correctedInvoice: { code: invoice.code, issueDate: invoice.issueDate },
     notes: [`Comanda nr. ${invoice.orderId}`, credit.reason].filter((note) => note.trim() !== ''),
+    ...(invoice.language ? { language: invoice.language } : {}),
   };
 }

@@ -8,6 +8,7 @@ import {
   toInvoiceSeller,
 } from './invoice-builder';
 import { createInvoicingRepository, type InvoiceRow } from './invoicing.repository';
+import type { InvoiceMailer } from './pdf/invoice-mail';
 
 /**
  * Invoices and credit notes (docs/decisions/045). Checkout calls `issueInvoice` in the transaction
@@ -18,6 +19,8 @@ import { createInvoicingRepository, type InvoiceRow } from './invoicing.reposito
 export function createInvoicingService(deps: {
   db: Database;
   settings: Pick<ShopSettingsService, 'invoiceIdentity'>;
+  /** Mails the buyer each document with its PDF, queued in the issuing transaction (decision 047). */
+  mail?: Pick<InvoiceMailer, 'queue'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -41,7 +44,7 @@ export function createInvoicingService(deps: {
       if (existing) return existing;
       const issuedAt = now();
       const seller = toInvoiceSeller(await deps.settings.invoiceIdentity(tx));
-      return repository.insert({
+      const row = await repository.insert({
         kind: 'invoice',
         seriesId: await activeSeriesId(tx, 'invoice'),
         orderId: facts.orderId,
@@ -52,6 +55,8 @@ export function createInvoicingService(deps: {
         document: buildInvoiceDocument(facts, seller, issuedAt),
         createdBy,
       });
+      await deps.mail?.queue(tx, row);
+      return row;
     },
 
     /**
@@ -81,7 +86,7 @@ export function createInvoicingService(deps: {
         issuedAt,
       );
       if (!document) return null;
-      return repository.insert({
+      const row = await repository.insert({
         kind: 'credit_note',
         seriesId: await activeSeriesId(tx, 'credit_note'),
         orderId,
@@ -92,6 +97,8 @@ export function createInvoicingService(deps: {
         document,
         createdBy,
       });
+      await deps.mail?.queue(tx, row);
+      return row;
     },
 
     /** The documents of these orders, each order's invoice first. */

@@ -15,7 +15,11 @@ export type OutgoingMail = {
   createdAt: Date;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files attached, resolved from the outbox's references just before sending. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type MailTransport = {
   readonly kind: 'smtp' | 'file';
@@ -33,6 +37,7 @@ function message(mail: OutgoingMail) {
     messageId: `<${mail.messageId}>`,
     date: mail.createdAt,
     ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+    ...(mail.attachments && mail.attachments.length > 0 ? { attachments: mail.attachments } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/client';
 import type { ShopSettingsService } from '../settings/settings.service';
 import { withShopIdentity } from './mail-layout';
-import { createOutboxRepository } from './outbox.repository';
+import { createOutboxRepository, type MailAttachmentRef } from './outbox.repository';
 import type { RenderedMail } from './order-mails';
+
+export type { MailAttachmentRef };
 
 export type QueuedMail = RenderedMail & {
   kind: string;
@@ -10,6 +12,8 @@ export type QueuedMail = RenderedMail & {
   /** Unique per mail, e.g. "order-1001-confirmation": the same key is queued only once. */
   key: string;
   headers?: Record<string, string>;
+  /** Files to attach, by reference: resolved when the mail is sent. */
+  attachments?: MailAttachmentRef[];
 };
 
 /** The domain of the sender address, for Message-IDs ("comenzi@salvia-naturals.ro" → "salvia-naturals.ro"). */
@@ -39,6 +43,7 @@ export function createNotificationsService(deps: {
       text: signed.text,
       messageId: `${mail.key}@${domain}`,
       headers: mail.headers ?? {},
+      attachments: mail.attachments ?? [],
     });
     return queued;
   }

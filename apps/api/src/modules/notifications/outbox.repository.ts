@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/notifications';
+import { type MailAttachmentRef, mailOutbox } from '../../db/schema/notifications';
+
+export type { MailAttachmentRef };
 
 export type NewMail = {
   kind: string;
@@ -10,6 +12,7 @@ export type NewMail = {
   text: string;
   messageId: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachmentRef[];
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -46,7 +49,8 @@ export function createOutboxRepository(db: Executor) {
           FROM due
          WHERE m.id = due.id
         RETURNING m.id, m.kind, m.to_address, m.subject, m.html, m.text, m.status, m.attempts,
-                  m.next_attempt_at, m.last_error, m.created_at, m.sent_at, m.message_id, m.headers`);
+                  m.next_attempt_at, m.last_error, m.created_at, m.sent_at, m.message_id, m.headers,
+                  m.attachments`);
       return result.rows
         .map((row) => ({
           id: row.id as number,
@@ -63,6 +67,7 @@ export function createOutboxRepository(db: Executor) {
           sentAt: row.sent_at ? new Date(row.sent_at as string) : null,
           messageId: row.message_id as string,
           headers: (row.headers ?? {}) as Record<string, string>,
+          attachments: (row.attachments ?? []) as MailAttachmentRef[],
         }))
         .sort((a, b) => a.id - b.id);
     },

@@ -197,6 +197,7 @@ export function toInvoiceFacts(row: OrderRow, lines: OrderLineRow[]): OrderInvoi
   const billed = company && row.billingAddress !== null;
   return {
     orderId: row.id,
+    lang: row.lang === 'en' ? 'en' : 'ro',
     paymentMeans: row.paymentMethod as OrderPaymentMethod,
     buyer: {
       kind: company ? 'company' : 'person',

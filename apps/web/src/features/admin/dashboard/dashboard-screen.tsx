@@ -137,6 +137,97 @@ function RevenueChart({ data }: { data: Dashboard['daily_revenue'] }) {
   );
 }
 
+/** "02.12.2026": the deadline as Romanian documents write a date, in both languages. */
+function documentDay(value: string): string {
+  const [year, month, day] = value.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Where a document stands against its term, in words. */
+function deadlineText(t: ReturnType<typeof useTranslation>['t'], left: number): string {
+  if (left < 0) return t('admin_dashboard.efactura_late', { count: -left });
+  return left === 0 ? t('admin_dashboard.efactura_last_day') : t('admin_dashboard.efactura_one_day_left');
+}
+
+/**
+ * The documents RO e-Factura has not accepted yet (OUG 120/2021 art. 10: 5 working days from
+ * issue): how many, a link to them in the invoices list, and those close to or past their term.
+ */
+function EfacturaSection({ data }: { data: Dashboard['efactura'] }) {
+  const { t } = useTranslation();
+  const format = useFormats();
+  const hidden = data.due_count - data.due.length;
+  return (
+    <section
+      aria-labelledby="efactura-title"
+      className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="efactura-title" className="text-lg font-bold">
+          {t('admin_dashboard.efactura_title')}
+        </h2>
+        {data.open > 0 ? (
+          <Link to="/admin/facturi?efactura=open" className="text-sm text-brand underline">
+            {t('admin_dashboard.efactura_link')}
+          </Link>
+        ) : null}
+      </div>
+      {data.open === 0 ? (
+        <p className="text-ink-muted">{t('admin_dashboard.efactura_none')}</p>
+      ) : (
+        <>
+          <p>
+            <span className="font-semibold">{t('admin_dashboard.efactura_open', { count: data.open })}</span>
+            <span className="block text-sm text-ink-muted">
+              {t('admin_dashboard.efactura_states', {
+                pending: data.pending,
+                uploaded: data.uploaded,
+                rejected: data.rejected,
+              })}
+            </span>
+          </p>
+          <p className={data.late_count > 0 ? 'font-semibold text-danger' : 'text-sm'}>
+            {t('admin_dashboard.efactura_due_counts', { due: data.due_count, late: data.late_count })}
+          </p>
+        </>
+      )}
+      <p className="text-sm text-ink-muted">{t('admin_dashboard.efactura_due_hint')}</p>
+      <h3 className="sr-only">{t('admin_dashboard.efactura_due_title')}</h3>
+      {data.due.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('admin_dashboard.efactura_due_empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line border-t border-line">
+          {data.due.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+              <span className="font-semibold tabular-nums">{document.code}</span>
+              <span className="min-w-0 flex-1 truncate">{document.buyer}</span>
+              <span className="text-sm text-ink-muted">
+                {t(`admin_dashboard.efactura_states_short.${document.state}`)}
+              </span>
+              <span className="ml-auto text-right tabular-nums">
+                {format.money(document.total)}
+                <span
+                  className={`block text-xs ${document.working_days_left < 0 ? 'font-semibold text-danger' : 'text-ink-muted'}`}
+                >
+                  {t('admin_dashboard.efactura_deadline', { date: documentDay(document.deadline) })},{' '}
+                  {deadlineText(t, document.working_days_left)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hidden > 0 ? (
+        <p className="text-sm">
+          <Link to="/admin/facturi?efactura=open" className="text-brand underline">
+            {t('admin_dashboard.efactura_more', { count: hidden })}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function statusLabel(t: ReturnType<typeof useTranslation>['t'], status: string): string {
   return status === 'awaiting_payment' || status === 'placed' || status === 'processing'
     ? t(`admin_dashboard.statuses.${status}`)
@@ -179,6 +270,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         <dt className="font-semibold">{t('admin_dashboard.received')}</dt>
         <dd>{t('admin_dashboard.received_hint')}</dd>
       </dl>
+      <EfacturaSection data={data.efactura} />
       <RevenueChart data={data.daily_revenue} />
       <div className="grid gap-4 xl:grid-cols-2">
         <section aria-labelledby="awaiting-title" className="flex flex-col gap-2">
