@@ -233,9 +233,9 @@ describe('numbering', () => {
   });
 
   it('gives the number back when the connection dies between numbering and commit', async () => {
-    const [{ next_number: before }] = await t.query<{ next_number: number }>(
-      `SELECT next_number FROM invoice_series WHERE prefix = 'SLV'`,
-    );
+    const before = (
+      await t.query<{ next_number: number }>(`SELECT next_number FROM invoice_series WHERE prefix = 'SLV'`)
+    )[0]!.next_number;
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     client.on('error', () => {});
@@ -256,9 +256,9 @@ describe('numbering', () => {
       (client as unknown as { processID: number }).processID,
     ]);
     await client.end().catch(() => {});
-    const [{ next_number: after }] = await t.query<{ next_number: number }>(
-      `SELECT next_number FROM invoice_series WHERE prefix = 'SLV'`,
-    );
+    const after = (
+      await t.query<{ next_number: number }>(`SELECT next_number FROM invoice_series WHERE prefix = 'SLV'`)
+    )[0]!.next_number;
     expect(after).toBe(before);
     const order = await placeOk(
       t,
@@ -270,9 +270,9 @@ describe('numbering', () => {
   });
 
   it('writes the number itself, whatever the insert says, and never lowers a series past a used number', async () => {
-    const [{ next_number: next }] = await t.query<{ next_number: number }>(
-      `SELECT next_number FROM invoice_series WHERE prefix = 'SLV'`,
-    );
+    const next = (
+      await t.query<{ next_number: number }>(`SELECT next_number FROM invoice_series WHERE prefix = 'SLV'`)
+    )[0]!.next_number;
     await expect(
       t.query(`UPDATE invoice_series SET next_number = $1 WHERE prefix = 'SLV'`, [next - 1]),
     ).rejects.toThrow(/has used number/);
