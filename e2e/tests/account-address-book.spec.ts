@@ -45,12 +45,15 @@ test.describe('account address book', () => {
     await form.getByLabel('Nume', { exact: true }).fill('Popescu');
     await form.getByLabel('Prenume').fill('Ana');
     await form.getByLabel('Telefon').fill('0722123457');
+    // In București the locality is the sector, chosen from a list (decision 049).
     await form.getByLabel('Județ').selectOption('București');
-    await form.getByLabel('Localitate').fill('București');
+    await expect(form.getByLabel('Localitate')).toHaveCount(0);
+    await form.getByLabel('Sector').selectOption('Sector 3');
     await form.getByLabel('Adresă', { exact: true }).fill('Bd. Unirii 10');
     await form.getByLabel('Cod poștal').fill('030833');
     await form.getByRole('button', { name: 'Salvează adresa' }).click();
     await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Birou' })).toContainText('Sector 3');
 
     const office = cards.filter({ hasText: 'Birou' });
     await office.getByRole('button', { name: 'Folosește implicit' }).click();

@@ -365,6 +365,57 @@ test('the cart applies a coupon and leads to checkout with it', async ({ page, r
   await expect(checkoutSummary.getByText('Reducere (VARA10)')).toHaveCount(0);
 });
 
+// Decision 049: București's locality is a sector chosen from a list; a person may give a CNP.
+for (const language of ['ro', 'en'] as const) {
+  test(`a București address takes its sector and a person may give a CNP, on a phone (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await prepare(page, request, { language });
+    const text = TEXT[language];
+    const cnpLabel = language === 'ro' ? 'CNP (opțional)' : 'CNP (optional)';
+    await page.goto('/checkout');
+    await fillCheckout(page, language, {
+      delivery: 'courier',
+      payment: 'cash',
+      email: `sector-${uniqueSuffix()}@example.ro`,
+    });
+
+    await page.getByRole('combobox', { name: text.county }).selectOption('București');
+    await expect(page.getByRole('textbox', { name: text.city })).toHaveCount(0);
+    const sectors = page.getByRole('combobox', { name: 'Sector', exact: true });
+    await expect(sectors).toHaveValue('');
+    await sectors.selectOption('Sector 2');
+    await page.getByRole('textbox', { name: text.postalCode }).fill('021644');
+
+    const cnp = page.getByRole('textbox', { name: cnpLabel });
+    await cnp.fill('2960229400125');
+    await placeOrder(page, language);
+    await expect(cnp).toBeFocused();
+    await expect(cnp).toHaveAccessibleDescription(
+      language === 'ro'
+        ? /cifra de control \(ultima\) nu se potrivește/
+        : /the check digit \(the last one\) does not match/,
+    );
+    await axe();
+
+    // Typed from the keyboard, as on a phone's number pad.
+    await cnp.clear();
+    await cnp.pressSequentially('2960229400124');
+    await placeOrder(page, language);
+    await page.waitForURL(/\/checkout\/success\?id=\d+&key=/);
+    const orderId = orderIdFrom(page.url(), 'id');
+    const key = new URL(page.url()).searchParams.get('key')!;
+    const order = await request.get(`/api/comenzi/${orderId}/?key=${encodeURIComponent(key)}`);
+    expect(await order.json()).toMatchObject({
+      livrare: { judet: 'București', localitate: 'Sector 2', cod_postal: '021644' },
+      facturare: { tip: 'persoana_fizica', cnp: '**********124' },
+    });
+  });
+}
+
 test.describe('accessibility', () => {
   for (const language of ['ro', 'en'] as const) {
     for (const width of [1280, 390]) {

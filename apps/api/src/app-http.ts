@@ -44,7 +44,8 @@ export type HttpDeps = {
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Secrets never reach the logs: tokens, cookies, passwords.
+    // Secrets never reach the logs: tokens, cookies, passwords; nor a person's CNP (decision 049),
+    // whether an order body (`facturare.cnp`) or a row (`billingCnp`) is logged.
     redact: {
       paths: [
         'req.headers.authorization',
@@ -53,6 +54,13 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         'res.headers["set-cookie"]',
         '*.password',
         '*.token',
+        'cnp',
+        '*.cnp',
+        '*.*.cnp',
+        'billingCnp',
+        '*.billingCnp',
+        'billing_cnp',
+        '*.billing_cnp',
       ],
       censor: '[redacted]',
     },

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BUCHAREST_SECTORS,
+  CNP_INPUT,
   COUNTIES,
   CUI_INPUT,
   POSTAL_CODE_INPUT,
   ROMANIAN_MOBILE_INPUT,
   TRADE_REGISTER_INPUT,
+  checkCnp,
   findCounty,
   isPersonName,
   isPostalCode,
   isValidCui,
   isValidIban,
+  normalizeLocality,
   normalizeRomanianPhone,
   normalizeTradeRegisterNumber,
   parseCui,
+  sectorFromPostalCode,
+  sectorIn,
 } from './romania';
 
 describe('COUNTIES', () => {
@@ -239,6 +245,132 @@ describe('the input patterns the OpenAPI document publishes', () => {
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 7 }), (value) => {
         expect(POSTAL_CODE_INPUT.test(value), value).toBe(isPostalCode(value));
       }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('București sectors', () => {
+  it('reads the sector however people write it', () => {
+    for (const text of [
+      'Sector 3',
+      'sector 3',
+      'SECTOR3',
+      'Sectorul 3',
+      'sectorul-3',
+      'sect. 3',
+      'S3',
+      's 3',
+      'S.3',
+      'București, sector 3',
+      'Bucuresti S3',
+      'Mun. București Sectorul 3',
+    ]) {
+      expect(sectorIn(text), text).toBe(3);
+    }
+    expect(sectorIn('Str. Doamnei 12, sectorul 3', { spelledOut: true })).toBe(3);
+    expect(sectorIn('Str. Florilor 2, bl. S3, ap. 4', { spelledOut: true })).toBeNull();
+    for (const text of [
+      'București',
+      'Sector 7',
+      'Sector 0',
+      'Sector 12',
+      'Sectorul',
+      'Cluj-Napoca',
+      '3',
+      'Strada 3',
+    ]) {
+      expect(sectorIn(text), text).toBeNull();
+    }
+  });
+
+  it('takes the sector from a București postal code only', () => {
+    expect(sectorFromPostalCode('010402')).toBe(1);
+    expect(sectorFromPostalCode(' 062123 ')).toBe(6);
+    expect(sectorFromPostalCode('077190')).toBeNull(); // Ilfov
+    expect(sectorFromPostalCode('400114')).toBeNull();
+    expect(sectorFromPostalCode('03016')).toBeNull();
+  });
+
+  it("stores București's locality as its sector, and any other county's as typed", () => {
+    expect(BUCHAREST_SECTORS).toEqual([
+      'Sector 1',
+      'Sector 2',
+      'Sector 3',
+      'Sector 4',
+      'Sector 5',
+      'Sector 6',
+    ]);
+    expect(normalizeLocality('București', 'sectorul 3', '400114')).toBe('Sector 3');
+    expect(normalizeLocality('B', 'București, sector 5', '')).toBe('Sector 5');
+    expect(normalizeLocality('bucuresti', 'S2', '030167')).toBe('Sector 2'); // the named sector wins
+    expect(normalizeLocality('Municipiul București', 'București', '030167')).toBe('Sector 3');
+    expect(normalizeLocality('București', 'Mun. Bucuresti', '061344')).toBe('Sector 6');
+    expect(normalizeLocality('București', 'Bucharest', '021644')).toBe('Sector 2');
+    expect(normalizeLocality('București', 'București', '077190')).toBeNull();
+    expect(normalizeLocality('București', 'București', '')).toBeNull();
+    // Another locality in București's county is a mistake, not a sector to guess from the code.
+    expect(normalizeLocality('București', 'Voluntari', '030167')).toBeNull();
+    expect(normalizeLocality('Cluj', '  Cluj-Napoca ', '400114')).toBe('Cluj-Napoca');
+    expect(normalizeLocality('Ilfov', 'Sector 3', '077190')).toBe('Sector 3');
+  });
+});
+
+describe('checkCnp', () => {
+  // Real-shaped numbers (sex and century, birth date, county, serial, control digit); none is a
+  // real person's.
+  const valid = [
+    '1850621123450', // man, 21 June 1985, Cluj (12)
+    '2960229400124', // woman, 29 February 1996, București (40)
+    '5031215412342', // man, 15 December 2003, București sector 1 (41)
+    '6040229070016', // woman, 29 February 2004, Brașov (07)
+    '7030514701233', // foreign resident, code 70
+    '1951228520033', // Giurgiu (52)
+    '9000101700013', // foreigner
+    '1960323460051', // București sector 6 (46)
+  ];
+
+  it('accepts numbers whose date, county and control digit are right', () => {
+    for (const cnp of valid) expect(checkCnp(cnp), cnp).toEqual({ cnp, problem: null });
+    expect(checkCnp(' 1850621 123450 ')).toEqual({ cnp: '1850621123450', problem: null });
+  });
+
+  it('counts a remainder of 10 as control digit 1', () => {
+    // 1·2+8·7+0·9+0·1+1·4+0·6+1·3+2·5+2·8+1·2+0·7+3·9 = 120; 120 mod 11 = 10.
+    expect(checkCnp('1800101221031')).toEqual({ cnp: '1800101221031', problem: null });
+    expect(checkCnp('1800101221030').problem).toBe('control');
+  });
+
+  it('names what is wrong', () => {
+    expect(checkCnp('185062112345').problem).toBe('shape'); // 12 digits
+    expect(checkCnp('0850621123450').problem).toBe('shape'); // no sex digit 0
+    expect(checkCnp('0000000000000').problem).toBe('shape'); // the invoice's "no CNP", never a person's
+    expect(checkCnp('18506211234a0').problem).toBe('shape');
+    expect(checkCnp('1970229123456').problem).toBe('date'); // 1997 is no leap year
+    expect(checkCnp('1851321123456').problem).toBe('date'); // month 13
+    expect(checkCnp('1850621493456').problem).toBe('county'); // 49 is no county
+    expect(checkCnp('1850621003456').problem).toBe('county');
+    // Every other last digit of a valid number fails the control.
+    for (const cnp of valid) {
+      for (let digit = 0; digit <= 9; digit++) {
+        const changed = cnp.slice(0, 12) + digit;
+        if (changed !== cnp) expect(checkCnp(changed).problem, changed).toBe('control');
+      }
+    }
+  });
+
+  it('gives the shape of every CNP it accepts', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: fc.constantFrom(...'0123456789 '), maxLength: 16 }),
+          fc.constantFrom(...valid),
+        ),
+        (value) => {
+          if (checkCnp(value).problem === null)
+            expect(CNP_INPUT.test(value), JSON.stringify(value)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

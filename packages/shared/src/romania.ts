@@ -80,6 +80,109 @@ export function isPostalCode(input: string): boolean {
   return /^\d{6}$/.test(input.trim()) && !input.trim().startsWith('00');
 }
 
+/** București's six sectors, as its localities are written on an address and in RO e-Factura. */
+export const BUCHAREST_SECTORS = [
+  'Sector 1',
+  'Sector 2',
+  'Sector 3',
+  'Sector 4',
+  'Sector 5',
+  'Sector 6',
+] as const;
+export type BucharestSector = (typeof BUCHAREST_SECTORS)[number];
+
+export function isBucharest(county: string): boolean {
+  return findCounty(county)?.code === 'B';
+}
+
+// "Sector 3", "sectorul 3", "sect. 3", "S3", "s.3", also inside "București, sector 3" (folded text).
+const SECTOR_NAMED = /(?:^|[^a-z])(?:sector(?:ul)?|sect\.?|s\.?)\s*[-:.]?\s*([1-6])(?![0-9])/;
+const SECTOR_SPELLED_OUT = /(?:^|[^a-z])sector(?:ul)?\s*[-:.]?\s*([1-6])(?![0-9])/;
+
+/**
+ * The sector (1…6) a locality names ("Sector 3", "sectorul 3", "S3", "București, sector 3"), or
+ * null. `spelledOut` takes only "sector"/"sectorul", for a street line, where "Bl. S3" is a block.
+ */
+export function sectorIn(text: string, { spelledOut = false } = {}): number | null {
+  const match = (spelledOut ? SECTOR_SPELLED_OUT : SECTOR_NAMED).exec(foldDiacritics(text));
+  return match ? Number(match[1]) : null;
+}
+
+/** Poșta Română's București codes are "0S····", S the sector (1…6); null for any other code. */
+export function sectorFromPostalCode(postalCode: string): number | null {
+  const match = /^0([1-6])\d{4}$/.exec(postalCode.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** The locality is just the city's name ("București", "Bucuresti", "Mun. București", "Bucharest"). */
+function namesBucharestOnly(locality: string): boolean {
+  const key = countyKey(locality).replace(/^(?:municipiul|mun)/, '');
+  return key === 'bucuresti' || key === 'bucharest';
+}
+
+/**
+ * An address's locality as the shop stores it: trimmed, and in București its sector, "Sector N"
+ * (RO e-Factura's BR-RO-101 wants the sector as the city). The sector comes from the locality as
+ * people write it ("sectorul 3", "S3", "București, sector 3") or, when the locality is only
+ * "București", from a București postal code (0S····). Null when the county is București and
+ * neither names a sector; any other county's locality is kept as typed.
+ */
+export function normalizeLocality(county: string, locality: string, postalCode: string): string | null {
+  const typed = locality.trim();
+  if (!isBucharest(county)) return typed;
+  const sector = sectorIn(typed) ?? (namesBucharestOnly(typed) ? sectorFromPostalCode(postalCode) : null);
+  return sector ? `Sector ${sector}` : null;
+}
+
+/**
+ * The weights of the CNP's control digit ("279146358279"): the first twelve digits weighted,
+ * summed, modulo 11; a remainder of 10 counts as 1.
+ */
+const CNP_KEY = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9] as const;
+/**
+ * The county part of a CNP: 01…46 (the counties in alphabetical order and București's sectors
+ * 41…46), 47 and 48 (București's former sectors 7 and 8), 51 Călărași, 52 Giurgiu, and 70 (numbers
+ * given regardless of the county of registration).
+ */
+const CNP_COUNTY = /^(?:0[1-9]|[1-3]\d|4[0-8]|5[12]|70)$/;
+
+export type CnpProblem = 'shape' | 'date' | 'county' | 'control';
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A Romanian personal numeric code (CNP), checked as the population register builds it: sex and
+ * century digit S (1-2: born 1900-1999, 3-4: 1800-1899, 5-6: 2000-2099, 7-8: foreign residents,
+ * 9: foreigners, whose century the number does not say), birth date AAMMZZ, county JJ, a serial
+ * number and the control digit. Spaces are dropped. Answers the thirteen digits, or the first
+ * thing wrong with it.
+ */
+export function checkCnp(input: string): { cnp: string; problem: null } | { cnp: null; problem: CnpProblem } {
+  const cnp = input.replace(/\s+/g, '');
+  if (!/^[1-9]\d{12}$/.test(cnp)) return { cnp: null, problem: 'shape' };
+  const sex = Number(cnp[0]);
+  const [yy, month, day] = [cnp.slice(1, 3), cnp.slice(3, 5), cnp.slice(5, 7)].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const centuries = sex <= 2 ? [1900] : sex <= 4 ? [1800] : sex <= 6 ? [2000] : [1900, 2000];
+  if (!centuries.some((century) => isCalendarDate(century + yy, month, day))) {
+    return { cnp: null, problem: 'date' };
+  }
+  if (!CNP_COUNTY.test(cnp.slice(7, 9))) return { cnp: null, problem: 'county' };
+  const sum = CNP_KEY.reduce((total, weight, i) => total + weight * Number(cnp[i]), 0);
+  const control = sum % 11 === 10 ? 1 : sum % 11;
+  if (control !== Number(cnp[12])) return { cnp: null, problem: 'control' };
+  return { cnp, problem: null };
+}
+
+/** Every input `checkCnp` reads the shape of (thirteen digits, the first not 0, spaces anywhere). */
+export const CNP_INPUT = /^\s*[1-9](?:\s*\d){12}\s*$/;
+
 const PHONE_SEPARATORS = /[\s.\-()/]/g;
 // The trunk "0" may follow the country code ("+40 0722…", as people write it) or be left out after
 // a "+40" the form already shows ("722 123 456").

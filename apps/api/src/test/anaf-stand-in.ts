@@ -2,11 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * CUIs the stand-in answers for (each check digit is right): a known company, an unknown one, one
- * that fails (500) and one that answers after 8 s. Any other CUI is unknown.
+ * CUIs the stand-in answers for (each check digit is right): a known company, one in București
+ * (its locality as the register writes it), an unknown one, one that fails (500) and one that
+ * answers after 8 s. Any other CUI is unknown.
  */
 export const ANAF_STAND_IN = {
   known: '1234565',
+  inBucharest: '1234603',
   unknown: '1234573',
   slow: '1234581',
   broken: '1234590',
@@ -16,6 +18,31 @@ export const ANAF_STAND_IN = {
 export type AnafStandIn = { url: string; requests: unknown[]; close: () => Promise<void> };
 
 function answerFor(cui: string) {
+  if (cui === ANAF_STAND_IN.inBucharest) {
+    return {
+      cod: 200,
+      message: 'SUCCESS',
+      found: [
+        {
+          date_generale: {
+            cui: Number(cui),
+            denumire: 'EXEMPLU DISTRIBUTIE SRL',
+            nrRegCom: 'J40/1234/2015',
+            adresa: 'MUNICIPIUL BUCUREŞTI, SECTORUL 3, STR. DOAMNEI, NR.12',
+            codPostal: '030167',
+          },
+          adresa_sediu_social: {
+            sdenumire_Strada: 'Str. Doamnei',
+            snumar_Strada: '12',
+            sdenumire_Localitate: 'Bucureşti Sectorul 3',
+            sdenumire_Judet: 'MUNICIPIUL BUCUREŞTI',
+            scod_Postal: '030167',
+          },
+        },
+      ],
+      notFound: [],
+    };
+  }
   if (cui !== ANAF_STAND_IN.known)
     return { cod: 200, message: 'SUCCESS', found: [], notFound: [Number(cui)] };
   return {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { adminCouponInputSchema } from '@shop/shared/schemas/admin/coupons';
 import { registerBodySchema } from '@shop/shared/schemas/auth';
-import { addressFields, cuiSchema, phoneSchema } from '@shop/shared/schemas/checkout';
+import { addressFields, cuiSchema, optionalCnpSchema, phoneSchema } from '@shop/shared/schemas/checkout';
 import { isValidCui } from '@shop/shared/romania';
 import { conformanceTo, type OpenApiDocument } from './openapi-conformance';
 import { createTestApp, type TestApp } from './test-app';
@@ -218,6 +218,23 @@ describe('the OpenAPI document', () => {
         { numRuns: 100 },
       );
     }
+  });
+
+  it("publishes the optional CNP's shape and says its control digit is checked", () => {
+    const cnp = propertyIn(bodyOf('POST /api/comenzi/'), 'cnp');
+    const pattern = new RegExp(cnp.pattern!, 'u');
+    expect(cnp.description).toMatch(/control digit/);
+    for (const value of ['2960229400124', ' 2960229 400124 ', '']) {
+      expect(optionalCnpSchema.safeParse(value).success, value).toBe(true);
+      expect(pattern.test(value), value).toBe(true);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789 x'), maxLength: 16 }), (value) => {
+        if (!pattern.test(value))
+          expect(optionalCnpSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("publishes the CUI's shape and says its control digit is checked", () => {

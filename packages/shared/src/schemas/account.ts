@@ -12,6 +12,7 @@ import {
   personNameSchema,
   phoneSchema,
   tradeRegisterSchema,
+  withLocality,
 } from './checkout';
 import { intParam, moneySchema, pageSchema, positiveIntParam, textSchema } from './common';
 import { orderReturnStateSchema } from './returns';
@@ -144,18 +145,20 @@ export const MAX_SAVED_ADDRESSES = 20;
 export const MAX_SAVED_COMPANIES = 10;
 
 /** A delivery address to save: who receives, where, and whether checkout offers it first. */
-export const addressInputSchema = z.object({
-  eticheta: textSchema()
-    .trim()
-    .max(40, 'Eticheta poate avea cel mult 40 de caractere.')
-    .optional()
-    .default(''),
-  nume: personNameSchema(CHECKOUT_MESSAGES.lastNameRequired),
-  prenume: personNameSchema(CHECKOUT_MESSAGES.firstNameRequired),
-  telefon: phoneSchema,
-  ...addressFields,
-  implicita: z.boolean().optional().default(false),
-});
+export const addressInputSchema = withLocality(
+  z.object({
+    eticheta: textSchema()
+      .trim()
+      .max(40, 'Eticheta poate avea cel mult 40 de caractere.')
+      .optional()
+      .default(''),
+    nume: personNameSchema(CHECKOUT_MESSAGES.lastNameRequired),
+    prenume: personNameSchema(CHECKOUT_MESSAGES.firstNameRequired),
+    telefon: phoneSchema,
+    ...addressFields,
+    implicita: z.boolean().optional().default(false),
+  }),
+);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 export const savedAddressSchema = z.object({
@@ -173,12 +176,14 @@ export const savedAddressSchema = z.object({
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** A company to save: what its invoices need. */
-export const companyInputSchema = z.object({
-  cui: cuiSchema,
-  nr_reg_com: tradeRegisterSchema,
-  denumire: companyNameSchema,
-  ...addressFields,
-});
+export const companyInputSchema = withLocality(
+  z.object({
+    cui: cuiSchema,
+    nr_reg_com: tradeRegisterSchema,
+    denumire: companyNameSchema,
+    ...addressFields,
+  }),
+);
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
 export const savedCompanySchema = z.object({

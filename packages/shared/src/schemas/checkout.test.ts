@@ -150,12 +150,105 @@ describe('orderCreateSchema', () => {
     });
     expect(parsed.livrare).toEqual({ metoda: 'easybox', locker_id: 'EB-CLJ-0001' });
     expect(parsed.facturare).toMatchObject({ cui: 'RO14399840', nr_reg_com: 'J40/372/2002' });
-    expect(parsed.facturare.tip === 'companie' && parsed.facturare.sediu?.judet).toBe('București');
+    expect(parsed.facturare.tip === 'companie' && parsed.facturare.sediu).toEqual({
+      judet: 'București',
+      localitate: 'Sector 3', // from the postal code 030167
+      adresa: 'Bd. Unirii 1',
+      cod_postal: '030167',
+    });
     expect(parsed.limba).toBe('en');
     expect(parsed.observatii).toBe('Sunați înainte.');
     expect(errorsOf({ ...valid, observatii: 'x'.repeat(501) }).observatii).toEqual([M.notesTooLong]);
     expect(errorsOf({ ...valid, livrare: { metoda: 'easybox' } })['livrare.locker_id']).toEqual([
       M.lockerRequired,
     ]);
+  });
+});
+
+describe('București addresses', () => {
+  const inBucharest = (localitate: string, cod_postal: string) => ({
+    ...valid,
+    livrare: {
+      metoda: 'curier' as const,
+      judet: 'București',
+      localitate,
+      adresa: 'Str. Doamnei 12',
+      cod_postal,
+    },
+  });
+
+  it('stores the locality as the sector, however it was written', () => {
+    for (const [localitate, cod_postal, sector] of [
+      ['Sector 3', '030167', 'Sector 3'],
+      ['sectorul 5', '400114', 'Sector 5'],
+      ['S2', '077190', 'Sector 2'],
+      ['București, sector 6', '061344', 'Sector 6'],
+      ['București', '010402', 'Sector 1'],
+      ['Bucuresti', '041234', 'Sector 4'],
+    ] as const) {
+      const parsed = orderCreateSchema.parse(inBucharest(localitate, cod_postal));
+      expect(parsed.livrare.metoda === 'curier' && parsed.livrare.localitate, localitate).toBe(sector);
+    }
+  });
+
+  it("refuses București without a sector, next to the locality, with the other fields' errors", () => {
+    expect(errorsOf(inBucharest('București', '077190'))).toEqual({
+      'livrare.localitate': [M.sectorRequired],
+    });
+    expect(errorsOf(inBucharest('Voluntari', '030167'))).toEqual({
+      'livrare.localitate': [M.sectorRequired],
+    });
+    expect(
+      errorsOf({
+        ...inBucharest('București', '077190'),
+        telefon: '123',
+        facturare: {
+          tip: 'companie',
+          cui: 'RO14399840',
+          nr_reg_com: 'J40/372/2002',
+          denumire: 'Exemplu SRL',
+          sediu: { judet: 'B', localitate: 'Bucharest', adresa: 'Bd. Unirii 1', cod_postal: '400114' },
+        },
+      }),
+    ).toEqual({
+      telefon: [M.phoneInvalid],
+      'livrare.localitate': [M.sectorRequired],
+      'facturare.sediu.localitate': [M.sectorRequired],
+    });
+    // A bad postal code is said once, by its own field; the sector waits for it.
+    expect(errorsOf(inBucharest('București', '12'))).toEqual({ 'livrare.cod_postal': [M.postalCodeInvalid] });
+  });
+
+  it("leaves other counties' localities as typed", () => {
+    const parsed = orderCreateSchema.parse(valid);
+    expect(parsed.livrare.metoda === 'curier' && parsed.livrare.localitate).toBe('Cluj-Napoca');
+  });
+});
+
+describe('facturare.cnp', () => {
+  const person = (cnp: unknown) => ({ ...valid, facturare: { tip: 'persoana_fizica', cnp } });
+
+  it('is optional: absent or empty means none', () => {
+    expect(orderCreateSchema.parse(valid).facturare).toEqual({ tip: 'persoana_fizica' });
+    expect(orderCreateSchema.parse(person('  ')).facturare).toEqual({
+      tip: 'persoana_fizica',
+      cnp: undefined,
+    });
+  });
+
+  it('keeps a valid CNP as its thirteen digits', () => {
+    expect(orderCreateSchema.parse(person(' 1850621 123450 ')).facturare).toEqual({
+      tip: 'persoana_fizica',
+      cnp: '1850621123450',
+    });
+  });
+
+  it('refuses an invalid one with what is wrong', () => {
+    expect(errorsOf(person('123'))).toEqual({ 'facturare.cnp': [M.cnpInvalid] });
+    expect(errorsOf(person('0000000000000'))).toEqual({ 'facturare.cnp': [M.cnpInvalid] });
+    expect(errorsOf(person('1970229123456'))).toEqual({ 'facturare.cnp': [M.cnpDate] });
+    expect(errorsOf(person('1850621493456'))).toEqual({ 'facturare.cnp': [M.cnpCounty] });
+    expect(errorsOf(person('1850621123451'))).toEqual({ 'facturare.cnp': [M.cnpControl] });
+    expect(errorsOf(person(1850621123450))).toEqual({ 'facturare.cnp': [M.cnpInvalid] });
   });
 });

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { LANGUAGES, ORDER_MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import {
+  checkCnp,
   findCounty,
   isPersonName,
   isPostalCode,
   normalizeRomanianPhone,
+  normalizeLocality,
   normalizeTradeRegisterNumber,
   parseCui,
+  CNP_INPUT,
   CUI_INPUT,
   POSTAL_CODE_INPUT,
   ROMANIAN_MOBILE_INPUT,
@@ -78,6 +81,8 @@ export const CHECKOUT_MESSAGES = {
   countyRequired: 'Alege județul.',
   countyInvalid: 'Județ necunoscut. Alege unul din listă.',
   cityRequired: 'Completează localitatea.',
+  sectorRequired:
+    'În București localitatea este sectorul: alege Sector 1–6 (sau scrie un cod poștal din București).',
   addressRequired: 'Completează adresa: strada, numărul, blocul și apartamentul.',
   addressTooShort: 'Adresa este prea scurtă: strada și numărul, cel puțin.',
   addressTooLong: 'Adresa poate avea cel mult 200 de caractere.',
@@ -91,6 +96,10 @@ export const CHECKOUT_MESSAGES = {
   tradeRegisterRequired: 'Completează numărul de înregistrare la Registrul Comerțului.',
   tradeRegisterInvalid: 'Număr de înregistrare invalid (de exemplu J12/1234/2020).',
   companyNameRequired: 'Completează denumirea firmei.',
+  cnpInvalid: 'CNP invalid: are 13 cifre, prima între 1 și 9.',
+  cnpDate: 'CNP invalid: cifrele 2–7 nu sunt o dată a nașterii.',
+  cnpCounty: 'CNP invalid: cifrele 8–9 nu sunt un cod de județ.',
+  cnpControl: 'CNP invalid: cifra de control (ultima) nu se potrivește. Verifică cifrele.',
   paymentMethod: 'Alege metoda de plată.',
   termsRequired: 'Trebuie să accepți termenii și condițiile.',
   notesTooLong: `Observațiile pot avea cel mult ${ORDER_NOTES_MAX} de caractere.`,
@@ -173,7 +182,10 @@ export const phoneSchema = textSchema({ error: M.phoneRequired })
 export const personNameSchema = (required: string) =>
   requiredText(required).refine((value) => value.length === 0 || isPersonName(value), M.nameInvalid);
 
-/** A Romanian address: county (from the list), locality, street and number, postal code. */
+/**
+ * A Romanian address's fields: county (from the list), locality, street and number, postal code.
+ * An object made of them must also pass `withLocality`, which needs the county and postal code.
+ */
 export const addressFields = {
   judet: countySchema,
   localitate: requiredText(M.cityRequired, 100),
@@ -185,7 +197,37 @@ export const addressFields = {
   cod_postal: postalCodeSchema,
 };
 
-export const courierDeliverySchema = z.object({ metoda: z.literal('curier'), ...addressFields });
+type AddressShape = { judet: string; localitate: string; cod_postal: string };
+const ADDRESS_CHECKED_FIRST = new Set<PropertyKey>(['judet', 'localitate', 'cod_postal']);
+
+/**
+ * The locality as stored (`normalizeLocality`): in București the sector, "Sector 3", from
+ * "sectorul 3", "S3", "București, sector 3" or, for a bare "București", a București postal code;
+ * refused with `sectorRequired` when none names one. Runs once county, locality and postal code
+ * are each valid, beside the other fields' errors.
+ */
+export function withLocality<Schema extends z.ZodType<AddressShape>>(schema: Schema): Schema {
+  return schema
+    .superRefine(
+      (address, ctx) => {
+        if (normalizeLocality(address.judet, address.localitate, address.cod_postal) === null) {
+          ctx.addIssue({ code: 'custom', path: ['localitate'], message: M.sectorRequired });
+        }
+      },
+      {
+        when: (payload) => !payload.issues.some((issue) => ADDRESS_CHECKED_FIRST.has(issue.path?.[0] ?? '')),
+      },
+    )
+    .overwrite((address) => ({
+      ...address,
+      localitate:
+        normalizeLocality(address.judet, address.localitate, address.cod_postal) ?? address.localitate,
+    }));
+}
+
+export const courierDeliverySchema = withLocality(
+  z.object({ metoda: z.literal('curier'), ...addressFields }),
+);
 export const lockerDeliveryInputSchema = z.object({
   metoda: z.literal('easybox'),
   locker_id: textSchema({ error: M.lockerRequired })
@@ -203,7 +245,7 @@ const deliveryInputSchema = z.discriminatedUnion(
 );
 
 /** A company's registered office (optional: the invoice then uses the delivery address). */
-export const billingAddressSchema = z.object(addressFields);
+export const billingAddressSchema = withLocality(z.object(addressFields));
 
 /** A CUI with its check digit right, as "RO" + digits for a VAT payer, else digits. */
 export const cuiSchema = textSchema({ error: M.cuiRequired })
@@ -244,7 +286,41 @@ export const companyNameSchema = requiredText(
   'Denumirea poate avea cel mult 200 de caractere.',
 );
 
-const personBillingSchema = z.object({ tip: z.literal('persoana_fizica') });
+const CNP_MESSAGES = {
+  shape: M.cnpInvalid,
+  date: M.cnpDate,
+  county: M.cnpCounty,
+  control: M.cnpControl,
+} as const;
+
+/**
+ * A person's CNP, checked with its control digit: the thirteen digits, or undefined when left
+ * empty. Optional at checkout and never asked for by default (GDPR art. 5(1)(c), data
+ * minimisation; Legea nr. 190/2018 art. 4 on national identification numbers): an invoice names a
+ * person without one by thirteen zeros (CIUS-RO BR-RO-120).
+ */
+export const optionalCnpSchema = textSchema({ error: M.cnpInvalid })
+  .trim()
+  .max(20, M.cnpInvalid)
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const checked = checkCnp(value);
+    if (checked.problem !== null) {
+      ctx.addIssue({ code: 'custom', message: CNP_MESSAGES[checked.problem] });
+      return z.NEVER;
+    }
+    return checked.cnp;
+  })
+  .meta({
+    pattern: `^\\s*$|${CNP_INPUT.source}`,
+    description:
+      'Optional: a Romanian personal numeric code (CNP) for the invoice, its last digit the control digit; empty for none.',
+  });
+
+const personBillingSchema = z.object({
+  tip: z.literal('persoana_fizica'),
+  cnp: optionalCnpSchema.optional(),
+});
 const companyBillingInputSchema = z.object({
   tip: z.literal('companie'),
   cui: cuiSchema,
@@ -338,7 +414,16 @@ const billingAddressViewSchema = z.object({
   cod_postal: z.string(),
 });
 export const orderBillingSchema = z.discriminatedUnion('tip', [
-  z.object({ tip: z.literal('persoana_fizica') }),
+  z.object({
+    tip: z.literal('persoana_fizica'),
+    /**
+     * Only when the customer gave one: masked but its last three digits ("**********123"); whole
+     * only in the customer's personal data export (decision 049).
+     */
+    cnp: z.string().optional().meta({
+      description: 'The CNP given at checkout, masked but its last three digits; absent when none.',
+    }),
+  }),
   z.object({
     tip: z.literal('companie'),
     cui: z.string(),

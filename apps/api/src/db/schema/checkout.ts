@@ -75,6 +75,11 @@ export const orders = pgTable(
     billingCity: text('billing_city'),
     billingAddress: text('billing_address'),
     billingPostalCode: text('billing_postal_code'),
+    /**
+     * A person's CNP, only when they chose to give it at checkout (it goes on the invoice, BR-RO-120;
+     * decision 049). Never logged; staff see it masked; erased with the account.
+     */
+    billingCnp: text('billing_cnp'),
     /** 'card', 'cash_on_delivery', 'bank_transfer' or 'wallet'. */
     paymentMethod: text('payment_method').notNull(),
     status: text('status').notNull(),
@@ -117,6 +122,10 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} IN (${ORDER_STATUS_LIST})`),
     check('orders_delivery_method_check', sql`${t.deliveryMethod} IN ('courier', 'locker')`),
     check('orders_billing_type_check', sql`${t.billingType} IN ('person', 'company')`),
+    check(
+      'orders_billing_cnp_check',
+      sql`${t.billingCnp} IS NULL OR (${t.billingType} = 'person' AND ${t.billingCnp} ~ '^[1-9][0-9]{12}$')`,
+    ),
     check(
       'orders_payment_method_check',
       sql`${t.paymentMethod} IN ('card', 'cash_on_delivery', 'bank_transfer', 'wallet')`,

@@ -194,6 +194,59 @@ describe('companies', () => {
   });
 });
 
+describe('București in the address book and the companies (decision 049)', () => {
+  const SECTOR_REQUIRED =
+    'În București localitatea este sectorul: alege Sector 1–6 (sau scrie un cod poștal din București).';
+
+  it('stores the sector as the locality, on create and on update', async () => {
+    const customer = await t.customer();
+    const made = await call(
+      'POST',
+      '/api/account/addresses/',
+      customer.token,
+      address({ judet: 'bucuresti', localitate: 'București', cod_postal: '030833' }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ judet: 'București', localitate: 'Sector 3' });
+    const { id } = made.json<SavedAddress>();
+    const changed = await call(
+      'PUT',
+      `/api/account/addresses/${id}/`,
+      customer.token,
+      address({ judet: 'B', localitate: 'sectorul 6', cod_postal: '400114' }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ judet: 'București', localitate: 'Sector 6' });
+
+    const office = await call(
+      'POST',
+      '/api/account/companies/',
+      customer.token,
+      company({ judet: 'Municipiul București', localitate: 'S2', cod_postal: '021644' }),
+    );
+    expect(office.statusCode, office.body).toBe(201);
+    expect(office.json()).toMatchObject({ judet: 'București', localitate: 'Sector 2' });
+  });
+
+  it('refuses București without a sector, next to the locality', async () => {
+    const customer = await t.customer();
+    for (const [url, body] of [
+      [
+        '/api/account/addresses/',
+        address({ judet: 'București', localitate: 'București', cod_postal: '077190' }),
+      ],
+      [
+        '/api/account/companies/',
+        company({ judet: 'București', localitate: 'Otopeni', cod_postal: '030167' }),
+      ],
+    ] as const) {
+      const response = await call('POST', url, customer.token, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ localitate: [SECTOR_REQUIRED] });
+    }
+  });
+});
+
 describe('company lookup by CUI', () => {
   it("fills the company from ANAF's register", async () => {
     const customer = await t.customer();
@@ -211,6 +264,18 @@ describe('company lookup by CUI', () => {
     expect(anaf.requests.at(-1)).toEqual([
       { cui: Number(KNOWN_CUI), data: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     ]);
+  });
+
+  it('fills a company in București with its sector as the locality', async () => {
+    const customer = await t.customer();
+    const cui = ANAF_STAND_IN.inBucharest;
+    const response = await call('GET', `/api/account/companies/lookup/?cui=${cui}`, customer.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      judet: 'București',
+      localitate: 'Sector 3',
+      cod_postal: '030167',
+    });
   });
 
   it('says when ANAF has no such company, and when ANAF does not answer', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findCounty } from '@shop/shared/romania';
+import { findCounty, normalizeLocality } from '@shop/shared/romania';
 import type { CompanyLookup } from '@shop/shared/schemas/account';
 
 /** Today in Romania, as ANAF's `data` wants it (YYYY-MM-DD). */
@@ -105,14 +105,17 @@ export function createAnafClient(options: {
       const office = company.adresa_sediu_social ?? {};
       const street = [office.sdenumire_Strada, office.snumar_Strada].filter(Boolean).join(' ');
       const county = findCounty(office.sdenumire_Judet ?? '');
+      const postalCode = office.scod_Postal || general.codPostal;
+      const town = locality(office.sdenumire_Localitate ?? '');
       return {
         cui: cuiDigits,
         nr_reg_com: general.nrRegCom,
         denumire: general.denumire,
         judet: county?.name ?? '',
-        localitate: locality(office.sdenumire_Localitate ?? ''),
+        // In București the sector ("Bucureşti Sectorul 3" → "Sector 3"), as the form stores it.
+        localitate: county ? (normalizeLocality(county.name, town, postalCode) ?? town) : town,
         adresa: titleCase(street || general.adresa),
-        cod_postal: office.scod_Postal || general.codPostal,
+        cod_postal: postalCode,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE, VAT_RATES } from '@shop/shared/constants';
-import { findCounty, parseCui } from '@shop/shared/romania';
+import { findCounty, parseCui, sectorFromPostalCode, sectorIn } from '@shop/shared/romania';
 import type { ShopInvoiceIdentity } from '../settings/settings.service';
 import type { InvoiceAddress, InvoiceBuyer, InvoiceDocument, InvoiceSeller, PaymentMeans } from './document';
 import { type GrossLine, shareOut, withVat } from './invoice-amounts';
@@ -51,21 +51,20 @@ export interface CreditFacts {
   returned: { productId: number; quantity: number }[];
 }
 
-const SECTOR_IN_TEXT = /\bsector(?:ul)?\s*([1-6])\b/i;
-
 /**
- * The county's code and, in București, the sector: from the city ("Sector 3", "sectorul 3"), else
- * from the postal code, whose second digit is the sector (Poșta Română's 0S…… codes).
+ * The county's code and, in București, the sector: from the city (stored as "Sector 3" since
+ * decision 049; older spellings too), else the street, else the postal code, whose second digit is
+ * the sector (Poșta Română's 0S…… codes).
  */
 export function toInvoiceAddress(address: PlainAddress): InvoiceAddress {
   const county = findCounty(address.county);
   const code = county?.code ?? '';
-  let sector: number | null = null;
-  if (code === 'B') {
-    const named = SECTOR_IN_TEXT.exec(address.city) ?? SECTOR_IN_TEXT.exec(address.street);
-    const fromPostalCode = /^0([1-6])\d{4}$/.exec(address.postalCode.trim());
-    sector = named ? Number(named[1]) : fromPostalCode ? Number(fromPostalCode[1]) : null;
-  }
+  const sector =
+    code === 'B'
+      ? (sectorIn(address.city) ??
+        sectorIn(address.street, { spelledOut: true }) ??
+        sectorFromPostalCode(address.postalCode))
+      : null;
   return {
     street: address.street.trim(),
     city: sector ? `Sector ${sector}` : address.city.trim(),

@@ -1,5 +1,6 @@
 import {
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -33,10 +34,16 @@ export function useSharedSchemaForm<Values extends FieldValues, Output>(
     const key = form.getFieldState(name, form.formState).error?.message;
     return key ? t(key as CheckoutErrorKey) : undefined;
   };
+  // Every form that binds the address fields has them at its top level.
+  const [judet, localitate, codPostal] = useWatch({
+    control: form.control,
+    name: ['judet', 'localitate', 'cod_postal'] as Path<Values>[],
+  }) as (string | undefined)[];
   const addressControl: AddressFieldsControl = {
     field: (part, options) => field(part as Path<Values>, options as { onChange?: (event: never) => void }),
     errorText: (part) => errorText(part as Path<Values>),
     setValue: (part, value) => form.setValue(part as Path<Values>, value as PathValue<Values, Path<Values>>),
+    watched: { judet: judet ?? '', localitate: localitate ?? '', cod_postal: codPostal ?? '' },
   };
   return { form, field, errorText, addressControl };
 }

@@ -251,6 +251,8 @@ export function createOrderLifecycleService(deps: {
             lines.filter((line) => line.orderId === row.id),
             undefined,
             undefined,
+            // The customer's own copy of what they gave (GDPR art. 15 and 20): the CNP whole.
+            'whole',
           ),
         );
       },

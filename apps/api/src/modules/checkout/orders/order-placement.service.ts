@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Language, REFERRAL_PERCENT } from '@shop/shared/constants';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { effectivePrice, orderTotals } from '@shop/shared/pricing';
+import { findCounty, normalizeLocality } from '@shop/shared/romania';
 import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
 import { type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
 import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
@@ -284,8 +285,15 @@ export function createOrderPlacementService(deps: {
             deliveryMethod: delivery.method,
             ...(delivery.method === 'locker'
               ? {
-                  deliveryCounty: delivery.locker.county,
-                  deliveryCity: delivery.locker.city,
+                  // The carrier's locker list, in the shape typed addresses have (decision 049):
+                  // the county's name, București's sector from the locker's postal code.
+                  deliveryCounty: findCounty(delivery.locker.county)?.name ?? delivery.locker.county,
+                  deliveryCity:
+                    normalizeLocality(
+                      delivery.locker.county,
+                      delivery.locker.city,
+                      delivery.locker.postal_code,
+                    ) ?? delivery.locker.city,
                   deliveryAddress: delivery.locker.address,
                   deliveryPostalCode: delivery.locker.postal_code,
                   lockerId: delivery.locker.id,
@@ -308,7 +316,7 @@ export function createOrderPlacementService(deps: {
                   billingAddress: billing.sediu?.adresa ?? null,
                   billingPostalCode: billing.sediu?.cod_postal ?? null,
                 }
-              : {}),
+              : { billingCnp: billing.cnp ?? null }),
             paymentMethod: method,
             status,
             subtotal: totals.subtotal,

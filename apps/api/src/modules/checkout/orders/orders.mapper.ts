@@ -53,8 +53,19 @@ function toDelivery(row: OrderRow): OrderDelivery {
   };
 }
 
-function toBilling(row: OrderRow): OrderBilling {
-  if (row.billingType !== 'company') return { tip: 'persoana_fizica' };
+/** How a CNP is shown on any screen: its last three digits only ("**********123"; decision 049). */
+export function maskedCnp(cnp: string): string {
+  return `${'*'.repeat(cnp.length - 3)}${cnp.slice(-3)}`;
+}
+
+/** Who reads the order: a screen (the CNP masked) or the customer's personal data export (whole). */
+export type CnpView = 'masked' | 'whole';
+
+function toBilling(row: OrderRow, cnpView: CnpView): OrderBilling {
+  if (row.billingType !== 'company') {
+    if (row.billingCnp === null) return { tip: 'persoana_fizica' };
+    return { tip: 'persoana_fizica', cnp: cnpView === 'whole' ? row.billingCnp : maskedCnp(row.billingCnp) };
+  }
   return {
     tip: 'companie',
     cui: row.companyCui ?? '',
@@ -72,12 +83,16 @@ function toBilling(row: OrderRow): OrderBilling {
   };
 }
 
-/** The order as `GET /api/comenzi/{id}/` answers it. */
+/**
+ * The order as `GET /api/comenzi/{id}/` answers it. A CNP is masked but for the customer's personal
+ * data export (`cnpView: 'whole'`).
+ */
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   payment: PaymentRow | undefined,
   transfer: TransferInstructions | undefined,
+  cnpView: CnpView = 'masked',
 ): Order {
   return {
     id: row.id,
@@ -105,7 +120,7 @@ export function toOrder(
     status: row.status as OrderStatus,
     plata: WIRE_PAYMENT[row.paymentMethod as OrderPaymentMethod],
     livrare: toDelivery(row),
-    facturare: toBilling(row),
+    facturare: toBilling(row, cnpView),
     observatii: row.notes,
     limba: row.lang as Language,
     created_at: row.createdAt.toISOString(),
@@ -205,7 +220,7 @@ export function toInvoiceFacts(row: OrderRow, lines: OrderLineRow[]): OrderInvoi
       email: row.email,
       cui: company ? row.companyCui : null,
       tradeRegister: company ? row.companyTradeRegister : null,
-      cnp: null,
+      cnp: company ? null : row.billingCnp,
       address: billed
         ? {
             street: row.billingAddress ?? '',

@@ -108,6 +108,7 @@ export function createOrdersRepository(db: Executor) {
         UPDATE orders SET first_name = 'Anonimizat', last_name = '', email = ${email}, phone = '',
                delivery_address = CASE WHEN delivery_method = 'locker' THEN delivery_address ELSE '' END,
                billing_address = CASE WHEN billing_type = 'company' THEN billing_address ELSE NULL END,
+               billing_cnp = NULL,
                notes = '', updated_at = now()
          WHERE user_id = ${userId}`);
     },

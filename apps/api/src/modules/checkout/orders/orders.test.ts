@@ -259,7 +259,8 @@ describe('delivery and billing', () => {
       cui: 'RO14399840',
       nr_reg_com: 'J40/372/2002',
       denumire: 'Exemplu <Cosmetice> SRL',
-      sediu: { judet: 'București', localitate: 'București', adresa: 'Bd. Unirii 1', cod_postal: '030167' },
+      // București's locality is its sector, here from the postal code (decision 049).
+      sediu: { judet: 'București', localitate: 'Sector 3', adresa: 'Bd. Unirii 1', cod_postal: '030167' },
     });
   });
 

@@ -1,4 +1,9 @@
-import { companyInputSchema, type CompanyInput, type SavedCompany } from '@shop/shared/schemas/account';
+import {
+  companyInputSchema,
+  companyLookupQuerySchema,
+  type CompanyInput,
+  type SavedCompany,
+} from '@shop/shared/schemas/account';
 import { Building2, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AddressFields } from '@/components/form/address-fields';
@@ -20,7 +25,7 @@ import { ConfirmDelete } from './confirm-delete';
 type FormValues = CompanyInput;
 
 const resolver = fieldMessagesResolver(companyInputSchema);
-const cuiOnly = fieldMessagesResolver(companyInputSchema.pick({ cui: true }));
+const cuiOnly = fieldMessagesResolver(companyLookupQuerySchema);
 
 const EMPTY: FormValues = {
   cui: '',

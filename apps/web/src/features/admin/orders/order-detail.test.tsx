@@ -140,6 +140,13 @@ describe('OrderDetail', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'placed' });
   });
 
+  it("shows a person's CNP as the API gives it, masked but its last three digits", async () => {
+    fetchMock.mockResolvedValue(json(order({ facturare: { tip: 'persoana_fizica', cnp: '**********124' } })));
+    renderDetail();
+    expect(await screen.findByText('Persoană fizică')).toBeInTheDocument();
+    expect(screen.getByText('**********124').parentElement).toHaveTextContent('CNP: **********124');
+  });
+
   it('asks before cancelling, and sends nothing when staff keep the order', async () => {
     let current = order();
     fetchMock.mockImplementation(async (input, init) => {

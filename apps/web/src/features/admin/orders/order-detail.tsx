@@ -262,7 +262,15 @@ function Parties({ order }: { order: AdminOrderDetail }) {
             ) : null}
           </>
         ) : (
-          <p>{t('admin_orders.person')}</p>
+          <>
+            <p>{t('admin_orders.person')}</p>
+            {/* Masked but the last three digits by the API (decision 049); the invoice has it whole. */}
+            {billing.cnp ? (
+              <p>
+                {t('admin_orders.cnp')}: <span className="font-mono">{billing.cnp}</span>
+              </p>
+            ) : null}
+          </>
         )}
       </Section>
     </div>

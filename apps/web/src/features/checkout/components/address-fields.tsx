@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { AddressFields as SharedAddressFields, type AddressPart } from '@/components/form/address-fields';
 import { useCheckoutField } from '../hooks/use-checkout-field';
 
@@ -12,6 +13,10 @@ type AddressFieldsProps = {
 export function AddressFields({ prefix, autoCompleteSection }: AddressFieldsProps) {
   const { form, field, errorText } = useCheckoutField();
   const name = (part: AddressPart) => `${prefix}.${part}` as const;
+  const [judet, localitate, codPostal] = useWatch({
+    control: form.control,
+    name: [name('judet'), name('localitate'), name('cod_postal')],
+  });
   return (
     <SharedAddressFields
       idPrefix={`checkout-${prefix === 'address' ? 'livrare' : 'facturare-sediu'}`}
@@ -20,6 +25,7 @@ export function AddressFields({ prefix, autoCompleteSection }: AddressFieldsProp
         field: (part, options) => field(name(part), options),
         errorText: (part) => errorText(name(part)),
         setValue: (part, value) => form.setValue(name(part), value),
+        watched: { judet, localitate, cod_postal: codPostal },
       }}
     />
   );

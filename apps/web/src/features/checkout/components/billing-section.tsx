@@ -8,7 +8,10 @@ import { AddressFields } from './address-fields';
 import { SavedCompanyPicker } from './saved-records';
 import { Section } from './section';
 
-/** An invoice for a person, or for a company (CUI checked with its control digit, trade register, name). */
+/**
+ * An invoice for a person (their CNP only if they choose to give it), or for a company (CUI checked
+ * with its control digit, trade register, name).
+ */
 export function BillingSection() {
   const { t } = useTranslation();
   const { form, field, errorText } = useCheckoutField();
@@ -86,7 +89,18 @@ export function BillingSection() {
             </fieldset>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        // Never required (GDPR art. 5(1)(c)): the invoice names a person without it by 13 zeros.
+        <FormField
+          id="checkout-cnp"
+          className="mt-5 sm:max-w-sm"
+          label={t('checkout.billing.cnp')}
+          hint={t('checkout.billing.cnp_hint')}
+          error={errorText('cnp')}
+        >
+          <Input autoComplete="off" inputMode="numeric" spellCheck={false} maxLength={20} {...field('cnp')} />
+        </FormField>
+      )}
     </Section>
   );
 }

@@ -531,6 +531,78 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(useCartStore.getState().coupon).toBeNull();
   });
 
+  it('asks București for its sector in a select, and sends the sector chosen', async () => {
+    const calls = serveApi(fetchMock, ({ url, method }) =>
+      url.pathname === '/api/comenzi/' && method === 'POST'
+        ? json({ ...anOrder(), key: 'secret-key' }, 201)
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillValid(user);
+    // A typed locality the new county cannot keep gives way to the sector choice.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Județ' }), 'București');
+    expect(screen.queryByRole('textbox', { name: 'Localitate' })).toBeNull();
+    const sector = screen.getByRole('combobox', { name: 'Sector' });
+    expect(sector).toHaveValue('');
+    expect(
+      within(sector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alege sectorul', 'Sector 1', 'Sector 2', 'Sector 3', 'Sector 4', 'Sector 5', 'Sector 6']);
+    await user.click(submitButton());
+    await waitFor(() => expect(sector).toHaveFocus());
+    expect(sector).toHaveAccessibleDescription(/Completează localitatea\.$/);
+
+    await user.selectOptions(sector, 'Sector 2');
+    await user.click(submitButton());
+    await waitFor(() => expect(orderPosts(calls)).toHaveLength(1));
+    expect(orderPosts(calls)[0]!.body).toMatchObject({
+      livrare: { judet: 'București', localitate: 'Sector 2' },
+      facturare: { tip: 'persoana_fizica' },
+    });
+  });
+
+  it('turns a București locality into its sector, and drops the sector when the county changes', async () => {
+    serveApi(fetchMock, () => undefined);
+    const { user } = renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'Cod poștal' }), '030167');
+    await user.type(screen.getByRole('textbox', { name: 'Localitate' }), 'București');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Județ' }), 'București');
+    expect(screen.getByRole('combobox', { name: 'Sector' })).toHaveValue('Sector 3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Județ' }), 'Ilfov');
+    expect(screen.getByRole('textbox', { name: 'Localitate' })).toHaveValue('');
+  });
+
+  it('takes an optional CNP, explained, checks its control digit and sends it', async () => {
+    const calls = serveApi(fetchMock, ({ url, method }) =>
+      url.pathname === '/api/comenzi/' && method === 'POST'
+        ? json({ ...anOrder(), key: 'secret-key' }, 201)
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillValid(user);
+    const cnp = screen.getByRole('textbox', { name: 'CNP (opțional)' });
+    expect(cnp).not.toBeRequired();
+    expect(cnp).toHaveAccessibleDescription(/Nu este obligatoriu: dacă îl completezi, apare pe factură/);
+    await user.type(cnp, '2960229400125');
+    await user.click(submitButton());
+    await waitFor(() => expect(cnp).toHaveFocus());
+    expect(cnp).toHaveAccessibleDescription(
+      /CNP invalid: cifra de control \(ultima\) nu se potrivește\. Verifică cifrele\.$/,
+    );
+    expect(orderPosts(calls)).toHaveLength(0);
+
+    await user.clear(cnp);
+    await user.type(cnp, '2960229400124');
+    await user.click(submitButton());
+    await waitFor(() => expect(orderPosts(calls)).toHaveLength(1));
+    expect(orderPosts(calls)[0]!.body).toMatchObject({
+      facturare: { tip: 'persoana_fizica', cnp: '2960229400124' },
+    });
+    // The browser keeps no copy of it.
+    expect(sessionStorage.getItem(DRAFT_KEY) ?? '').not.toContain('2960229400124');
+  });
+
   it('keeps the draft for a reload, but not the payment choice or the terms', async () => {
     serveApi(fetchMock, () => undefined);
     const first = renderCheckout();

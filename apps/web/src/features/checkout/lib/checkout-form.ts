@@ -32,6 +32,8 @@ export type CheckoutValues = {
   address: AddressValues;
   locker: Locker | null;
   tip: 'persoana_fizica' | 'companie';
+  /** A person's CNP, optional: sent only when typed. */
+  cnp: string;
   cui: string;
   nr_reg_com: string;
   denumire: string;
@@ -56,6 +58,7 @@ export const INITIAL_VALUES: CheckoutValues = {
   address: EMPTY_ADDRESS,
   locker: null,
   tip: 'persoana_fizica',
+  cnp: '',
   cui: '',
   nr_reg_com: '',
   denumire: '',
@@ -83,6 +86,7 @@ export const FIELD_ORDER = [
   'livrare.cod_postal',
   'livrare.locker_id',
   'facturare.tip',
+  'facturare.cnp',
   'facturare.denumire',
   'facturare.cui',
   'facturare.nr_reg_com',
@@ -135,7 +139,7 @@ export function buildOrderBody(
           denumire: values.denumire,
           ...(values.sediu_diferit ? { sediu: values.sediu } : {}),
         }
-      : { tip: 'persoana_fizica' };
+      : { tip: 'persoana_fizica', ...(values.cnp.trim() ? { cnp: values.cnp } : {}) };
   return {
     produse: lines.map((line) => ({ produs: line.id, cantitate: line.cantitate })),
     email: values.email,

@@ -39,6 +39,7 @@ export const FORM_PATHS: Record<CheckoutField, CheckoutPath> = {
   'livrare.cod_postal': 'address.cod_postal',
   'livrare.locker_id': 'locker',
   'facturare.tip': 'tip',
+  'facturare.cnp': 'cnp',
   'facturare.denumire': 'denumire',
   'facturare.cui': 'cui',
   'facturare.nr_reg_com': 'nr_reg_com',

@@ -34,7 +34,7 @@ function remove(key: string): void {
   }
 }
 
-type Draft = Omit<CheckoutValues, 'plata' | 'din_portofel' | 'accept_termeni'>;
+type Draft = Omit<CheckoutValues, 'plata' | 'din_portofel' | 'accept_termeni' | 'cnp'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,9 +81,12 @@ export function loadDraft(): CheckoutValues {
   };
 }
 
-/** Everything but the payment choices and the terms, which are asked again each time. */
+/**
+ * Everything but the payment choices and the terms, which are asked again each time, and the
+ * CNP, which the browser keeps no copy of (only the order that needs it does).
+ */
 export function saveDraft(values: CheckoutValues): void {
-  const { plata: _payment, din_portofel: _wallet, accept_termeni: _terms, ...draft } = values;
+  const { plata: _payment, din_portofel: _wallet, accept_termeni: _terms, cnp: _cnp, ...draft } = values;
   write(DRAFT_KEY, draft satisfies Draft);
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "billing_cnp" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_billing_cnp_check" CHECK ("orders"."billing_cnp" IS NULL OR ("orders"."billing_type" = 'person' AND "orders"."billing_cnp" ~ '^[1-9][0-9]{12}$'));
