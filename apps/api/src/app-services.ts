@@ -57,7 +57,12 @@ import { createPaymentsService } from './modules/checkout/payments/payments.serv
 import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
 import { createReturnsService } from './modules/checkout/returns/returns.service';
+import {
+  createInvoicesAdminService,
+  type InvoiceRenderers,
+} from './modules/invoicing/invoices-admin.service';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
+import { AppError } from './lib/errors';
 import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -87,6 +92,30 @@ export type ServiceDeps = {
   onMailQueued?: () => void;
   stripeFetch?: typeof fetch;
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+  /** What draws an invoice's XML and PDF (tests pass their own). */
+  invoiceRenderers?: InvoiceRenderers;
+};
+
+/**
+ * Until the UBL and PDF renderers of the invoicing module are wired here, a document's files are
+ * answered 503 (the documents themselves are issued and kept all the same).
+ */
+const RENDERERS_NOT_WIRED: InvoiceRenderers = {
+  renderXml: () => {
+    throw new AppError(
+      503,
+      'invoices.renderer_unavailable',
+      'XML-ul facturii nu poate fi generat pe acest server.',
+    );
+  },
+  renderPdf: () =>
+    Promise.reject(
+      new AppError(
+        503,
+        'invoices.renderer_unavailable',
+        'PDF-ul facturii nu poate fi generat pe acest server.',
+      ),
+    ),
 };
 
 /** What every other service builds on: limits, the audit log, the settings, mail, media. */
@@ -259,6 +288,12 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     invoicing,
     refunds: ordersAdmin,
   });
+  const invoicesAdmin = createInvoicesAdminService({
+    db,
+    audit,
+    dataDir: config.dataDir,
+    renderers: deps.invoiceRenderers ?? RENDERERS_NOT_WIRED,
+  });
   const dashboard = createDashboardService({
     orders: createOrderReportsService({ db }),
     stock: catalogue.stockReports,
@@ -275,6 +310,7 @@ function createCheckout(deps: ServiceDeps, foundation: Foundation, catalogue: Ca
     returns,
     dashboard,
     invoicing,
+    invoicesAdmin,
   };
 }
 type Checkout = ReturnType<typeof createCheckout>;
