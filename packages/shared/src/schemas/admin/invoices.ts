@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
 import {
   addressFields,
+  CHECKOUT_MESSAGES,
   companyNameSchema,
   cuiSchema,
   personNameSchema,
@@ -193,23 +194,22 @@ export const invoiceMonthQuerySchema = z.object({ month: monthParam });
  * a person's name, or a company's name, CUI and trade register number; the address always. The
  * kind stays the document's (a person is not turned into a company: the VAT treatment could change).
  */
+export const adminInvoicePersonBuyerSchema = z.object({
+  tip: z.literal('persoana_fizica'),
+  nume: personNameSchema(CHECKOUT_MESSAGES.lastNameRequired),
+  ...addressFields,
+});
+export const adminInvoiceCompanyBuyerSchema = z.object({
+  tip: z.literal('companie'),
+  denumire: companyNameSchema,
+  cui: cuiSchema,
+  nr_reg_com: tradeRegisterSchema,
+  ...addressFields,
+});
 export const adminInvoiceBuyerSchema = z.discriminatedUnion(
   'tip',
-  [
-    z.object({
-      tip: z.literal('persoana_fizica'),
-      nume: personNameSchema('Completează numele.'),
-      ...addressFields,
-    }),
-    z.object({
-      tip: z.literal('companie'),
-      denumire: companyNameSchema,
-      cui: cuiSchema,
-      nr_reg_com: tradeRegisterSchema,
-      ...addressFields,
-    }),
-  ],
-  { error: 'Alege persoană fizică sau companie.' },
+  [adminInvoicePersonBuyerSchema, adminInvoiceCompanyBuyerSchema],
+  { error: CHECKOUT_MESSAGES.billingType },
 );
 export type AdminInvoiceBuyerInput = z.input<typeof adminInvoiceBuyerSchema>;
 
