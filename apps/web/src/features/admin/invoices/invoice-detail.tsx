@@ -283,7 +283,7 @@ export function InvoiceDetail() {
                 {t('admin_invoices.issued_on', { date: invoice.issue_date })} ·{' '}
                 <Link
                   to={`/admin/comenzi/${invoice.order_id}`}
-                  className="text-brand underline-offset-4 hover:underline"
+                  className="text-brand underline underline-offset-4"
                 >
                   {t('admin_invoices.order', { id: invoice.order_id })}
                 </Link>
@@ -292,7 +292,7 @@ export function InvoiceDetail() {
                 <p>
                   <Link
                     to={`/admin/facturi/${invoice.corrects.id}`}
-                    className="text-brand underline-offset-4 hover:underline"
+                    className="text-brand underline underline-offset-4"
                   >
                     {t('admin_invoices.corrects', { code: invoice.corrects.code })}
                   </Link>
