@@ -54,7 +54,7 @@ export async function invoicesAdminRoutes(
       schema: {
         summary: 'Invoices and credit notes, filtered and searched',
         description:
-          "Newest issue date first (`ordering=date` for the oldest). `kind`: `invoice` or `credit_note`; `efactura`: a state, or `open` for every document ANAF has not accepted; `month` (`YYYY-MM`) and `from`/`to` (days in Romania, both included) narrow the issue dates; `q` is a document code (`SLV-000012`), a number (the document's, the order's, or a CUI with or without `RO`) or part of the buyer's name, diacritics and case ignored. One SQL statement per page.",
+          "Newest issue date first (`ordering=date` for the oldest). `kind`: `invoice` or `credit_note`; `efactura`: a state, or `open` for every document ANAF has not accepted; `month` (`YYYY-MM`), `from` and `to` (days in Romania, both included) narrow the issue dates; `q` is a document code (`SLV-000012`), a number (the document's, the order's, or a CUI with or without `RO`) or part of the buyer's name, diacritics and case ignored. One SQL statement per page.",
         querystring: adminInvoicesQuerySchema,
         response: { 200: adminInvoicePageSchema, ...reads },
       },

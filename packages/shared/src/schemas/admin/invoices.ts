@@ -35,7 +35,7 @@ export const monthParam = textSchema({ error: MONTH_MESSAGE }).regex(
 export const adminInvoicesQuerySchema = z.object({
   kind: z.enum(INVOICE_KINDS).optional(),
   efactura: z.enum(EFACTURA_FILTERS).optional(),
-  /** A month of issue dates; `from`/`to` narrow to days (Romania's calendar), both included. */
+  /** A month of issue dates; `from` and `to` narrow to days (Romania's calendar), both included. */
   month: monthParam.optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
