@@ -234,14 +234,25 @@ describe('SettingsPage: invoices', () => {
         ),
     });
     const user = renderPage();
-    const next = await screen.findByRole('textbox', { name: 'Numărul următor pentru factură' });
+    // The series load beside the settings, in their own request.
+    const next = await screen.findByRole(
+      'textbox',
+      { name: 'Numărul următor pentru factură' },
+      { timeout: 5000 },
+    );
     expect(next).toHaveValue('41');
     expect(screen.getByText('Ultimul număr folosit: 40')).toBeInTheDocument();
     await user.clear(next);
     await user.type(next, '12');
     await user.click(screen.getByRole('button', { name: 'Salvează seriile' }));
     expect(
-      await screen.findByText('Seria SLV a folosit deja numărul 40: următorul poate fi cel puțin 41.'),
+      await screen.findByText(
+        'Seria SLV a folosit deja numărul 40: următorul poate fi cel puțin 41.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(saved).toEqual([
       {
