@@ -62,6 +62,15 @@ async function sampleIds(request: APIRequestContext, staff: string): Promise<Rec
   );
   expect(found, `customer ${customer.email}`).toBeTruthy();
 
+  // The delivered order is paid, so invoiced (docs/decisions/045).
+  const invoices = await request.get(`/api/admin/invoices/?q=${order.id}&kind=invoice`, {
+    headers: authHeader(staff),
+  });
+  const invoice = ((await invoices.json()) as { results: { id: number; order_id: number }[] }).results.find(
+    (row) => row.order_id === order.id,
+  );
+  expect(invoice, `the invoice of order ${order.id}`).toBeTruthy();
+
   const posts = await request.get('/api/admin/blog/posts/', { headers: authHeader(staff) });
   const post = ((await posts.json()) as { results: { id: number }[] }).results[0];
   expect(post, 'a blog post').toBeTruthy();
@@ -72,6 +81,7 @@ async function sampleIds(request: APIRequestContext, staff: string): Promise<Rec
     products: product!.id,
     clienti: found!.id,
     blog: post!.id,
+    facturi: invoice!.id,
   };
 }
 

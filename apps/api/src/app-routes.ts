@@ -37,6 +37,8 @@ import { returnsAdminRoutes } from './modules/checkout/returns/returns.admin-rou
 import { returnsRoutes } from './modules/checkout/returns/returns.routes';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { accountInvoicesRoutes } from './modules/invoicing/invoices.account-routes';
+import { invoicesAdminRoutes } from './modules/invoicing/invoices.admin-routes';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -73,6 +75,10 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s }
   await api.register(referralRoutes, { referrals: s.referrals, orders: s.orders });
   await api.register(addressBookRoutes, { book: s.addressBook });
   await api.register(accountOrdersRoutes, { orders: s.orders, publicUrl });
+  await api.register(accountInvoicesRoutes, {
+    invoices: s.invoicesAdmin,
+    ownOrder: (orderId, userId) => s.orders.customerOrder(orderId, userId),
+  });
   await api.register(walletRoutes, { wallet: s.wallet, publicUrl });
   await api.register(vouchersRoutes, { vouchers: s.vouchers });
   await api.register(returnsRoutes, { returns: s.returns });
@@ -127,6 +133,7 @@ async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s 
   await admin.register(categoriesAdminRoutes, { categories: s.categoriesAdmin });
   await admin.register(tagsAdminRoutes, { tags: s.tagsAdmin });
   await admin.register(pushAdminRoutes, { push: s.push, idempotency });
+  await admin.register(invoicesAdminRoutes, { invoices: s.invoicesAdmin, idempotency, publicUrl });
 }
 
 /** Every route: the API, the shop's media, robots and sitemap, and the web app for the rest. */

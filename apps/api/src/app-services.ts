@@ -58,7 +58,13 @@ import { createSandboxProvider } from './modules/checkout/payments/sandbox.provi
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
 import { createReturnsService } from './modules/checkout/returns/returns.service';
 import { createEfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
+import { renderUbl } from './modules/invoicing/efactura/ubl';
+import {
+  createInvoicesAdminService,
+  type InvoiceRenderers,
+} from './modules/invoicing/invoices-admin.service';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
+import { renderInvoicePdf } from './modules/invoicing/pdf/invoice-pdf';
 import { createInvoiceMailer, createInvoicePdfAttachments } from './modules/invoicing/pdf/invoice-mail';
 import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
@@ -89,6 +95,8 @@ export type ServiceDeps = {
   onMailQueued?: () => void;
   stripeFetch?: typeof fetch;
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+  /** What draws an invoice's XML and PDF for staff and customers (tests may pass their own). */
+  invoiceRenderers?: InvoiceRenderers;
 };
 
 /** What every other service builds on: limits, the audit log, the settings, mail, media. */
@@ -190,8 +198,17 @@ type Money = ReturnType<typeof createMoney>;
  * Invoices and credit notes (docs/decisions/045, 047): issued by checkout, mailed to the buyer with
  * their PDF (drawn by the outbox worker), and watched against RO e-Factura's term.
  */
-function createInvoicing({ config, db }: ServiceDeps, { settings, notifications }: Foundation) {
+function createInvoicing(
+  { config, db, invoiceRenderers }: ServiceDeps,
+  { settings, notifications, audit }: Foundation,
+) {
   return {
+    invoicesAdmin: createInvoicesAdminService({
+      db,
+      audit,
+      dataDir: config.dataDir,
+      renderers: invoiceRenderers ?? { renderXml: renderUbl, renderPdf: renderInvoicePdf },
+    }),
     invoicing: createInvoicingService({
       db,
       settings,

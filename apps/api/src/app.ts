@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
+import type { InvoiceRenderers } from './modules/invoicing/invoices-admin.service';
 import type { Database } from './db/client';
 import { createHttpServer, registerHttpPlugins, servesHttps } from './app-http';
 import { registerRoutes } from './app-routes';
@@ -56,6 +57,8 @@ export type AppDeps = {
   stripeFetch?: typeof fetch;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+  /** What draws an invoice's XML and PDF (tests pass their own). */
+  invoiceRenderers?: InvoiceRenderers;
 };
 
 declare module 'fastify' {

@@ -130,6 +130,11 @@ export const ERROR_CODES = [
   'admin.refund_completed',
   /** A stock CSV the import cannot use: no header, no rows, too large, or a row with an error. */
   'stock.import_invalid',
+  // Admin: invoices (docs/decisions/050).
+  /** A series' next number at or below a number it already used (409): no two documents share one. */
+  'invoices.series_number_used',
+  /** The invoice's XML or PDF cannot be produced by this server (503). */
+  'invoices.renderer_unavailable',
   // Admin: staff accounts.
   /** An invitation link that does not exist or was already used. */
   'staff.invitation_invalid',

@@ -10,6 +10,8 @@ export type TransportResponse = {
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The body as bytes (the browser's fetch has it; a download asks for it). */
+  blob?(): Promise<unknown>;
 };
 
 /** Answers the app's API calls: `fetch` in the browser, the API's own routes inside the API process. */

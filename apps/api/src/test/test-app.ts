@@ -45,7 +45,7 @@ export async function createTestApp(
     serverEntry?: string | null;
     env?: NodeJS.ProcessEnv;
     /** Extra dependencies: a fake Stripe fetch, checkout fault injection, a mail hook. */
-    deps?: Pick<AppDeps, 'stripeFetch' | 'checkoutFaults' | 'onMailQueued'>;
+    deps?: Pick<AppDeps, 'stripeFetch' | 'checkoutFaults' | 'onMailQueued' | 'invoiceRenderers'>;
     /** The address the app's pool connects to instead of the clone's (a test's TCP stand-in). */
     connectThrough?: (databaseUrl: string) => string;
   } = {},

@@ -90,6 +90,8 @@ export type RequestOptions = {
    * server refuse the link before the page has learned that it is signed out.
    */
   anonymous?: boolean;
+  /** The answer's body as bytes (a PDF, a ZIP), not as text or JSON; errors are read as usual. */
+  binary?: boolean;
 };
 
 export function buildUrl(path: string, params: QueryParams | undefined): string {
@@ -191,7 +193,7 @@ async function send<T>(
   url: string,
   headers: Headers,
   body: BodyInit | undefined,
-  { signal, timeoutMs = API_TIMEOUT_MS }: Pick<RequestOptions, 'signal' | 'timeoutMs'>,
+  { signal, timeoutMs = API_TIMEOUT_MS, binary }: Pick<RequestOptions, 'signal' | 'timeoutMs' | 'binary'>,
 ): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
@@ -214,7 +216,7 @@ async function send<T>(
       signal: controller.signal,
     });
     // The timeout covers the body too: a server that stalls mid-answer is as slow as one that never answers.
-    const data = await readBody(response);
+    const data = binary && response.ok && response.blob ? await response.blob() : await readBody(response);
     if (isDevelopment) console.debug(`[api] ← ${response.status} ${method} ${url}`, data ?? '');
     if (!response.ok) throw errorFromResponse(response, data);
     return data as T;

@@ -54,6 +54,10 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     en: () => import('./en/admin_categories.json'),
   },
   admin_tags: { ro: () => import('./ro/admin_tags.json'), en: () => import('./en/admin_tags.json') },
+  admin_invoices: {
+    ro: () => import('./ro/admin_invoices.json'),
+    en: () => import('./en/admin_invoices.json'),
+  },
   admin_settings: {
     ro: () => import('./ro/admin_settings.json'),
     en: () => import('./en/admin_settings.json'),

@@ -15,6 +15,7 @@ import type adminReviews from './ro/admin_reviews.json';
 import type adminNewsletter from './ro/admin_newsletter.json';
 import type adminContact from './ro/admin_contact.json';
 import type adminSettings from './ro/admin_settings.json';
+import type adminInvoices from './ro/admin_invoices.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type adminNotifications from './ro/admin_notifications.json';
@@ -62,6 +63,7 @@ export type AreaTexts = {
   admin_newsletter: typeof adminNewsletter;
   admin_contact: typeof adminContact;
   admin_settings: typeof adminSettings;
+  admin_invoices: typeof adminInvoices;
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   admin_notifications: typeof adminNotifications;

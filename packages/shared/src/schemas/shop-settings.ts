@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalToBani } from '../money';
 import type { ShippingRule } from '../pricing';
 import { isValidCui, isValidIban, normalizeTradeRegisterNumber } from '../romania';
+import { addressFields } from './checkout';
 import { moneySchema, textSchema } from './common';
 
 /**
@@ -18,6 +19,8 @@ export const SHOP_SETTINGS_LIMITS = {
   shippingCostMax: 1000,
   /** Lei. */
   freeShippingFromMax: 100_000,
+  /** Lei: a share capital beyond a billion lei is a typo. */
+  shareCapitalMax: 1_000_000_000,
   textMax: 200,
   hoursEntriesMax: 7,
 } as const;
@@ -41,6 +44,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   refundDays: `Banii se restituie în cel mult ${L.refundDays.max} zile (OUG 34/2014).`,
   warrantyMonths: `Garanția legală este de cel puțin ${L.warrantyMonths.min} de luni (OUG 140/2021) și cel mult ${L.warrantyMonths.max}.`,
   hours: 'Program invalid: ore HH:MM, deschiderea înaintea închiderii, fiecare zi o singură dată.',
+  shareCapital: `Capitalul social este între 0 și ${L.shareCapitalMax} lei, cu două zecimale.`,
 } as const;
 
 const M = SHOP_SETTINGS_MESSAGES;
@@ -133,14 +137,33 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
  * return request, with a link to it in the admin.
  */
 export const adminShopSettingsInputSchema = shopSettingsFields
-  .extend({ order_notifications: z.boolean({ error: M.required }) })
+  .extend({
+    order_notifications: z.boolean({ error: M.required }),
+    /**
+     * The registered office as invoices state it (Codul fiscal art. 319; e-Factura checks county
+     * and locality), typed as the checkout's addresses are. Left out, the stored one is kept.
+     */
+    registered_office: z.object(addressFields).optional(),
+    /** Share capital in lei ("200.00"), which a company's invoices show. Left out, kept. */
+    share_capital: amount(L.shareCapitalMax, M.shareCapital).optional(),
+  })
   .refine(deliveryInOrder, deliveryOrderIssue);
 
 export type AdminShopSettingsInput = z.infer<typeof adminShopSettingsInputSchema>;
 
 /** `GET /api/admin/settings/`: the settings with when and by whom they were last changed. */
 export const adminShopSettingsSchema = z.object({
-  settings: adminShopSettingsInputSchema,
+  // As stored: the registered office and the share capital are always there (empty until set).
+  settings: shopSettingsFields.extend({
+    order_notifications: z.boolean(),
+    registered_office: z.object({
+      judet: z.string(),
+      localitate: z.string(),
+      adresa: z.string(),
+      cod_postal: z.string(),
+    }),
+    share_capital: moneySchema,
+  }),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
 });

@@ -97,7 +97,7 @@ export function toInvoiceSeller(identity: ShopInvoiceIdentity): InvoiceSeller {
   };
 }
 
-function toInvoiceBuyer(buyer: OrderInvoiceFacts['buyer']): InvoiceBuyer {
+export function toInvoiceBuyer(buyer: OrderInvoiceFacts['buyer']): InvoiceBuyer {
   const cui = buyer.cui ? parseCui(buyer.cui) : null;
   return {
     kind: buyer.kind,

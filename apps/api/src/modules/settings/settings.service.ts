@@ -75,11 +75,30 @@ function toValues(input: AdminShopSettingsInput): ShopSettingsValues {
     refundDays: input.refund_days,
     warrantyMonths: input.warranty_months,
     orderNotifications: input.order_notifications,
+    ...(input.registered_office
+      ? {
+          registeredStreet: input.registered_office.adresa,
+          registeredCity: input.registered_office.localitate,
+          registeredCounty: input.registered_office.judet,
+          registeredPostalCode: input.registered_office.cod_postal,
+        }
+      : {}),
+    ...(input.share_capital === undefined ? {} : { shareCapital: decimalToBani(input.share_capital) ?? 0 }),
   };
 }
 
-function toAdminSettings(row: ShopSettingsRow): AdminShopSettingsInput {
-  return { ...toShopSettings(row), order_notifications: row.orderNotifications };
+function toAdminSettings(row: ShopSettingsRow): AdminShopSettings['settings'] {
+  return {
+    ...toShopSettings(row),
+    order_notifications: row.orderNotifications,
+    registered_office: {
+      adresa: row.registeredStreet,
+      localitate: row.registeredCity,
+      judet: row.registeredCounty,
+      cod_postal: row.registeredPostalCode,
+    },
+    share_capital: baniToDecimal(row.shareCapital),
+  };
 }
 
 function toAdminView(row: ShopSettingsRow & { updatedByEmail: string | null }): AdminShopSettings {

@@ -87,6 +87,30 @@ describe('PUT /api/admin/settings/', () => {
       [{ company_name: undefined }, 'company_name'],
       [{ order_notifications: undefined }, 'order_notifications'],
       [{ order_notifications: 'da' }, 'order_notifications'],
+      [{ share_capital: '-1.00' }, 'share_capital'],
+      [{ share_capital: '200' }, 'share_capital'],
+      [
+        {
+          registered_office: {
+            judet: 'Atlantida',
+            localitate: 'Cluj-Napoca',
+            adresa: 'Str. A 1',
+            cod_postal: '400114',
+          },
+        },
+        'registered_office',
+      ],
+      [
+        {
+          registered_office: {
+            judet: 'Cluj',
+            localitate: 'Cluj-Napoca',
+            adresa: 'Str. Mare 1',
+            cod_postal: '12',
+          },
+        },
+        'registered_office',
+      ],
     ];
     for (const [change, field] of cases) {
       const response = await put({ ...demoInput, ...change });
@@ -171,7 +195,12 @@ describe('PUT /api/admin/settings/', () => {
     expect(entry!.after).not.toHaveProperty('refund_days');
 
     // The shop's own choices are not published.
-    const { order_notifications: _ownChoice, ...published } = saved.settings;
+    const {
+      order_notifications: _ownChoice,
+      registered_office: _office,
+      share_capital: _capital,
+      ...published
+    } = saved.settings;
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/' })).json()).toEqual(published);
 
     // Pricing: 250 lei is below the new threshold of 300 and pays the new cost.
@@ -224,5 +253,44 @@ describe('PUT /api/admin/settings/', () => {
     expect(earlier!.text).toContain(
       'Ai dreptul să te retragi din acest contract în 30 de zile calendaristice',
     );
+  });
+
+  it("sets the seller's registered office and share capital, which the next invoice states", async () => {
+    const office = {
+      judet: 'cluj',
+      localitate: 'Cluj-Napoca',
+      adresa: 'Str. Observatorului 5',
+      cod_postal: '400363',
+    };
+    const response = await put({ ...demoInput, registered_office: office, share_capital: '45000.00' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdminShopSettings>().settings).toMatchObject({
+      registered_office: { ...office, judet: 'Cluj' },
+      share_capital: '45000.00',
+    });
+    // Left out, they are kept.
+    const kept = await put(demoInput);
+    expect(kept.json<AdminShopSettings>().settings).toMatchObject({ share_capital: '45000.00' });
+
+    const staffToken = superuser.authorization;
+    await setProduct(t, 15, { stock: 50, price: 5000, discounted: null });
+    const order = await placeOk(t, orderBody([{ produs: 15, cantitate: 1 }], { email: freshEmail() }));
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/status/`,
+        headers: { authorization: staffToken },
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const [invoice] = await t.query<{ seller: Record<string, unknown> }>(
+      "SELECT document->'seller' AS seller FROM invoices WHERE order_id = $1",
+      [order.id],
+    );
+    expect(invoice!.seller).toMatchObject({
+      shareCapital: 4_500_000,
+      address: { street: 'Str. Observatorului 5', city: 'Cluj-Napoca', county: 'Cluj', countyCode: 'CJ' },
+    });
   });
 });

@@ -187,6 +187,22 @@ const CASES: Record<string, () => Promise<Case>> = {
       effects: () => countOf('push_messages WHERE customer_id = $1', [customer.id]),
     };
   },
+  'POST /api/admin/invoices/{id}/efactura/resend/': async () => {
+    const invoiceOf = async () => {
+      const orderId = await order(await t.customer());
+      const [row] = await t.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [orderId]);
+      return row!.id;
+    };
+    const [first, second] = [await invoiceOf(), await invoiceOf()];
+    return {
+      url: `/api/admin/invoices/${first}/efactura/resend/`,
+      other: { url: `/api/admin/invoices/${second}/efactura/resend/` },
+      effects: () =>
+        countOf("audit_log WHERE entity_type = 'invoice' AND entity_id = $1 AND action = 'efactura_resend'", [
+          String(first),
+        ]),
+    };
+  },
   'POST /api/admin/customers/{id}/wallet/adjustments/': async () => {
     const customer = await t.customer();
     return {

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAccountOrder } from '@/features/account/api/account';
 import { OrderActions } from '@/features/account/components/order-actions';
 import { OrderFacts, OrderHistory } from '@/features/account/components/order-details';
+import { OrderInvoices } from '@/features/account/components/order-invoices';
 import { OrderReturn } from '@/features/account/components/return-form';
 import { OrderStatusBadge } from '@/features/account/components/order-status-badge';
 import { formatDate } from '@/features/account/lib/format';
@@ -99,6 +100,7 @@ function OrderPage({ order }: { order: AccountOrder }) {
         </div>
       </section>
       <OrderReturn order={order} />
+      <OrderInvoices orderId={order.id} />
       <OrderFacts order={order} />
       <OrderHistory order={order} />
     </div>

@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   'voucher',
   'shop_settings',
   'push_notification',
+  'invoice',
+  'invoice_series',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -82,6 +82,21 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: PackingSlip };
     },
   },
+  facturi: {
+    loader: textsLoader(['admin', 'admin_invoices']),
+    lazy: async () => {
+      const { InvoiceList } = await import('@/features/admin/invoices/invoice-list');
+      return { Component: InvoiceList };
+    },
+  },
+  'facturi/:id': {
+    // The buyer correction's address fields are the checkout's.
+    loader: textsLoader(['admin', 'admin_invoices', 'checkout']),
+    lazy: async () => {
+      const { InvoiceDetail } = await import('@/features/admin/invoices/invoice-detail');
+      return { Component: InvoiceDetail };
+    },
+  },
   categories: {
     loader: textsLoader(['admin', 'admin_categories']),
     lazy: async () => {
@@ -147,7 +162,8 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   setari: {
-    loader: textsLoader(['admin', 'admin_settings']),
+    // The seller's registered office uses the checkout's address fields; the series, the invoices' texts.
+    loader: textsLoader(['admin', 'admin_settings', 'admin_invoices', 'checkout']),
     lazy: async () => {
       const { SettingsPage } = await import('@/features/admin/settings/settings-page');
       return { Component: SettingsPage };

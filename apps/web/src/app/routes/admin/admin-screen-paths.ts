@@ -8,6 +8,8 @@ export const ADMIN_SCREEN_PATHS = [
   'comenzi',
   'comenzi/:id',
   'comenzi/:id/print',
+  'facturi',
+  'facturi/:id',
   'categories',
   'tags',
   'stoc',

@@ -13,7 +13,9 @@ import { authKeys } from '@/hooks/use-current-user';
 import { useLocalSignOut } from '@/hooks/use-logout';
 import type { OwnReview } from '@shop/shared/schemas/catalog';
 import type { Page } from '@shop/shared/schemas/common';
+import type { AccountInvoice } from '@shop/shared/schemas/admin/invoices';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { paymentReturnFields } from '@/lib/external-page';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -167,3 +169,18 @@ export function useOwnReviews() {
     select: (answer) => answer.results,
   });
 }
+
+/** The invoice and credit notes of one of the customer's orders. */
+export function useOrderInvoices(orderId: number) {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: [...accountKeys.all, 'order-invoices', token, orderId],
+    queryFn: ({ signal }) =>
+      api.get<{ results: AccountInvoice[] }>(`/account/orders/${orderId}/invoices/`, { signal }),
+    enabled: token !== null && orderId > 0,
+  });
+}
+
+/** One of them as a PDF download. */
+export const downloadOrderInvoice = (orderId: number, invoice: Pick<AccountInvoice, 'id' | 'code'>) =>
+  downloadFile(`/account/orders/${orderId}/invoices/${invoice.id}/pdf`, `${invoice.code}.pdf`);

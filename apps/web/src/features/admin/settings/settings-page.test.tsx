@@ -22,17 +22,35 @@ afterEach(() => useAuthStore.getState().signOut());
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const DEMO_INPUT: AdminShopSettingsInput = { ...DEMO_SHOP_SETTINGS, order_notifications: true };
+const DEMO_INPUT: AdminShopSettings['settings'] = {
+  ...DEMO_SHOP_SETTINGS,
+  order_notifications: true,
+  registered_office: {
+    judet: 'București',
+    localitate: 'Sector 3',
+    adresa: 'Str. Doamnei nr. 12',
+    cod_postal: '030052',
+  },
+  share_capital: '200.00',
+};
 const ANSWER: AdminShopSettings = { settings: DEMO_INPUT, updated_at: null, updated_by: null };
+const SERIES = {
+  series: [
+    { kind: 'credit_note', prefix: 'SLVCR', next_number: 3, last_used: 2 },
+    { kind: 'invoice', prefix: 'SLV', next_number: 41, last_used: 40 },
+  ],
+};
 
 function mockApi({
   superuser = true,
   save,
+  saveSeries,
 }: {
   superuser?: boolean;
   save?: (body: AdminShopSettingsInput) => Response;
+  saveSeries?: (body: unknown) => Response;
 }) {
-  const saved: AdminShopSettingsInput[] = [];
+  const saved: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -59,6 +77,12 @@ function mockApi({
         );
       }
       if (url.pathname === '/api/admin/settings/') return json(ANSWER);
+      if (url.pathname === '/api/admin/invoice-series/' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as unknown;
+        saved.push(body);
+        return saveSeries?.(body) ?? json(SERIES);
+      }
+      if (url.pathname === '/api/admin/invoice-series/') return json(SERIES);
       return json({ detail: 'not found' }, 404);
     }),
   );
@@ -161,11 +185,93 @@ describe('SettingsPage', () => {
   });
 });
 
+describe('SettingsPage: invoices', () => {
+  it("sends the seller's registered office and share capital, checked as the checkout checks an address", async () => {
+    const saved = mockApi({});
+    const user = renderPage();
+    const county = await screen.findByRole('combobox', { name: 'Județul sediului' });
+    expect(county).toHaveValue('București');
+    await user.selectOptions(county, '');
+    const postal = screen.getByRole('textbox', { name: 'Codul poștal al sediului' });
+    await user.clear(postal);
+    await user.type(postal, '12');
+    await user.click(screen.getByRole('button', { name: 'Salvează' }));
+    expect(await screen.findByText('Alege județul din listă.')).toBeInTheDocument();
+    expect(screen.getByText('Codul poștal are 6 cifre.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await user.selectOptions(county, 'Cluj');
+    await user.clear(screen.getByRole('textbox', { name: 'Localitatea sediului' }));
+    await user.type(screen.getByRole('textbox', { name: 'Localitatea sediului' }), 'Cluj-Napoca');
+    await user.clear(postal);
+    await user.type(postal, '400114');
+    const capital = screen.getByRole('textbox', { name: 'Capital social (lei)' });
+    await user.clear(capital);
+    await user.type(capital, '45000');
+    await user.click(screen.getByRole('button', { name: 'Salvează' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      registered_office: {
+        judet: 'Cluj',
+        localitate: 'Cluj-Napoca',
+        adresa: 'Str. Doamnei nr. 12',
+        cod_postal: '400114',
+      },
+      share_capital: '45000.00',
+    });
+  });
+
+  it("shows the series and the server's refusal of a number already used", async () => {
+    const saved = mockApi({
+      saveSeries: () =>
+        json(
+          {
+            detail: 'Seria SLV a folosit deja numărul 40: următorul poate fi cel puțin 41.',
+            code: 'invoices.series_number_used',
+            series: ['Seria SLV a folosit deja numărul 40: următorul poate fi cel puțin 41.'],
+          },
+          409,
+        ),
+    });
+    const user = renderPage();
+    // The series load beside the settings, in their own request.
+    const next = await screen.findByRole(
+      'textbox',
+      { name: 'Numărul următor pentru factură' },
+      { timeout: 5000 },
+    );
+    expect(next).toHaveValue('41');
+    expect(screen.getByText('Ultimul număr folosit: 40')).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, '12');
+    await user.click(screen.getByRole('button', { name: 'Salvează seriile' }));
+    expect(
+      await screen.findByText(
+        'Seria SLV a folosit deja numărul 40: următorul poate fi cel puțin 41.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        series: [
+          { kind: 'invoice', prefix: 'SLV', next_number: 12 },
+          { kind: 'credit_note', prefix: 'SLVCR', next_number: 3 },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('toSettingsBody', () => {
   it('reads figures as typed, so an unreadable one fails as such', () => {
     const body = toSettingsBody({
       ...Object.fromEntries(Object.entries(DEMO_SHOP_SETTINGS).map(([key, value]) => [key, String(value)])),
       order_notifications: true,
+      registered_office: DEMO_INPUT.registered_office,
+      share_capital: '200',
       shipping_cost: 'douăzeci',
       return_days: '',
       days: Array.from({ length: 7 }, () => ({ open: false, opens: '09:00', closes: '17:00' })),

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
+import { COUNTIES } from '@shop/shared/romania';
 import {
   type AdminShopSettings,
   type AdminShopSettingsInput,
@@ -9,7 +10,7 @@ import {
   type OpeningHours,
 } from '@shop/shared/schemas/shop-settings';
 import { Button } from '@/components/ui/button';
-import { checkboxClass, FormField, Input } from '@/components/ui/form-field';
+import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-field';
 import { shopSettingsKeys } from '@/hooks/use-shop-settings';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { isApiError } from '@/lib/api-client';
@@ -19,6 +20,7 @@ import { showShopToast } from '@/lib/toasts';
 import { weekdayLabel } from '@/lib/weekday';
 import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
+import { InvoiceSeriesSettings } from '../invoices/series-settings';
 import { adminSettingsKeys, adminSettingsQueryOptions, saveShopSettings } from './settings-api';
 
 const TEXT_FIELDS = [
@@ -32,7 +34,9 @@ const TEXT_FIELDS = [
   'bank_name',
   'iban',
 ] as const;
-const MONEY_FIELDS = ['shipping_cost', 'free_shipping_from'] as const;
+const MONEY_FIELDS = ['shipping_cost', 'free_shipping_from', 'share_capital'] as const;
+/** The registered office as invoices state it: the checkout's address fields. */
+type OfficePart = 'judet' | 'localitate' | 'adresa' | 'cod_postal';
 const NUMBER_FIELDS = [
   'delivery_days_min',
   'delivery_days_max',
@@ -50,10 +54,12 @@ type DayValues = { open: boolean; opens: string; closes: string };
 type SettingsFormValues = Record<TextField | FigureField, string> & {
   days: DayValues[];
   order_notifications: boolean;
+  registered_office: Record<OfficePart, string>;
 };
-type Field = TextField | FigureField | 'hours';
+type OfficeField = `registered_office.${OfficePart}`;
+type Field = TextField | FigureField | 'hours' | OfficeField;
 
-function toFormValues(settings: AdminShopSettingsInput): SettingsFormValues {
+function toFormValues(settings: AdminShopSettings['settings']): SettingsFormValues {
   const days = WEEKDAYS.map((day): DayValues => {
     const entry = settings.hours.find((hours) => hours.days.includes(day));
     return entry
@@ -66,6 +72,7 @@ function toFormValues(settings: AdminShopSettingsInput): SettingsFormValues {
     ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, String(settings[field])])),
     days,
     order_notifications: settings.order_notifications,
+    registered_office: { ...settings.registered_office },
   } as SettingsFormValues;
 }
 
@@ -97,6 +104,7 @@ export function toSettingsBody(values: SettingsFormValues): AdminShopSettingsInp
     ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, whole(values[field])])),
     hours: toHours(values.days),
     order_notifications: values.order_notifications,
+    registered_office: values.registered_office,
   } as AdminShopSettingsInput;
 }
 
@@ -117,12 +125,18 @@ const ERROR_KEYS: Record<Field, TextKey> = {
   return_days: 'admin_settings.errors.return_days',
   refund_days: 'admin_settings.errors.refund_days',
   warranty_months: 'admin_settings.errors.warranty_months',
+  share_capital: 'admin_settings.errors.share_capital',
   hours: 'admin_settings.errors.hours',
+  'registered_office.judet': 'admin_settings.errors.county',
+  'registered_office.localitate': 'admin_settings.errors.city',
+  'registered_office.adresa': 'admin_settings.errors.street',
+  'registered_office.cod_postal': 'admin_settings.errors.postal_code',
 };
 
-/** The field an API or schema path names ("hours.0.open" is the hours). */
+/** The field an API or schema path names ("hours.0.open" is the hours, "registered_office.judet" its county). */
 const fieldOf = (path: string): Field | null => {
-  const name = path.split('.')[0] as Field;
+  const parts = path.split('.');
+  const name = (parts[0] === 'registered_office' ? parts.slice(0, 2).join('.') : parts[0]) as Field;
   return name in ERROR_KEYS ? name : null;
 };
 
@@ -135,16 +149,29 @@ function errorFor(field: Field, values: SettingsFormValues): TextKey {
   return ordered ? 'admin_settings.errors.delivery_order' : ERROR_KEYS[field];
 }
 
+/** A field's error in react-hook-form's nested errors ("registered_office.judet"). */
+function errorAt(errors: Record<string, unknown>, field: Field): { message?: string } | undefined {
+  const [head, part] = field.split('.') as [string, string | undefined];
+  const found = errors[head] as Record<string, unknown> | undefined;
+  return (part ? found?.[part] : found) as { message?: string } | undefined;
+}
+
 /** The shared schema judges the body the form would send, as the API will; errors become locale keys. */
 const settingsResolver: Resolver<SettingsFormValues> = async (values) => {
   const parsed = adminShopSettingsInputSchema.safeParse(toSettingsBody(values));
   if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
+  const errors: Record<string, unknown> = {};
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path.join('.'));
-    if (field && !errors[field]) errors[field] = { type: issue.code, message: errorFor(field, values) };
+    if (field && !errorAt(errors, field)) {
+      // react-hook-form reads the errors nested as the values are ("registered_office" → "judet").
+      const [head, part] = field.split('.') as [string, string | undefined];
+      const error = { type: issue.code, message: errorFor(field, values) };
+      if (part) errors[head] = { ...(errors[head] as object | undefined), [part]: error };
+      else errors[head] = error;
+    }
   }
-  return { values: {}, errors };
+  return { values: {}, errors: errors as never };
 };
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -154,6 +181,57 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
       {hint ? <p className="-mt-2 text-sm text-ink-muted">{hint}</p> : null}
       {children}
     </fieldset>
+  );
+}
+
+/** What invoices state of the seller beyond its identity: the registered office, the share capital. */
+function SellerFields({
+  register,
+  message,
+  shareCapital,
+}: {
+  register: UseFormRegister<SettingsFormValues>;
+  message: (field: Field) => string | undefined;
+  shareCapital: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin_settings.invoicing')} hint={t('admin_settings.invoicing_hint')}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label={t('admin_settings.office_county')} error={message('registered_office.judet')}>
+          <Select autoComplete="off" {...register('registered_office.judet')}>
+            <option value="">{t('admin_settings.office_county_placeholder')}</option>
+            {COUNTIES.map((county) => (
+              <option key={county.name} value={county.name}>
+                {county.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label={t('admin_settings.office_city')}
+          hint={t('admin_settings.office_city_hint')}
+          error={message('registered_office.localitate')}
+        >
+          <Input autoComplete="off" maxLength={100} {...register('registered_office.localitate')} />
+        </FormField>
+        <FormField label={t('admin_settings.office_street')} error={message('registered_office.adresa')}>
+          <Input autoComplete="off" maxLength={200} {...register('registered_office.adresa')} />
+        </FormField>
+        <FormField
+          label={t('admin_settings.office_postal_code')}
+          error={message('registered_office.cod_postal')}
+        >
+          <Input
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={7}
+            {...register('registered_office.cod_postal')}
+          />
+        </FormField>
+        {shareCapital}
+      </div>
+    </Section>
   );
 }
 
@@ -174,7 +252,12 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminSettingsKeys.all, saved);
       // What the storefront reads: the published settings, without the shop's own choices.
-      const { order_notifications: _ownChoice, ...published } = saved.settings;
+      const {
+        order_notifications: _ownChoice,
+        registered_office: _office,
+        share_capital: _capital,
+        ...published
+      } = saved.settings;
       queryClient.setQueryData(shopSettingsKeys.all, published);
       reset(toFormValues(saved.settings));
       showShopToast(t('admin.common.saved'));
@@ -192,7 +275,7 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
   });
 
   const message = (field: Field): string | undefined => {
-    const key = (formState.errors as Record<string, { message?: string } | undefined>)[field]?.message;
+    const key = errorAt(formState.errors as Record<string, unknown>, field)?.message;
     return key ? t(key as TextKey) : undefined;
   };
   const hoursError =
@@ -256,6 +339,12 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
             {textField('iban', { hint: t('admin_settings.iban_hint') })}
           </div>
         </Section>
+
+        <SellerFields
+          register={register}
+          message={message}
+          shareCapital={figureField('share_capital', { decimal: true })}
+        />
 
         <Section title={t('admin_settings.hours')} hint={t('admin_settings.hours_hint')}>
           {hoursError ? (
@@ -376,6 +465,7 @@ export function SettingsPage() {
             )}
             {/* Keyed by the saved version: another save elsewhere starts the form afresh. */}
             <SettingsForm key={data.updated_at ?? 'demo'} data={data} canEdit={canEdit} />
+            <InvoiceSeriesSettings canEdit={canEdit} />
           </>
         ) : null}
       </AdminQueryState>
