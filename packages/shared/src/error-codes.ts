@@ -133,8 +133,6 @@ export const ERROR_CODES = [
   // Admin: invoices (docs/decisions/050).
   /** A series' next number at or below a number it already used (409): no two documents share one. */
   'invoices.series_number_used',
-  /** The invoice's XML or PDF cannot be produced by this server (503). */
-  'invoices.renderer_unavailable',
   // Admin: staff accounts.
   /** An invitation link that does not exist or was already used. */
   'staff.invitation_invalid',

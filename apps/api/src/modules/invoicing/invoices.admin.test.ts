@@ -13,7 +13,9 @@ import { orderBody, placeOrder, setProduct } from '../../test/checkout';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { InvoiceDocument } from './document';
 import { romanianDate } from './invoice-builder';
+import { validateUbl } from './efactura/validate';
 import type { InvoiceRenderers } from './invoices-admin.service';
+import { pdfText } from '../../test/pdf-text';
 
 /** Files that name the document they were drawn from, so each test sees which one it got. */
 const renderers: InvoiceRenderers = {
@@ -241,36 +243,47 @@ describe('one document', () => {
     }
   });
 
-  it('answers 503 for the files when no renderer is wired, and the list still works', async () => {
-    const bare = await createTestApp();
+  it('serves the real files by default: XML that passes ANAF’s rules, a PDF that names the invoice', async () => {
+    const real = await createTestApp();
     try {
-      const staffToken = (await bare.staff()).token;
-      const customer = await bare.customer();
-      await setProduct(bare, PRODUCT, { stock: 10 });
+      const staffToken = (await real.staff()).token;
+      const customer = await real.customer();
+      await setProduct(real, PRODUCT, { stock: 10 });
       const placed = await placeOrder(
-        bare,
+        real,
         orderBody([{ produs: PRODUCT, cantitate: 1 }], { email: customer.email }),
         auth(customer.token),
       );
       const { id } = placed.json<OrderCreated>();
       for (const status of ['processing', 'shipped', 'delivered']) {
-        await bare.app.inject({
+        await real.app.inject({
           method: 'POST',
           url: `/api/admin/orders/${id}/status/`,
           headers: auth(staffToken),
           payload: { status },
         });
       }
-      const [invoice] = await bare.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [id]);
-      const pdf = await bare.app.inject({
+      const [invoice] = await real.query<{ id: number; code: string }>(
+        'SELECT id, code FROM invoices WHERE order_id = $1',
+        [id],
+      );
+      const xml = await real.app.inject({
+        method: 'GET',
+        url: `/api/admin/invoices/${invoice!.id}/xml`,
+        headers: auth(staffToken),
+      });
+      expect(xml.statusCode).toBe(200);
+      expect((await validateUbl(xml.body)).errors).toEqual([]);
+      const pdf = await real.app.inject({
         method: 'GET',
         url: `/api/admin/invoices/${invoice!.id}/pdf`,
         headers: auth(staffToken),
       });
-      expect(pdf.statusCode).toBe(503);
-      expect(pdf.json()).toMatchObject({ code: 'invoices.renderer_unavailable' });
+      expect(pdf.statusCode).toBe(200);
+      const [series, number] = invoice!.code.split('-');
+      expect((await pdfText(pdf.rawPayload)).text).toContain(`Seria ${series} nr. ${number}`);
     } finally {
-      await bare.close();
+      await real.close();
     }
   });
 });
