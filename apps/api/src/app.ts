@@ -9,6 +9,7 @@ import { createServices } from './app-services';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
@@ -54,6 +55,11 @@ export type AppDeps = {
   stripeFetch?: typeof fetch;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+  /**
+   * The UBL renderer and CIUS-RO check of e-Factura's worker (main.ts passes the wired ones);
+   * without them the worker does not run.
+   */
+  efacturaXml?: EfacturaXml | null;
 };
 
 declare module 'fastify' {
@@ -70,6 +76,8 @@ declare module 'fastify' {
     adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
     /** The push outbox's delivery, for the worker (null: no FCM service account configured). */
     pushDelivery: PushDelivery | null;
+    /** RO e-Factura: the connection, and the upload worker (null when EFACTURA_ENV is off). */
+    efactura: Efactura;
   }
 }
 
@@ -97,17 +105,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null,
   );
 
+  const serverSecret = await csrfSecretFor(config);
+  const efactura = createEfactura({
+    config,
+    db,
+    audit: services.audit,
+    serverSecret,
+    xml: deps.efacturaXml ?? null,
+    log: app.log.child({ job: 'efactura' }),
+  });
+  app.decorate('efactura', efactura);
+
   await app.register(authPlugin, { accounts: services.accounts });
   await app.register(csrfPlugin, {
     secureCookies: servesHttps(config),
     appOrigins: config.appOrigins,
-    signer: createCsrfSigner(await csrfSecretFor(config)),
+    signer: createCsrfSigner(serverSecret),
   });
 
   await registerRoutes(app, {
     config,
     db,
     services,
+    efactura,
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
   });

@@ -10,6 +10,7 @@ import { runMigrations, withSetupLock } from './db/migrate';
 import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
+import { wiredEfacturaXml } from './modules/invoicing/efactura/spv-xml';
 import { createMailTransport } from './modules/notifications/mail-transport';
 import { seedDemoBlog } from './seed/blog-seed';
 import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
@@ -151,6 +152,7 @@ async function main() {
       loggerInstance: log,
       collectGarbage: globalThis.gc ? () => globalThis.gc?.() : undefined,
       onMailQueued: () => worker?.wake(),
+      efacturaXml: wiredEfacturaXml(),
     });
     worker = createOutboxWorker({
       db: database.db,
@@ -162,6 +164,7 @@ async function main() {
         rateLimits: app.rateLimits,
         adminIdempotency: app.adminIdempotency,
         pushDelivery: app.pushDelivery,
+        efactura: app.efactura.worker,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

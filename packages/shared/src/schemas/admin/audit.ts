@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'voucher',
   'shop_settings',
   'push_notification',
+  'efactura_connection',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
