@@ -153,6 +153,23 @@ describe('the e-Factura connection', () => {
     expect(await callback(forged, 'x'.repeat(43))).toBe(`${PAGE}?conectare=expired`);
   });
 
+  it('comes back to the admin page in the language the consent started in', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/efactura/connection/start',
+      headers: staff,
+      payload: { locale: 'en' },
+    });
+    const cookies = answer.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+    const back = await consent(new URL(answer.json<{ authorize_url: string }>().authorize_url));
+    const landed = await t.app.inject({
+      method: 'GET',
+      url: `/api/efactura/oauth/callback${back.search}`,
+      headers: { cookie: cookies },
+    });
+    expect(landed.headers.location).toBe(`${TEST_PUBLIC_URL}/en/admin/facturi/e-factura?conectare=ok`);
+  });
+
   it('says when the person refuses the consent at ANAF', async () => {
     const { url, cookie } = await start();
     anaf.denyNextConsent();

@@ -10,6 +10,8 @@ import type { Efactura } from './spv-service';
 
 /** The browser's half of a consent's state: only the browser that started it may finish it. */
 const STATE_COOKIE = 'efactura_state';
+/** The admin's language when the consent started, so that the way back lands in it. */
+const LOCALE_COOKIE = 'efactura_locale';
 const COOKIE_PATH = '/api/efactura/oauth/';
 /** The admin page the consent comes back to. */
 export const EFACTURA_ADMIN_PAGE = '/admin/facturi/e-factura';
@@ -42,22 +44,24 @@ export async function efacturaAdminRoutes(
       schema: {
         summary: "Start ANAF's OAuth consent: the URL of ANAF's sign-in with a qualified certificate",
         description:
-          "Answers ANAF's authorize URL with a single-use `state`, valid 15 minutes and bound to this browser by a cookie; the browser goes there, the person with the shop's qualified certificate signs in, and ANAF sends the browser back to `GET /api/efactura/oauth/callback`. 409 `efactura.off` when EFACTURA_ENV is off.",
-        response: { 200: efacturaConsentStartSchema, 403: errorSchema, 409: errorSchema },
+          "Answers ANAF's authorize URL with a single-use `state`, valid 15 minutes and bound to this browser by a cookie; the browser goes there, the person with the shop's qualified certificate signs in, and ANAF sends the browser back to `GET /api/efactura/oauth/callback`, which lands on the admin page in `locale` (default `ro`). 409 `efactura.off` when EFACTURA_ENV is off.",
+        body: z.object({ locale: z.enum(['ro', 'en']).optional() }).nullish(),
+        response: {
+          200: efacturaConsentStartSchema,
+          400: errorSchema.catchall(z.unknown()),
+          403: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       if (!efactura.enabled)
         throw new AppError(409, 'efactura.off', 'e-Factura este oprit (EFACTURA_ENV): nu ai ce conecta.');
       const { authorizeUrl, state } = await efactura.connection.start(actorOf(request));
+      const cookie = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: 15 * 60 } as const;
       void reply
-        .setCookie(STATE_COOKIE, state, {
-          path: COOKIE_PATH,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          maxAge: 15 * 60,
-        })
+        .setCookie(STATE_COOKIE, state, cookie)
+        .setCookie(LOCALE_COOKIE, request.body?.locale ?? 'ro', cookie)
         .header('cache-control', 'no-store');
       return { authorize_url: authorizeUrl };
     },
@@ -77,7 +81,7 @@ export async function efacturaOAuthRoutes(
       schema: {
         tags: ['admin'],
         summary: "ANAF's way back from the e-Factura consent: 302 to the admin page",
-        description: `Trades the code for tokens (stored encrypted) when \`state\` is the pending one, unexpired, and this browser's; then 302 to \`${EFACTURA_ADMIN_PAGE}?conectare=\` \`ok\`, \`expired\` (unknown, used or old state, or another browser), \`denied\` (the person refused) or \`failed\` (ANAF refused the code or did not answer). 404 when EFACTURA_ENV is off.`,
+        description: `Trades the code for tokens (stored encrypted) when \`state\` is the pending one, unexpired, and this browser's; then 302 to \`${EFACTURA_ADMIN_PAGE}?conectare=\` (under \`/en\` when the consent started in English) \`ok\`, \`expired\` (unknown, used or old state, or another browser), \`denied\` (the person refused) or \`failed\` (ANAF refused the code or did not answer). 404 when EFACTURA_ENV is off.`,
         // What ANAF sends back is read leniently: a malformed value is a missing one.
         querystring: z.object({
           code: textSchema().max(4000).optional().catch(undefined),
@@ -89,7 +93,11 @@ export async function efacturaOAuthRoutes(
     },
     async (request, reply) => {
       if (!efactura.enabled) throw notFound('not_found', 'e-Factura este oprit.');
-      void reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH }).header('cache-control', 'no-store');
+      const prefix = request.cookies[LOCALE_COOKIE] === 'en' ? '/en' : '';
+      void reply
+        .clearCookie(STATE_COOKIE, { path: COOKIE_PATH })
+        .clearCookie(LOCALE_COOKIE, { path: COOKIE_PATH })
+        .header('cache-control', 'no-store');
       let outcome = 'ok';
       try {
         await efactura.connection.finish(request.query, request.cookies[STATE_COOKIE]);
@@ -97,7 +105,7 @@ export async function efacturaOAuthRoutes(
         if (!(error instanceof ConsentError)) throw error;
         outcome = error.reason;
       }
-      return reply.redirect(`${publicUrl}${EFACTURA_ADMIN_PAGE}?conectare=${outcome}`, 302);
+      return reply.redirect(`${publicUrl}${prefix}${EFACTURA_ADMIN_PAGE}?conectare=${outcome}`, 302);
     },
   );
 }
