@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAnafStandIn } from '../apps/api/src/test/anaf-stand-in';
+import { startAnafSpvStandIn } from '../apps/api/src/test/anaf-spv-stand-in';
 import { startFcmStandIn } from '../apps/api/src/test/fcm-stand-in';
 import { startOidcStandIn } from '../apps/api/src/test/oidc-stand-in';
 
@@ -88,6 +89,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Firebase Cloud Messaging, played by a stand-in on loopback; journeys read what it received.
   const fcm = await startFcmStandIn();
   process.env.E2E_FCM_URL = fcm.url;
+  // ANAF's OAuth and RO e-Factura API, played by a stand-in on loopback (EFACTURA_ENV=test).
+  const spv = await startAnafSpvStandIn();
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -109,6 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ANAF_API_URL: anaf.url,
       ...oidc.env,
       ...fcm.env,
+      ...spv.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -135,6 +139,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await anaf.close();
     await oidc.close();
     await fcm.close();
+    await spv.close();
   };
 
   const started = Date.now();

@@ -1,7 +1,9 @@
 // `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server with hot reload,
-// which proxies /api and /media to the API.
+// which proxies /api and /media to the API. Unless EFACTURA_ENV is set, a local stand-in of
+// ANAF's OAuth and RO e-Factura API runs beside them and the API uses it (EFACTURA_ENV=test).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const env = {
   ...process.env,
@@ -9,10 +11,29 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
 };
-const children = [
+const children = [];
+
+/** Starts the e-Factura stand-in; resolves with the environment that points the API at it. */
+function startEfacturaStandIn() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/anaf-spv-stand-in.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the e-Factura stand-in exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+}
+
+if (!process.env.EFACTURA_ENV) {
+  Object.assign(env, await startEfacturaStandIn());
+  console.log(`RO e-Factura: EFACTURA_ENV=test against a local stand-in of ANAF at ${env.ANAF_EFACTURA_URL}`);
+}
+children.push(
   spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web', '--', '--host', '127.0.0.1'], { stdio: 'inherit', env }),
-];
+);
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

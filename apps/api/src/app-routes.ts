@@ -39,6 +39,8 @@ import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.rou
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { accountInvoicesRoutes } from './modules/invoicing/invoices.account-routes';
 import { invoicesAdminRoutes } from './modules/invoicing/invoices.admin-routes';
+import { efacturaAdminRoutes, efacturaOAuthRoutes } from './modules/invoicing/efactura/spv.routes';
+import type { Efactura } from './modules/invoicing/efactura/spv-service';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -61,13 +63,15 @@ export type RouteDeps = {
   config: Config;
   db: Database;
   services: Services;
+  /** RO e-Factura's connection and worker (built with the server's secret, in app.ts). */
+  efactura: Efactura;
   /** Where the built SPA is (null: none) and its server renderer. */
   webDist: string | null;
   serverEntry: string | null;
 };
 
 /** The customer's and the guest's API under /api. */
-async function publicApiRoutes(api: FastifyInstance, { config, db, services: s }: RouteDeps) {
+async function publicApiRoutes(api: FastifyInstance, { config, db, services: s, efactura }: RouteDeps) {
   const publicUrl = config.publicUrl;
   await api.register(healthRoutes, { db });
   await api.register(authRoutes, { accounts: s.accounts, security: s.security, referrals: s.referrals });
@@ -84,6 +88,7 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s }
   await api.register(returnsRoutes, { returns: s.returns });
   await api.register(personalDataRoutes, { personalData: s.personalData });
   await api.register(socialSignInRoutes, { social: s.social, rateLimits: s.rateLimits, publicUrl });
+  await api.register(efacturaOAuthRoutes, { efactura, publicUrl });
   await api.register(staffInvitationRoutes, { staff: s.staff });
   await api.register(productsRoutes, { products: s.products, publicUrl });
   await api.register(categoriesRoutes, { categories: s.categories, publicUrl });
@@ -106,7 +111,7 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s }
 }
 
 /** The staff's API under /api/admin (adminScope checks the role). */
-async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s }: RouteDeps) {
+async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s, efactura }: RouteDeps) {
   const publicUrl = config.publicUrl;
   const idempotency = s.idempotency;
   await admin.register(auditAdminRoutes, { db, audit: s.audit });
@@ -134,6 +139,7 @@ async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s 
   await admin.register(tagsAdminRoutes, { tags: s.tagsAdmin });
   await admin.register(pushAdminRoutes, { push: s.push, idempotency });
   await admin.register(invoicesAdminRoutes, { invoices: s.invoicesAdmin, idempotency, publicUrl });
+  await admin.register(efacturaAdminRoutes, { efactura, publicUrl });
 }
 
 /** Every route: the API, the shop's media, robots and sitemap, and the web app for the rest. */

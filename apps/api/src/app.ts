@@ -12,6 +12,9 @@ import type { OrderLifecycleService } from './modules/checkout/orders/order-life
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
+import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
+import { renderUbl } from './modules/invoicing/efactura/ubl';
+import { validateUbl } from './modules/invoicing/efactura/validate';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
@@ -59,6 +62,8 @@ export type AppDeps = {
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF (tests pass their own). */
   invoiceRenderers?: InvoiceRenderers;
+  /** The UBL renderer and CIUS-RO check of e-Factura's worker (tests may pass their own). */
+  efacturaXml?: EfacturaXml;
 };
 
 declare module 'fastify' {
@@ -79,6 +84,8 @@ declare module 'fastify' {
     mailAttachments: MailAttachmentResolver;
     /** RO e-Factura's term, for the worker's daily mail of the documents past it. */
     efacturaDeadlines: Pick<EfacturaDeadlines, 'mailLate'>;
+    /** RO e-Factura: the connection, and the upload worker (null when EFACTURA_ENV is off). */
+    efactura: Efactura;
   }
 }
 
@@ -108,18 +115,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('mailAttachments', services.mailAttachments);
   app.decorate('efacturaDeadlines', services.efacturaDeadlines);
+  const serverSecret = await csrfSecretFor(config);
+  const efactura = createEfactura({
+    config,
+    db,
+    audit: services.audit,
+    serverSecret,
+    xml: deps.efacturaXml ?? { renderXml: renderUbl, validateXml: validateUbl },
+    log: app.log.child({ job: 'efactura' }),
+  });
+  app.decorate('efactura', efactura);
 
   await app.register(authPlugin, { accounts: services.accounts });
   await app.register(csrfPlugin, {
     secureCookies: servesHttps(config),
     appOrigins: config.appOrigins,
-    signer: createCsrfSigner(await csrfSecretFor(config)),
+    signer: createCsrfSigner(serverSecret),
   });
 
   await registerRoutes(app, {
     config,
     db,
     services,
+    efactura,
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
   });

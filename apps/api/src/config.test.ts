@@ -176,4 +176,54 @@ describe('loadConfig', () => {
       expect(load).not.toThrow(/MIIB/);
     });
   });
+
+  describe('RO e-Factura', () => {
+    const client = { ANAF_OAUTH_CLIENT_ID: 'shop-client', ANAF_OAUTH_CLIENT_SECRET: 'shop-secret' };
+
+    it('is off by default', () => {
+      expect(loadConfig({}).efactura).toBeNull();
+      expect(loadConfig({ EFACTURA_ENV: 'off', ...client }).efactura).toBeNull();
+    });
+
+    it("reads the environment, ANAF's URLs and the OAuth client; the callback derives from the public URL", () => {
+      expect(
+        loadConfig({ EFACTURA_ENV: 'test', PUBLIC_URL: 'https://magazin.ro/', ...client }).efactura,
+      ).toEqual({
+        env: 'test',
+        apiUrl: 'https://api.anaf.ro',
+        oauthUrl: 'https://logincert.anaf.ro/anaf-oauth2/v1',
+        clientId: 'shop-client',
+        clientSecret: 'shop-secret',
+        redirectUrl: 'https://magazin.ro/api/efactura/oauth/callback',
+        tokenKey: undefined,
+      });
+      const key = 'ab'.repeat(32);
+      expect(
+        loadConfig({
+          EFACTURA_ENV: 'prod',
+          ANAF_EFACTURA_URL: 'http://127.0.0.1:9000/',
+          ANAF_OAUTH_URL: 'http://127.0.0.1:9000/anaf-oauth2/v1/',
+          ANAF_OAUTH_REDIRECT_URL: 'https://magazin.ro/anaf/callback',
+          EFACTURA_TOKEN_KEY: key,
+          ...client,
+        }).efactura,
+      ).toMatchObject({
+        env: 'prod',
+        apiUrl: 'http://127.0.0.1:9000',
+        oauthUrl: 'http://127.0.0.1:9000/anaf-oauth2/v1',
+        redirectUrl: 'https://magazin.ro/anaf/callback',
+        tokenKey: key,
+      });
+    });
+
+    it('refuses test or prod without the OAuth client, an unknown environment and a short key', () => {
+      expect(() => loadConfig({ EFACTURA_ENV: 'test' })).toThrow(/ANAF_OAUTH_CLIENT_ID/);
+      expect(() => loadConfig({ EFACTURA_ENV: 'productie', ...client })).toThrow(
+        /EFACTURA_ENV: must be off, test or prod/,
+      );
+      expect(() => loadConfig({ EFACTURA_TOKEN_KEY: 'abc' })).toThrow(
+        /EFACTURA_TOKEN_KEY: must be 64 hex digits/,
+      );
+    });
+  });
 });

@@ -262,6 +262,33 @@ const envSchema = z
         .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
         .optional(),
     ),
+    EFACTURA_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['off', 'test', 'prod'], { error: 'must be off, test or prod' }).default('off'),
+    ),
+    ANAF_EFACTURA_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.anaf.ro'),
+    ),
+    ANAF_OAUTH_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('https://logincert.anaf.ro/anaf-oauth2/v1'),
+    ),
+    ANAF_OAUTH_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(300).optional()),
+    ANAF_OAUTH_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(300).optional()),
+    ANAF_OAUTH_REDIRECT_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    EFACTURA_TOKEN_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes, e.g. openssl rand -hex 32)')
+        .optional(),
+    ),
     FCM_SERVICE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     FCM_API_URL: z.preprocess(
       emptyToUndefined,
@@ -284,6 +311,11 @@ const envSchema = z
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both (Google sign-in) or neither',
+  })
+  .refine((env) => env.EFACTURA_ENV === 'off' || (env.ANAF_OAUTH_CLIENT_ID && env.ANAF_OAUTH_CLIENT_SECRET), {
+    path: ['ANAF_OAUTH_CLIENT_ID'],
+    message:
+      'EFACTURA_ENV test or prod needs the OAuth client ANAF registered for the shop: ANAF_OAUTH_CLIENT_ID and ANAF_OAUTH_CLIENT_SECRET',
   })
   .refine((env) => !env.FACEBOOK_CLIENT_ID === !env.FACEBOOK_CLIENT_SECRET, {
     path: ['FACEBOOK_CLIENT_SECRET'],
@@ -360,6 +392,21 @@ export type Config = {
    * configured; `apiUrl` is FCM's origin (a stand-in's in tests).
    */
   fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
+  /**
+   * RO e-Factura (docs/decisions/048): null when EFACTURA_ENV is off (documents are still issued
+   * and kept, and wait as 'pending'). `apiUrl` is the origin of ANAF's API (`/{env}/FCTEL/rest/…`
+   * under it), `oauthUrl` the base of its OAuth endpoints (`/authorize`, `/token`); `tokenKey`,
+   * when set, encrypts the stored tokens (else a key derived from the CSRF secret does).
+   */
+  efactura: {
+    env: 'test' | 'prod';
+    apiUrl: string;
+    oauthUrl: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUrl: string;
+    tokenKey: string | undefined;
+  } | null;
 };
 
 /** The fields of a Firebase service account's JSON key that the push sender uses. */
@@ -479,6 +526,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.FCM_API_URL.replace(/\/+$/, ''),
         }
       : null,
+    efactura:
+      e.EFACTURA_ENV !== 'off' && e.ANAF_OAUTH_CLIENT_ID && e.ANAF_OAUTH_CLIENT_SECRET
+        ? {
+            env: e.EFACTURA_ENV,
+            apiUrl: e.ANAF_EFACTURA_URL.replace(/\/+$/, ''),
+            oauthUrl: e.ANAF_OAUTH_URL.replace(/\/+$/, ''),
+            clientId: e.ANAF_OAUTH_CLIENT_ID,
+            clientSecret: e.ANAF_OAUTH_CLIENT_SECRET,
+            redirectUrl:
+              e.ANAF_OAUTH_REDIRECT_URL ??
+              `${(e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, '')}/api/efactura/oauth/callback`,
+            tokenKey: e.EFACTURA_TOKEN_KEY,
+          }
+        : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

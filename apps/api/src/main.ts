@@ -164,6 +164,7 @@ async function main() {
         adminIdempotency: app.adminIdempotency,
         pushDelivery: app.pushDelivery,
         efacturaDeadlines: app.efacturaDeadlines,
+        efactura: app.efactura.worker,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

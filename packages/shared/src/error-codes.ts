@@ -104,6 +104,9 @@ export const ERROR_CODES = [
   // Push notifications.
   /** A send while no Firebase service account is configured (503). */
   'push.not_configured',
+  // RO e-Factura.
+  /** The consent asked for while EFACTURA_ENV is off (409). */
+  'efactura.off',
   // Media.
   'media.not_found',
   'media.not_an_image',

@@ -100,4 +100,29 @@ describe('the maintenance tasks', () => {
     await deliver!.run();
     expect(rounds).toBe(1);
   });
+
+  it("run e-Factura's upload worker every 15 s when e-Factura is on, and not at all when off", async () => {
+    const base = {
+      checkout: { expireDue: async () => 0, purgeExpired: async () => undefined },
+      rateLimits: { prune: async () => undefined },
+      adminIdempotency: { prune: async () => 0 },
+    };
+    expect(maintenanceTasks({ ...base, efactura: null }).map((task) => task.name)).not.toContain(
+      'efactura-spv',
+    );
+    let runs = 0;
+    const tasks = maintenanceTasks({
+      ...base,
+      efactura: {
+        runOnce: async () => {
+          runs += 1;
+          return { started: 0, worked: 0 };
+        },
+      },
+    });
+    const upload = tasks.find((task) => task.name === 'efactura-spv');
+    expect(upload?.everyMs).toBe(15_000);
+    await upload!.run();
+    expect(runs).toBe(1);
+  });
 });

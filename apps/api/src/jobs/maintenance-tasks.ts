@@ -1,5 +1,6 @@
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
 import type { EfacturaDeadlines } from '../modules/invoicing/efactura-deadlines';
+import type { SpvWorker } from '../modules/invoicing/efactura/spv-worker';
 import type { PushDelivery } from '../modules/push/push-delivery';
 import type { AdminIdempotencyService } from '../modules/system/admin-idempotency.service';
 import type { RateLimitService } from '../modules/system/rate-limit.service';
@@ -19,11 +20,15 @@ export function maintenanceTasks(deps: {
   pushDelivery?: Pick<PushDelivery, 'runOnce'> | null;
   /** RO e-Factura's term (docs/decisions/047); main.ts always gives it. */
   efacturaDeadlines?: Pick<EfacturaDeadlines, 'mailLate'>;
+  /** RO e-Factura's upload worker (docs/decisions/048), when EFACTURA_ENV is test or prod. */
+  efactura?: Pick<SpvWorker, 'runOnce'> | null;
 }): PeriodicTask[] {
-  const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines } = deps;
+  const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines, efactura } = deps;
   return [
     // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
     ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
+    // New documents go within 15 s; each upload's own checks are spaced by its back-off.
+    ...(efactura ? [{ name: 'efactura-spv', everyMs: 15_000, run: () => efactura.runOnce() }] : []),
     {
       name: 'expire-unpaid-orders',
       everyMs: 30_000,

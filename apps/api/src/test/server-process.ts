@@ -26,8 +26,11 @@ export async function startServer(options: {
   env: Record<string, string>;
   onOutput?: (chunk: string) => void;
   startTimeoutMs?: number;
+  /** Modules (absolute paths) loaded before main.ts, e.g. a test's wiring of a missing piece. */
+  imports?: string[];
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const preloads = (options.imports ?? []).flatMap((file) => ['--import', file]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preloads, MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

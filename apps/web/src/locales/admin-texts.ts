@@ -66,4 +66,8 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     ro: () => import('./ro/admin_notifications.json'),
     en: () => import('./en/admin_notifications.json'),
   },
+  admin_efactura: {
+    ro: () => import('./ro/admin_efactura.json'),
+    en: () => import('./en/admin_efactura.json'),
+  },
 };

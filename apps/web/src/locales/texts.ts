@@ -19,6 +19,7 @@ import type adminInvoices from './ro/admin_invoices.json';
 import type adminCategories from './ro/admin_categories.json';
 import type adminTags from './ro/admin_tags.json';
 import type adminNotifications from './ro/admin_notifications.json';
+import type adminEfactura from './ro/admin_efactura.json';
 import type auth from './ro/auth.json';
 import type blog from './ro/blog.json';
 import type cart from './ro/cart.json';
@@ -67,6 +68,7 @@ export type AreaTexts = {
   admin_categories: typeof adminCategories;
   admin_tags: typeof adminTags;
   admin_notifications: typeof adminNotifications;
+  admin_efactura: typeof adminEfactura;
   auth: typeof auth;
   blog: typeof blog;
   cart: typeof cart;

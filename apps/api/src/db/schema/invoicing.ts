@@ -136,3 +136,103 @@ export const invoices = pgTable(
       .where(sql`${t.efacturaState} <> 'accepted'`),
   ],
 );
+
+/**
+ * One row per attempt to hand a document to RO e-Factura (docs/decisions/048). The row, with the
+ * exact XML, is written BEFORE the upload call, so a time-out or a crash during the call leaves a
+ * trace: the worker then looks the document up in ANAF's message list before it uploads again.
+ *
+ * States: `invalid` (failed the CIUS-RO check here, never uploaded), `sending` (the call is under
+ * way, or its process died), `unknown` (the call got no answer: look it up first), `uploaded`
+ * (ANAF gave an upload index; its status is polled), `accepted`, `rejected` (ANAF's errors), `lost`
+ * (looked up long enough and not found at ANAF: a new attempt replaces it).
+ */
+export const efacturaUploads = pgTable(
+  'efactura_uploads',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    state: text('state').notNull(),
+    /** 'upload' (a company buyer, B2B) or 'uploadb2c' (a person). */
+    endpoint: text('endpoint').notNull(),
+    /** The seller's CUI, digits only, as the upload's `cif`. */
+    cif: text('cif').notNull(),
+    /** The document's code (BT-1), to find it in ANAF's answers. */
+    documentCode: text('document_code').notNull(),
+    xml: text('xml').notNull(),
+    /** ANAF's id_incarcare / index_incarcare. */
+    uploadIndex: text('upload_index'),
+    /** ANAF's id_descarcare: the signed invoice (ok) or the errors (nok). */
+    downloadId: text('download_id'),
+    /** The rule ids (`invalid`) or ANAF's messages (`rejected`). */
+    errors: jsonb('errors').$type<string[]>(),
+    /** Where the signed ZIP was archived, relative to the data folder. */
+    archivePath: text('archive_path'),
+    /** Calls made for this row (upload, lookup, status, download), for the back-off. */
+    attempts: integer('attempts').notNull().default(0),
+    /** stareMesaj calls on `checks_day` (Romania's day); ANAF allows 100 a day per message. */
+    statusChecks: integer('status_checks').notNull().default(0),
+    /** descarcare calls on `checks_day`; ANAF allows 10 a day per message. */
+    downloads: integer('downloads').notNull().default(0),
+    checksDay: date('checks_day', { mode: 'string' }),
+    /** When the worker next looks at the row; while it works on it, the end of its lease. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the upload call started: the start of the window the lookup searches. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'efactura_uploads_state_check',
+      sql`${t.state} IN ('invalid', 'sending', 'unknown', 'uploaded', 'accepted', 'rejected', 'lost')`,
+    ),
+    check('efactura_uploads_endpoint_check', sql`${t.endpoint} IN ('upload', 'uploadb2c')`),
+    // Two processes can never both hold an open attempt of one document: the second insert fails.
+    uniqueIndex('efactura_uploads_one_open_per_invoice')
+      .on(t.invoiceId)
+      .where(sql`${t.state} IN ('sending', 'unknown', 'uploaded')`),
+    uniqueIndex('efactura_uploads_index_unique')
+      .on(t.uploadIndex)
+      .where(sql`${t.uploadIndex} IS NOT NULL`),
+    index('efactura_uploads_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.state} IN ('sending', 'unknown', 'uploaded')`),
+    index('efactura_uploads_invoice_idx').on(t.invoiceId, t.id),
+  ],
+);
+
+/**
+ * The shop's OAuth connection to ANAF's e-Factura API: one row. Tokens are stored encrypted
+ * (AES-256-GCM, docs/decisions/048); the consent's `state` is stored hashed while it is pending.
+ */
+export const efacturaConnection = pgTable(
+  'efactura_connection',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The environment ('test' or 'prod') the tokens were issued for. */
+    env: text('env'),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the pending consent's state, its expiry and who started it. */
+    pendingStateHash: text('pending_state_hash'),
+    pendingStateExpiresAt: timestamp('pending_state_expires_at', { withTimezone: true }),
+    pendingStateBy: integer('pending_state_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The starter's address, for the audit entry the callback (which has no session) writes. */
+    pendingStateByEmail: text('pending_state_by_email'),
+    /** Why the last refresh failed (no secret in it), cleared by the next success. */
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('efactura_connection_single_row', sql`${t.id} = 1`),
+    check('efactura_connection_env_check', sql`${t.env} IS NULL OR ${t.env} IN ('test', 'prod')`),
+  ],
+);

@@ -236,6 +236,73 @@ export function createInvoicingRepository(db: Executor) {
     ) {
       await db.insert(invoiceSeries).values({ ...values, isActive: true, updatedBy: userId });
     },
+
+    // e-Factura (spv): the SPV worker's writes of a document's e-Factura columns (docs/decisions/048).
+
+    /** ANAF took the upload: it is processing it under `uploadIndex`. */
+    async markEfacturaUploaded(id: number, uploadIndex: string, at: Date): Promise<void> {
+      await db
+        .update(invoices)
+        .set({
+          efacturaState: 'uploaded',
+          efacturaUploadIndex: uploadIndex,
+          efacturaDownloadId: null,
+          efacturaErrors: null,
+          efacturaUpdatedAt: at,
+        })
+        .where(eq(invoices.id, id));
+    },
+
+    /** ANAF accepted the document; its signed archive is `downloadId`. */
+    async markEfacturaAccepted(
+      id: number,
+      answer: { uploadIndex: string; downloadId: string },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(invoices)
+        .set({
+          efacturaState: 'accepted',
+          efacturaUploadIndex: answer.uploadIndex,
+          efacturaDownloadId: answer.downloadId,
+          efacturaErrors: null,
+          efacturaUpdatedAt: at,
+          efacturaAcceptedAt: at,
+        })
+        .where(eq(invoices.id, id));
+    },
+
+    /**
+     * The document was refused: by the CIUS-RO check here (never uploaded; no index) or by ANAF.
+     * Staff correct it and send it again (the admin's resend puts it back to 'pending').
+     */
+    async markEfacturaRejected(
+      id: number,
+      answer: { errors: string[]; uploadIndex: string | null; downloadId: string | null },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(invoices)
+        .set({
+          efacturaState: 'rejected',
+          efacturaUploadIndex: answer.uploadIndex,
+          efacturaDownloadId: answer.downloadId,
+          efacturaErrors: answer.errors,
+          efacturaUpdatedAt: at,
+        })
+        .where(eq(invoices.id, id));
+    },
+
+    /** How many documents stand in each e-Factura state. */
+    async efacturaCounts(): Promise<Record<'pending' | 'uploaded' | 'accepted' | 'rejected', number>> {
+      const rows = await db
+        .select({ state: invoices.efacturaState, count: sql<number>`count(*)::int` })
+        .from(invoices)
+        .groupBy(invoices.efacturaState);
+      const counts = { pending: 0, uploaded: 0, accepted: 0, rejected: 0 };
+      for (const row of rows) if (row.state in counts) counts[row.state as keyof typeof counts] = row.count;
+      return counts;
+    },
   };
 }
 

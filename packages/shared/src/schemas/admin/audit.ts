@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_TYPES = [
   'push_notification',
   'invoice',
   'invoice_series',
+  'efactura_connection',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -183,6 +183,13 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: NotificationsPage };
     },
   },
+  'facturi/e-factura': {
+    loader: textsLoader(['admin', 'admin_efactura']),
+    lazy: async () => {
+      const { EfacturaPage } = await import('@/features/admin/efactura/efactura-page');
+      return { Component: EfacturaPage };
+    },
+  },
   recenzii: {
     loader: textsLoader(['admin', 'admin_reviews']),
     lazy: async () => {

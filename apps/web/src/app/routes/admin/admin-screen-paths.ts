@@ -22,6 +22,7 @@ export const ADMIN_SCREEN_PATHS = [
   'setari',
   'newsletter',
   'notificari',
+  'facturi/e-factura',
   'recenzii',
   'clienti',
   'clienti/:id',
