@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES as M, orderCreateSchema, type OrderCreateBody } from './checkout';
+import { addressInputSchema, companyInputSchema } from './account';
+import {
+  billingAddressSchema,
+  CHECKOUT_MESSAGES as M,
+  courierDeliverySchema,
+  orderCreateSchema,
+  type OrderCreateBody,
+} from './checkout';
 
 const valid: OrderCreateBody = {
   produse: [{ produs: 12, cantitate: 2 }],
@@ -250,5 +257,19 @@ describe('facturare.cnp', () => {
     expect(errorsOf(person('1850621493456'))).toEqual({ 'facturare.cnp': [M.cnpCounty] });
     expect(errorsOf(person('1850621123451'))).toEqual({ 'facturare.cnp': [M.cnpControl] });
     expect(errorsOf(person(1850621123450))).toEqual({ 'facturare.cnp': [M.cnpInvalid] });
+  });
+});
+
+describe('an address schema given no object at all', () => {
+  it.each([null, undefined, 'text', 42])('refuses %s with an issue instead of throwing', (body) => {
+    for (const schema of [
+      courierDeliverySchema,
+      billingAddressSchema,
+      addressInputSchema,
+      companyInputSchema,
+    ]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+    }
   });
 });

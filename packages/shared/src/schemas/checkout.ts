@@ -215,7 +215,14 @@ export function withLocality<Schema extends z.ZodType<AddressShape>>(schema: Sch
         }
       },
       {
-        when: (payload) => !payload.issues.some((issue) => ADDRESS_CHECKED_FIRST.has(issue.path?.[0] ?? '')),
+        // Not on a body that is no object at all (its issue has an empty path), nor before the
+        // three fields it reads are valid.
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          !payload.issues.some(
+            (issue) => (issue.path?.length ?? 0) === 0 || ADDRESS_CHECKED_FIRST.has(issue.path![0]!),
+          ),
       },
     )
     .overwrite((address) => ({

@@ -41,7 +41,7 @@ const COMPANY = {
 };
 
 /** The first customer's own records, by the collection a path parameter names them in. */
-type VictimRecords = { orders: number; addresses: number; companies: number };
+type VictimRecords = { orders: number; addresses: number; companies: number; invoices: number };
 
 /** The URL of an operation with its parameters naming the first customer's records. */
 function urlFor(path: string, records: VictimRecords): string {
@@ -67,6 +67,8 @@ const BODIES: Record<
   'delete /api/account/sessions/': () => undefined,
   'get /api/account/orders/': () => undefined,
   'get /api/account/orders/{id}/': () => undefined,
+  'get /api/account/orders/{id}/invoices/': () => undefined,
+  'get /api/account/orders/{id}/invoices/{invoiceId}/pdf': () => undefined,
   'get /api/account/addresses/': () => undefined,
   'post /api/account/addresses/': () => ADDRESS,
   'put /api/account/addresses/{id}/': () => ({ ...ADDRESS, adresa: 'Str. Intrusului 9', implicita: true }),
@@ -160,7 +162,7 @@ describe('account API access', () => {
       const payload = method === 'get' || method === 'delete' ? undefined : {};
       const response = await t.app.inject({
         method: method.toUpperCase() as 'GET',
-        url: urlFor(path, { orders: 1, addresses: 1, companies: 1 }),
+        url: urlFor(path, { orders: 1, addresses: 1, companies: 1, invoices: 1 }),
         payload,
       });
       expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(401);
@@ -209,11 +211,24 @@ describe('account API access', () => {
       headers: staff,
     });
     expect([credited.statusCode, voucher.statusCode]).toEqual([201, 201]);
+    // Delivered, so paid and invoiced: the invoice is one of the first customer's records too.
+    const orderId = order.json<{ id: number }>().id;
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/status/`,
+        payload: { status },
+        headers: staff,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const [invoice] = await t.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [orderId]);
     const secrets = [victim.email, victimCode, voucher.json<{ code: string }>().code, 'Secretul victimei'];
     const records: VictimRecords = {
       orders: order.json<{ id: number }>().id,
       addresses: address.json<{ id: number }>().id,
       companies: company.json<{ id: number }>().id,
+      invoices: invoice!.id,
     };
     const before = await snapshot(victim);
     // Signing out everywhere, then closing the account, last: they end the actor's token.

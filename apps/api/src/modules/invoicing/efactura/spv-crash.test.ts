@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it, inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../../db/client';
 import { freePort } from '../../../db/embedded';

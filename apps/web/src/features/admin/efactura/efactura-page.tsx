@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { efacturaConnectionQueryOptions, startEfacturaConsent } from './efactura-api';
+import { openExternalPage } from '@/lib/external-page';
 
 const isOutcome = (value: string | null): value is EfacturaConsentOutcome =>
   (EFACTURA_CONSENT_OUTCOMES as readonly (string | null)[]).includes(value);
@@ -22,7 +23,7 @@ function ConsentButton({ connected }: { connected: boolean }) {
   const [failed, setFailed] = useState(false);
   const start = useMutation({
     mutationFn: () => startEfacturaConsent(i18n.language === 'en' ? 'en' : 'ro'),
-    onSuccess: (answer) => window.location.assign(answer.authorize_url),
+    onSuccess: (answer) => openExternalPage(answer.authorize_url),
     onError: () => setFailed(true),
   });
   return (
