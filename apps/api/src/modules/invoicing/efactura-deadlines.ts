@@ -4,9 +4,8 @@ import { formatLei } from '@shop/shared/money';
 import { efacturaDeadline, workingDaysLeft } from '@shop/shared/working-days';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/invoicing';
-import { escapeHtml } from '../../lib/html-head';
-import { mailButton, mailPage } from '../notifications/mail-layout';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { alertMail } from '../notifications/shop-alerts';
 import type { ShopSettingsService } from '../settings/settings.service';
 import { romanianDate } from './invoice-builder';
 
@@ -110,20 +109,7 @@ export function efacturaLateMail(
     ),
     ...(summary.lateCount > late.length ? [`… și încă ${summary.lateCount - late.length}.`] : []),
   ];
-  const label = 'Deschide facturile în admin';
-  return {
-    subject,
-    text: [...lines, '', `${label}: ${listLink}`].join('\n'),
-    html: mailPage(
-      'ro',
-      shopName,
-      subject,
-      lines
-        .filter((line) => line !== '')
-        .map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`)
-        .join('') + mailButton(listLink, label),
-    ),
-  };
+  return alertMail(shopName, subject, lines, listLink, 'Deschide facturile în admin');
 }
 
 export function createEfacturaDeadlines(deps: {

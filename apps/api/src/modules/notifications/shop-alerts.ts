@@ -27,7 +27,8 @@ const RETURN_REASONS: Record<ReturnReason, string> = {
 /** The admin's page of a record, as an absolute URL (staff open it from their mail). */
 export const adminPage = (publicUrl: string, path: string) => `${publicUrl}/admin/${path}`;
 
-function alertMail(shopName: string, subject: string, lines: string[], link: string, label: string) {
+/** A short mail to the shop: lines of text and one button into the admin. */
+export function alertMail(shopName: string, subject: string, lines: string[], link: string, label: string) {
   const text = [...lines, '', `${label}: ${link}`].join('\n');
   const html = mailPage(
     'ro',
