@@ -520,6 +520,18 @@ describe('the month for the accountant', () => {
   });
 });
 
+describe('a month outside the shop’s years', () => {
+  it('is refused as bad input, never a server error, by the journal and the export', async () => {
+    for (const month of ['0056-01', '0000-12', '1999-12', '2100-01']) {
+      for (const path of ['journal', 'export']) {
+        const response = await get(`/api/admin/invoices/${path}?month=${month}`);
+        expect(response.statusCode, `${path} ${month}: ${response.body}`).toBe(400);
+      }
+    }
+    expect((await get(`/api/admin/invoices/journal?month=2099-12`)).statusCode).toBe(200);
+  });
+});
+
 describe('/api/admin/invoice-series/', () => {
   it('raises a counter, refuses lowering it past a used number, and starts a new prefix', async () => {
     await invoicedOrder(await t.customer());

@@ -351,7 +351,10 @@ export type AdminInvoiceListRow = {
 /** The first day of a month ("2026-11") and the first day of the next. */
 export function monthBounds(month: string): [string, string] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  const next =
+    monthNumber === 12
+      ? `${String(year + 1).padStart(4, '0')}-01`
+      : `${String(year).padStart(4, '0')}-${String(monthNumber + 1).padStart(2, '0')}`;
   return [`${month}-01`, `${next}-01`];
 }
 

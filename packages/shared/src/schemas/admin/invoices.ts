@@ -24,11 +24,11 @@ export type EfacturaFilter = (typeof EFACTURA_FILTERS)[number];
 export const ADMIN_INVOICE_SORTS = ['-date', 'date'] as const;
 export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
 
-const MONTH_MESSAGE = 'Luna se scrie AAAA-LL (de exemplu 2026-11).';
+const MONTH_MESSAGE = 'Luna se scrie AAAA-LL, din anii 2000-2099 (de exemplu 2026-11).';
 
-/** A calendar month, "2026-11". */
+/** A calendar month, "2026-11", of this century: the shop issued nothing before, and PostgreSQL has no year 0. */
 export const monthParam = textSchema({ error: MONTH_MESSAGE }).regex(
-  /^\d{4}-(0[1-9]|1[0-2])$/,
+  /^20\d{2}-(0[1-9]|1[0-2])$/,
   MONTH_MESSAGE,
 );
 
