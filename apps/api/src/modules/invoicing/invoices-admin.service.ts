@@ -205,6 +205,10 @@ export function createInvoicesAdminService(deps: {
     // The columns are the rates the month used beside today's (a month of 2025 has 19% and 9%).
     const used = await createInvoicingRepository(db).vatRatesOfMonth(month);
     const rates = [...new Set([VAT_RATES.standard, VAT_RATES.reduced, ...used])].sort((a, b) => b - a);
+    // The first batch is read before the first line, so a failing query is still an error answer
+    // (primedStream in the route).
+    const documents = monthDocuments(month);
+    let next = await documents.next();
     yield (
       UTF8_BOM +
       csvLine([
@@ -222,7 +226,8 @@ export function createInvoicesAdminService(deps: {
       ])
     );
     const sums = { net: 0, vat: 0, gross: 0, perRate: new Map<number, { base: number; vat: number }>() };
-    for await (const row of monthDocuments(month)) {
+    for (; !next.done; next = await documents.next()) {
+      const row = next.value;
       const sign = row.kind === 'credit_note' ? -1 : 1;
       const { document } = row;
       const perRate = rates.flatMap((rate) => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 } from '@shop/shared/schemas/admin/invoices';
 import { errorSchema, idempotencyHeadersSchema } from '@shop/shared/schemas/common';
 import { pageRequest } from '../../lib/pagination';
+import { primedStream } from '../../lib/primed-stream';
 import { actorOf } from '../admin/admin-scope';
 import type { AdminIdempotencyService } from '../system/admin-idempotency.service';
 import type { InvoiceFile, InvoicesAdminService } from './invoices-admin.service';
@@ -88,12 +89,15 @@ export async function invoicesAdminRoutes(
         response: { 200: fileBody('application/zip', 'The ZIP file, streamed'), ...reads, ...unavailable },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Read before the headers: a failing first query answers as an error, not as a file.
+      const body = await primedStream(invoices.exportMonth(request.query.month));
+      return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="facturi-${request.query.month}.zip"`)
         .header('cache-control', 'no-store')
-        .send(invoices.exportMonth(request.query.month)),
+        .send(body);
+    },
   );
 
   api.get(
@@ -107,12 +111,15 @@ export async function invoicesAdminRoutes(
         response: { 200: fileBody('text/csv', 'The CSV file, streamed'), ...reads },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Read before the headers: a failing first query answers as an error, not as a file.
+      const body = await primedStream(invoices.journal(request.query.month));
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="jurnal-vanzari-${request.query.month}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(invoices.journal(request.query.month))),
+        .send(body);
+    },
   );
 
   api.get(

@@ -532,6 +532,24 @@ describe('a month outside the shop’s years', () => {
   });
 });
 
+describe('a database failure behind a streamed file', () => {
+  it('answers the shop’s JSON error, not a file cut short, for the journal and the export', async () => {
+    await t.query('ALTER TABLE invoices RENAME TO invoices_unreachable');
+    try {
+      for (const path of ['journal', 'export']) {
+        const response = await get(`/api/admin/invoices/${path}?month=${month()}`);
+        expect(response.statusCode, path).toBe(500);
+        expect(response.headers['content-type'], path).toMatch(/^application\/json/);
+        expect(response.headers['content-disposition'], path).toBeUndefined();
+        expect(response.json(), path).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
+      }
+    } finally {
+      await t.query('ALTER TABLE invoices_unreachable RENAME TO invoices');
+    }
+    expect((await get(`/api/admin/invoices/journal?month=${month()}`)).statusCode).toBe(200);
+  });
+});
+
 describe('/api/admin/invoice-series/', () => {
   it('raises a counter, refuses lowering it past a used number, and starts a new prefix', async () => {
     await invoicedOrder(await t.customer());

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { errorSchema, idempotencyHeadersSchema, positiveIntParam } from '@shop/s
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, pageRequest, toPage } from '../../../lib/pagination';
+import { primedStream } from '../../../lib/primed-stream';
 import { actorOf } from '../../admin/admin-scope';
 import type { AuditService } from '../../audit/audit.service';
 import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
@@ -184,21 +185,22 @@ export async function stockAdminRoutes(
     },
     async (_request, reply) => {
       async function* lines() {
+        // The first batch is read before the header line, so that a failing query is an error
+        // answer (primedStream), not a file of one line.
+        let batch = await stock.exportBatch(db, 0, EXPORT_BATCH);
         yield UTF8_BOM + csvLine([...STOCK_EXPORT_COLUMNS]);
-        let afterId = 0;
-        for (;;) {
-          const batch = await stock.exportBatch(db, afterId, EXPORT_BATCH);
-          if (batch.length === 0) return;
+        while (batch.length > 0) {
           yield batch.map((row) => csvLine([row.id, row.sku, row.title, row.stock])).join('');
-          afterId = batch[batch.length - 1]!.id;
+          batch = await stock.exportBatch(db, batch[batch.length - 1]!.id, EXPORT_BATCH);
         }
       }
+      const body = await primedStream(lines());
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="stoc-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+        .send(body);
     },
   );
 

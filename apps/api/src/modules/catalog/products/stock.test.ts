@@ -290,6 +290,19 @@ describe('GET /api/admin/stock/export.csv', () => {
     const [count] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(body.trimEnd().split('\r\n')).toHaveLength(count!.n + 1);
   });
+
+  it('answers the shop’s JSON error, not a file of one line, when the database fails', async () => {
+    await t.query('ALTER TABLE products RENAME TO products_unreachable');
+    try {
+      const response = await t.app.inject({ url: '/api/admin/stock/export.csv', headers: auth() });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
+    } finally {
+      await t.query('ALTER TABLE products_unreachable RENAME TO products');
+    }
+  });
 });
 
 describe('POST /api/admin/stock/import/', () => {
