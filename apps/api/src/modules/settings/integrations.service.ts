@@ -219,15 +219,16 @@ export function createIntegrationsService(deps: {
   };
 
   const invalidate = () => cache.clear();
-
-  return {
+  const getters: IntegrationConfigs = {
     netopia: async () => (await resolved('netopia')).config,
     sameday: async () => (await resolved('sameday')).config,
+  };
+
+  return {
+    ...getters,
 
     /** The getters other modules take (integration-config.ts). */
-    configs(): IntegrationConfigs {
-      return { netopia: this.netopia, sameday: this.sameday };
-    },
+    configs: (): IntegrationConfigs => getters,
 
     /** Drops what was resolved: the next read goes to the database. */
     invalidate,
