@@ -1,6 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminNetopiaSettings, IntegrationTestResult } from '@shop/shared/schemas/admin/integrations';
+import { loggerOptions } from '../../app';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { NetopiaConfig, SamedayConfig } from './integration-config';
 import { INTEGRATION_TEST_RATE_LIMIT } from './integrations.routes';
@@ -348,5 +352,32 @@ describe('POST /api/admin/integrations/{name}/test', () => {
     const refused = await test('sameday', headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toEqual(expect.any(String));
+  });
+});
+
+describe('the logs', () => {
+  it('leave out the credentials in every shape they could be logged in', () => {
+    let written = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const logger = pino(loggerOptions(loadConfig({ LOG_LEVEL: 'info' })) as pino.LoggerOptions, sink);
+    logger.info({ body: { api_key: SAVED_NETOPIA_KEY, password: SAVED_SAMEDAY_PASSWORD } }, 'settings body');
+    logger.info(
+      { req: { body: { api_key: SAVED_NETOPIA_KEY, password: SAVED_SAMEDAY_PASSWORD } } },
+      'request',
+    );
+    logger.info(
+      { config: { netopia: { apiKey: ENV_NETOPIA_KEY }, sameday: { password: ENV_SAMEDAY_PASSWORD } } },
+      'config',
+    );
+    logger.info({ row: { secrets: { api_key: 'v1.sealed' } }, apiKey: ENV_NETOPIA_KEY }, 'row');
+    expect(written).toContain('settings body');
+    expect(written).toContain('row');
+    expectNoSecret(written, 'the log');
+    expect(written).not.toContain('v1.sealed');
   });
 });
