@@ -44,7 +44,7 @@ export type HttpDeps = {
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Secrets never reach the logs: tokens, cookies, passwords; nor a person's CNP (decision 049),
+    // Secrets never reach the logs: tokens, cookies, passwords, API keys; nor a person's CNP (decision 049),
     // whether an order body (`facturare.cnp`) or a row (`billingCnp`) is logged.
     redact: {
       paths: [
@@ -53,7 +53,18 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         'req.headers["x-csrftoken"]',
         'res.headers["set-cookie"]',
         '*.password',
+        '*.*.password',
         '*.token',
+        // The payment processor's and the courier's credentials (docs/decisions/054): a settings
+        // body (`api_key`), a configuration (`apiKey`), a stored row (`secrets`).
+        'apiKey',
+        '*.apiKey',
+        '*.*.apiKey',
+        'api_key',
+        '*.api_key',
+        '*.*.api_key',
+        'secrets',
+        '*.secrets',
         'cnp',
         '*.cnp',
         '*.*.cnp',

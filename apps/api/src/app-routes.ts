@@ -46,6 +46,8 @@ import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { pushAdminRoutes, pushRoutes } from './modules/push/push.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { integrationsAdminRoutes } from './modules/settings/integrations.routes';
+import type { IntegrationConnectionTests } from './modules/settings/integrations.service';
 import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
 import { appLinksRoutes } from './modules/system/app-links.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -65,6 +67,8 @@ export type RouteDeps = {
   services: Services;
   /** RO e-Factura's connection and worker (built with the server's secret, in app.ts). */
   efactura: Efactura;
+  /** The connection tests of the card processor and the courier. */
+  integrationTests: IntegrationConnectionTests;
   /** Where the built SPA is (null: none) and its server renderer. */
   webDist: string | null;
   serverEntry: string | null;
@@ -111,7 +115,10 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s, 
 }
 
 /** The staff's API under /api/admin (adminScope checks the role). */
-async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s, efactura }: RouteDeps) {
+async function adminApiRoutes(
+  admin: FastifyInstance,
+  { config, db, services: s, efactura, integrationTests }: RouteDeps,
+) {
   const publicUrl = config.publicUrl;
   const idempotency = s.idempotency;
   await admin.register(auditAdminRoutes, { db, audit: s.audit });
@@ -131,6 +138,11 @@ async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s,
   await admin.register(newsletterAdminRoutes, { newsletter: s.newsletter, publicUrl });
   await admin.register(contactAdminRoutes, { contact: s.contact, publicUrl });
   await admin.register(shopSettingsAdminRoutes, { settings: s.settings });
+  await admin.register(integrationsAdminRoutes, {
+    integrations: s.integrations,
+    tests: integrationTests,
+    rateLimits: s.rateLimits,
+  });
   await admin.register(customersAdminRoutes, { customers: s.customers, publicUrl });
   await admin.register(walletAdminRoutes, { wallet: s.wallet, customers: s.customers, publicUrl });
   await admin.register(vouchersAdminRoutes, { vouchers: s.vouchers, customers: s.customers, idempotency });

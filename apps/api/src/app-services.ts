@@ -75,6 +75,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createFcmSender } from './modules/push/fcm-sender';
 import { createPushService, pushPersonalData } from './modules/push/push.service';
 import { createSeoService } from './modules/seo/seo.service';
+import { createIntegrationsService, integrationSecretsKey } from './modules/settings/integrations.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import { createRateLimitService } from './modules/system/rate-limit.service';
@@ -97,13 +98,23 @@ export type ServiceDeps = {
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF for staff and customers (tests may pass their own). */
   invoiceRenderers?: InvoiceRenderers;
+  /** The server's secret (the CSRF one), which the keys of the secrets at rest derive from. */
+  serverSecret: string;
 };
 
 /** What every other service builds on: limits, the audit log, the settings, mail, media. */
-function createFoundation({ config, db, onMailQueued }: ServiceDeps) {
+function createFoundation({ config, db, onMailQueued, serverSecret, log }: ServiceDeps) {
   const rateLimits = createRateLimitService(db);
   const audit = createAuditService();
   const settings = createShopSettingsService({ db, audit });
+  // The card processor's and the courier's configuration: staff's saved values over the env's.
+  const integrations = createIntegrationsService({
+    db,
+    audit,
+    config,
+    key: integrationSecretsKey(serverSecret),
+    log: log.child({ module: 'integrations' }),
+  });
   const notifications = createNotificationsService({
     mailFrom: config.mailFrom,
     settings,
@@ -120,6 +131,7 @@ function createFoundation({ config, db, onMailQueued }: ServiceDeps) {
     rateLimits,
     audit,
     settings,
+    integrations,
     notifications,
     idempotency,
     accounts,

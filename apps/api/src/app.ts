@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { InvoiceRenderers } from './modules/invoicing/invoices-admin.service';
 import type { Database } from './db/client';
 import { createHttpServer, registerHttpPlugins, servesHttps } from './app-http';
+import { listen } from './lib/pg-listener';
 import { registerRoutes } from './app-routes';
 import { createServices } from './app-services';
 import type { MailAttachmentResolver } from './jobs/outbox';
@@ -16,6 +17,11 @@ import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoi
 import { renderUbl } from './modules/invoicing/efactura/ubl';
 import { validateUbl } from './modules/invoicing/efactura/validate';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
+import {
+  INTEGRATION_SETTINGS_CHANNEL,
+  type IntegrationConnectionTests,
+  type IntegrationsService,
+} from './modules/settings/integrations.service';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
@@ -64,6 +70,8 @@ export type AppDeps = {
   invoiceRenderers?: InvoiceRenderers;
   /** The UBL renderer and CIUS-RO check of e-Factura's worker (tests may pass their own). */
   efacturaXml?: EfacturaXml;
+  /** The connection tests of the settings' integrations (tests pass fakes). */
+  integrationTests?: IntegrationConnectionTests;
 };
 
 declare module 'fastify' {
@@ -86,6 +94,8 @@ declare module 'fastify' {
     efacturaDeadlines: Pick<EfacturaDeadlines, 'mailLate'>;
     /** RO e-Factura: the connection, and the upload worker (null when EFACTURA_ENV is off). */
     efactura: Efactura;
+    /** The card processor's and the courier's configuration in force (docs/decisions/054). */
+    integrations: IntegrationsService;
   }
 }
 
@@ -98,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createHttpServer(config, deps);
   await registerHttpPlugins(app, config, deps);
 
-  const services = createServices({ ...deps, log: app.log });
+  const serverSecret = await csrfSecretFor(config);
+  const services = createServices({ ...deps, serverSecret, log: app.log });
   app.decorate('checkout', {
     expireDue: services.orders.expireDue,
     purgeExpired: services.orders.purgeExpired,
@@ -115,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('mailAttachments', services.mailAttachments);
   app.decorate('efacturaDeadlines', services.efacturaDeadlines);
-  const serverSecret = await csrfSecretFor(config);
+  app.decorate('integrations', services.integrations);
+  listenForIntegrationChanges(app, services.integrations, deps.databaseUrl);
   const efactura = createEfactura({
     config,
     db,
@@ -138,8 +150,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     services,
     efactura,
+    integrationTests: deps.integrationTests ?? integrationTestsUntilWired,
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
   });
   return app;
+}
+
+/**
+ * Until the Netopia and Sameday clients are wired in (their `testConnection()`), a connection
+ * test answers that it cannot run yet.
+ */
+const integrationTestsUntilWired: IntegrationConnectionTests = {
+  netopia: () => Promise.reject(new Error('Testul conexiunii cu Netopia nu este disponibil încă.')),
+  sameday: () => Promise.reject(new Error('Testul conexiunii cu Sameday nu este disponibil încă.')),
+};
+
+/**
+ * The integrations' resolved configuration is kept in memory only while this process hears the
+ * table's trigger (a save in another process, a change in psql); without a listener it is read
+ * from the database each time.
+ */
+function listenForIntegrationChanges(
+  app: FastifyInstance,
+  integrations: IntegrationsService,
+  databaseUrl: string | undefined,
+): void {
+  if (!databaseUrl) return;
+  const listener = listen(databaseUrl, INTEGRATION_SETTINGS_CHANNEL, {
+    onNotify: () => integrations.invalidate(),
+    onListening: () => integrations.setCaching(true),
+    onLost: (error) => {
+      integrations.setCaching(false);
+      app.log.warn({ err: error }, 'Integration settings listener disconnected; settings read each time');
+    },
+  });
+  app.addHook('onClose', () => listener.close());
 }

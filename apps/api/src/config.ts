@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { NetopiaConfig, SamedayConfig } from './modules/settings/integration-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Netopia's API v2 by environment (its Go SDK and documentation). */
+export const NETOPIA_API_URLS = {
+  sandbox: 'https://secure.sandbox.netopia-payments.com',
+  live: 'https://secure.netopia-payments.com',
+} as const;
+/** Sameday's production API (its PHP SDK's default host; the demo is sameday-api.demo.zitec.com). */
+export const SAMEDAY_LIVE_API_URL = 'https://api.sameday.ro';
 
 /** The native app's web view origins: iOS (Capacitor's scheme) and Android. */
 export const DEFAULT_APP_ORIGINS = ['capacitor://localhost', 'https://localhost'];
@@ -289,6 +298,25 @@ const envSchema = z
         .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes, e.g. openssl rand -hex 32)')
         .optional(),
     ),
+    NETOPIA_API_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(500).optional()),
+    NETOPIA_POS_SIGNATURE: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).optional()),
+    NETOPIA_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(10_000).optional()),
+    NETOPIA_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    ),
+    NETOPIA_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    SAMEDAY_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
+    SAMEDAY_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+    SAMEDAY_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(SAMEDAY_LIVE_API_URL),
+    ),
+    SAMEDAY_PICKUP_POINT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(50).optional()),
+    SAMEDAY_SERVICE_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(50).optional()),
     FCM_SERVICE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     FCM_API_URL: z.preprocess(
       emptyToUndefined,
@@ -381,6 +409,14 @@ export type Config = {
   androidAppFingerprints: string[];
   /** Universal Links (`/.well-known/apple-app-site-association`): the Apple team; null: 404. */
   iosAppTeamId: string | null;
+  /**
+   * Netopia Payments (API v2) from NETOPIA_*, when the API key, the POS signature and the public
+   * key are all set: the environment's default, which staff may override in the settings
+   * (modules/settings/integrations.service.ts, docs/decisions/054).
+   */
+  netopia: NetopiaConfig | null;
+  /** Sameday from SAMEDAY_*, when the user and password are set; staff may override it likewise. */
+  sameday: SamedayConfig | null;
   /** Stripe Checkout for card payments when both are set; else the built-in sandbox. */
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** Sign-in with Google (OpenID Connect, endpoints from the issuer's discovery), when configured. */
@@ -538,6 +574,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               e.ANAF_OAUTH_REDIRECT_URL ??
               `${(e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, '')}/api/efactura/oauth/callback`,
             tokenKey: e.EFACTURA_TOKEN_KEY,
+          }
+        : null,
+    netopia:
+      e.NETOPIA_API_KEY && e.NETOPIA_POS_SIGNATURE && e.NETOPIA_PUBLIC_KEY
+        ? {
+            apiKey: e.NETOPIA_API_KEY,
+            posSignature: e.NETOPIA_POS_SIGNATURE,
+            // A PEM in one line of an env file has its line breaks written as \n.
+            publicKey: e.NETOPIA_PUBLIC_KEY.replace(/\\n/g, '\n'),
+            env: e.NETOPIA_ENV,
+            apiUrl: (e.NETOPIA_API_URL ?? NETOPIA_API_URLS[e.NETOPIA_ENV]).replace(/\/+$/, ''),
+          }
+        : null,
+    sameday:
+      e.SAMEDAY_USERNAME && e.SAMEDAY_PASSWORD
+        ? {
+            username: e.SAMEDAY_USERNAME,
+            password: e.SAMEDAY_PASSWORD,
+            apiUrl: e.SAMEDAY_API_URL.replace(/\/+$/, ''),
+            pickupPointId: e.SAMEDAY_PICKUP_POINT_ID ?? null,
+            serviceId: e.SAMEDAY_SERVICE_ID ?? null,
           }
         : null,
     stripe:

@@ -107,6 +107,11 @@ export const ERROR_CODES = [
   // RO e-Factura.
   /** The consent asked for while EFACTURA_ENV is off (409). */
   'efactura.off',
+  // The payment processor's and the courier's settings.
+  /** A public key that does not read as one (400). */
+  'integrations.invalid_public_key',
+  /** A connection test of an integration that lacks a value it needs (409). */
+  'integrations.not_configured',
   // Media.
   'media.not_found',
   'media.not_an_image',

@@ -12,12 +12,13 @@ export type ListenerHandlers = {
 export type Listener = {
   /** NOTIFYs the channel from this connection; false when it is not connected. */
   notify: (payload: string) => Promise<boolean>;
-  /** How many connections of this database listen with this listener's name (this one included). */
+  /** How many connections of this database listen on this listener's channel (this one included). */
   listeners: () => Promise<number | null>;
   close: () => Promise<void>;
 };
 
-const APPLICATION_NAME = 'shop-listener';
+/** Each channel's listeners have their own name, so that a count of one channel's omits the others'. */
+const applicationName = (channel: string) => `shop-listener:${channel}`;
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
 
@@ -43,7 +44,7 @@ export function listen(connectionString: string, channel: string, handlers: List
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString, application_name: APPLICATION_NAME });
+    const next = new pg.Client({ connectionString, application_name: applicationName(channel) });
     let lost = false;
     const onFailure = (error: unknown) => {
       if (lost) return;
@@ -102,7 +103,7 @@ export function listen(connectionString: string, channel: string, handlers: List
           const { rows } = await client.query<{ count: number }>(
             `SELECT count(*)::int AS count FROM pg_stat_activity
               WHERE datname = current_database() AND application_name = $1`,
-            [APPLICATION_NAME],
+            [applicationName(channel)],
           );
           return rows[0]?.count ?? null;
         } catch {

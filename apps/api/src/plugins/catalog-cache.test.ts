@@ -141,7 +141,7 @@ describe('the catalogue cache', () => {
     const url = `/api/produse/${PRODUCT}/`;
     await get(url);
     await t.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                    WHERE application_name = 'shop-listener' AND datname = current_database()`);
+                    WHERE application_name = 'shop-listener:catalog_changed' AND datname = current_database()`);
     await vi.waitFor(() => expect(t.app.catalogCache.enabled).toBe(false));
     // Meanwhile nothing is served from memory: a silent change shows at once.
     const stock = (await get(url)).json<ProductDetail>().stoc;

@@ -56,3 +56,21 @@ export const shopSettings = pgTable(
     check('shop_settings_share_capital_check', sql`${t.shareCapital} >= 0`),
   ],
 );
+
+/**
+ * What staff saved in the settings for an integration (the payment processor, the courier), over
+ * the environment's configuration (docs/decisions/054). `values` holds the plain settings by
+ * field; `secrets` the credentials, each sealed with AES-256-GCM under a key that is not in the
+ * database (lib/sealed-secrets.ts). A field absent from both follows the environment.
+ */
+export const integrationSettings = pgTable(
+  'integration_settings',
+  {
+    integration: text('integration').primaryKey(),
+    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('integration_settings_integration_check', sql`${t.integration} IN ('netopia', 'sameday')`)],
+);

@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_TYPES = [
   'invoice',
   'invoice_series',
   'efactura_connection',
+  'integration_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

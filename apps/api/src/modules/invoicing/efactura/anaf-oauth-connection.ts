@@ -1,14 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../db/client';
+import { openSecret, sealSecret } from '../../../lib/sealed-secrets';
 import type { Actor, AuditService } from '../../audit/audit.service';
-import {
-  AnafOAuthError,
-  type AnafOAuthClient,
-  type AnafTokens,
-  hashState,
-  openToken,
-  sealToken,
-} from './anaf-oauth';
+import { AnafOAuthError, type AnafOAuthClient, type AnafTokens, hashState } from './anaf-oauth';
 import { createSpvRepository } from './spv-repository';
 
 /** How long a started consent may take (the person signs in with their certificate at ANAF). */
@@ -52,8 +46,8 @@ export function createAnafConnection(deps: {
 
   function tokensOf(row: Awaited<ReturnType<ReturnType<typeof createSpvRepository>['connection']>>) {
     if (!row || row.env !== deps.env || !row.accessToken || !row.refreshToken) return null;
-    const accessToken = openToken(deps.key, row.accessToken);
-    const refreshToken = openToken(deps.key, row.refreshToken);
+    const accessToken = openSecret(deps.key, row.accessToken);
+    const refreshToken = openSecret(deps.key, row.refreshToken);
     // Sealed with another key (EFACTURA_TOKEN_KEY or the CSRF secret changed): not usable.
     if (accessToken === null || refreshToken === null) return null;
     return {
@@ -66,8 +60,8 @@ export function createAnafConnection(deps: {
 
   const sealed = (tokens: AnafTokens) => ({
     env: deps.env === 'off' ? null : deps.env,
-    accessToken: sealToken(deps.key, tokens.accessToken),
-    refreshToken: sealToken(deps.key, tokens.refreshToken),
+    accessToken: sealSecret(deps.key, tokens.accessToken),
+    refreshToken: sealSecret(deps.key, tokens.refreshToken),
     accessExpiresAt: tokens.accessExpiresAt,
     refreshExpiresAt: tokens.refreshExpiresAt,
     lastError: null,

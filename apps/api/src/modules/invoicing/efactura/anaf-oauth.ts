@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { secretKeyFrom } from '../../../lib/sealed-secrets';
 
 /**
  * ANAF's OAuth 2.0 (`logincert.anaf.ro/anaf-oauth2/v1`): the authorization-code flow, whose consent
@@ -107,38 +108,15 @@ export type AnafOAuthClient = ReturnType<typeof createAnafOAuthClient>;
 
 /**
  * The key that encrypts the stored tokens: EFACTURA_TOKEN_KEY (32 bytes in hex) or, without it,
- * one derived (HKDF-SHA256) from the server's CSRF secret, so that a shop needs no new secret.
- * Changing either makes the stored tokens unreadable: the shop then shows "not connected" and
- * staff give the consent again.
+ * one derived from the server's CSRF secret (lib/sealed-secrets.ts), so that a shop needs no new
+ * secret. Changing either makes the stored tokens unreadable: the shop then shows "not connected"
+ * and staff give the consent again.
  */
 export function tokenKeyFrom(config: { tokenKey: string | undefined }, serverSecret: string): Buffer {
-  if (config.tokenKey) return Buffer.from(config.tokenKey, 'hex');
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'salvia-efactura', 'oauth-tokens-at-rest', 32));
-}
-
-/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url each. */
-export function sealToken(key: Buffer, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
-
-/** The token, or null when it was sealed with another key or tampered with. */
-export function openToken(key: Buffer, sealed: string): string | null {
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || data === undefined) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    return null;
-  }
+  return secretKeyFrom(config.tokenKey, serverSecret, {
+    salt: 'salvia-efactura',
+    info: 'oauth-tokens-at-rest',
+  });
 }
 
 export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');

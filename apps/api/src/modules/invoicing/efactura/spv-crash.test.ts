@@ -9,7 +9,7 @@ import { type AnafSpvStandIn, startAnafSpvStandIn } from '../../../test/anaf-spv
 import { cloneTemplateDatabase } from '../../../test/databases';
 import { issueInvoice } from '../../../test/efactura';
 import { placeDemoImages, type ServerProcess, startServer, waitFor } from '../../../test/server-process';
-import { sealToken } from './anaf-oauth';
+import { sealSecret } from '../../../lib/sealed-secrets';
 
 /**
  * The issue's "a server killed mid-upload resumes without a duplicate": the real server (main.ts,
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await query(
     `INSERT INTO efactura_connection (id, env, access_token, refresh_token, access_expires_at, refresh_expires_at)
      VALUES (1, 'test', $1, $2, now() + interval '90 days', now() + interval '365 days')`,
-    [sealToken(key, anaf.issueAccessToken()), sealToken(key, 'anaf-refresh-unused')],
+    [sealSecret(key, anaf.issueAccessToken()), sealSecret(key, 'anaf-refresh-unused')],
   );
 });
 

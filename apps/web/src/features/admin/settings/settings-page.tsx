@@ -21,6 +21,7 @@ import { weekdayLabel } from '@/lib/weekday';
 import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
 import { InvoiceSeriesSettings } from '../invoices/series-settings';
+import { IntegrationsSettings } from './integrations-section';
 import { adminSettingsKeys, adminSettingsQueryOptions, saveShopSettings } from './settings-api';
 
 const TEXT_FIELDS = [
@@ -466,6 +467,7 @@ export function SettingsPage() {
             {/* Keyed by the saved version: another save elsewhere starts the form afresh. */}
             <SettingsForm key={data.updated_at ?? 'demo'} data={data} canEdit={canEdit} />
             <InvoiceSeriesSettings canEdit={canEdit} />
+            <IntegrationsSettings canEdit={canEdit} />
           </>
         ) : null}
       </AdminQueryState>
