@@ -252,6 +252,22 @@ describe('the AWB panel of an order', { timeout: 15_000 }, () => {
     expect(cancel!.key).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
   });
 
+  it('offers no cancellation for a delivered parcel, and says when it was delivered', () => {
+    renderPanel({
+      id: 1042,
+      shipment: aShipment({
+        status: 'delivered',
+        courier_status: null,
+        delivered_at: '2026-11-28T12:00:00.000Z',
+      }),
+      awb_available: false,
+    });
+    expect(screen.getByText('Livrat', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Livrat', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anulează AWB' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descarcă eticheta' })).toBeInTheDocument();
+  });
+
   it('shows a cancelled AWB and lets staff make another', async () => {
     await setLanguage('en');
     await loadTexts('en', ['admin', 'admin_orders']);

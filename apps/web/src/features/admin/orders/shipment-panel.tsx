@@ -140,7 +140,10 @@ function LiveShipment({ orderId, shipment }: { orderId: number; shipment: Shipme
             ? t('admin_orders.awb.downloading')
             : t('admin_orders.awb.label_a4')}
         </Button>
-        {shipment.status === 'delivered' ? null : <CancelAwb orderId={orderId} shipment={shipment} />}
+        {/* A delivered or returned parcel is done with; the courier refuses whatever else it cannot cancel. */}
+        {shipment.status === 'delivered' || shipment.status === 'returned' ? null : (
+          <CancelAwb orderId={orderId} shipment={shipment} />
+        )}
       </div>
     </>
   );
