@@ -46,6 +46,7 @@ import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { pushAdminRoutes, pushRoutes } from './modules/push/push.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes';
 import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
 import { appLinksRoutes } from './modules/system/app-links.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -140,6 +141,7 @@ async function adminApiRoutes(admin: FastifyInstance, { config, db, services: s,
   await admin.register(pushAdminRoutes, { push: s.push, idempotency });
   await admin.register(invoicesAdminRoutes, { invoices: s.invoicesAdmin, idempotency, publicUrl });
   await admin.register(efacturaAdminRoutes, { efactura, publicUrl });
+  await admin.register(shippingAdminRoutes, { shipping: s.shipping, idempotency });
 }
 
 /** Every route: the API, the shop's media, robots and sitemap, and the web app for the rest. */

@@ -51,6 +51,7 @@ import {
 import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
+import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
 import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
 import { createPaymentsService } from './modules/checkout/payments/payments.service';
@@ -75,6 +76,9 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createFcmSender } from './modules/push/fcm-sender';
 import { createPushService, pushPersonalData } from './modules/push/push.service';
 import { createSeoService } from './modules/seo/seo.service';
+import { createSamedayCourier } from './modules/shipping/sameday/sameday-courier';
+import { createShippingService } from './modules/shipping/shipping.service';
+import { createShipmentStatusSync } from './modules/shipping/status-sync';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import { createRateLimitService } from './modules/system/rate-limit.service';
@@ -226,6 +230,26 @@ function createInvoicing(
 }
 type Invoicing = ReturnType<typeof createInvoicing>;
 
+/**
+ * The courier and its AWBs (docs/decisions/052). The configuration is read at each use: the env's
+ * default here, which the settings screen's saved values override once integrations resolve it.
+ */
+function createShippingArea({ config, db, log }: ServiceDeps, { audit }: Foundation) {
+  const samedayConfig = async () => config.sameday;
+  const courier = createSamedayCourier({ config: samedayConfig });
+  const courierConfigured = async () => (await samedayConfig()) !== null;
+  const shipping = createShippingService({
+    db,
+    courier,
+    configured: courierConfigured,
+    orders: createOrderShippingPort(),
+    audit,
+    log,
+  });
+  return { courier, courierConfigured, shipping };
+}
+type ShippingArea = ReturnType<typeof createShippingArea>;
+
 /** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
 function createCheckout(
   deps: ServiceDeps,
@@ -233,6 +257,7 @@ function createCheckout(
   catalogue: Catalogue,
   money: Money,
   { invoicing, efacturaDeadlines }: Invoicing,
+  shippingArea: ShippingArea,
 ) {
   const { config, db, log } = deps;
   const { rateLimits, audit, settings, notifications, accounts } = foundation;
@@ -294,6 +319,7 @@ function createCheckout(
     accounts,
     log,
     products: catalogue.products,
+    shipping: shippingArea.shipping,
   });
   const returns = createReturnsService({
     db,
@@ -438,10 +464,29 @@ export function createServices(deps: ServiceDeps) {
   const catalogue = createCatalogue(deps, foundation);
   const money = createMoney(deps, foundation);
   const invoicingArea = createInvoicing(deps, foundation);
-  const checkout = createCheckout(deps, foundation, catalogue, money, invoicingArea);
+  const shippingArea = createShippingArea(deps, foundation);
+  const checkout = createCheckout(deps, foundation, catalogue, money, invoicingArea, shippingArea);
+  // The courier's status sync moves orders through checkout's own transition.
+  const shipmentStatusSync = createShipmentStatusSync({
+    db: deps.db,
+    courier: shippingArea.courier,
+    configured: shippingArea.courierConfigured,
+    advanceOrder: checkout.ordersAdmin.advanceFromCourier,
+    log: deps.log.child({ job: 'shipment-status-sync' }),
+  });
   const accountAreas = createAccountAreas(deps, foundation, catalogue, money, checkout);
   const push = createPush(deps, foundation, money);
-  return { ...foundation, ...catalogue, ...money, ...invoicingArea, ...checkout, ...accountAreas, ...push };
+  return {
+    ...foundation,
+    ...catalogue,
+    ...money,
+    ...invoicingArea,
+    ...checkout,
+    ...accountAreas,
+    ...push,
+    shipping: shippingArea.shipping,
+    shipmentStatusSync,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,7 @@ import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
 import { renderUbl } from './modules/invoicing/efactura/ubl';
 import { validateUbl } from './modules/invoicing/efactura/validate';
+import type { ShipmentStatusSync } from './modules/shipping/status-sync';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     efacturaDeadlines: Pick<EfacturaDeadlines, 'mailLate'>;
     /** RO e-Factura: the connection, and the upload worker (null when EFACTURA_ENV is off). */
     efactura: Efactura;
+    /** The courier's status sync, for the worker (it does nothing while no courier is configured). */
+    shipmentStatusSync: Pick<ShipmentStatusSync, 'runOnce'>;
   }
 }
 
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.decorate('mailAttachments', services.mailAttachments);
+  app.decorate('shipmentStatusSync', services.shipmentStatusSync);
   app.decorate('efacturaDeadlines', services.efacturaDeadlines);
   const serverSecret = await csrfSecretFor(config);
   const efactura = createEfactura({

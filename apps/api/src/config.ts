@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SamedayConfig } from './modules/settings/integration-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -294,6 +295,25 @@ const envSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com'),
     ),
+    // Sameday (docs/decisions/052): the environment's default; staff may override it in the settings.
+    SAMEDAY_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    SAMEDAY_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SAMEDAY_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.sameday.ro'),
+    ),
+    SAMEDAY_PICKUP_POINT_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^\d+$/, "must be Sameday's numeric pickup point id").optional(),
+    ),
+    SAMEDAY_SERVICE_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^\d+$/, "must be Sameday's numeric service id").optional(),
+    ),
+  })
+  .refine((env) => !env.SAMEDAY_USERNAME === !env.SAMEDAY_PASSWORD, {
+    path: ['SAMEDAY_PASSWORD'],
+    message: 'SAMEDAY_USERNAME and SAMEDAY_PASSWORD go together',
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -392,6 +412,8 @@ export type Config = {
    * configured; `apiUrl` is FCM's origin (a stand-in's in tests).
    */
   fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
+  /** Sameday's account from the environment (null: none); the settings screen may override it. */
+  sameday: SamedayConfig | null;
   /**
    * RO e-Factura (docs/decisions/048): null when EFACTURA_ENV is off (documents are still issued
    * and kept, and wait as 'pending'). `apiUrl` is the origin of ANAF's API (`/{env}/FCTEL/rest/…`
@@ -526,6 +548,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.FCM_API_URL.replace(/\/+$/, ''),
         }
       : null,
+    sameday:
+      e.SAMEDAY_USERNAME && e.SAMEDAY_PASSWORD
+        ? {
+            username: e.SAMEDAY_USERNAME,
+            password: e.SAMEDAY_PASSWORD,
+            apiUrl: e.SAMEDAY_API_URL.replace(/\/+$/, ''),
+            pickupPointId: e.SAMEDAY_PICKUP_POINT_ID ?? null,
+            serviceId: e.SAMEDAY_SERVICE_ID ?? null,
+          }
+        : null,
     efactura:
       e.EFACTURA_ENV !== 'off' && e.ANAF_OAUTH_CLIENT_ID && e.ANAF_OAUTH_CLIENT_SECRET
         ? {

@@ -86,6 +86,9 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     stripe_refund_available: false,
     wallet_refund_available: false,
     allowed_transitions: ['processing', 'cancelled'],
+    livrare_awb: null,
+    shipment: null,
+    awb_available: false,
     ...overrides,
   };
 }
