@@ -1,9 +1,9 @@
 import { ExternalLink, Truck } from 'lucide-react';
-import type { CourierName, LivrareAwb } from '@shop/shared/schemas/shipping';
+import type { COURIERS, CustomerAwb } from '@shop/shared/schemas/admin/shipping';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
-const COURIER_NAMES: Record<CourierName, string> = { sameday: 'Sameday' };
+const COURIER_NAMES: Record<(typeof COURIERS)[number], string> = { sameday: 'Sameday' };
 
 /** Only a web page is linked: the address comes from the courier module, but a link is a link. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
@@ -16,7 +16,7 @@ export function ParcelTracking({
   tracking,
   className,
 }: {
-  tracking: LivrareAwb | undefined;
+  tracking: CustomerAwb | null | undefined;
   className?: string;
 }) {
   const { t } = useTranslation();

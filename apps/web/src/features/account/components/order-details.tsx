@@ -1,5 +1,4 @@
 import type { AccountOrder } from '@shop/shared/schemas/account';
-import type { OrderTracking } from '@shop/shared/schemas/shipping';
 import { orderStatusLabel } from '@shop/shared/order-status';
 import { useId, type ReactNode } from 'react';
 import { ParcelTracking } from '@/components/ui/parcel-tracking';
@@ -19,7 +18,7 @@ function Fact({ title, children }: { title: string; children: ReactNode }) {
 export function OrderFacts({
   order,
 }: {
-  order: Pick<AccountOrder, 'livrare' | 'plata' | 'paid_at' | 'facturare'> & Partial<OrderTracking>;
+  order: Pick<AccountOrder, 'livrare' | 'plata' | 'paid_at' | 'facturare' | 'livrare_awb'>;
 }) {
   const { t, i18n } = useTranslation();
   const delivery = order.livrare;

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  AWB_PARCELS_MAX,
-  AWB_WEIGHT_MAX_GRAMS,
   type AwbCreateBody,
   awbCreateSchema,
   type AwbDefaults,
-} from '@shop/shared/schemas/shipping';
+  SHIPMENT_PARCELS_MAX,
+  SHIPMENT_WEIGHT_MAX_GRAMS,
+} from '@shop/shared/schemas/admin/shipping';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -106,7 +106,7 @@ function AwbForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={AWB_WEIGHT_MAX_GRAMS}
+            max={SHIPMENT_WEIGHT_MAX_GRAMS}
             step={1}
             autoComplete="off"
             {...form.register('weight_grams', { valueAsNumber: true })}
@@ -117,7 +117,7 @@ function AwbForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={AWB_PARCELS_MAX}
+            max={SHIPMENT_PARCELS_MAX}
             step={1}
             autoComplete="off"
             {...form.register('parcels', { valueAsNumber: true })}

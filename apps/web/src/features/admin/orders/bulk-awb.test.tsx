@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderPage, AdminOrderSummary } from '@shop/shared/schemas/admin/orders';
-import type { AwbBulkResult } from '@shop/shared/schemas/shipping';
+import type { AwbBulkResult } from '@shop/shared/schemas/admin/shipping';
 import { initI18n, loadTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { OrderList } from './order-list';

@@ -3,7 +3,7 @@ import { Download, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/shared/schemas/admin/orders';
-import type { AwbBulkResult } from '@shop/shared/schemas/shipping';
+import type { AwbBulkResult } from '@shop/shared/schemas/admin/shipping';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useTranslation } from '@/lib/i18n';

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { formatDecimalLei } from '@shop/shared/money';
-import type { AwbLabelFormat, Shipment } from '@shop/shared/schemas/shipping';
+import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
+import type { Shipment } from '@shop/shared/schemas/admin/shipping';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
@@ -11,7 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { AwbDialog } from './awb-dialog';
 import { orderKeys } from './orders-api';
-import { cancelAwb, downloadLabel, type ShippableOrder } from './shipping-api';
+import { type AwbLabelFormat, cancelAwb, downloadLabel } from './shipping-api';
 import { shippingFailure } from './shipping-errors';
 
 /** Staff cancel an AWB after a confirmation; the row stays, with its cancellation. */
@@ -156,12 +157,12 @@ function LiveShipment({ orderId, shipment }: { orderId: number; shipment: Shipme
 export function ShipmentPanel({
   order,
 }: {
-  order: Pick<ShippableOrder, 'id' | 'shipment' | 'awb_available'>;
+  order: Pick<AdminOrderDetail, 'id' | 'shipment' | 'awb_available'>;
 }) {
   const { t } = useTranslation();
   const dateTime = useShopDateTimeFormat('medium');
   const [creating, setCreating] = useState(false);
-  const shipment = order.shipment ?? null;
+  const { shipment } = order;
   const live = shipment && !shipment.cancelled_at ? shipment : null;
   return (
     <div className="mt-4 flex flex-col gap-3 border-t border-line pt-3" data-testid="shipment-panel">

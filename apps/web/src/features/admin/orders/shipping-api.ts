@@ -1,22 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
 import type {
-  AdminOrderShipping,
+  AWB_LABEL_FORMATS,
   AwbBulkResult,
   AwbCreateBody,
   AwbDefaults,
-  AwbLabelFormat,
   Shipment,
-} from '@shop/shared/schemas/shipping';
+} from '@shop/shared/schemas/admin/shipping';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { orderKeys } from './orders-api';
 
-/**
- * The admin order as the shipping screens read it: the API adds the order's AWB and whether one
- * can be made. Both are read as absent (no AWB, none possible) from an API without a courier module.
- */
-export type ShippableOrder = AdminOrderDetail & Partial<AdminOrderShipping>;
+export type AwbLabelFormat = (typeof AWB_LABEL_FORMATS)[number];
 
 /** The AWB routes of one order (the courier's admin API). */
 const awbPath = (orderId: number) => `/admin/orders/${orderId}/awb`;

@@ -1,6 +1,5 @@
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { Order, OrderLine } from '@shop/shared/schemas/checkout';
-import type { LivrareAwb } from '@shop/shared/schemas/shipping';
 import { useShopSettings } from '@/hooks/use-shop-settings';
 import { localized, useTranslation } from '@/lib/i18n';
 
@@ -8,8 +7,6 @@ import { localized, useTranslation } from '@/lib/i18n';
 export type ConfirmationOrder = Partial<Omit<Order, 'produse'>> & {
   id: number;
   produse?: Partial<OrderLine>[] | undefined;
-  /** The parcel's AWB and tracking page, once the order has a live AWB. */
-  livrare_awb?: LivrareAwb | undefined;
 };
 
 const bani = (value: string | undefined | null): number | null =>
