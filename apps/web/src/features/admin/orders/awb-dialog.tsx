@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type AwbCreateBody,
@@ -146,13 +146,30 @@ function AwbForm({
   );
 }
 
-/** "Generează AWB": the order's defaults (read as the dialog opens), checked and sent once. */
-export function AwbDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+/**
+ * "Generează AWB": the order's defaults (read as the dialog opens), checked and sent once. Closing
+ * gives the focus back to `returnFocusTo` (the dialog opens without a Radix trigger to go back to).
+ */
+export function AwbDialog({
+  orderId,
+  onClose,
+  returnFocusTo,
+}: {
+  orderId: number;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation();
   const defaults = useQuery(awbDefaultsQueryOptions(orderId));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="md">
+      <DialogContent
+        size="md"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>{t('admin_orders.awb.dialog_title', { id: orderId })}</DialogTitle>
         <DialogDescription>{t('admin_orders.awb.dialog_description')}</DialogDescription>
         {defaults.data ? (

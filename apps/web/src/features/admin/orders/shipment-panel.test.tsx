@@ -126,6 +126,19 @@ describe('the AWB panel of an order', { timeout: 15_000 }, () => {
     });
   });
 
+  it('gives the focus back to "Generează AWB" when the dialog closes', async () => {
+    serve();
+    const user = renderPanel({ id: 1042, shipment: null, awb_available: true });
+    const generate = screen.getByRole('button', { name: 'Generează AWB' });
+    generate.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('spinbutton', { name: 'Greutate (grame)' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(generate).toHaveFocus());
+  });
+
   it('refuses a weight that is not whole grams before sending anything', async () => {
     serve();
     const user = renderPanel({ id: 1042, shipment: null, awb_available: true });

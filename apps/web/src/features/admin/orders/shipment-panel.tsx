@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDecimalLei } from '@shop/shared/money';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
 import type { Shipment } from '@shop/shared/schemas/admin/shipping';
@@ -162,6 +162,7 @@ export function ShipmentPanel({
   const { t } = useTranslation();
   const dateTime = useShopDateTimeFormat('medium');
   const [creating, setCreating] = useState(false);
+  const generate = useRef<HTMLButtonElement>(null);
   const { shipment } = order;
   const live = shipment && !shipment.cancelled_at ? shipment : null;
   return (
@@ -185,7 +186,7 @@ export function ShipmentPanel({
             <p className="text-ink-muted">{t('admin_orders.awb.none')}</p>
           )}
           {order.awb_available ? (
-            <Button size="sm-touch" className="self-start" onClick={() => setCreating(true)}>
+            <Button ref={generate} size="sm-touch" className="self-start" onClick={() => setCreating(true)}>
               {t('admin_orders.awb.generate')}
             </Button>
           ) : (
@@ -193,7 +194,9 @@ export function ShipmentPanel({
           )}
         </>
       )}
-      {creating ? <AwbDialog orderId={order.id} onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <AwbDialog orderId={order.id} onClose={() => setCreating(false)} returnFocusTo={generate} />
+      ) : null}
     </div>
   );
 }
