@@ -16,7 +16,7 @@ const BY_STATE_WORDS: readonly [RegExp, ShipmentState][] = [
   [/anulat/i, 'cancelled'],
   [/retur/i, 'returned'],
   [/livrate|livrat cu succes/i, 'delivered'],
-  [/esuat|eșuat|refuz|nelivrat/i, 'failed'],
+  [/esuat|e\u0219uat|refuz|nelivrat/i, 'failed'],
   [/in livrare|în livrare/i, 'out_for_delivery'],
   [/curs de livrare|tranzit|hub|depozit/i, 'in_transit'],
   [/ridicat|preluat|predat curier/i, 'picked_up'],
