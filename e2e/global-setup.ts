@@ -7,6 +7,7 @@ import { startAnafStandIn } from '../apps/api/src/test/anaf-stand-in';
 import { startAnafSpvStandIn } from '../apps/api/src/test/anaf-spv-stand-in';
 import { startFcmStandIn } from '../apps/api/src/test/fcm-stand-in';
 import { startOidcStandIn } from '../apps/api/src/test/oidc-stand-in';
+import { startSamedayStandIn } from '../apps/api/src/test/sameday-stand-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,6 +92,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_FCM_URL = fcm.url;
   // ANAF's OAuth and RO e-Factura API, played by a stand-in on loopback (EFACTURA_ENV=test).
   const spv = await startAnafSpvStandIn();
+  // Sameday's API (AWBs, labels, status-sync), played by a stand-in on loopback; journeys push a
+  // parcel's status through it (E2E_SAMEDAY_URL, `POST /test/status`).
+  const sameday = await startSamedayStandIn();
+  process.env.E2E_SAMEDAY_URL = sameday.url;
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -113,6 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...oidc.env,
       ...fcm.env,
       ...spv.env,
+      ...sameday.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -140,6 +146,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await oidc.close();
     await fcm.close();
     await spv.close();
+    await sameday.close();
   };
 
   const started = Date.now();

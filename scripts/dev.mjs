@@ -26,6 +26,25 @@ function startEfacturaStandIn() {
   });
 }
 
+/** Starts the Sameday stand-in; resolves with the environment that points the API at it. */
+function startSamedayStandIn() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/sameday-stand-in.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the Sameday stand-in exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+}
+
+// Unless SAMEDAY_USERNAME is set, AWBs, labels and the status sync go to a local stand-in of
+// Sameday's API; `POST <its URL>/test/status {awb, status: "pickedUp"|"delivered"}` moves a parcel.
+if (!process.env.SAMEDAY_USERNAME) {
+  Object.assign(env, await startSamedayStandIn());
+  console.log(`Sameday: a local stand-in of Sameday's API at ${env.SAMEDAY_API_URL}`);
+}
 if (!process.env.EFACTURA_ENV) {
   Object.assign(env, await startEfacturaStandIn());
   console.log(`RO e-Factura: EFACTURA_ENV=test against a local stand-in of ANAF at ${env.ANAF_EFACTURA_URL}`);

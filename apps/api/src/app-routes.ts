@@ -48,6 +48,7 @@ import { pushAdminRoutes, pushRoutes } from './modules/push/push.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { integrationsAdminRoutes } from './modules/settings/integrations.routes';
 import type { IntegrationConnectionTests } from './modules/settings/integrations.service';
+import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes';
 import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
 import { appLinksRoutes } from './modules/system/app-links.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -152,6 +153,7 @@ async function adminApiRoutes(
   await admin.register(pushAdminRoutes, { push: s.push, idempotency });
   await admin.register(invoicesAdminRoutes, { invoices: s.invoicesAdmin, idempotency, publicUrl });
   await admin.register(efacturaAdminRoutes, { efactura, publicUrl });
+  await admin.register(shippingAdminRoutes, { shipping: s.shipping, idempotency });
 }
 
 /** Every route: the API, the shop's media, robots and sitemap, and the web app for the rest. */

@@ -51,6 +51,7 @@ import {
 import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
+import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
 import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
 import { createPaymentsService } from './modules/checkout/payments/payments.service';
@@ -76,6 +77,9 @@ import { createFcmSender } from './modules/push/fcm-sender';
 import { createPushService, pushPersonalData } from './modules/push/push.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createIntegrationsService, integrationSecretsKey } from './modules/settings/integrations.service';
+import { createSamedayCourier } from './modules/shipping/sameday/sameday-courier';
+import { createShippingService } from './modules/shipping/shipping.service';
+import { createShipmentStatusSync } from './modules/shipping/status-sync';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import { createRateLimitService } from './modules/system/rate-limit.service';
@@ -238,6 +242,26 @@ function createInvoicing(
 }
 type Invoicing = ReturnType<typeof createInvoicing>;
 
+/**
+ * The courier and its AWBs (docs/decisions/052). The configuration is read at each use: staff's
+ * saved values over the environment's (docs/decisions/054).
+ */
+function createShippingArea({ db, log }: ServiceDeps, { audit, integrations }: Foundation) {
+  const samedayConfig = () => integrations.sameday();
+  const courier = createSamedayCourier({ config: samedayConfig });
+  const courierConfigured = async () => (await samedayConfig()) !== null;
+  const shipping = createShippingService({
+    db,
+    courier,
+    configured: courierConfigured,
+    orders: createOrderShippingPort(),
+    audit,
+    log,
+  });
+  return { courier, courierConfigured, shipping };
+}
+type ShippingArea = ReturnType<typeof createShippingArea>;
+
 /** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
 function createCheckout(
   deps: ServiceDeps,
@@ -245,6 +269,7 @@ function createCheckout(
   catalogue: Catalogue,
   money: Money,
   { invoicing, efacturaDeadlines }: Invoicing,
+  shippingArea: ShippingArea,
 ) {
   const { config, db, log } = deps;
   const { rateLimits, audit, settings, notifications, accounts } = foundation;
@@ -306,6 +331,7 @@ function createCheckout(
     accounts,
     log,
     products: catalogue.products,
+    shipping: shippingArea.shipping,
   });
   const returns = createReturnsService({
     db,
@@ -450,10 +476,29 @@ export function createServices(deps: ServiceDeps) {
   const catalogue = createCatalogue(deps, foundation);
   const money = createMoney(deps, foundation);
   const invoicingArea = createInvoicing(deps, foundation);
-  const checkout = createCheckout(deps, foundation, catalogue, money, invoicingArea);
+  const shippingArea = createShippingArea(deps, foundation);
+  const checkout = createCheckout(deps, foundation, catalogue, money, invoicingArea, shippingArea);
+  // The courier's status sync moves orders through checkout's own transition.
+  const shipmentStatusSync = createShipmentStatusSync({
+    db: deps.db,
+    courier: shippingArea.courier,
+    configured: shippingArea.courierConfigured,
+    advanceOrder: checkout.ordersAdmin.advanceFromCourier,
+    log: deps.log.child({ job: 'shipment-status-sync' }),
+  });
   const accountAreas = createAccountAreas(deps, foundation, catalogue, money, checkout);
   const push = createPush(deps, foundation, money);
-  return { ...foundation, ...catalogue, ...money, ...invoicingArea, ...checkout, ...accountAreas, ...push };
+  return {
+    ...foundation,
+    ...catalogue,
+    ...money,
+    ...invoicingArea,
+    ...checkout,
+    ...accountAreas,
+    ...push,
+    shipping: shippingArea.shipping,
+    shipmentStatusSync,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

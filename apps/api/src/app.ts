@@ -16,6 +16,7 @@ import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
 import { renderUbl } from './modules/invoicing/efactura/ubl';
 import { validateUbl } from './modules/invoicing/efactura/validate';
+import type { ShipmentStatusSync } from './modules/shipping/status-sync';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import {
   INTEGRATION_SETTINGS_CHANNEL,
@@ -96,6 +97,8 @@ declare module 'fastify' {
     efactura: Efactura;
     /** The card processor's and the courier's configuration in force (docs/decisions/054). */
     integrations: IntegrationsService;
+    /** The courier's status sync, for the worker (it does nothing while no courier is configured). */
+    shipmentStatusSync: Pick<ShipmentStatusSync, 'runOnce'>;
   }
 }
 
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.decorate('mailAttachments', services.mailAttachments);
+  app.decorate('shipmentStatusSync', services.shipmentStatusSync);
   app.decorate('efacturaDeadlines', services.efacturaDeadlines);
   app.decorate('integrations', services.integrations);
   listenForIntegrationChanges(app, services.integrations, deps.databaseUrl);

@@ -267,4 +267,34 @@ describe('loadConfig', () => {
       });
     });
   });
+
+  describe('Sameday', () => {
+    it('is off without an account, and reads the account, URL, pickup point and service', () => {
+      expect(loadConfig({}).sameday).toBeNull();
+      expect(
+        loadConfig({
+          SAMEDAY_USERNAME: 'magazin',
+          SAMEDAY_PASSWORD: 'parola',
+          SAMEDAY_API_URL: 'https://sameday-api.demo.zitec.com/',
+          SAMEDAY_PICKUP_POINT_ID: '6001',
+          SAMEDAY_SERVICE_ID: '7',
+        }).sameday,
+      ).toEqual({
+        username: 'magazin',
+        password: 'parola',
+        apiUrl: 'https://sameday-api.demo.zitec.com',
+        pickupPointId: '6001',
+        serviceId: '7',
+      });
+      expect(loadConfig({ SAMEDAY_USERNAME: 'magazin', SAMEDAY_PASSWORD: 'parola' }).sameday).toMatchObject({
+        apiUrl: 'https://api.sameday.ro',
+        pickupPointId: null,
+        serviceId: null,
+      });
+    });
+
+    it('refuses ids that are not numbers', () => {
+      expect(() => loadConfig({ SAMEDAY_SERVICE_ID: 'next-day' })).toThrow(/SAMEDAY_SERVICE_ID/);
+    });
+  });
 });

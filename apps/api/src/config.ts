@@ -315,8 +315,20 @@ const envSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(SAMEDAY_LIVE_API_URL),
     ),
-    SAMEDAY_PICKUP_POINT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(50).optional()),
-    SAMEDAY_SERVICE_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(50).optional()),
+    SAMEDAY_PICKUP_POINT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,18}$/, "must be Sameday's numeric pickup point id")
+        .optional(),
+    ),
+    SAMEDAY_SERVICE_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,18}$/, "must be Sameday's numeric service id")
+        .optional(),
+    ),
     FCM_SERVICE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     FCM_API_URL: z.preprocess(
       emptyToUndefined,

@@ -141,6 +141,17 @@ export const ERROR_CODES = [
   // Admin: invoices (docs/decisions/050).
   /** A series' next number at or below a number it already used (409): no two documents share one. */
   'invoices.series_number_used',
+  // Admin: AWBs at the courier (docs/decisions/052).
+  /** The order already has a live AWB (409): parallel "Generează AWB" clicks make one. */
+  'shipping.awb_exists',
+  /** The order cannot ship now: not placed/processing, or unpaid and not cash on delivery (409). */
+  'shipping.not_shippable',
+  /** The order has no live AWB to cancel or print (404). */
+  'shipping.awb_not_found',
+  /** No courier is configured (503). */
+  'shipping.courier_unavailable',
+  /** The courier refused or failed; `detail` is its message (502). */
+  'shipping.courier_error',
   // Admin: staff accounts.
   /** An invitation link that does not exist or was already used. */
   'staff.invitation_invalid',

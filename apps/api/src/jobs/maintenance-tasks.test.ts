@@ -125,4 +125,27 @@ describe('the maintenance tasks', () => {
     await upload!.run();
     expect(runs).toBe(1);
   });
+
+  it("syncs the courier's parcel statuses every 5 minutes when given the sync", async () => {
+    const base = {
+      checkout: { expireDue: async () => 0, purgeExpired: async () => undefined },
+      rateLimits: { prune: async () => undefined },
+      adminIdempotency: { prune: async () => 0 },
+    };
+    expect(maintenanceTasks(base).map((task) => task.name)).not.toContain('sync-shipment-statuses');
+    let rounds = 0;
+    const tasks = maintenanceTasks({
+      ...base,
+      shipmentStatusSync: {
+        runOnce: async () => {
+          rounds += 1;
+          return 0;
+        },
+      },
+    });
+    const sync = tasks.find((task) => task.name === 'sync-shipment-statuses');
+    expect(sync?.everyMs).toBe(5 * 60_000);
+    await sync!.run();
+    expect(rounds).toBe(1);
+  });
 });

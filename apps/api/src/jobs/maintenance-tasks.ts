@@ -4,6 +4,7 @@ import type { SpvWorker } from '../modules/invoicing/efactura/spv-worker';
 import type { PushDelivery } from '../modules/push/push-delivery';
 import type { AdminIdempotencyService } from '../modules/system/admin-idempotency.service';
 import type { RateLimitService } from '../modules/system/rate-limit.service';
+import type { ShipmentStatusSync } from '../modules/shipping/status-sync';
 import type { PeriodicTask } from './outbox';
 
 const HOUR_MS = 3_600_000;
@@ -22,8 +23,11 @@ export function maintenanceTasks(deps: {
   efacturaDeadlines?: Pick<EfacturaDeadlines, 'mailLate'>;
   /** RO e-Factura's upload worker (docs/decisions/048), when EFACTURA_ENV is test or prod. */
   efactura?: Pick<SpvWorker, 'runOnce'> | null;
+  /** The courier's status sync (docs/decisions/052); it skips its rounds while no courier is configured. */
+  shipmentStatusSync?: Pick<ShipmentStatusSync, 'runOnce'>;
 }): PeriodicTask[] {
   const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines, efactura } = deps;
+  const { shipmentStatusSync } = deps;
   return [
     // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
     ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
@@ -38,6 +42,18 @@ export function maintenanceTasks(deps: {
       },
     },
     { name: 'purge-expired', everyMs: HOUR_MS, run: () => checkout.purgeExpired() },
+    // Couriers keep no webhooks: parcels picked up and delivered are read every 5 minutes.
+    ...(shipmentStatusSync
+      ? [
+          {
+            name: 'sync-shipment-statuses',
+            everyMs: 5 * 60_000,
+            run: async () => {
+              await shipmentStatusSync.runOnce();
+            },
+          },
+        ]
+      : []),
     // Every client address and sign-in name leaves a counter; without this the table only grows.
     { name: 'prune-rate-limits', everyMs: HOUR_MS, run: () => rateLimits.prune() },
     // Documents past RO e-Factura's term (docs/decisions/047): looked at hourly, mailed once a

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, ORDER_MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
+import { customerAwbSchema } from './admin/shipping';
 import {
   checkCnp,
   findCounty,
@@ -486,6 +487,8 @@ export const orderSchema = z.object({
   payment: orderPaymentSchema,
   /** Only for bank transfer. */
   transfer: transferInstructionsSchema.optional(),
+  /** The parcel's live AWB at the courier and where to follow it; null before one is made. */
+  livrare_awb: customerAwbSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -62,6 +62,8 @@ export const products = pgTable(
     discountedPrice: integer('discounted_price'),
     vatRate: smallint('vat_rate').notNull().default(21),
     stock: integer('stock').notNull().default(0),
+    /** The product's shipping weight in grams (null: unknown; an AWB counts a default). */
+    weightGrams: integer('weight_grams'),
     /** Media-relative image paths, main image first. */
     images: text('images')
       .array()

@@ -45,3 +45,31 @@ export const couponNames = recordName('coupon_names').as(sql`SELECT id, code AS 
 export const newsletterSubscribedEmails = pgView('newsletter_subscribed_emails', {
   email: text('email').notNull(),
 }).as(sql`SELECT email FROM newsletter_subscribers WHERE status = 'subscribed'`);
+
+/**
+ * Owned by the catalogue: an order's parcel weight from its products' `weight_grams` (the courier
+ * weighs the parcel by it): the grams known, and the units whose product has no weight (or is
+ * gone), which the shipping module counts at its default (docs/decisions/052).
+ */
+export const orderParcelWeight = pgView('order_parcel_weight', {
+  orderId: integer('order_id').notNull(),
+  knownGrams: integer('known_grams').notNull(),
+  unitsWithoutWeight: integer('units_without_weight').notNull(),
+}).as(
+  sql`SELECT l.order_id,
+             COALESCE(SUM(l.quantity * p.weight_grams), 0)::int AS known_grams,
+             COALESCE(SUM(l.quantity) FILTER (WHERE p.weight_grams IS NULL), 0)::int AS units_without_weight
+        FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
+       GROUP BY l.order_id`,
+);
+
+/**
+ * Owned by shipping: an order's live AWB (not cancelled) and where the customer follows it, for
+ * the customer's order and the "shipped" mail (docs/decisions/052).
+ */
+export const orderLiveAwbs = pgView('order_live_awbs', {
+  orderId: integer('order_id').notNull(),
+  courier: text('courier').notNull(),
+  awb: text('awb').notNull(),
+  trackingUrl: text('tracking_url').notNull(),
+}).as(sql`SELECT order_id, courier, awb, tracking_url FROM shipments WHERE cancelled_at IS NULL`);

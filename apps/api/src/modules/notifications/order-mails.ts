@@ -79,6 +79,8 @@ const TEXTS = {
       `Comanda nr. ${id} a fost anulată de magazin. Dacă ai plătit-o deja, îți returnăm banii; pentru întrebări, răspunde la acest mesaj.`,
     shippedSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost expediată`,
     shipped: (id: number) => `Comanda nr. ${id} a plecat spre tine.`,
+    awb: (courier: string, awb: string) => `AWB ${courier}: ${awb}`,
+    track: 'Urmărește coletul',
     deliveredSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost livrată`,
     delivered: (id: number, days: number) =>
       `Comanda nr. ${id} a fost livrată. Sperăm să te bucuri de produse! Le poți returna în ${days} de zile.`,
@@ -158,6 +160,8 @@ const TEXTS = {
       `Order no. ${id} was cancelled by the shop. If you already paid for it, we will refund you; for any question, reply to this message.`,
     shippedSubject: (shop: string, id: number) => `${shop}: order no. ${id} has shipped`,
     shipped: (id: number) => `Order no. ${id} is on its way to you.`,
+    awb: (courier: string, awb: string) => `${courier} AWB: ${awb}`,
+    track: 'Track the parcel',
     deliveredSubject: (shop: string, id: number) => `${shop}: order no. ${id} was delivered`,
     delivered: (id: number, days: number) =>
       `Order no. ${id} was delivered. We hope you enjoy it! You can return products within ${days} days.`,
@@ -442,22 +446,37 @@ function messageMail(data: OrderMailData, subject: string, paragraphs: string[])
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }
 
-/** Sent when staff mark the order shipped, with what is in the parcel and where it goes. */
-export function orderShippedMail(data: OrderMailData): RenderedMail {
+/** The courier's name as customers know it. */
+const COURIER_NAMES: Readonly<Record<string, string>> = { sameday: 'Sameday' };
+
+/**
+ * Sent when the order ships (staff's button or the courier's pickup), with what is in the parcel
+ * and where it goes, and, when the order has an AWB, its number and the courier's tracking link.
+ */
+export function orderShippedMail(
+  data: OrderMailData,
+  parcel?: { courier: string; awb: string; trackingUrl: string } | null,
+): RenderedMail {
   const t = TEXTS[data.lang];
   const o = data.order;
   const subject = t.shippedSubject(data.shopName, o.id);
   const { text, html } = summary({ ...data, transfer: undefined });
+  const awbLine = parcel ? t.awb(COURIER_NAMES[parcel.courier] ?? parcel.courier, parcel.awb) : null;
   const textBody = [
     t.hello(o.firstName),
     '',
     t.shipped(o.id),
+    ...(parcel && awbLine ? ['', awbLine, `${t.track}: ${parcel.trackingUrl}`] : []),
     '',
     ...text,
     '',
     t.signature(data.shopName),
   ].join('\n');
-  const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.shipped(o.id))}</p>${html}`;
+  const awbHtml =
+    parcel && awbLine
+      ? `<p>${escapeHtml(awbLine)}<br><a href="${escapeHtml(parcel.trackingUrl)}">${escapeHtml(t.track)}</a></p>`
+      : '';
+  const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(t.shipped(o.id))}</p>${awbHtml}${html}`;
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }
 

@@ -154,6 +154,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     expires_at: null,
     paid_at: null,
     payment: { status: 'pending', provider: 'cash' },
+    livrare_awb: null,
     ...overrides,
   };
 }

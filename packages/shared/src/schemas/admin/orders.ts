@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES } from '../../order-status';
+import { shipmentSchema } from './shipping';
 import { orderSchema, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../checkout';
 import { dateParam, intParam, moneyInputSchema, moneySchema, positiveIntParam, textSchema } from '../common';
 
@@ -151,6 +152,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
   wallet_refund_available: z.boolean(),
   /** The statuses staff may move the order to now. */
   allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
+  /** The order's live AWB, or its last cancelled one; null when none was made. */
+  shipment: shipmentSchema.nullable(),
+  /** A courier is configured and the order may ship now ("Generează AWB" is offered). */
+  awb_available: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -15,6 +15,7 @@ import type { PaymentRow } from '../payments/payments.repository';
 import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
 import type { PaymentStartInput } from '../payments/provider';
 import { toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
+import { liveAwbOf, toCustomerAwb } from './order-shipping';
 import {
   createOrdersRepository,
   type CustomerOrderRow,
@@ -104,15 +105,16 @@ export function createOrderLifecycleService(deps: {
 
   async function view(executor: Executor, row: OrderRow): Promise<Order> {
     const repository = createOrdersRepository(executor);
-    const [lines, payment] = await Promise.all([
+    const [lines, payment, awb] = await Promise.all([
       repository.lines(row.id),
       payments.latestForOrder(executor, row.id),
+      liveAwbOf(executor, row.id),
     ]);
     const transfer =
       row.paymentMethod === 'bank_transfer'
         ? payments.transferInstructions(row, await settings.current(executor))
         : undefined;
-    return toOrder(row, lines, payment, transfer);
+    return toOrder(row, lines, payment, transfer, 'masked', toCustomerAwb(awb));
   }
 
   /** Starts a pending card attempt that has no payment page yet; answers its URL. */

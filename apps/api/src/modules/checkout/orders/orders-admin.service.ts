@@ -37,6 +37,8 @@ import type { WalletService } from '../../wallet/wallet.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
+import type { Shipment } from '@shop/shared/schemas/admin/shipping';
+import { liveAwbOf, toCustomerAwb } from './order-shipping';
 import { fromWirePayment, toInvoiceFacts, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, silentLogger } from './shop-page';
@@ -48,6 +50,14 @@ import {
 
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
 const refundNotFound = () => notFound('admin.refund_not_found', 'Rambursarea nu a fost găsită.');
+
+/** The statuses an order passes on its way to what the courier reported (none: already there or past it). */
+function courierSteps(from: OrderStatus, to: 'shipped' | 'delivered'): OrderStatus[] {
+  const path: OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered'];
+  const start = path.indexOf(from);
+  const end = path.indexOf(to);
+  return start < 0 || start >= end ? [] : path.slice(start + 1, end + 1);
+}
 
 const isManual = (method: string) => (MANUAL_REFUND_METHODS as readonly string[]).includes(method);
 
@@ -79,6 +89,13 @@ export function createOrdersAdminService(deps: {
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
+  /** The order's AWB for its detail (the shipping module, docs/decisions/052); none without it. */
+  shipping?: {
+    detailOf(
+      executor: Executor,
+      orderId: number,
+    ): Promise<{ shipment: Shipment | null; awbAvailable: boolean }>;
+  };
   log?: CheckoutLogger;
 }) {
   const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit, settings, invoicing } =
@@ -111,12 +128,14 @@ export function createOrdersAdminService(deps: {
     const admin = createOrdersAdminRepository(executor);
     const row = await orders.find(id);
     if (!row) throw orderNotFound();
-    const [lines, attempts, refunds, history, notes] = await Promise.all([
+    const [lines, attempts, refunds, history, notes, awb, shipping] = await Promise.all([
       orders.lines(id),
       admin.payments(id),
       admin.refunds(id),
       orders.history(id),
       admin.notes(id),
+      liveAwbOf(executor, id),
+      deps.shipping?.detailOf(executor, id) ?? { shipment: null, awbAvailable: false },
     ]);
     const userIds = [
       ...(row.userId ? [row.userId] : []),
@@ -142,7 +161,7 @@ export function createOrdersAdminService(deps: {
       (attempt) => attempt.provider === 'stripe' && attempt.succeededAt && attempt.providerRef,
     );
     return {
-      ...toOrder(row, lines, latest, transfer),
+      ...toOrder(row, lines, latest, transfer, 'masked', toCustomerAwb(awb)),
       lines: lines.map((line) => {
         const ref = line.productId ? refs.get(line.productId) : undefined;
         return {
@@ -191,6 +210,8 @@ export function createOrdersAdminService(deps: {
       stripe_refund_available: payments.stripe !== null && stripePaid,
       wallet_refund_available: row.userId !== null,
       allowed_transitions: staffTransitions(row.status as OrderStatus, row.paymentMethod),
+      shipment: shipping.shipment,
+      awb_available: shipping.awbAvailable,
     };
   }
 
@@ -202,8 +223,65 @@ export function createOrdersAdminService(deps: {
       kind: `order_${to}`,
       to: row.email,
       key: `order-${row.id}-${to}`,
-      ...(to === 'shipped' ? orderShippedMail(data) : orderDeliveredMail(data)),
+      ...(to === 'shipped' ? orderShippedMail(data, await liveAwbOf(tx, row.id)) : orderDeliveredMail(data)),
     });
+  }
+
+  /**
+   * Moves a locked order one step, `from` its status to `to` (not cancelled), as staff's button
+   * and the courier's status sync both do: cash on delivery is paid when the courier hands the
+   * parcel over (docs/decisions/038), a bank transfer when staff see it arrive; the order's paid_at
+   * and its payment are written together, and the order is invoiced with them (decision 045).
+   * Records the history, settles referrals and queues the status mail (unless `quiet`: a step the
+   * courier's sync passes through on its way further). Undefined when the order moved meanwhile.
+   */
+  async function moveLocked(
+    tx: Executor,
+    row: OrderRow,
+    to: OrderStatus,
+    who: { actor: 'staff' | 'system'; staffId: number | null; note?: string; quiet?: boolean },
+  ): Promise<OrderRow | undefined> {
+    const id = row.id;
+    const from = row.status as OrderStatus;
+    const orders = createOrdersRepository(tx);
+    const cashCollected = to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt;
+    const transferReceived = to === 'placed' && row.paymentMethod === 'bank_transfer' && !row.paidAt;
+    const paidAt = cashCollected || transferReceived ? new Date() : null;
+    const changed = await orders.transition(
+      id,
+      [from],
+      to,
+      paidAt ? { paidAt, ...(transferReceived ? { expiresAt: null } : {}) } : {},
+    );
+    if (changed && paidAt) {
+      const collected = { id, amount: row.total - row.walletAmount };
+      if (cashCollected) await payments.recordCashCollected(tx, collected, paidAt);
+      else await payments.recordTransferReceived(tx, collected, paidAt);
+      const lines = await orders.lines(id);
+      await invoicing.issueInvoice(tx, toInvoiceFacts(changed, lines), who.staffId);
+      if (transferReceived) {
+        await notifications.queue(tx, {
+          kind: 'payment_received',
+          to: changed.email,
+          key: `order-${id}-payment-received`,
+          ...paymentReceivedMail(
+            toOrderMailData(changed, lines, shop.name, mailTermsOf(await settings.current(tx))),
+          ),
+        });
+      }
+    }
+    if (changed) {
+      await orders.insertHistory({
+        orderId: id,
+        fromStatus: from,
+        toStatus: to,
+        actor: who.actor,
+        note: who.note,
+      });
+      await referrals.afterStatusChange(tx, changed, to);
+      if (!who.quiet) await queueStatusMail(tx, changed, to);
+    }
+    return changed;
   }
 
   /**
@@ -411,6 +489,34 @@ export function createOrdersAdminService(deps: {
     detail: (id: number) => detail(db, id),
 
     /**
+     * The courier reported the parcel picked up (`shipped`) or delivered: the order moves there
+     * through the same steps as staff's button (a placed order passes through processing), so
+     * delivery starts the return window and a cash-on-delivery order is paid and invoiced. Only
+     * the last step mails the customer. False when the order was already there (or cannot go).
+     */
+    async advanceFromCourier(id: number, to: 'shipped' | 'delivered', note: string): Promise<boolean> {
+      const moved = await db.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).lock(id);
+        if (!row) return false;
+        const steps = courierSteps(row.status as OrderStatus, to);
+        let current = row;
+        for (const [index, step] of steps.entries()) {
+          const changed = await moveLocked(tx, current, step, {
+            actor: 'system',
+            staffId: null,
+            note,
+            quiet: index < steps.length - 1,
+          });
+          if (!changed) return index > 0;
+          current = changed;
+        }
+        return steps.length > 0;
+      });
+      if (moved) notifications.notifyQueued();
+      return moved;
+    },
+
+    /**
      * Moves an order to `to` if staff may from where it is now, with the row locked; inside
      * `executor` when given (the transaction that keeps the request's Idempotency-Key).
      */
@@ -441,41 +547,7 @@ export function createOrdersAdminService(deps: {
             staffUserId: actor.id,
           });
         } else {
-          const orders = createOrdersRepository(tx);
-          // Cash on delivery is paid when the courier hands the parcel over (docs/decisions/038),
-          // a bank transfer when staff see it arrive: the order's paid_at and its payment are
-          // written together, and the order is invoiced with them (decision 045).
-          const cashCollected = to === 'delivered' && row.paymentMethod === 'cash_on_delivery' && !row.paidAt;
-          const transferReceived = to === 'placed' && row.paymentMethod === 'bank_transfer' && !row.paidAt;
-          const paidAt = cashCollected || transferReceived ? new Date() : null;
-          changed = await orders.transition(
-            id,
-            [from],
-            to,
-            paidAt ? { paidAt, ...(transferReceived ? { expiresAt: null } : {}) } : {},
-          );
-          if (changed && paidAt) {
-            const collected = { id, amount: row.total - row.walletAmount };
-            if (cashCollected) await payments.recordCashCollected(tx, collected, paidAt);
-            else await payments.recordTransferReceived(tx, collected, paidAt);
-            const lines = await orders.lines(id);
-            await invoicing.issueInvoice(tx, toInvoiceFacts(changed, lines), actor.id);
-            if (transferReceived) {
-              await notifications.queue(tx, {
-                kind: 'payment_received',
-                to: changed.email,
-                key: `order-${id}-payment-received`,
-                ...paymentReceivedMail(
-                  toOrderMailData(changed, lines, shop.name, mailTermsOf(await settings.current(tx))),
-                ),
-              });
-            }
-          }
-          if (changed) {
-            await orders.insertHistory({ orderId: id, fromStatus: from, toStatus: to, actor: 'staff', note });
-            await referrals.afterStatusChange(tx, changed, to);
-            await queueStatusMail(tx, changed, to);
-          }
+          changed = await moveLocked(tx, row, to, { actor: 'staff', staffId: actor.id, note });
         }
         if (!changed)
           throw new AppError(409, 'conflict', 'Comanda tocmai a fost schimbată. Reîncarcă pagina.');

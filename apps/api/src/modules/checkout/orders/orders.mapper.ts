@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/constants';
 import { baniToDecimal } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
+import type { CustomerAwb } from '@shop/shared/schemas/admin/shipping';
 import type {
   Order,
   OrderBilling,
@@ -93,6 +94,7 @@ export function toOrder(
   payment: PaymentRow | undefined,
   transfer: TransferInstructions | undefined,
   cnpView: CnpView = 'masked',
+  awb: CustomerAwb | null = null,
 ): Order {
   return {
     id: row.id,
@@ -131,6 +133,7 @@ export function toOrder(
       provider: (payment?.provider ?? 'cash') as PaymentProviderName,
     },
     ...(row.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {}),
+    livrare_awb: awb,
   };
 }
 

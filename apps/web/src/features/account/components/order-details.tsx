@@ -1,6 +1,7 @@
 import type { AccountOrder } from '@shop/shared/schemas/account';
 import { orderStatusLabel } from '@shop/shared/order-status';
 import { useId, type ReactNode } from 'react';
+import { ParcelTracking } from '@/components/ui/parcel-tracking';
 import { useTranslation } from '@/lib/i18n';
 import { formatDate } from '../lib/format';
 
@@ -13,8 +14,12 @@ function Fact({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Delivery, payment and billing of an order, as it was placed. */
-export function OrderFacts({ order }: { order: AccountOrder }) {
+/** Delivery (with the parcel's AWB once there is one), payment and billing of an order. */
+export function OrderFacts({
+  order,
+}: {
+  order: Pick<AccountOrder, 'livrare' | 'plata' | 'paid_at' | 'facturare' | 'livrare_awb'>;
+}) {
   const { t, i18n } = useTranslation();
   const delivery = order.livrare;
   const billing = order.facturare;
@@ -25,6 +30,7 @@ export function OrderFacts({ order }: { order: AccountOrder }) {
         {delivery.metoda === 'easybox'
           ? t('account.order.locker', { name: `${delivery.nume}, ${place}` })
           : t('account.order.courier', { address: place })}
+        <ParcelTracking tracking={order.livrare_awb} className="mt-2" />
       </Fact>
       <Fact title={t('account.order.payment')}>
         <span className="block">{t(`account.order.payment_${order.plata}`)}</span>

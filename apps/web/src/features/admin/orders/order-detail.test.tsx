@@ -86,6 +86,9 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     stripe_refund_available: false,
     wallet_refund_available: false,
     allowed_transitions: ['processing', 'cancelled'],
+    livrare_awb: null,
+    shipment: null,
+    awb_available: false,
     ...overrides,
   };
 }
@@ -125,6 +128,39 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('button', { name: 'Anulează comanda' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Marchează livrată' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apă termală' })).toHaveAttribute('href', '/produs/apa-termala');
+  });
+
+  it("shows the order's AWB under its delivery address", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        ...order({ status: 'processing' }),
+        awb_available: false,
+        shipment: {
+          id: 7,
+          courier: 'sameday',
+          awb: '1SDY000000042',
+          status: 'in_transit',
+          courier_status: null,
+          delivery: 'pickup_point',
+          locker_id: 'EB-CLJ-0001',
+          weight_grams: 800,
+          parcels: 1,
+          cash_on_delivery: '0.00',
+          insured_value: '125.00',
+          tracking_url: 'https://www.sameday.ro/#awb=1SDY000000042',
+          label_url: '/api/admin/orders/1042/awb/label.pdf',
+          created_at: '2026-11-27T09:30:00.000Z',
+          cancelled_at: null,
+          delivered_at: null,
+        },
+      }),
+    );
+    renderDetail();
+    const delivery = await screen.findByRole('region', { name: 'Livrare' });
+    expect(within(delivery).getByText('Easybox: easybox Piața Unirii')).toBeInTheDocument();
+    expect(within(delivery).getByText('1SDY000000042')).toBeInTheDocument();
+    expect(within(delivery).getByText('În tranzit')).toBeInTheDocument();
+    expect(within(delivery).getByRole('button', { name: 'Descarcă eticheta' })).toBeInTheDocument();
   });
 
   it('lets staff record a bank transfer that arrived, as a payment', async () => {

@@ -20,6 +20,7 @@ import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { RefundTransfer } from './refund-transfer';
+import { ShipmentPanel } from './shipment-panel';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -243,6 +244,7 @@ function Parties({ order }: { order: AdminOrderDetail }) {
         <p>
           {delivery.cod_postal} {delivery.localitate}, {delivery.judet}
         </p>
+        <ShipmentPanel order={order} />
       </Section>
       <Section title={t('admin_orders.billing')}>
         {billing.tip === 'companie' ? (

@@ -19,6 +19,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checko
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBulkAwb } from './bulk-awb';
 import { OrderStatusBadge } from './order-status-badge';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
@@ -62,6 +63,7 @@ export function OrderList() {
     page: list.page,
   };
   const query = useQuery(ordersQueryOptions(filters));
+  const bulkAwb = useBulkAwb();
   const dateTime = useShopDateTimeFormat();
   const toggleStatus = (status: OrderStatus) =>
     list.set({
@@ -240,8 +242,11 @@ export function OrderList() {
         caption: t('admin_orders.title'),
         sorting: { value: filters.ordering, onChange: (ordering) => list.set({ ordering }) },
       }}
+      selection={bulkAwb.selection}
       pagination={{ page: list.page, totalPages, href: list.pageHref }}
       leaving={list.leaving}
-    />
+    >
+      {bulkAwb.results}
+    </AdminListPage>
   );
 }

@@ -87,6 +87,39 @@ describe('checkout success page', () => {
     expect(await screen.findByText('IBAN a fost copiat.')).toBeInTheDocument();
   });
 
+  it("shows a guest the parcel's AWB and tracking link once the order has one", async () => {
+    serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/comenzi/1001/'
+        ? json({
+            ...anOrder({ status: 'shipped' }),
+            livrare_awb: {
+              curier: 'sameday',
+              awb: '1SDY123456789',
+              url_urmarire: 'https://www.sameday.ro/#awb=1SDY123456789',
+            },
+          })
+        : undefined,
+    );
+    renderAt('/checkout/success', <CheckoutSuccessPage />, '/checkout/success?id=1001&key=secret');
+
+    const tracking = await screen.findByTestId('parcel-tracking');
+    expect(tracking).toHaveTextContent('AWB: 1SDY123456789');
+    expect(within(tracking).getByRole('link', { name: /Urmărește coletul/ })).toHaveAttribute(
+      'href',
+      'https://www.sameday.ro/#awb=1SDY123456789',
+    );
+  });
+
+  it('shows no AWB while the order has none', async () => {
+    serveApi(fetchMock, ({ url }) =>
+      url.pathname === '/api/comenzi/1001/' ? json({ ...anOrder(), livrare_awb: null }) : undefined,
+    );
+    renderAt('/checkout/success', <CheckoutSuccessPage />, '/checkout/success?id=1001&key=secret');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('parcel-tracking')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Urmărește coletul/ })).not.toBeInTheDocument();
+  });
+
   it('sends the visitor home when there is no order to show', async () => {
     serveApi(fetchMock, () => undefined);
     renderAt('/checkout/success', <CheckoutSuccessPage />, '/checkout/success');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { orderStatusLabel } from '@shop/shared/order-status';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { ParcelTracking } from '@/components/ui/parcel-tracking';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useConfetti } from '../hooks/use-confetti';
 import { OrderLines, type ConfirmationOrder } from './order-lines';
@@ -122,6 +123,7 @@ export function OrderConfirmation({ order, orderKey }: OrderConfirmationProps) {
                       address: `${delivery.adresa}, ${delivery.localitate}, ${delivery.judet}, ${delivery.cod_postal}`,
                     })}
               </p>
+              <ParcelTracking tracking={order.livrare_awb} className="mt-3" />
             </div>
           ) : null}
           {order.plata ? (

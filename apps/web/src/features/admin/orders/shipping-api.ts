@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AWB_LABEL_FORMATS,
+  AwbBulkResult,
+  AwbCreateBody,
+  AwbDefaults,
+  Shipment,
+} from '@shop/shared/schemas/admin/shipping';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+import { orderKeys } from './orders-api';
+
+export type AwbLabelFormat = (typeof AWB_LABEL_FORMATS)[number];
+
+/** The AWB routes of one order (the courier's admin API). */
+const awbPath = (orderId: number) => `/admin/orders/${orderId}/awb`;
+
+export const shippingKeys = {
+  defaults: (orderId: number) => [...orderKeys.detail(orderId), 'awb-defaults'] as const,
+};
+
+/** What the "Generează AWB" dialog shows first; read each time the dialog opens. */
+export function awbDefaultsQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: shippingKeys.defaults(orderId),
+    queryFn: ({ signal }) => api.get<AwbDefaults>(`${awbPath(orderId)}/defaults`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** `key`: the submission's Idempotency-Key, so a retried request makes one AWB. */
+export const createAwb = (orderId: number, body: AwbCreateBody, key: string) =>
+  api.post<Shipment>(awbPath(orderId), body, { headers: { 'Idempotency-Key': key } });
+
+/** `key`: the confirmation's Idempotency-Key, so a retried request cancels once. */
+export const cancelAwb = (orderId: number, key: string) =>
+  api.delete(awbPath(orderId), { headers: { 'Idempotency-Key': key } });
+
+/** One AWB per order, as the single route would make each; each order answers on its own. */
+export const createAwbs = (orderIds: number[], key: string) =>
+  api.post<AwbBulkResult>(
+    '/admin/awb/bulk',
+    { order_ids: orderIds },
+    { headers: { 'Idempotency-Key': key } },
+  );
+
+export const downloadLabel = (orderId: number, awb: string, format: AwbLabelFormat = 'A6') =>
+  downloadFile(`${awbPath(orderId)}/label.pdf`, `awb-${awb}.pdf`, { format });
+
+/** Every live AWB's label of the orders, in one PDF (A6 pages). */
+export const downloadLabels = (orderIds: number[]) =>
+  downloadFile('/admin/awb/labels.pdf', `etichete-awb-${orderIds.length}.pdf`, {
+    order_ids: orderIds.join(','),
+  });
