@@ -11,6 +11,7 @@ import type { MailAttachmentResolver } from './jobs/outbox';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import type { NetopiaConfig } from './modules/settings/integration-config';
 import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
 import { renderUbl } from './modules/invoicing/efactura/ubl';
@@ -58,6 +59,8 @@ export type AppDeps = {
   onMailQueued?: () => void;
   /** The fetch used to call Stripe (tests pass a fake). */
   stripeFetch?: typeof fetch;
+  /** Netopia's configuration as it is now (the settings over the environment); else config.netopia. */
+  netopiaConfig?: () => Promise<NetopiaConfig | null>;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF (tests pass their own). */
@@ -73,7 +76,7 @@ declare module 'fastify' {
      * the handler of verified payment events.
      */
     checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'> &
-      Pick<PaymentEventsService, 'handlePaymentEvent'>;
+      Pick<PaymentEventsService, 'handlePaymentEvent' | 'pollNetopia'>;
     /** The rate limits the routes count in, for the worker's pruning of old windows. */
     rateLimits: RateLimitService;
     /** The kept answers of staff operations, for the worker's pruning of expired ones. */
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     expireDue: services.orders.expireDue,
     purgeExpired: services.orders.purgeExpired,
     handlePaymentEvent: services.paymentEvents.handlePaymentEvent,
+    pollNetopia: services.paymentEvents.pollNetopia,
   });
   app.decorate('rateLimits', services.rateLimits);
   app.decorate('adminIdempotency', services.idempotency);

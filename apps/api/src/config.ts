@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { NETOPIA_API_URLS } from './modules/checkout/payments/netopia.client';
+import type { NetopiaConfig } from './modules/settings/integration-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -294,6 +296,41 @@ const envSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com'),
     ),
+    NETOPIA_API_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(500).optional()),
+    NETOPIA_POS_SIGNATURE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3,4}$/,
+          'must be a Netopia POS signature (XXXX-XXXX-XXXX-XXXX-XXXX)',
+        )
+        .optional(),
+    ),
+    // A PEM (certificate or public key); in a one-line .env its line breaks may be written \n.
+    NETOPIA_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.replace(/\\n/g, '\n').trim())
+        .refine(
+          (value) =>
+            /^-----BEGIN (CERTIFICATE|PUBLIC KEY)-----[\s\S]+-----END (CERTIFICATE|PUBLIC KEY)-----$/.test(
+              value,
+            ),
+          'must be a PEM certificate or public key (-----BEGIN CERTIFICATE----- …)',
+        )
+        .optional(),
+    ),
+    NETOPIA_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    ),
+    NETOPIA_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -307,6 +344,14 @@ const envSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe) or neither (sandbox card)',
+  })
+  .refine((env) => !env.NETOPIA_API_KEY === !env.NETOPIA_POS_SIGNATURE, {
+    path: ['NETOPIA_POS_SIGNATURE'],
+    message: 'NETOPIA_API_KEY and NETOPIA_POS_SIGNATURE go together: set both (Netopia cards) or neither',
+  })
+  .refine((env) => !env.NETOPIA_API_KEY || env.NETOPIA_PUBLIC_KEY, {
+    path: ['NETOPIA_PUBLIC_KEY'],
+    message: "is required with NETOPIA_API_KEY: without Netopia's key no IPN can be verified",
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -392,6 +437,11 @@ export type Config = {
    * configured; `apiUrl` is FCM's origin (a stand-in's in tests).
    */
   fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
+  /**
+   * Netopia Payments API v2 from the environment (docs/decisions/051): the default of the
+   * settings screen's values (docs/decisions/054); null when its key is not set.
+   */
+  netopia: NetopiaConfig | null;
   /**
    * RO e-Factura (docs/decisions/048): null when EFACTURA_ENV is off (documents are still issued
    * and kept, and wait as 'pending'). `apiUrl` is the origin of ANAF's API (`/{env}/FCTEL/rest/…`
@@ -538,6 +588,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               e.ANAF_OAUTH_REDIRECT_URL ??
               `${(e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, '')}/api/efactura/oauth/callback`,
             tokenKey: e.EFACTURA_TOKEN_KEY,
+          }
+        : null,
+    netopia:
+      e.NETOPIA_API_KEY && e.NETOPIA_POS_SIGNATURE && e.NETOPIA_PUBLIC_KEY
+        ? {
+            apiKey: e.NETOPIA_API_KEY,
+            posSignature: e.NETOPIA_POS_SIGNATURE,
+            publicKey: e.NETOPIA_PUBLIC_KEY,
+            env: e.NETOPIA_ENV,
+            apiUrl: (e.NETOPIA_API_URL ?? NETOPIA_API_URLS[e.NETOPIA_ENV]).replace(/\/+$/, ''),
           }
         : null,
     stripe:

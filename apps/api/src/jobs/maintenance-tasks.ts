@@ -1,4 +1,5 @@
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
+import type { PaymentEventsService } from '../modules/checkout/orders/payment-events.service';
 import type { EfacturaDeadlines } from '../modules/invoicing/efactura-deadlines';
 import type { SpvWorker } from '../modules/invoicing/efactura/spv-worker';
 import type { PushDelivery } from '../modules/push/push-delivery';
@@ -13,7 +14,8 @@ const HOUR_MS = 3_600_000;
  * so that a round never holds the database for long.
  */
 export function maintenanceTasks(deps: {
-  checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'>;
+  checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'> &
+    Partial<Pick<PaymentEventsService, 'pollNetopia'>>;
   rateLimits: Pick<RateLimitService, 'prune'>;
   adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
   /** The push outbox (docs/decisions/042), when FCM is configured. */
@@ -38,6 +40,19 @@ export function maintenanceTasks(deps: {
       },
     },
     { name: 'purge-expired', everyMs: HOUR_MS, run: () => checkout.purgeExpired() },
+    // Netopia card attempts whose IPN has not come 5 minutes on (docs/decisions/051): their
+    // status is asked of Netopia, 20 a round; does nothing while Netopia is not configured.
+    ...(checkout.pollNetopia
+      ? [
+          {
+            name: 'poll-netopia-payments',
+            everyMs: 60_000,
+            run: async () => {
+              await checkout.pollNetopia!();
+            },
+          },
+        ]
+      : []),
     // Every client address and sign-in name leaves a counter; without this the table only grows.
     { name: 'prune-rate-limits', everyMs: HOUR_MS, run: () => rateLimits.prune() },
     // Documents past RO e-Factura's term (docs/decisions/047): looked at hourly, mailed once a

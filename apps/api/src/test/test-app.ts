@@ -45,7 +45,10 @@ export async function createTestApp(
     serverEntry?: string | null;
     env?: NodeJS.ProcessEnv;
     /** Extra dependencies: a fake Stripe fetch, checkout fault injection, a mail hook. */
-    deps?: Pick<AppDeps, 'stripeFetch' | 'checkoutFaults' | 'onMailQueued' | 'invoiceRenderers'>;
+    deps?: Pick<
+      AppDeps,
+      'stripeFetch' | 'checkoutFaults' | 'onMailQueued' | 'invoiceRenderers' | 'netopiaConfig'
+    >;
     /** The address the app's pool connects to instead of the clone's (a test's TCP stand-in). */
     connectThrough?: (databaseUrl: string) => string;
   } = {},
