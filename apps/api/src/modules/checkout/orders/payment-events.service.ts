@@ -273,13 +273,25 @@ export function createPaymentEventsService(deps: {
     return Number(answer.payment?.status);
   }
 
-  /** Netopia's IPN answer: `errorType` 0 accepted, 1 temporary (Netopia retries), 2 refused. */
-  type NetopiaIpnAnswer = {
-    status: 200 | 400 | 409 | 503;
-    body: { errorType: 0 | 1 | 2; errorCode: number; errorMessage: string };
-  };
-  const ipnRefused = (status: NetopiaIpnAnswer['status'], errorType: 1 | 2, errorMessage: string) =>
-    ({ status, body: { errorType, errorCode: status, errorMessage } }) satisfies NetopiaIpnAnswer;
+  /**
+   * Netopia's IPN answer: `errorType` 0 accepted, 1 temporary (Netopia sends it again), 2 refused;
+   * a refusal also carries the shop's `{detail, code}` as every error of the API does.
+   */
+  type NetopiaIpnAnswer =
+    | { status: 200; body: { errorType: 0; errorCode: 0; errorMessage: '' } }
+    | {
+        status: 400 | 404 | 409;
+        body: { detail: string; code: string; errorType: 1 | 2; errorCode: number; errorMessage: string };
+      };
+  const ipnRefused = (
+    status: 400 | 404 | 409,
+    code: string,
+    errorType: 1 | 2,
+    detail: string,
+  ): NetopiaIpnAnswer => ({
+    status,
+    body: { detail, code, errorType, errorCode: status, errorMessage: detail },
+  });
 
   return {
     handlePaymentEvent,
@@ -294,20 +306,20 @@ export function createPaymentEventsService(deps: {
       if (!check.ok) {
         log.warn({ reason: check.reason, address }, 'Netopia IPN refused');
         return check.reason === 'no_key' || check.reason === 'bad_key'
-          ? ipnRefused(503, 1, 'Netopia is not configured on this shop')
-          : ipnRefused(400, 2, `Verification-token refused (${check.reason})`);
+          ? ipnRefused(404, 'payments.not_found', 1, 'Netopia nu este configurat.')
+          : ipnRefused(400, 'payments.invalid_signature', 2, `Verification-token invalid (${check.reason}).`);
       }
       let notice: NetopiaNotice;
       try {
         notice = JSON.parse(rawBody.toString('utf8')) as NetopiaNotice;
       } catch {
         log.warn({ address }, 'Netopia IPN refused: the body is not JSON');
-        return ipnRefused(400, 2, 'The body is not JSON');
+        return ipnRefused(400, 'request.invalid_json', 2, 'Corpul cererii nu este JSON valid.');
       }
       const event = payments.netopia!.toEvent(notice, 'ipn');
       if (!event) {
         log.warn({ address }, 'Netopia IPN refused: no payment status or order');
-        return ipnRefused(400, 2, 'No payment status or order in the body');
+        return ipnRefused(400, 'payments.invalid_event', 2, 'Notificare Netopia fără stare sau comandă.');
       }
       const result = await handlePaymentEvent(event);
       if (result.refused) {
@@ -315,7 +327,12 @@ export function createPaymentEventsService(deps: {
           { orderId: result.orderId, event: event.eventId },
           'Netopia IPN refused: amount or currency',
         );
-        return ipnRefused(409, 2, 'The amount or currency differs from the order');
+        return ipnRefused(
+          409,
+          'payments.amount_mismatch',
+          2,
+          'Suma sau moneda plății diferă de cea a comenzii.',
+        );
       }
       return { status: 200, body: { errorType: 0, errorCode: 0, errorMessage: '' } };
     },

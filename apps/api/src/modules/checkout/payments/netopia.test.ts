@@ -216,7 +216,7 @@ describe('Netopia card payments', () => {
     for (const [what, sentBody, sentToken] of hostile) {
       const answer = await ipn(sentBody, sentToken);
       expect(answer.statusCode, what).toBe(400);
-      expect(answer.json(), what).toMatchObject({ errorType: 2 });
+      expect(answer.json(), what).toMatchObject({ code: 'payments.invalid_signature', errorType: 2 });
     }
     expect((await getOrder(order.id, order.key)).status).toBe('awaiting_payment');
     expect(await paymentMails(order.id)).toBe(0);
@@ -233,7 +233,7 @@ describe('Netopia card payments', () => {
     for (let i = 0; i < 3; i++) {
       const answer = await ipn(body, token);
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toMatchObject({ errorType: 2 });
+      expect(answer.json()).toMatchObject({ code: 'payments.amount_mismatch', errorType: 2 });
     }
     expect((await getOrder(order.id, order.key)).status).toBe('awaiting_payment');
     const notes = (await history(order.id)).filter((h) => h.note?.includes('Plată refuzată'));
@@ -341,10 +341,10 @@ describe('Netopia card payments', () => {
       expect(order.payment).toMatchObject({ provider: 'sandbox' });
       const { body, token } = await netopia.ipnFor([...netopia.payments.keys()][0]!);
       const refused = await ipn(body, token);
-      expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toMatchObject({ errorType: 1 });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'payments.not_found', errorType: 1 });
       current = { ...saved!, publicKey: '' };
-      expect((await ipn(body, token)).statusCode).toBe(503);
+      expect((await ipn(body, token)).statusCode).toBe(404);
     } finally {
       current = saved;
     }

@@ -203,6 +203,7 @@ export async function paymentsRoutes(
       errorCode: z.number().int(),
       errorMessage: z.string(),
     });
+    const netopiaRefusal = errorSchema.extend(netopiaAnswer.shape);
     raw.withTypeProvider<ZodTypeProvider>().post(
       '/payments/netopia/ipn/',
       {
@@ -211,9 +212,9 @@ export async function paymentsRoutes(
           tags: ['payments'],
           summary: 'Netopia IPN (signed)',
           description:
-            "Netopia Payments API v2 instant payment notification, verified on the raw body before anything in it is believed: the `Verification-token` header is a JWT signed RS512 (any other algorithm, HS512 or `none` included, is refused) with Netopia's public key (`NETOPIA_PUBLIC_KEY`), issuer \"NETOPIA Payments\", audience the POS signature, `sub` the base64 SHA-512 of the raw body, and an `exp` not passed. Then `payment.status` applies to the attempt named by `order.orderID` (our payment id): 3 and 5 pay the order (an amount or currency other than the attempt's is refused, 409, and flagged for staff in the order's history and the shop's alert mail), 12 declines, 8 records a completed card refund (with its credit note), 9/10/16 (chargebacks) are flagged for staff; 1 (new) and the other statuses change nothing. Each status of each payment is applied once: a redelivery answers 200 and changes nothing. Answers Netopia's `{errorType, errorCode, errorMessage}`: 400 for a refused token or body, 503 (errorType 1, Netopia retries) when Netopia or its key is not configured. Every refusal is logged.",
+            "Netopia Payments API v2 instant payment notification, verified on the raw body before anything in it is believed: the `Verification-token` header is a JWT signed RS512 (any other algorithm, HS512 or `none` included, is refused) with Netopia's public key (`NETOPIA_PUBLIC_KEY`), issuer \"NETOPIA Payments\", audience the POS signature, `sub` the base64 SHA-512 of the raw body, and an `exp` not passed. Then `payment.status` applies to the attempt named by `order.orderID` (our payment id): 3 and 5 pay the order (an amount or currency other than the attempt's is refused, 409, and flagged for staff in the order's history and the shop's alert mail), 12 declines, 8 records a completed card refund (with its credit note), 9/10/16 (chargebacks) are flagged for staff; 1 (new) and the other statuses change nothing. Each status of each payment is applied once: a redelivery answers 200 and changes nothing. Answers Netopia's `{errorType, errorCode, errorMessage}` (a refusal also `{detail, code}`): 400 `payments.invalid_signature` for a refused token, `payments.invalid_event` or `request.invalid_json` for a body without a status; 404 `payments.not_found` (errorType 1: Netopia retries) when Netopia or its key is not configured; 409 `payments.amount_mismatch`. Every refusal is logged.",
           headers: z.object({ 'verification-token': textSchema().max(8000).optional() }),
-          response: { 200: netopiaAnswer, 400: netopiaAnswer, 409: netopiaAnswer, 503: netopiaAnswer },
+          response: { 200: netopiaAnswer, 400: netopiaRefusal, 404: netopiaRefusal, 409: netopiaRefusal },
         },
       },
       async (request, reply) => {
