@@ -1,6 +1,7 @@
 // `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server with hot reload,
 // which proxies /api and /media to the API. Unless EFACTURA_ENV is set, a local stand-in of
-// ANAF's OAuth and RO e-Factura API runs beside them and the API uses it (EFACTURA_ENV=test).
+// ANAF's OAuth and RO e-Factura API runs beside them and the API uses it (EFACTURA_ENV=test);
+// unless NETOPIA_API_KEY is set, a local stand-in of Netopia takes the card payments.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -13,15 +14,15 @@ const env = {
 };
 const children = [];
 
-/** Starts the e-Factura stand-in; resolves with the environment that points the API at it. */
-function startEfacturaStandIn() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/anaf-spv-stand-in.ts'], {
+/** Starts a stand-in (a file of apps/api/src/test); resolves with the environment that points the API at it. */
+function startStandIn(file, name) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/test/${file}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the e-Factura stand-in exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`the ${name} stand-in exited (${code})`)));
     readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
   });
 }
@@ -46,8 +47,14 @@ if (!process.env.SAMEDAY_USERNAME) {
   console.log(`Sameday: a local stand-in of Sameday's API at ${env.SAMEDAY_API_URL}`);
 }
 if (!process.env.EFACTURA_ENV) {
-  Object.assign(env, await startEfacturaStandIn());
+  Object.assign(env, await startStandIn('anaf-spv-stand-in.ts', 'e-Factura'));
   console.log(`RO e-Factura: EFACTURA_ENV=test against a local stand-in of ANAF at ${env.ANAF_EFACTURA_URL}`);
+}
+if (!process.env.NETOPIA_API_KEY) {
+  Object.assign(env, await startStandIn('netopia-stand-in.ts', 'Netopia'));
+  console.log(
+    `Card payments: Netopia's local stand-in at ${env.NETOPIA_API_URL} (approve or decline on its page)`,
+  );
 }
 children.push(
   spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env }),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { NetopiaConfig } from './modules/settings/integration-config';
 import { SHOP_MEDIA_BASE } from './lib/media';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -54,6 +55,8 @@ import { createOrdersAdminService } from './modules/checkout/orders/orders-admin
 import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
 import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
+import { createNetopiaClient } from './modules/checkout/payments/netopia.client';
+import { createNetopiaProvider } from './modules/checkout/payments/netopia.provider';
 import { createPaymentsService } from './modules/checkout/payments/payments.service';
 import { createSandboxProvider } from './modules/checkout/payments/sandbox.provider';
 import { createStripeProvider } from './modules/checkout/payments/stripe.provider';
@@ -99,6 +102,11 @@ export type ServiceDeps = {
   log: FastifyBaseLogger;
   onMailQueued?: () => void;
   stripeFetch?: typeof fetch;
+  /**
+   * Netopia's configuration as the running shop has it now (saved settings over the environment);
+   * without it, the environment's (config.netopia).
+   */
+  netopiaConfig?: () => Promise<NetopiaConfig | null>;
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF for staff and customers (tests may pass their own). */
   invoiceRenderers?: InvoiceRenderers;
@@ -176,7 +184,8 @@ function createCatalogue(
 type Catalogue = ReturnType<typeof createCatalogue>;
 
 /** Money held for customers and discounts: wallet, vouchers, coupons, payments. */
-function createMoney({ config, db, stripeFetch }: ServiceDeps, { rateLimits, audit }: Foundation) {
+function createMoney(deps: ServiceDeps, { rateLimits, audit, integrations }: Foundation) {
+  const { config, db, stripeFetch } = deps;
   const stripe = config.stripe
     ? createStripeProvider({
         secretKey: config.stripe.secretKey,
@@ -184,12 +193,19 @@ function createMoney({ config, db, stripeFetch }: ServiceDeps, { rateLimits, aud
         fetch: stripeFetch,
       })
     : null;
+  // Netopia is asked for its configuration at each use: staff may turn it on or off at any time
+  // in the settings (docs/decisions/054); tests may pass their own.
+  const netopia = createNetopiaProvider({
+    client: createNetopiaClient({ config: deps.netopiaConfig ?? (() => integrations.netopia()) }),
+    publicUrl: config.publicUrl,
+  });
   const payments = createPaymentsService({
     db,
     card: stripe ?? createSandboxProvider({ publicUrl: config.publicUrl }),
     cash: cashProvider,
     transfer: transferProvider,
     stripe,
+    netopia,
   });
   const wallet = createWalletService({ db, audit });
   const vouchers = createVouchersService({
@@ -307,16 +323,6 @@ function createCheckout(
     log,
     faults: deps.checkoutFaults,
   });
-  const paymentEvents = createPaymentEventsService({
-    db,
-    shop,
-    payments,
-    notifications,
-    settings,
-    invoicing,
-    log,
-    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
-  });
   const ordersAdmin = createOrdersAdminService({
     db,
     shop: { name: config.shopName },
@@ -332,6 +338,17 @@ function createCheckout(
     log,
     products: catalogue.products,
     shipping: shippingArea.shipping,
+  });
+  const paymentEvents = createPaymentEventsService({
+    db,
+    shop,
+    payments,
+    notifications,
+    settings,
+    invoicing,
+    log,
+    refunds: ordersAdmin,
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
   });
   const returns = createReturnsService({
     db,

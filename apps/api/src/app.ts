@@ -12,10 +12,13 @@ import type { MailAttachmentResolver } from './jobs/outbox';
 import type { OrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import type { CheckoutStep } from './modules/checkout/orders/order-placement.service';
 import type { PaymentEventsService } from './modules/checkout/orders/payment-events.service';
+import { createNetopiaClient } from './modules/checkout/payments/netopia.client';
+import type { NetopiaConfig } from './modules/settings/integration-config';
 import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
 import { renderUbl } from './modules/invoicing/efactura/ubl';
 import { validateUbl } from './modules/invoicing/efactura/validate';
+import { createSamedayCourier } from './modules/shipping/sameday/sameday-courier';
 import type { ShipmentStatusSync } from './modules/shipping/status-sync';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import {
@@ -65,6 +68,8 @@ export type AppDeps = {
   onMailQueued?: () => void;
   /** The fetch used to call Stripe (tests pass a fake). */
   stripeFetch?: typeof fetch;
+  /** Netopia's configuration as it is now (the settings over the environment); else config.netopia. */
+  netopiaConfig?: () => Promise<NetopiaConfig | null>;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF (tests pass their own). */
@@ -82,7 +87,7 @@ declare module 'fastify' {
      * the handler of verified payment events.
      */
     checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'> &
-      Pick<PaymentEventsService, 'handlePaymentEvent'>;
+      Pick<PaymentEventsService, 'handlePaymentEvent' | 'pollNetopia'>;
     /** The rate limits the routes count in, for the worker's pruning of old windows. */
     rateLimits: RateLimitService;
     /** The kept answers of staff operations, for the worker's pruning of expired ones. */
@@ -117,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     expireDue: services.orders.expireDue,
     purgeExpired: services.orders.purgeExpired,
     handlePaymentEvent: services.paymentEvents.handlePaymentEvent,
+    pollNetopia: services.paymentEvents.pollNetopia,
   });
   app.decorate('rateLimits', services.rateLimits);
   app.decorate('adminIdempotency', services.idempotency);
@@ -154,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     services,
     efactura,
-    integrationTests: deps.integrationTests ?? integrationTestsUntilWired,
+    integrationTests: deps.integrationTests ?? integrationTests,
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
   });
@@ -162,12 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Until the Netopia and Sameday clients are wired in (their `testConnection()`), a connection
- * test answers that it cannot run yet.
+ * "Testează conexiunea": each test builds a client on the configuration in force and asks the
+ * integration one harmless question (docs/decisions/051, 052).
  */
-const integrationTestsUntilWired: IntegrationConnectionTests = {
-  netopia: () => Promise.reject(new Error('Testul conexiunii cu Netopia nu este disponibil încă.')),
-  sameday: () => Promise.reject(new Error('Testul conexiunii cu Sameday nu este disponibil încă.')),
+const integrationTests: IntegrationConnectionTests = {
+  async netopia(config) {
+    const answer = await createNetopiaClient({ config: async () => config }).testConnection();
+    if (!answer.ok) throw new Error(answer.message);
+  },
+  sameday: (config) => createSamedayCourier({ config: async () => config }).testConnection(),
 };
 
 /**

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const NETOPIA_KEY = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkq\n-----END PUBLIC KEY-----';
+
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
@@ -96,9 +98,38 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ NETOPIA_API_KEY: 'k', NETOPIA_PUBLIC_KEY: NETOPIA_KEY }, 'NETOPIA_POS_SIGNATURE'],
+    [{ NETOPIA_API_KEY: 'k', NETOPIA_POS_SIGNATURE: 'AB12-CD34' }, 'NETOPIA_POS_SIGNATURE'],
+    [{ NETOPIA_API_KEY: 'k', NETOPIA_POS_SIGNATURE: 'AB12-CD34-EF56-GH78-IJ90' }, 'NETOPIA_PUBLIC_KEY'],
+    [{ NETOPIA_PUBLIC_KEY: 'not a key' }, 'NETOPIA_PUBLIC_KEY'],
+    [{ NETOPIA_ENV: 'prod' }, 'NETOPIA_ENV'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it('reads Netopia: off by default, the sandbox base unless another is named', () => {
+    expect(loadConfig({}).netopia).toBeNull();
+    const env = {
+      NETOPIA_API_KEY: 'cheie-api',
+      NETOPIA_POS_SIGNATURE: 'AB12-CD34-EF56-GH78-IJ90',
+      // A one-line .env writes the PEM's line breaks as \n.
+      NETOPIA_PUBLIC_KEY: NETOPIA_KEY.replace(/\n/g, '\\n'),
+    };
+    expect(loadConfig(env).netopia).toEqual({
+      apiKey: 'cheie-api',
+      posSignature: 'AB12-CD34-EF56-GH78-IJ90',
+      publicKey: NETOPIA_KEY,
+      env: 'sandbox',
+      apiUrl: 'https://secure.sandbox.netopia-payments.com',
+    });
+    expect(loadConfig({ ...env, NETOPIA_ENV: 'live' }).netopia).toMatchObject({
+      env: 'live',
+      apiUrl: 'https://secure.netopia-payments.com/api',
+    });
+    expect(loadConfig({ ...env, NETOPIA_API_URL: 'http://127.0.0.1:4010/' }).netopia).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010',
+    });
   });
 
   it('has checkout defaults: sandbox card, mail to files', () => {

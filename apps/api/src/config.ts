@@ -10,7 +10,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** Netopia's API v2 by environment (its Go SDK and documentation). */
 export const NETOPIA_API_URLS = {
   sandbox: 'https://secure.sandbox.netopia-payments.com',
-  live: 'https://secure.netopia-payments.com',
+  live: 'https://secure.netopia-payments.com/api',
 } as const;
 /** Sameday's production API (its PHP SDK's default host; the demo is sameday-api.demo.zitec.com). */
 export const SAMEDAY_LIVE_API_URL = 'https://api.sameday.ro';
@@ -298,17 +298,6 @@ const envSchema = z
         .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes, e.g. openssl rand -hex 32)')
         .optional(),
     ),
-    NETOPIA_API_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(500).optional()),
-    NETOPIA_POS_SIGNATURE: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).optional()),
-    NETOPIA_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(10_000).optional()),
-    NETOPIA_ENV: z.preprocess(
-      emptyToUndefined,
-      z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
-    ),
-    NETOPIA_API_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    ),
     SAMEDAY_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
     SAMEDAY_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
     SAMEDAY_API_URL: z.preprocess(
@@ -334,6 +323,41 @@ const envSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com'),
     ),
+    NETOPIA_API_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(500).optional()),
+    NETOPIA_POS_SIGNATURE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3,4}$/,
+          'must be a Netopia POS signature (XXXX-XXXX-XXXX-XXXX-XXXX)',
+        )
+        .optional(),
+    ),
+    // A PEM (certificate or public key); in a one-line .env its line breaks may be written \n.
+    NETOPIA_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.replace(/\\n/g, '\n').trim())
+        .refine(
+          (value) =>
+            /^-----BEGIN (CERTIFICATE|PUBLIC KEY)-----[\s\S]+-----END (CERTIFICATE|PUBLIC KEY)-----$/.test(
+              value,
+            ),
+          'must be a PEM certificate or public key (-----BEGIN CERTIFICATE----- …)',
+        )
+        .optional(),
+    ),
+    NETOPIA_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    ),
+    NETOPIA_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -347,6 +371,18 @@ const envSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe) or neither (sandbox card)',
+  })
+  .refine((env) => !env.SAMEDAY_USERNAME === !env.SAMEDAY_PASSWORD, {
+    path: ['SAMEDAY_PASSWORD'],
+    message: 'SAMEDAY_USERNAME and SAMEDAY_PASSWORD go together: set both (Sameday AWBs) or neither',
+  })
+  .refine((env) => !env.NETOPIA_API_KEY === !env.NETOPIA_POS_SIGNATURE, {
+    path: ['NETOPIA_POS_SIGNATURE'],
+    message: 'NETOPIA_API_KEY and NETOPIA_POS_SIGNATURE go together: set both (Netopia cards) or neither',
+  })
+  .refine((env) => !env.NETOPIA_API_KEY || env.NETOPIA_PUBLIC_KEY, {
+    path: ['NETOPIA_PUBLIC_KEY'],
+    message: "is required with NETOPIA_API_KEY: without Netopia's key no IPN can be verified",
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -440,6 +476,11 @@ export type Config = {
    * configured; `apiUrl` is FCM's origin (a stand-in's in tests).
    */
   fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
+  /**
+   * Netopia Payments API v2 from the environment (docs/decisions/051): the default of the
+   * settings screen's values (docs/decisions/054); null when its key is not set.
+   */
+  netopia: NetopiaConfig | null;
   /**
    * RO e-Factura (docs/decisions/048): null when EFACTURA_ENV is off (documents are still issued
    * and kept, and wait as 'pending'). `apiUrl` is the origin of ANAF's API (`/{env}/FCTEL/rest/…`
@@ -593,8 +634,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             apiKey: e.NETOPIA_API_KEY,
             posSignature: e.NETOPIA_POS_SIGNATURE,
-            // A PEM in one line of an env file has its line breaks written as \n.
-            publicKey: e.NETOPIA_PUBLIC_KEY.replace(/\\n/g, '\n'),
+            publicKey: e.NETOPIA_PUBLIC_KEY,
             env: e.NETOPIA_ENV,
             apiUrl: (e.NETOPIA_API_URL ?? NETOPIA_API_URLS[e.NETOPIA_ENV]).replace(/\/+$/, ''),
           }

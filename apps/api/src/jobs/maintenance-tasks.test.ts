@@ -10,6 +10,10 @@ function tasksWithCalls() {
         return 0;
       },
       purgeExpired: async () => void calls.push('purgeExpired'),
+      pollNetopia: async () => {
+        calls.push('pollNetopia');
+        return 0;
+      },
     },
     rateLimits: { prune: async () => void calls.push('prune') },
     adminIdempotency: {
@@ -36,6 +40,14 @@ describe('the maintenance tasks', () => {
     expect(prune!.everyMs).toBeLessThanOrEqual(3_600_000);
     await prune!.run();
     expect(calls).toEqual(['prune']);
+  });
+
+  it('asks Netopia about card attempts left without an IPN every minute', async () => {
+    const { tasks, calls } = tasksWithCalls();
+    const poll = tasks.find((task) => task.name === 'poll-netopia-payments');
+    expect(poll!.everyMs).toBeLessThanOrEqual(60_000);
+    await poll!.run();
+    expect(calls).toEqual(['pollNetopia']);
   });
 
   it("prune staff operations' kept answers at least hourly", async () => {

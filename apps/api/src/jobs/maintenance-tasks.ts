@@ -1,4 +1,5 @@
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
+import type { PaymentEventsService } from '../modules/checkout/orders/payment-events.service';
 import type { EfacturaDeadlines } from '../modules/invoicing/efactura-deadlines';
 import type { SpvWorker } from '../modules/invoicing/efactura/spv-worker';
 import type { PushDelivery } from '../modules/push/push-delivery';
@@ -14,7 +15,8 @@ const HOUR_MS = 3_600_000;
  * so that a round never holds the database for long.
  */
 export function maintenanceTasks(deps: {
-  checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'>;
+  checkout: Pick<OrderLifecycleService, 'expireDue' | 'purgeExpired'> &
+    Partial<Pick<PaymentEventsService, 'pollNetopia'>>;
   rateLimits: Pick<RateLimitService, 'prune'>;
   adminIdempotency: Pick<AdminIdempotencyService, 'prune'>;
   /** The push outbox (docs/decisions/042), when FCM is configured. */
@@ -50,6 +52,19 @@ export function maintenanceTasks(deps: {
             everyMs: 5 * 60_000,
             run: async () => {
               await shipmentStatusSync.runOnce();
+            },
+          },
+        ]
+      : []),
+    // Netopia card attempts whose IPN has not come 5 minutes on (docs/decisions/051): their
+    // status is asked of Netopia, 20 a round; does nothing while Netopia is not configured.
+    ...(checkout.pollNetopia
+      ? [
+          {
+            name: 'poll-netopia-payments',
+            everyMs: 60_000,
+            run: async () => {
+              await checkout.pollNetopia!();
             },
           },
         ]

@@ -47,7 +47,12 @@ export async function createTestApp(
     /** Extra dependencies: a fake Stripe fetch, checkout fault injection, a mail hook. */
     deps?: Pick<
       AppDeps,
-      'stripeFetch' | 'checkoutFaults' | 'onMailQueued' | 'invoiceRenderers' | 'integrationTests'
+      | 'stripeFetch'
+      | 'checkoutFaults'
+      | 'onMailQueued'
+      | 'invoiceRenderers'
+      | 'integrationTests'
+      | 'netopiaConfig'
     >;
     /** The address the app's pool connects to instead of the clone's (a test's TCP stand-in). */
     connectThrough?: (databaseUrl: string) => string;

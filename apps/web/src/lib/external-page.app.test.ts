@@ -50,8 +50,9 @@ describe('leaving the shop in the app', () => {
     >[0]['body'];
     await createOrder({ body, idempotencyKey: 'k-1' });
     await retryPayment({ id: 5, key: 'k' });
-    expect(bodyOf('/api/comenzi/')).toEqual({ ...body, return_to: 'app' });
-    expect(bodyOf('/api/comenzi/5/plata/')).toEqual({ return_to: 'app' });
+    const threeDs = expect.objectContaining({ java_enabled: false, time_zone_offset: expect.any(Number) });
+    expect(bodyOf('/api/comenzi/')).toEqual({ ...body, return_to: 'app', browser: threeDs });
+    expect(bodyOf('/api/comenzi/5/plata/')).toEqual({ return_to: 'app', browser: threeDs });
   });
 
   it('starts the social sign-in as the app’s (a one-time code back into the app)', () => {

@@ -1,3 +1,4 @@
+import type { BrowserData } from '@shop/shared/schemas/checkout';
 import { isAppBuild } from '@/lib/env';
 
 /**
@@ -18,10 +19,35 @@ export async function openExternalPage(url: string): Promise<void> {
 }
 
 /**
- * What a call that starts a card payment adds to its body: in the app, `return_to: "app"`, so the
- * payment's return page sends the customer back into the app (`ro.salvia.shop://app/…`) instead of
- * showing the result in the system browser. The web sends nothing new.
+ * What the browser tells the card's issuer about itself for 3-D Secure (the API forwards it to the
+ * card processor, with the User-Agent and the address it sees itself): screen, colour depth, time
+ * zone, language, Java. Nothing that names the customer.
  */
-export function paymentReturnFields(): { return_to: 'app' } | undefined {
-  return isAppBuild ? { return_to: 'app' } : undefined;
+export function browserData(): BrowserData {
+  const screen = window.screen;
+  return {
+    screen_width: Math.max(0, Math.round(screen?.width ?? 0)),
+    screen_height: Math.max(0, Math.round(screen?.height ?? 0)),
+    color_depth: Math.max(0, Math.round(screen?.colorDepth ?? 0)),
+    time_zone: (Intl.DateTimeFormat().resolvedOptions().timeZone ?? '')
+      .replace(/[^A-Za-z0-9_+\-/]/g, '')
+      .slice(0, 64),
+    time_zone_offset: new Date().getTimezoneOffset(),
+    language: (navigator.language ?? '').replace(/[^A-Za-z0-9-]/g, '').slice(0, 35),
+    // Browsers no longer run Java applets; the field is part of 3-D Secure's browser data.
+    java_enabled: false,
+  };
+}
+
+/**
+ * What a call that may start a card payment adds to its body: in the app, `return_to: "app"`, so
+ * the payment's return page sends the customer back into the app (`ro.salvia.shop://app/…`)
+ * instead of showing the result in the system browser; and, when a card is paid, the browser's
+ * 3-D Secure data.
+ */
+export function paymentStartFields(card = true): { return_to?: 'app'; browser?: BrowserData } {
+  return {
+    ...(isAppBuild ? { return_to: 'app' as const } : {}),
+    ...(card ? { browser: browserData() } : {}),
+  };
 }

@@ -57,7 +57,7 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['cash', 'transfer', 'sandbox', 'stripe', 'wallet'] as const;
+export const PAYMENT_PROVIDERS = ['cash', 'transfer', 'sandbox', 'stripe', 'netopia', 'wallet'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -340,6 +340,31 @@ const billingInputSchema = z.discriminatedUnion('tip', [personBillingSchema, com
   error: M.billingType,
 });
 
+/**
+ * What the browser tells about itself for a card's 3-D Secure check (EMV 3DS "browser
+ * information", which Netopia's `payment.data` asks for): the screen, colour depth, time zone,
+ * language and whether Java is on. Optional, and never trusted for anything but forwarding: the
+ * server adds the user agent and the IP address from the request itself.
+ */
+export const browserDataSchema = z.object({
+  screen_width: z.number().int().min(0).max(100_000),
+  screen_height: z.number().int().min(0).max(100_000),
+  color_depth: z.number().int().min(0).max(128),
+  /** IANA time zone, e.g. Europe/Bucharest. */
+  time_zone: textSchema()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_+\-/]*$/),
+  /** `Date#getTimezoneOffset()`: minutes from local time to UTC (-180 in Bucharest in summer). */
+  time_zone_offset: z.number().int().min(-900).max(900),
+  language: textSchema()
+    .trim()
+    .max(35)
+    .regex(/^[A-Za-z0-9-]*$/),
+  java_enabled: z.boolean(),
+});
+export type BrowserData = z.infer<typeof browserDataSchema>;
+
 export const orderCreateSchema = z.object({
   produse: orderLinesSchema,
   email: textSchema({ error: M.emailRequired })
@@ -369,6 +394,8 @@ export const orderCreateSchema = z.object({
   limba: z.enum(LANGUAGES, { error: M.language }).optional(),
   observatii: textSchema().trim().max(ORDER_NOTES_MAX, M.notesTooLong).optional().default(''),
   return_to: paymentReturnTargetSchema.optional(),
+  /** For a card's 3-D Secure check (see browserDataSchema); ignored for other payments. */
+  browser: browserDataSchema.optional(),
 });
 /** What the web app sends. */
 export type OrderCreateBody = z.input<typeof orderCreateSchema>;
@@ -506,7 +533,9 @@ export const orderAccessQuerySchema = z.object({
 });
 
 /** `POST /api/comenzi/{id}/plata/`: no body (the shop's pages), or where the new attempt goes back. */
-export const paymentRetrySchema = z.object({ return_to: paymentReturnTargetSchema.optional() }).nullish();
+export const paymentRetrySchema = z
+  .object({ return_to: paymentReturnTargetSchema.optional(), browser: browserDataSchema.optional() })
+  .nullish();
 export type PaymentRetryBody = z.input<typeof paymentRetrySchema>;
 
 /** A new card payment attempt for an unpaid order. */

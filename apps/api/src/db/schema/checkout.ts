@@ -263,16 +263,16 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'cash', 'transfer', 'sandbox', 'stripe' or 'wallet' (an order paid whole from the wallet). */
+    /** 'cash', 'transfer', 'sandbox', 'stripe', 'netopia' or 'wallet' (an order paid whole from the wallet). */
     provider: text('provider').notNull(),
     status: text('status').notNull().default('pending'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('RON'),
-    /** The provider's own id (a Stripe Checkout Session id). */
+    /** The provider's own id (a Stripe Checkout Session id, a Netopia ntpID). */
     providerRef: text('provider_ref'),
     /** Where the customer pays (hosted page), once the attempt has started. */
     paymentUrl: text('payment_url'),
-    /** The sandbox page's secret (the sandbox's stand-in for a provider session). */
+    /** The secret only the payment page's links carry (the sandbox page, Netopia's redirect back). */
     clientSecret: text('client_secret'),
     /** Where the customer goes back after paying: the shop's pages, or the native app's deep link. */
     returnTo: text('return_to').notNull().default('web'),
@@ -280,6 +280,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    /** When the provider was last asked for this attempt's status (a card left without its IPN). */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -289,7 +291,7 @@ export const payments = pgTable(
     check('payments_return_to_check', sql`${t.returnTo} IN ('web', 'app')`),
     check(
       'payments_provider_check',
-      sql`${t.provider} IN ('cash', 'transfer', 'sandbox', 'stripe', 'wallet')`,
+      sql`${t.provider} IN ('cash', 'transfer', 'sandbox', 'stripe', 'netopia', 'wallet')`,
     ),
     index('payments_order_idx').on(t.orderId, t.createdAt),
     index('payments_provider_ref_idx').on(t.provider, t.providerRef),

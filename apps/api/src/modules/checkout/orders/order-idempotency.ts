@@ -31,9 +31,16 @@ function unseal(sealed: string, idempotencyKey: string): string {
   return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-/** The same order body gives the same fingerprint, whatever the order of its lines. */
+/**
+ * The same order body gives the same fingerprint, whatever the order of its lines. The browser's
+ * 3-D Secure data is left out: it describes the window that sent the order, not the order.
+ */
 function fingerprintOf(input: OrderCreateInput, userId: number | null): string {
-  const canonical = { ...input, produse: [...input.produse].sort((a, b) => a.produs - b.produs) };
+  const canonical = {
+    ...input,
+    browser: undefined,
+    produse: [...input.produse].sort((a, b) => a.produs - b.produs),
+  };
   return sha256(JSON.stringify({ user: userId, body: canonical }));
 }
 

@@ -33,6 +33,9 @@ export type OrderViewer = {
   key?: string | undefined;
 };
 
+/** The browser that asks for a card payment (3-D Secure data): see PaymentStartInput. */
+export type PaymentClient = NonNullable<PaymentStartInput['client']>;
+
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
 
 type OrderState = Pick<OrderRow, 'status' | 'paidAt' | 'paymentMethod' | 'expiresAt'>;
@@ -63,6 +66,15 @@ function startInput(row: OrderRow, lines: OrderLineRow[]): PaymentStartInput['or
     shipping: row.shippingCost,
     total: row.total - row.walletAmount,
     expiresAt: row.expiresAt,
+    buyer: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      county: row.billingCounty ?? row.deliveryCounty,
+      city: row.billingCity ?? row.deliveryCity,
+      address: row.billingAddress ?? row.deliveryAddress,
+      postalCode: row.billingPostalCode ?? row.deliveryPostalCode,
+    },
   };
 }
 
@@ -118,13 +130,17 @@ export function createOrderLifecycleService(deps: {
   }
 
   /** Starts a pending card attempt that has no payment page yet; answers its URL. */
-  async function ensureStarted(row: OrderRow, payment: PaymentRow | undefined): Promise<string | undefined> {
+  async function ensureStarted(
+    row: OrderRow,
+    payment: PaymentRow | undefined,
+    client?: PaymentClient,
+  ): Promise<string | undefined> {
     if (row.paymentMethod !== 'card' || row.status !== 'awaiting_payment') return undefined;
     if (!payment || payment.status !== 'pending') return undefined;
     if (payment.paymentUrl) return payment.paymentUrl;
     try {
       const lines = await createOrdersRepository(db).lines(row.id);
-      return await payments.start(payment, startInput(row, lines));
+      return await payments.start(payment, startInput(row, lines), client);
     } catch (error) {
       // The order stands, awaiting payment: the customer retries with POST …/plata/.
       log.error({ err: error, orderId: row.id }, 'Could not start the card payment');
@@ -224,10 +240,13 @@ export function createOrderLifecycleService(deps: {
      * A just placed (or replayed) order as its customer gets it back: a pending card attempt
      * without a payment page is started now, after the order's transaction committed.
      */
-    async presentPlaced(orderId: number): Promise<{ order: Order; paymentUrl: string | undefined }> {
+    async presentPlaced(
+      orderId: number,
+      client?: PaymentClient,
+    ): Promise<{ order: Order; paymentUrl: string | undefined }> {
       const row = (await createOrdersRepository(db).find(orderId))!;
       const payment = await payments.latestForOrder(db, row.id);
-      const paymentUrl = await ensureStarted(row, payment);
+      const paymentUrl = await ensureStarted(row, payment, client);
       return { order: await view(db, row), paymentUrl };
     },
 
@@ -333,6 +352,7 @@ export function createOrderLifecycleService(deps: {
       id: number,
       viewer: OrderViewer,
       returnTo: PaymentReturnTarget = 'web',
+      client?: PaymentClient,
     ): Promise<{ payment_url: string }> {
       const { row, payment } = await db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
@@ -366,7 +386,7 @@ export function createOrderLifecycleService(deps: {
       });
       try {
         const lines = await createOrdersRepository(db).lines(row.id);
-        const url = await payments.start(payment, startInput(row, lines));
+        const url = await payments.start(payment, startInput(row, lines), client);
         if (url) return { payment_url: url };
       } catch (error) {
         log.error({ err: error, orderId: row.id }, 'Could not start the card payment');

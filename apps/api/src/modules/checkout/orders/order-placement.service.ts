@@ -133,6 +133,8 @@ export function createOrderPlacementService(deps: {
         idempotencyKey?: string | undefined;
         lang: Language;
         clientAddress: string;
+        /** The browser's User-Agent header, for a card's 3-D Secure check. */
+        userAgent?: string | undefined;
       },
     ): Promise<{ order: OrderCreated; replayed: boolean }> {
       const userId = context.user?.id ?? null;
@@ -428,7 +430,11 @@ export function createOrderPlacementService(deps: {
         notifications.notifyQueued();
       }
 
-      const { order, paymentUrl } = await orders.presentPlaced(outcome.orderId);
+      const { order, paymentUrl } = await orders.presentPlaced(outcome.orderId, {
+        ip: context.clientAddress,
+        userAgent: context.userAgent,
+        browser: input.browser,
+      });
       return {
         order: { ...order, key: outcome.accessKey, ...(paymentUrl ? { payment_url: paymentUrl } : {}) },
         replayed: outcome.replayed,

@@ -289,7 +289,12 @@ export function createOrdersAdminService(deps: {
    * locked in `tx`: once completed refunds reach what was paid the order becomes refunded, and the
    * customer's mail is queued, once per refund whatever the retries (its outbox key is the refund's).
    */
-  async function completedLocked(tx: Executor, row: OrderRow, refund: RefundRow): Promise<void> {
+  async function completedLocked(
+    tx: Executor,
+    row: OrderRow,
+    refund: RefundRow,
+    historyActor: 'staff' | 'payment' = 'staff',
+  ): Promise<void> {
     const id = row.id;
     const admin = createOrdersAdminRepository(tx);
     const orders = createOrdersRepository(tx);
@@ -303,7 +308,7 @@ export function createOrdersAdminService(deps: {
           orderId: id,
           fromStatus: from,
           toStatus: 'refunded',
-          actor: 'staff',
+          actor: historyActor,
           note: refund.reason,
         });
         await referrals.afterStatusChange(tx, current, 'refunded');
@@ -595,6 +600,44 @@ export function createOrdersAdminService(deps: {
     },
 
     refundLocked,
+
+    /**
+     * The card processor reports money paid back (Netopia's status 8: staff refunded in its own
+     * admin), for an order locked in `tx` by the payment event's handler: recorded as a completed
+     * card refund, as staff's would be, with its credit note and the customer's mail, capped at
+     * what is still refundable. The caller applies each provider event once. Answers the refund,
+     * or null when nothing was left to refund.
+     */
+    async recordProviderRefund(
+      tx: Executor,
+      row: OrderRow,
+      refund: { amount: number; reason: string; paymentId: string; providerRef: string | null },
+    ): Promise<RefundRow | null> {
+      const admin = createOrdersAdminRepository(tx);
+      const refundable = paidAmount(row) - (await admin.refundedSum(row.id));
+      const amount = Math.min(refund.amount, refundable);
+      if (amount <= 0) return null;
+      const saved = await admin.insertRefund({
+        orderId: row.id,
+        paymentId: refund.paymentId,
+        amount,
+        method: 'card',
+        reason: refund.reason,
+        createdBy: null,
+        providerRef: refund.providerRef,
+        status: 'completed',
+        completedAt: new Date(),
+      });
+      await invoicing.issueCreditNote(tx, row.id, {
+        amount,
+        reason: refund.reason,
+        refundId: saved.id,
+        returnId: null,
+        returned: [],
+      });
+      await completedLocked(tx, row, saved, 'payment');
+      return saved;
+    },
 
     /**
      * Staff confirm they made a card or bank refund's transfer: the refund is completed and the

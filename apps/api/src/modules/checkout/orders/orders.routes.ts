@@ -62,8 +62,9 @@ export async function ordersRoutes(
         summary: 'Place an order (guest or signed-in customer)',
         description: [
           'The body of contract §7. The server reads every product and price again: prices, totals or discounts in the body are ignored. Lines of the same product are merged (1-99 each, at most 50 lines). In one transaction the products are locked, their stock reserved, the coupon checked (minimum subtotal, total and per-customer limits, first order only), shipping (the shop settings of that moment: `GET /api/shop/`, free from the threshold after discount) and VAT computed, and the payment attempt and the confirmation mail (outbox) written.',
-          '`plata`: `ramburs` places the order at once; `transfer` waits for the money 5 days (IBAN, beneficiary and reference in `transfer`); `card` waits 24 hours and answers `payment_url`, the hosted payment page (sandbox or Stripe Checkout); `wallet` is not available yet (400). Mail language: `limba`, else Accept-Language, else ro.',
+          '`plata`: `ramburs` places the order at once; `transfer` waits for the money 5 days (IBAN, beneficiary and reference in `transfer`); `card` waits 24 hours and answers `payment_url`, the hosted payment page (Netopia when configured, else Stripe Checkout, else the sandbox); `wallet` is not available yet (400). Mail language: `limba`, else Accept-Language, else ro.',
           "`return_to`: `web` (default) or `app`: the native app opens `payment_url` in the system browser, and the payment page then sends the customer to the app's deep link `ro.salvia.shop://app/<page>?<query>` of the page the shop would show (success or retry).",
+          "`browser` (optional, card only): what the browser says about itself for the card's 3-D Secure check (screen size, colour depth, time zone and offset, language, Java), forwarded to Netopia with the request's User-Agent and address; never part of the Idempotency-Key's body comparison.",
           'Answers 201 with the order, its secret `key` (for `GET /api/comenzi/{id}/?key=`; keep it) and, for card, `payment_url`. Header `Idempotency-Key` (8-200 characters): the same key with the same body answers the same order and key again (for 24 hours, header `Idempotent-Replayed: true`), without a second reservation; with another body, 409 `checkout.idempotency_conflict`.',
           'Errors: 400 with one key per invalid field (`produse` for unknown or withdrawn products, with their ids in `indisponibile`; `cupon` for coupon rules; `livrare.locker_id`); 409 `checkout.out_of_stock` naming the product, with `produs` (id) and `disponibil`; 429 `rate_limited` with `retry_after` (seconds) after `ORDER_RATE_LIMIT` placed orders (10 by default) in 10 minutes from one address; orders naming a coupon code that does not exist count too (replays of an Idempotency-Key are not counted and always answered).',
         ].join('\n\n'),
@@ -85,6 +86,7 @@ export async function ordersRoutes(
         idempotencyKey: typeof header === 'string' ? header.trim() : undefined,
         lang: languageFrom(request.headers['accept-language']),
         clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
       });
       if (replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).header('cache-control', 'no-store').send(order);
@@ -115,7 +117,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['checkout'],
         summary: 'Start a new card payment attempt for an unpaid card order',
-        description: `After a declined or abandoned card payment (the order stays awaiting payment until it expires, 24 hours after it was placed). Closes the previous attempt and answers a new \`payment_url\`. No body, or \`{return_to}\`: \`app\` sends the customer back into the native app after paying, as at checkout. 409 when the order is not a card order, is already paid, or has expired; 502 when the card provider cannot be reached. ${ACCESS}`,
+        description: `After a declined or abandoned card payment (the order stays awaiting payment until it expires, 24 hours after it was placed). Closes the previous attempt and answers a new \`payment_url\`. No body, or \`{return_to, browser}\`: \`app\` sends the customer back into the native app after paying, as at checkout; \`browser\` is the 3-D Secure data, as at checkout. 409 when the order is not a card order, is already paid, or has expired; 502 when the card provider cannot be reached. ${ACCESS}`,
         params: orderParamsSchema,
         querystring: orderAccessQuerySchema,
         body: paymentRetrySchema,
@@ -133,6 +135,7 @@ export async function ordersRoutes(
         request.params.id,
         viewerOf(request, request.query.key),
         request.body?.return_to ?? 'web',
+        { ip: request.ip, userAgent: request.headers['user-agent'], browser: request.body?.browser },
       ),
   );
 

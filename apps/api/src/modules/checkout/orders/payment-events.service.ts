@@ -1,8 +1,12 @@
+import { formatLei } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { mailTermsOf, paymentReceivedMail } from '../../notifications/order-mails';
+import { adminPage, alertMail } from '../../notifications/shop-alerts';
+import { verifyNetopiaIpn } from '../payments/netopia-ipn';
+import type { NetopiaNotice } from '../payments/netopia.provider';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import { type PaymentsService, sameHash, sha256 } from '../payments/payments.service';
@@ -12,6 +16,7 @@ import type { StripeEvent } from '../payments/stripe.provider';
 import { appShopPage } from '../../../lib/app-links';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import { toInvoiceFacts, toOrderMailData } from './orders.mapper';
+import type { OrdersAdminService } from './orders-admin.service';
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, shopPage as pageIn, silentLogger } from './shop-page';
 
@@ -32,8 +37,13 @@ export function createPaymentEventsService(deps: {
     | 'markSucceeded'
     | 'markClosed'
     | 'issueReturnToken'
+    | 'netopia'
+    | 'netopiaAwaitingStatus'
+    | 'markStatusChecked'
   >;
-  notifications: Pick<NotificationsService, 'queue' | 'notifyQueued'>;
+  notifications: Pick<NotificationsService, 'queue' | 'queueForShop' | 'notifyQueued'>;
+  /** Records money the processor paid back (Netopia's status 8) as a refund. */
+  refunds?: Pick<OrdersAdminService, 'recordProviderRefund'>;
   settings: Pick<ShopSettingsService, 'current'>;
   invoicing: Pick<InvoicingService, 'issueInvoice'>;
   stripeWebhookSecret?: string | null;
@@ -43,9 +53,53 @@ export function createPaymentEventsService(deps: {
   const log = deps.log ?? silentLogger;
   const shopPage = (lang: string, pathAndQuery: string) => pageIn(shop.publicUrl, lang, pathAndQuery);
 
+  /**
+   * Something about an order's money that staff must look at: a note in the order's history and
+   * the shop's alert mail (keyed by the event, so once however often the provider repeats it).
+   */
+  async function flagForStaff(
+    tx: Executor,
+    order: OrderRow,
+    event: VerifiedPaymentEvent,
+    subject: string,
+    lines: string[],
+  ): Promise<void> {
+    await createOrdersRepository(tx).insertHistory({
+      orderId: order.id,
+      fromStatus: order.status as OrderStatus,
+      toStatus: order.status as OrderStatus,
+      actor: 'payment',
+      note: `${lines[0]} (${event.provider}, ${event.eventId}).`,
+    });
+    await notifications.queueForShop(tx, {
+      kind: 'shop_payment_alert',
+      key: `shop-payment-${event.provider}-${event.eventId}`,
+      ...alertMail(
+        shop.name,
+        `[${shop.name}] ${subject}: comanda nr. ${order.id}`,
+        lines,
+        adminPage(shop.publicUrl, `comenzi/${order.id}`),
+        'Deschide comanda în admin',
+      ),
+    });
+    log.warn({ orderId: order.id, provider: event.provider, event: event.eventId }, subject);
+  }
+
+  /** The event moves other money than the attempt asked for (amount or currency). */
+  const mismatchOf = (event: VerifiedPaymentEvent, payment: PaymentRow): string | null => {
+    if (event.outcome !== 'succeeded') return null;
+    if (event.currency !== undefined && event.currency !== payment.currency) {
+      return `monedă ${event.currency} în loc de ${payment.currency}`;
+    }
+    if (event.amount !== undefined && event.amount !== payment.amount) {
+      return `${formatLei(event.amount)} în loc de ${formatLei(payment.amount)}`;
+    }
+    return null;
+  };
+
   async function handlePaymentEvent(
     event: VerifiedPaymentEvent,
-  ): Promise<{ duplicate: boolean; applied: boolean; orderId?: number }> {
+  ): Promise<{ duplicate: boolean; applied: boolean; orderId?: number; refused?: 'amount_mismatch' }> {
     const result = await db.transaction(async (tx) => {
       const repository = createOrdersRepository(tx);
       const found = await payments.findForEvent(tx, event);
@@ -59,8 +113,43 @@ export function createPaymentEventsService(deps: {
       const order = await repository.lock(found.orderId);
       const payment = await payments.lock(tx, found.id);
       if (!order || !payment) return { duplicate: false, applied: false };
+      // Money that is not what the attempt asked for pays nothing: refused every time it comes,
+      // flagged for staff the first time.
+      const mismatch = mismatchOf(event, payment);
+      if (mismatch) {
+        const fresh = await payments.recordEvent(tx, event, payment.id);
+        if (fresh) {
+          await flagForStaff(tx, order, event, 'Plată cu altă sumă decât comanda', [
+            `Plată refuzată: ${mismatch}; comanda nu a fost marcată plătită. Verifică plata la procesator.`,
+          ]);
+        }
+        return { duplicate: !fresh, applied: fresh, orderId: order.id, refused: 'amount_mismatch' as const };
+      }
       if (!(await payments.recordEvent(tx, event, payment.id))) {
         return { duplicate: true, applied: false, orderId: order.id };
+      }
+      if (event.outcome === 'refunded') {
+        const refund =
+          order.paidAt && deps.refunds
+            ? await deps.refunds.recordProviderRefund(tx, order, {
+                amount: event.amount ?? payment.amount,
+                reason: `Rambursare prin ${event.provider} (${event.eventId}).`,
+                paymentId: payment.id,
+                providerRef: event.providerRef ?? null,
+              })
+            : null;
+        if (!refund) {
+          await flagForStaff(tx, order, event, 'Rambursare neînregistrată', [
+            'Procesatorul anunță o rambursare pe care magazinul nu o poate înregistra (comanda nu are ce rambursa).',
+          ]);
+        }
+        return { duplicate: false, applied: true, orderId: order.id };
+      }
+      if (event.outcome === 'chargeback') {
+        await flagForStaff(tx, order, event, 'Contestație la plata cu cardul', [
+          `Plata comenzii nr. ${order.id} este contestată de posesorul cardului (chargeback, ${event.type}). Răspunde în contul procesatorului.`,
+        ]);
+        return { duplicate: false, applied: true, orderId: order.id };
       }
       if (event.outcome === 'succeeded') {
         if (payment.status === 'succeeded') return { duplicate: false, applied: false, orderId: order.id };
@@ -167,8 +256,136 @@ export function createPaymentEventsService(deps: {
     return { kind: 'pay', payment, order, lines };
   }
 
+  /** Reads an attempt's status back from Netopia and applies it (the return, the poll). */
+  async function settleFromNetopia(payment: PaymentRow): Promise<number | null> {
+    const netopia = payments.netopia;
+    if (!netopia || !payment.providerRef) return null;
+    const answer = await netopia.client.status({ ntpID: payment.providerRef, orderID: payment.id });
+    const event = netopia.toEvent(
+      {
+        order: { orderID: answer.order?.orderID ?? payment.id },
+        payment: { ...answer.payment, ntpID: answer.payment?.ntpID ?? payment.providerRef },
+      },
+      'status',
+    );
+    if (!event) return null;
+    await handlePaymentEvent(event);
+    return Number(answer.payment?.status);
+  }
+
+  /**
+   * Netopia's IPN answer: `errorType` 0 accepted, 1 temporary (Netopia sends it again), 2 refused;
+   * a refusal also carries the shop's `{detail, code}` as every error of the API does.
+   */
+  type NetopiaIpnAnswer =
+    | { status: 200; body: { errorType: 0; errorCode: 0; errorMessage: '' } }
+    | {
+        status: 400 | 404 | 409;
+        body: { detail: string; code: string; errorType: 1 | 2; errorCode: number; errorMessage: string };
+      };
+  const ipnRefused = (
+    status: 400 | 404 | 409,
+    code: string,
+    errorType: 1 | 2,
+    detail: string,
+  ): NetopiaIpnAnswer => ({
+    status,
+    body: { detail, code, errorType, errorCode: status, errorMessage: detail },
+  });
+
   return {
     handlePaymentEvent,
+
+    /**
+     * Netopia's IPN: the Verification-token checked on the raw body first (netopia-ipn.ts), then
+     * the body becomes an event for the common handler. Every refusal is logged.
+     */
+    async netopiaIpn(rawBody: Buffer, token: string | undefined, address: string): Promise<NetopiaIpnAnswer> {
+      const config = payments.netopia ? await payments.netopia.client.config().catch(() => null) : null;
+      const check = await verifyNetopiaIpn(rawBody, token, config);
+      if (!check.ok) {
+        log.warn({ reason: check.reason, address }, 'Netopia IPN refused');
+        return check.reason === 'no_key' || check.reason === 'bad_key'
+          ? ipnRefused(404, 'payments.not_found', 1, 'Netopia nu este configurat.')
+          : ipnRefused(400, 'payments.invalid_signature', 2, `Verification-token invalid (${check.reason}).`);
+      }
+      let notice: NetopiaNotice;
+      try {
+        notice = JSON.parse(rawBody.toString('utf8')) as NetopiaNotice;
+      } catch {
+        log.warn({ address }, 'Netopia IPN refused: the body is not JSON');
+        return ipnRefused(400, 'request.invalid_json', 2, 'Corpul cererii nu este JSON valid.');
+      }
+      const event = payments.netopia!.toEvent(notice, 'ipn');
+      if (!event) {
+        log.warn({ address }, 'Netopia IPN refused: no payment status or order');
+        return ipnRefused(400, 'payments.invalid_event', 2, 'Notificare Netopia fără stare sau comandă.');
+      }
+      const result = await handlePaymentEvent(event);
+      if (result.refused) {
+        log.warn(
+          { orderId: result.orderId, event: event.eventId },
+          'Netopia IPN refused: amount or currency',
+        );
+        return ipnRefused(
+          409,
+          'payments.amount_mismatch',
+          2,
+          'Suma sau moneda plății diferă de cea a comenzii.',
+        );
+      }
+      return { status: 200, body: { errorType: 0, errorCode: 0, errorMessage: '' } };
+    },
+
+    /**
+     * The customer back from Netopia's page, with the attempt's secret: the status is read back
+     * (the IPN may come later), then the success page, or the retry page after a decline.
+     */
+    async netopiaReturn(paymentId: string, token: string): Promise<string> {
+      const payment = await payments.find(db, paymentId);
+      if (!payment || payment.provider !== 'netopia' || !payment.clientSecret || !token) {
+        throw notFound('payments.not_found', 'Plata nu a fost găsită.');
+      }
+      if (!sameHash(sha256(payment.clientSecret), sha256(token))) {
+        throw notFound('payments.not_found', 'Plata nu a fost găsită.');
+      }
+      if (payment.status === 'pending') {
+        try {
+          await settleFromNetopia(payment);
+        } catch (error) {
+          log.warn(
+            { err: error, paymentId },
+            'Could not read the Netopia status back; the IPN will settle it',
+          );
+        }
+      }
+      const [order, now] = await Promise.all([
+        createOrdersRepository(db).find(payment.orderId),
+        payments.find(db, paymentId),
+      ]);
+      if (now?.status === 'failed' || now?.status === 'expired') {
+        return returnUrl(now, order!, 'retry', 'declined');
+      }
+      return returnUrl(payment, order!, 'success');
+    },
+
+    /**
+     * Netopia attempts left pending without an IPN for `olderThanMs`: their status is asked of
+     * Netopia (at most `limit` a round, each at most once per `olderThanMs`). Answers how many.
+     */
+    async pollNetopia(olderThanMs = 5 * 60_000, limit = 20): Promise<number> {
+      if (!payments.netopia || !(await payments.netopia.available())) return 0;
+      const waiting = await payments.netopiaAwaitingStatus(olderThanMs, limit);
+      for (const payment of waiting) {
+        await payments.markStatusChecked(payment.id);
+        try {
+          await settleFromNetopia(payment);
+        } catch (error) {
+          log.warn({ err: error, paymentId: payment.id }, 'Could not read a Netopia status');
+        }
+      }
+      return waiting.length;
+    },
 
     sandboxState,
 

@@ -92,6 +92,29 @@ export function createPaymentsRepository(db: Executor) {
       }
     },
 
+    /**
+     * Started attempts of `provider` still pending after `olderThanMs`, not asked about for as
+     * long, of orders still awaiting payment: the oldest question first.
+     */
+    async pendingWithoutNews(provider: string, olderThanMs: number, limit: number): Promise<PaymentRow[]> {
+      const before = new Date(Date.now() - olderThanMs);
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, provider),
+            eq(payments.status, 'pending'),
+            sql`${payments.providerRef} IS NOT NULL`,
+            sql`${payments.createdAt} < ${before}`,
+            sql`(${payments.statusCheckedAt} IS NULL OR ${payments.statusCheckedAt} < ${before})`,
+            sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${payments.orderId} AND o.status = 'awaiting_payment')`,
+          ),
+        )
+        .orderBy(sql`${payments.statusCheckedAt} ASC NULLS FIRST`, payments.createdAt)
+        .limit(limit);
+    },
+
     /** Closes the still-pending attempts of orders ('cancelled' when superseded, 'expired'). */
     async closePending(orderIds: number[], status: 'cancelled' | 'expired', reason: string): Promise<void> {
       if (orderIds.length === 0) return;

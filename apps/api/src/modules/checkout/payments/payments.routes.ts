@@ -13,16 +13,16 @@ const HTML_ONLY = { description: 'An HTML page', content: { 'text/html': { schem
 const redirect = (description: string) => z.null().describe(description);
 
 /**
- * Payment provider routes: the sandbox's hosted page (GET shows it, POST is its form), and
- * Stripe's webhook and return. All of them prove who calls by other means than the CSRF cookie:
- * the payment's secret, Stripe's signature, the session id.
+ * Payment provider routes: the sandbox's hosted page (GET shows it, POST is its form), Stripe's
+ * webhook and return, Netopia's IPN and return. All of them prove who calls by other means than
+ * the CSRF cookie: the payment's secret, Stripe's signature, the session id, Netopia's token.
  */
 export async function paymentsRoutes(
   app: FastifyInstance,
   options: {
     paymentEvents: Pick<
       PaymentEventsService,
-      'sandboxState' | 'sandboxDecide' | 'stripeReturn' | 'stripeWebhook'
+      'sandboxState' | 'sandboxDecide' | 'stripeReturn' | 'stripeWebhook' | 'netopiaReturn' | 'netopiaIpn'
     >;
     shopName: string;
     publicUrl: string;
@@ -144,6 +144,31 @@ export async function paymentsRoutes(
     },
   );
 
+  api.get(
+    '/payments/netopia/return/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Netopia: where the customer comes back from the payment page',
+        description:
+          "Netopia's `redirectUrl`, with our payment id and the attempt's secret `token` (only Netopia's redirect carries it). The status is read back from Netopia (`POST /operation/status`; paid means status 3 or 5 only, and the order is placed even before the IPN arrives), then the browser is redirected (303) to `/success?order=<id>&key=<return token>`, or after a decline to `/checkout/plata?order=<id>&key=<return token>&status=declined` (for a payment started with `return_to: app`, the same in `ro.salvia.shop://app/…`). The order's own key never travels to Netopia. 404 for an unknown payment or a wrong token.",
+        querystring: z.object({
+          payment: uuidParam,
+          token: textSchema().trim().min(1).max(200),
+        }),
+        response: {
+          303: redirect('To /success or /checkout/plata'),
+          400: errorSchema.catchall(z.unknown()),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const url = await paymentEvents.netopiaReturn(request.query.payment, request.query.token);
+      return reply.header('cache-control', 'no-store').redirect(url, 303);
+    },
+  );
+
   // The webhook's signature covers the exact bytes Stripe sent: this context keeps JSON raw.
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
@@ -171,6 +196,35 @@ export async function paymentsRoutes(
       },
       async (request) =>
         paymentEvents.stripeWebhook(request.body as Buffer, request.headers['stripe-signature']),
+    );
+
+    const netopiaAnswer = z.object({
+      errorType: z.number().int().describe('0 accepted; 1 temporary (Netopia sends it again); 2 refused'),
+      errorCode: z.number().int(),
+      errorMessage: z.string(),
+    });
+    const netopiaRefusal = errorSchema.extend(netopiaAnswer.shape);
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/netopia/ipn/',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'Netopia IPN (signed)',
+          description:
+            "Netopia Payments API v2 instant payment notification, verified on the raw body before anything in it is believed: the `Verification-token` header is a JWT signed RS512 (any other algorithm, HS512 or `none` included, is refused) with Netopia's public key (`NETOPIA_PUBLIC_KEY`), issuer \"NETOPIA Payments\", audience the POS signature, `sub` the base64 SHA-512 of the raw body, and an `exp` not passed. Then `payment.status` applies to the attempt named by `order.orderID` (our payment id): 3 and 5 pay the order (an amount or currency other than the attempt's is refused, 409, and flagged for staff in the order's history and the shop's alert mail), 12 declines, 8 records a completed card refund (with its credit note), 9/10/16 (chargebacks) are flagged for staff; 1 (new) and the other statuses change nothing. Each status of each payment is applied once: a redelivery answers 200 and changes nothing. Answers Netopia's `{errorType, errorCode, errorMessage}` (a refusal also `{detail, code}`): 400 `payments.invalid_signature` for a refused token, `payments.invalid_event` or `request.invalid_json` for a body without a status; 404 `payments.not_found` (errorType 1: Netopia retries) when Netopia or its key is not configured; 409 `payments.amount_mismatch`. Every refusal is logged.",
+          headers: z.object({ 'verification-token': textSchema().max(8000).optional() }),
+          response: { 200: netopiaAnswer, 400: netopiaRefusal, 404: netopiaRefusal, 409: netopiaRefusal },
+        },
+      },
+      async (request, reply) => {
+        const answer = await paymentEvents.netopiaIpn(
+          request.body as Buffer,
+          request.headers['verification-token'],
+          request.ip,
+        );
+        return reply.status(answer.status).send(answer.body);
+      },
     );
   });
 }

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../../db/client';
 import { transferReference, walletProvider } from './offline.providers';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 import type { PaymentProvider, PaymentStartInput, VerifiedPaymentEvent } from './provider';
+import type { NetopiaProvider } from './netopia.provider';
 import type { StripeProvider } from './stripe.provider';
 
 /** How the order pays, in the database's words. */
@@ -29,19 +30,30 @@ export function sameHash(a: string, b: string): boolean {
 
 export function createPaymentsService(deps: {
   db: Database;
-  /** The card provider: Stripe when configured, else the sandbox. */
+  /** The card provider without Netopia: Stripe when configured, else the sandbox. */
   card: PaymentProvider;
   cash: PaymentProvider;
   transfer: PaymentProvider;
   stripe: StripeProvider | null;
+  /** Netopia, the card provider whenever its configuration is complete (docs/decisions/051). */
+  netopia?: NetopiaProvider | null;
 }) {
   const { db } = deps;
+  const netopia = deps.netopia ?? null;
   const byName = new Map<PaymentProviderName, PaymentProvider>(
-    [deps.card, deps.cash, deps.transfer, walletProvider].map((provider) => [provider.name, provider]),
+    [deps.card, deps.cash, deps.transfer, walletProvider, ...(netopia ? [netopia] : [])].map((provider) => [
+      provider.name,
+      provider,
+    ]),
   );
 
-  function providerFor(method: OrderPaymentMethod): PaymentProvider {
-    if (method === 'card') return deps.card;
+  /**
+   * Who collects a payment by `method`, decided for each new attempt: the settings may turn
+   * Netopia on or off while the shop runs, so a card goes to Netopia when it is configured now,
+   * else to Stripe, else to the sandbox.
+   */
+  async function providerFor(method: OrderPaymentMethod): Promise<PaymentProvider> {
+    if (method === 'card') return netopia && (await netopia.available()) ? netopia : deps.card;
     if (method === 'cash_on_delivery') return deps.cash;
     if (method === 'bank_transfer') return deps.transfer;
     return walletProvider;
@@ -49,13 +61,13 @@ export function createPaymentsService(deps: {
 
   return {
     stripe: deps.stripe,
-    cardProvider: deps.card.name,
+    netopia,
 
     /**
      * A new attempt for an order, written with the order's transaction. The wallet's is settled
      * already: checkout took the money from the wallet in the same transaction.
      */
-    createAttempt(
+    async createAttempt(
       tx: Executor,
       values: {
         orderId: number;
@@ -66,9 +78,10 @@ export function createPaymentsService(deps: {
       },
     ) {
       const settled = values.method === 'wallet';
+      const provider = await providerFor(values.method);
       return createPaymentsRepository(tx).insert({
         orderId: values.orderId,
-        provider: providerFor(values.method).name,
+        provider: provider.name,
         amount: values.amount,
         returnTo: values.returnTo ?? 'web',
         ...(settled ? { status: 'succeeded', succeededAt: new Date() } : {}),
@@ -79,7 +92,11 @@ export function createPaymentsService(deps: {
      * Starts an attempt with its provider, after the order's transaction committed (a provider
      * call never holds database locks), and keeps where to pay. Answers the payment URL, if any.
      */
-    async start(payment: PaymentRow, order: PaymentStartInput['order']): Promise<string | undefined> {
+    async start(
+      payment: PaymentRow,
+      order: PaymentStartInput['order'],
+      client?: PaymentStartInput['client'],
+    ): Promise<string | undefined> {
       const provider = byName.get(payment.provider as PaymentProviderName);
       if (!provider?.online) return undefined;
       const started = await provider.start({
@@ -90,6 +107,7 @@ export function createPaymentsService(deps: {
           returnTo: payment.returnTo === 'app' ? 'app' : 'web',
         },
         order,
+        client,
       });
       await createPaymentsRepository(db).update(payment.id, {
         paymentUrl: started.paymentUrl ?? null,
@@ -137,6 +155,11 @@ export function createPaymentsService(deps: {
     /** Staff saw the order's bank transfer on the shop's statement. */
     recordTransferReceived: (tx: Executor, order: { id: number; amount: number }, at: Date) =>
       createPaymentsRepository(tx).settleOffline(order.id, 'transfer', order.amount, at),
+    /** Netopia attempts still pending whose IPN is late: to ask Netopia for their status. */
+    netopiaAwaitingStatus: (olderThanMs: number, limit: number) =>
+      createPaymentsRepository(db).pendingWithoutNews('netopia', olderThanMs, limit),
+    markStatusChecked: (id: string) =>
+      createPaymentsRepository(db).update(id, { statusCheckedAt: new Date() }),
     markClosed: (tx: Executor, id: string, status: 'failed' | 'expired', reason: string) =>
       createPaymentsRepository(tx).update(id, { status, failureReason: reason }),
     closePending: (tx: Executor, orderIds: number[], status: 'cancelled' | 'expired', reason: string) =>

@@ -1,5 +1,5 @@
 import type { Language } from '@shop/shared/constants';
-import type { PaymentProviderName, PaymentReturnTarget } from '@shop/shared/schemas/checkout';
+import type { BrowserData, PaymentProviderName, PaymentReturnTarget } from '@shop/shared/schemas/checkout';
 
 /** What a provider needs to start collecting an order's money. Amounts in bani. */
 export type PaymentStartInput = {
@@ -15,7 +15,22 @@ export type PaymentStartInput = {
     total: number;
     /** When the unpaid order is cancelled; a hosted page should not outlive it. */
     expiresAt: Date | null;
+    /** Who pays, for processors that send it to the card's issuer (3-D Secure). */
+    buyer?: {
+      firstName: string;
+      lastName: string;
+      phone: string;
+      county: string;
+      city: string;
+      address: string;
+      postalCode: string;
+    };
   };
+  /**
+   * The browser that asked for the payment, for 3-D Secure: what it said about itself, and the
+   * user agent and address the server saw. Absent when the attempt is started without a request.
+   */
+  client?: { ip?: string; userAgent?: string; browser?: BrowserData };
 };
 
 export type PaymentStart = {
@@ -39,8 +54,15 @@ export type VerifiedPaymentEvent = {
   /** Our payment id, when the provider echoes it back (metadata, client reference). */
   paymentId?: string;
   providerRef?: string;
-  outcome: 'succeeded' | 'failed' | 'expired' | 'ignored';
+  /**
+   * `refunded`: the provider paid money back (Netopia's status 8); `chargeback`: the card's owner
+   * disputes the payment (Netopia's 9, 10, 16), which staff must answer.
+   */
+  outcome: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'chargeback' | 'ignored';
   reason?: string;
+  /** What the provider says moved, in bani, when it says: checked against the attempt. */
+  amount?: number;
+  currency?: string;
   payload: unknown;
 };
 

@@ -16,7 +16,7 @@ import type { Page } from '@shop/shared/schemas/common';
 import type { AccountInvoice } from '@shop/shared/schemas/admin/invoices';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
-import { paymentReturnFields } from '@/lib/external-page';
+import { paymentStartFields } from '@/lib/external-page';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const accountKeys = {
@@ -118,7 +118,7 @@ export function useCancelOrder(id: number) {
 /** A new card attempt (`POST /api/comenzi/{id}/plata/`); answers where to pay. */
 export function usePayAgain(id: number) {
   return useMutation({
-    mutationFn: () => api.post<{ payment_url: string }>(`/comenzi/${id}/plata/`, paymentReturnFields()),
+    mutationFn: () => api.post<{ payment_url: string }>(`/comenzi/${id}/plata/`, paymentStartFields()),
   });
 }
 

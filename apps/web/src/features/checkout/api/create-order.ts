@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type OrderCreateBody, type OrderCreated } from '@shop/shared/schemas/checkout';
 import { api } from '@/lib/api-client';
-import { paymentReturnFields } from '@/lib/external-page';
+import { paymentStartFields } from '@/lib/external-page';
 
 export type CreateOrderInput = { body: OrderCreateBody; idempotencyKey: string };
 
@@ -12,7 +12,7 @@ export type CreateOrderInput = { body: OrderCreateBody; idempotencyKey: string }
 export function createOrder({ body, idempotencyKey }: CreateOrderInput): Promise<OrderCreated> {
   return api.post<OrderCreated>(
     '/comenzi/',
-    { ...body, ...paymentReturnFields() },
+    { ...body, ...paymentStartFields(body.plata === 'card') },
     { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
   );
 }
