@@ -43,6 +43,7 @@ import { createReviewsService } from './modules/catalog/reviews/reviews.service'
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { createTagsAdminService } from './modules/catalog/tags/tags.service';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { createPickupPointSync } from './modules/checkout/lockers/pickup-point-sync';
 import { createOrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import {
   type CheckoutStep,
@@ -79,6 +80,7 @@ import { createShopSettingsService } from './modules/settings/settings.service';
 import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import { createRateLimitService } from './modules/system/rate-limit.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import type { Courier } from './modules/shipping/courier';
 
 /**
  * The composition root: every service of the shop, built once per server from the configuration
@@ -97,6 +99,8 @@ export type ServiceDeps = {
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF for staff and customers (tests may pass their own). */
   invoiceRenderers?: InvoiceRenderers;
+  /** The configured courier (null when none is); without it the pickup points stay the demo list. */
+  courier?: () => Promise<Courier | null>;
 };
 
 /** What every other service builds on: limits, the audit log, the settings, mail, media. */
@@ -227,6 +231,9 @@ function createInvoicing(
 type Invoicing = ReturnType<typeof createInvoicing>;
 
 /** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
+/** Until a courier is configured (docs/decisions/053): the pickup points stay the demo list. */
+const noCourier = async (): Promise<Courier | null> => null;
+
 function createCheckout(
   deps: ServiceDeps,
   foundation: Foundation,
@@ -239,6 +246,7 @@ function createCheckout(
   const { payments, coupons, wallet, vouchers } = money;
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
+  const pickupPointSync = createPickupPointSync({ db, courier: deps.courier ?? noCourier, log });
   const stock = createStockService();
   const orders = createOrderLifecycleService({
     db,
@@ -314,6 +322,7 @@ function createCheckout(
   });
   return {
     lockers,
+    pickupPointSync,
     stock,
     orders,
     referrals,

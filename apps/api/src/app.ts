@@ -15,6 +15,8 @@ import type { EfacturaDeadlines } from './modules/invoicing/efactura-deadlines';
 import { createEfactura, type Efactura, type EfacturaXml } from './modules/invoicing/efactura/spv-service';
 import { renderUbl } from './modules/invoicing/efactura/ubl';
 import { validateUbl } from './modules/invoicing/efactura/validate';
+import type { PickupPointSync } from './modules/checkout/lockers/pickup-point-sync';
+import type { Courier } from './modules/shipping/courier';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
@@ -58,6 +60,8 @@ export type AppDeps = {
   onMailQueued?: () => void;
   /** The fetch used to call Stripe (tests pass a fake). */
   stripeFetch?: typeof fetch;
+  /** The configured courier, read on each use (null: none; tests pass a fake). */
+  courier?: () => Promise<Courier | null>;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF (tests pass their own). */
@@ -86,6 +90,8 @@ declare module 'fastify' {
     efacturaDeadlines: Pick<EfacturaDeadlines, 'mailLate'>;
     /** RO e-Factura: the connection, and the upload worker (null when EFACTURA_ENV is off). */
     efactura: Efactura;
+    /** The courier's lockers and out-of-home points, for the worker's daily sync. */
+    pickupPointSync: Pick<PickupPointSync, 'runIfDue'>;
   }
 }
 
@@ -115,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('mailAttachments', services.mailAttachments);
   app.decorate('efacturaDeadlines', services.efacturaDeadlines);
+  app.decorate('pickupPointSync', services.pickupPointSync);
   const serverSecret = await csrfSecretFor(config);
   const efactura = createEfactura({
     config,

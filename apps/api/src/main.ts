@@ -165,6 +165,7 @@ async function main() {
         pushDelivery: app.pushDelivery,
         efacturaDeadlines: app.efacturaDeadlines,
         efactura: app.efactura.worker,
+        pickupPoints: app.pickupPointSync,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

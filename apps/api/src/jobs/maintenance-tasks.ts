@@ -1,3 +1,4 @@
+import type { PickupPointSync } from '../modules/checkout/lockers/pickup-point-sync';
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
 import type { EfacturaDeadlines } from '../modules/invoicing/efactura-deadlines';
 import type { SpvWorker } from '../modules/invoicing/efactura/spv-worker';
@@ -22,8 +23,11 @@ export function maintenanceTasks(deps: {
   efacturaDeadlines?: Pick<EfacturaDeadlines, 'mailLate'>;
   /** RO e-Factura's upload worker (docs/decisions/048), when EFACTURA_ENV is test or prod. */
   efactura?: Pick<SpvWorker, 'runOnce'> | null;
+  /** The courier's pickup points (docs/decisions/053); main.ts always gives it. */
+  pickupPoints?: Pick<PickupPointSync, 'runIfDue'>;
 }): PeriodicTask[] {
-  const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines, efactura } = deps;
+  const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines, efactura, pickupPoints } =
+    deps;
   return [
     // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
     ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
@@ -49,6 +53,19 @@ export function maintenanceTasks(deps: {
             everyMs: HOUR_MS,
             run: async () => {
               await efacturaDeadlines.mailLate();
+            },
+          },
+        ]
+      : []),
+    // The courier's lockers: asked hourly, synced when the last sync is a day old (the table says
+    // when), so a restart or a second process does not sync again and a failed sync retries soon.
+    ...(pickupPoints
+      ? [
+          {
+            name: 'sync-pickup-points',
+            everyMs: HOUR_MS,
+            run: async () => {
+              await pickupPoints.runIfDue();
             },
           },
         ]

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgView, text } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client';
 
 /**
  * Read ports: narrow views a module publishes over its own tables so that other modules may join
@@ -45,3 +46,37 @@ export const couponNames = recordName('coupon_names').as(sql`SELECT id, code AS 
 export const newsletterSubscribedEmails = pgView('newsletter_subscribed_emails', {
   email: text('email').notNull(),
 }).as(sql`SELECT email FROM newsletter_subscribers WHERE status = 'subscribed'`);
+
+/**
+ * Owned by checkout (the lines) and the catalogue (the weights): what an order's parcel weighs, as
+ * the courier's AWB needs it (docs/decisions/053). The products that have a weight sum up here;
+ * units without one (no weight entered, or the product deleted since) are counted so that
+ * `orderParcelWeight` can add the shop's default for each.
+ */
+export const orderParcelWeights = pgView('order_parcel_weights', {
+  orderId: integer('order_id').notNull(),
+  weighedGrams: integer('weighed_grams').notNull(),
+  unweighedUnits: integer('unweighed_units').notNull(),
+}).as(
+  sql`SELECT l.order_id,
+             coalesce(sum(l.quantity * p.weight_grams), 0)::int AS weighed_grams,
+             coalesce(sum(l.quantity) FILTER (WHERE p.weight_grams IS NULL), 0)::int AS unweighed_units
+        FROM order_lines l
+        LEFT JOIN products p ON p.id = l.product_id
+       GROUP BY l.order_id`,
+);
+
+/** What one unit of a product without a weight counts for in a parcel, in grams. */
+export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
+
+/**
+ * An order's parcel weight in grams: each line's quantity × its product's weight, the default
+ * ({@link DEFAULT_UNIT_WEIGHT_GRAMS}) for a unit without one; 0 for an order without lines.
+ */
+export async function orderParcelWeight(executor: Executor, orderId: number): Promise<number> {
+  const result = await executor.execute<{ weighed_grams: number; unweighed_units: number }>(
+    sql`SELECT weighed_grams, unweighed_units FROM order_parcel_weights WHERE order_id = ${orderId}`,
+  );
+  const row = result.rows[0];
+  return row ? row.weighed_grams + row.unweighed_units * DEFAULT_UNIT_WEIGHT_GRAMS : 0;
+}

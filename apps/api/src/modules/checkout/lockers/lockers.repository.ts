@@ -8,9 +8,11 @@ export type LockerRow = {
   city: string;
   county: string;
   postal_code: string;
+  kind: 'locker' | 'ooh';
+  opening_hours: { day: number; opens: string; closes: string }[];
 };
 
-const LOCKER_COLUMNS = sql`l.id, l.name, l.address, l.city, l.county, l.postal_code`;
+const LOCKER_COLUMNS = sql`l.id, l.name, l.address, l.city, l.county, l.postal_code, l.kind, l.opening_hours`;
 
 export function createLockersRepository(db: Executor) {
   return {

@@ -30,6 +30,8 @@ describe('GET /api/lockers/', () => {
       localitate: expect.any(String),
       judet: expect.any(String),
       cod_postal: expect.stringMatching(/^\d{6}$/),
+      tip: 'locker',
+      program: expect.any(Array),
     });
   });
 
