@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgView, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_UNIT_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import type { Executor } from '../client';
 
 /**
@@ -66,8 +67,7 @@ export const orderParcelWeights = pgView('order_parcel_weights', {
        GROUP BY l.order_id`,
 );
 
-/** What one unit of a product without a weight counts for in a parcel, in grams. */
-export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
+export { DEFAULT_UNIT_WEIGHT_GRAMS };
 
 /**
  * An order's parcel weight in grams: each line's quantity × its product's weight, the default
