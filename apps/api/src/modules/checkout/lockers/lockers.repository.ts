@@ -44,6 +44,25 @@ export function createLockersRepository(db: Executor) {
       return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
     },
 
+    /** Whose point it is and its id there, open or closed; undefined for an unknown id. */
+    async courierPoint(
+      id: string,
+    ): Promise<
+      | { courier: string | null; courierId: string | null; kind: 'locker' | 'ooh'; active: boolean }
+      | undefined
+    > {
+      const result = await db.execute<{
+        courier: string | null;
+        courier_id: string | null;
+        kind: 'locker' | 'ooh';
+        is_active: boolean;
+      }>(sql`SELECT courier, courier_id, kind, is_active FROM lockers WHERE id = ${id}`);
+      const row = result.rows[0];
+      return (
+        row && { courier: row.courier, courierId: row.courier_id, kind: row.kind, active: row.is_active }
+      );
+    },
+
     async findActive(id: string): Promise<LockerRow | undefined> {
       const result = await db.execute<LockerRow>(
         sql`SELECT ${LOCKER_COLUMNS} FROM lockers l WHERE l.id = ${id} AND l.is_active`,

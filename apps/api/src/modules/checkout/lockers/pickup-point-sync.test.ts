@@ -5,6 +5,7 @@ import { demoLockers } from '../../../seed/demo-lockers';
 import { orderBody, placeOk, setProduct } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Courier, PickupPoint } from '../../shipping/courier';
+import { createLockersService } from './lockers.service';
 import {
   createPickupPointSync,
   PICKUP_POINT_BATCH_SIZE,
@@ -189,6 +190,16 @@ describe('the pickup-point sync', () => {
     expect(await sync().run()).toMatchObject({ seen: 3, added: 0, changed: 1, closed: 1 });
 
     expect((await list('?q=iasi')).count).toBe(0);
+    // The AWB of that order still finds the courier's id of its point.
+    const lockers = createLockersService({ db: t.db });
+    expect(await lockers.courierPoint(t.db, 'sameday-1002')).toEqual({
+      courier: 'sameday',
+      courierId: '1002',
+      kind: 'locker',
+      active: false,
+    });
+    expect(await lockers.courierPoint(t.db, 'EB-CLJ-0001')).toMatchObject({ courier: null, courierId: null });
+    expect(await lockers.courierPoint(t.db, 'sameday-999999')).toBeUndefined();
     const gone = await t.app.inject({ method: 'GET', url: '/api/lockers/sameday-1002/' });
     expect(gone.statusCode).toBe(404);
     const [row] = await t.query<{ is_active: boolean; last_seen_at: Date }>(
