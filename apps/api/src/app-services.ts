@@ -44,6 +44,7 @@ import { createReviewsService } from './modules/catalog/reviews/reviews.service'
 import { createTagsRepository } from './modules/catalog/tags/tags.repository';
 import { createTagsAdminService } from './modules/catalog/tags/tags.service';
 import { createLockersService } from './modules/checkout/lockers/lockers.service';
+import { createPickupPointSync } from './modules/checkout/lockers/pickup-point-sync';
 import { createOrderLifecycleService } from './modules/checkout/orders/order-lifecycle.service';
 import {
   type CheckoutStep,
@@ -87,6 +88,7 @@ import { createShopSettingsService } from './modules/settings/settings.service';
 import { createAdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import { createRateLimitService } from './modules/system/rate-limit.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import type { Courier } from './modules/shipping/courier';
 
 /**
  * The composition root: every service of the shop, built once per server from the configuration
@@ -112,6 +114,8 @@ export type ServiceDeps = {
   invoiceRenderers?: InvoiceRenderers;
   /** The server's secret (the CSRF one), which the keys of the secrets at rest derive from. */
   serverSecret: string;
+  /** The configured courier (null when none is); without it the pickup points stay the demo list. */
+  courier?: () => Promise<Courier | null>;
 };
 
 /** What every other service builds on: limits, the audit log, the settings, mail, media. */
@@ -292,6 +296,10 @@ function createCheckout(
   const { payments, coupons, wallet, vouchers } = money;
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
+  // Until a courier is configured (docs/decisions/053) the pickup points stay the demo list.
+  const configuredCourier = async (): Promise<Courier | null> =>
+    (await shippingArea.courierConfigured()) ? shippingArea.courier : null;
+  const pickupPointSync = createPickupPointSync({ db, courier: deps.courier ?? configuredCourier, log });
   const stock = createStockService();
   const orders = createOrderLifecycleService({
     db,
@@ -369,6 +377,7 @@ function createCheckout(
   });
   return {
     lockers,
+    pickupPointSync,
     stock,
     orders,
     referrals,

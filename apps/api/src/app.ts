@@ -20,6 +20,8 @@ import { renderUbl } from './modules/invoicing/efactura/ubl';
 import { validateUbl } from './modules/invoicing/efactura/validate';
 import { createSamedayCourier } from './modules/shipping/sameday/sameday-courier';
 import type { ShipmentStatusSync } from './modules/shipping/status-sync';
+import type { PickupPointSync } from './modules/checkout/lockers/pickup-point-sync';
+import type { Courier } from './modules/shipping/courier';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery';
 import {
   INTEGRATION_SETTINGS_CHANNEL,
@@ -70,6 +72,8 @@ export type AppDeps = {
   stripeFetch?: typeof fetch;
   /** Netopia's configuration as it is now (the settings over the environment); else config.netopia. */
   netopiaConfig?: () => Promise<NetopiaConfig | null>;
+  /** The configured courier, read on each use (null: none; tests pass a fake). */
+  courier?: () => Promise<Courier | null>;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF (tests pass their own). */
@@ -104,6 +108,8 @@ declare module 'fastify' {
     integrations: IntegrationsService;
     /** The courier's status sync, for the worker (it does nothing while no courier is configured). */
     shipmentStatusSync: Pick<ShipmentStatusSync, 'runOnce'>;
+    /** The courier's lockers and out-of-home points, for the worker's daily sync. */
+    pickupPointSync: Pick<PickupPointSync, 'runIfDue'>;
   }
 }
 
@@ -138,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('efacturaDeadlines', services.efacturaDeadlines);
   app.decorate('integrations', services.integrations);
   listenForIntegrationChanges(app, services.integrations, deps.databaseUrl);
+  app.decorate('pickupPointSync', services.pickupPointSync);
   const efactura = createEfactura({
     config,
     db,

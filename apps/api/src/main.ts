@@ -166,6 +166,7 @@ async function main() {
         efacturaDeadlines: app.efacturaDeadlines,
         efactura: app.efactura.worker,
         shipmentStatusSync: app.shipmentStatusSync,
+        pickupPoints: app.pickupPointSync,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

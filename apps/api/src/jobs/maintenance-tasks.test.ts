@@ -28,6 +28,12 @@ function tasksWithCalls() {
         return false;
       },
     },
+    pickupPoints: {
+      runIfDue: async () => {
+        calls.push('syncPickupPoints');
+        return null;
+      },
+    },
   });
   return { tasks, calls };
 }
@@ -85,6 +91,14 @@ describe('the maintenance tasks', () => {
     expect(late!.everyMs).toBeLessThanOrEqual(3_600_000);
     await late!.run();
     expect(calls).toEqual(['mailLate']);
+  });
+
+  it("ask hourly whether the courier's pickup points are due their daily sync", async () => {
+    const { tasks, calls } = tasksWithCalls();
+    const sync = tasks.find((task) => task.name === 'sync-pickup-points');
+    expect(sync!.everyMs).toBeLessThanOrEqual(3_600_000);
+    await sync!.run();
+    expect(calls).toEqual(['syncPickupPoints']);
   });
 
   it('have distinct names, which the worker schedules them by', () => {

@@ -1,3 +1,4 @@
+import type { PickupPointSync } from '../modules/checkout/lockers/pickup-point-sync';
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
 import type { PaymentEventsService } from '../modules/checkout/orders/payment-events.service';
 import type { EfacturaDeadlines } from '../modules/invoicing/efactura-deadlines';
@@ -27,9 +28,11 @@ export function maintenanceTasks(deps: {
   efactura?: Pick<SpvWorker, 'runOnce'> | null;
   /** The courier's status sync (docs/decisions/052); it skips its rounds while no courier is configured. */
   shipmentStatusSync?: Pick<ShipmentStatusSync, 'runOnce'>;
+  /** The courier's pickup points (docs/decisions/053); main.ts always gives it. */
+  pickupPoints?: Pick<PickupPointSync, 'runIfDue'>;
 }): PeriodicTask[] {
   const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines, efactura } = deps;
-  const { shipmentStatusSync } = deps;
+  const { shipmentStatusSync, pickupPoints } = deps;
   return [
     // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
     ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
@@ -80,6 +83,19 @@ export function maintenanceTasks(deps: {
             everyMs: HOUR_MS,
             run: async () => {
               await efacturaDeadlines.mailLate();
+            },
+          },
+        ]
+      : []),
+    // The courier's lockers: asked hourly, synced when the last sync is a day old (the table says
+    // when), so a restart or a second process does not sync again and a failed sync retries soon.
+    ...(pickupPoints
+      ? [
+          {
+            name: 'sync-pickup-points',
+            everyMs: HOUR_MS,
+            run: async () => {
+              await pickupPoints.runIfDue();
             },
           },
         ]

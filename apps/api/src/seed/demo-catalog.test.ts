@@ -295,6 +295,19 @@ describe('determinism', () => {
   });
 });
 
+describe('demo weights', () => {
+  it('give every product a packed weight above its contents and below a courier parcel limit', () => {
+    for (const p of demoProducts) {
+      expect(Number.isInteger(p.weightGrams), p.slug).toBe(true);
+      expect(p.weightGrams, p.slug).toBeGreaterThanOrEqual(50);
+      expect(p.weightGrams, p.slug).toBeLessThanOrEqual(5000);
+      if (p.netQuantity !== null) expect(p.weightGrams, p.slug).toBeGreaterThan(p.netQuantity);
+    }
+    // Not one weight for everything: a 50 ml serum and a kilogram of honey differ.
+    expect(new Set(demoProducts.map((p) => p.weightGrams)).size).toBeGreaterThan(10);
+  });
+});
+
 describe('demo net quantities', () => {
   it('give a multi-pack the total of its pieces, so it has a unit price', () => {
     const packs = demoProducts.filter((p) => /\d+ × \d+ (g|ml)$/.test(p.title));

@@ -52,6 +52,8 @@ export type DemoProduct = {
   /** From the size on the label ("250 g"; a multi-pack "3 × 250 g" as 750 g); fractions have none. */
   netQuantity: number | null;
   unit: 'ml' | 'g' | null;
+  /** One packed unit's weight in grams, for the courier's AWB. */
+  weightGrams: number;
   note: string;
   noteEn: string;
 };
@@ -3360,6 +3362,23 @@ function netQuantityOf(size: string): { netQuantity: number | null; unit: 'ml' |
     : { netQuantity: null, unit: null };
 }
 
+/**
+ * One packed unit's weight: the contents (a millilitre weighs about a gram) with its jar or bottle
+ * and box, glass for food; a product without a net quantity (a soap bar, a brush) a small parcel.
+ */
+function packedWeightOf(
+  id: number,
+  net: { netQuantity: number | null; unit: 'ml' | 'g' | null },
+  isFood: boolean,
+): number {
+  const rng = mulberry32(id * 104_729 + 3);
+  if (net.netQuantity === null) return pick(rng, [90, 120, 150, 200, 250]);
+  const packaging = isFood ? 0.35 : 0.2;
+  const tare = isFood ? 60 : intBetween(rng, 25, 60);
+  // The box alone weighs something: nothing ships lighter than 50 g.
+  return Math.max(50, Math.round((net.netQuantity * (1 + packaging) + tare) / 10) * 10);
+}
+
 function buildProduct(def: ProductDef): DemoProduct {
   const rng = mulberry32(def.id * 7919 + 17);
   const isFood = def.cats.some((slug) => foodCategorySlugs.has(slug));
@@ -3446,6 +3465,7 @@ function buildProduct(def: ProductDef): DemoProduct {
     },
     imageCount,
     ...netQuantityOf(def.size[0]),
+    weightGrams: packedWeightOf(def.id, netQuantityOf(def.size[0]), isFood),
     note: honeyDelicacyIds.has(def.id) ? honeyDelicacyNote[0] : '',
     noteEn: honeyDelicacyIds.has(def.id) ? honeyDelicacyNote[1] : '',
   };

@@ -1,10 +1,34 @@
 /**
  * Demo parcel lockers in the style of Sameday easybox: plausible places (supermarkets, petrol
  * stations, malls) on real streets of Romanian cities, with postal codes and coordinates of the
- * right area. Plain data for the seed runner; ids follow "EB-<city>-<number>".
+ * right area, and a few out-of-home points (partner shops). Plain data for the seed runner; ids
+ * follow "EB-<city>-<number>" (lockers) and "PR-<city>-<number>" (pickup points). A configured
+ * courier's synced points replace them (docs/decisions/053).
  */
+type Hours = { day: number; opens: string; closes: string };
+
+const everyDay = (opens: string, closes: string, days = [1, 2, 3, 4, 5, 6, 7]): Hours[] =>
+  days.map((day) => ({ day, opens, closes }));
+
+const NONSTOP = everyDay('00:00', '23:59');
+const MALL = everyDay('10:00', '22:00');
+const SUPERMARKET = [...everyDay('07:00', '22:00', [1, 2, 3, 4, 5, 6]), ...everyDay('08:00', '20:00', [7])];
+const SUPERMARKETS = /\b(Kaufland|Lidl|Carrefour|Mega Image|Profi)\b/;
+const PETROL_STATIONS = /\b(OMV|Petrom)\b/;
+
+/** A locker can be used when the place around it is open: all day at a petrol station, shop hours in a mall. */
+function lockerHours(name: string): Hours[] {
+  if (PETROL_STATIONS.test(name)) return NONSTOP;
+  if (SUPERMARKETS.test(name)) return SUPERMARKET;
+  if (/Mall|AFI|Iulius|Palas|VIVO!|Promenada|Shopping|Lotus|Atrium|Arena|Gold|Electroputere/.test(name))
+    return MALL;
+  return NONSTOP;
+}
+
 export type DemoLocker = {
   id: string;
+  kind: 'locker' | 'ooh';
+  openingHours: Hours[];
   name: string;
   address: string;
   city: string;
@@ -26,6 +50,8 @@ type Row = [
 function city(cityName: string, county: string, rows: Row[]): DemoLocker[] {
   return rows.map(([id, name, address, postalCode, latitude, longitude]) => ({
     id,
+    kind: 'locker',
+    openingHours: lockerHours(name),
     name,
     address,
     city: cityName,
@@ -239,4 +265,40 @@ export const demoLockers: DemoLocker[] = [
   ...city('Deva', 'Hunedoara', [
     ['EB-DEV-0001', 'easybox Profi Deva', 'Bd. Decebal nr. 17', '330088', 45.8824, 22.9064],
   ]),
+  // Out-of-home points: a partner shop's counter, open in its own hours.
+  ...[
+    {
+      id: 'PR-BRV-0001',
+      name: 'Punct de ridicare Florăria Trandafir',
+      address: 'Str. Republicii nr. 21',
+      city: 'Brașov',
+      county: 'Brașov',
+      postalCode: '500030',
+      latitude: 45.6424,
+      longitude: 25.5889,
+      openingHours: [...everyDay('09:00', '19:00', [1, 2, 3, 4, 5]), ...everyDay('10:00', '14:00', [6])],
+    },
+    {
+      id: 'PR-CLJ-0001',
+      name: 'Punct de ridicare Papetăria Centrală',
+      address: 'Str. Napoca nr. 12',
+      city: 'Cluj-Napoca',
+      county: 'Cluj',
+      postalCode: '400088',
+      latitude: 46.7695,
+      longitude: 23.5862,
+      openingHours: everyDay('08:30', '18:30', [1, 2, 3, 4, 5]),
+    },
+    {
+      id: 'PR-TIM-0001',
+      name: 'Punct de ridicare Librăria Bastion',
+      address: 'Str. Mărășești nr. 3',
+      city: 'Timișoara',
+      county: 'Timiș',
+      postalCode: '300086',
+      latitude: 45.7571,
+      longitude: 21.2308,
+      openingHours: [...everyDay('10:00', '20:00', [1, 2, 3, 4, 5, 6])],
+    },
+  ].map((point): DemoLocker => ({ ...point, kind: 'ooh' })),
 ];

@@ -105,6 +105,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         stock: p.stock,
         netQuantity: p.netQuantity,
         unit: p.unit,
+        weightGrams: p.weightGrams,
         note: p.note,
         noteEn: p.noteEn,
         images: productImagePaths(p),

@@ -570,6 +570,14 @@ export type Coupon = z.infer<typeof couponSchema>;
 // Parcel lockers (GET /api/lockers/)
 // ---------------------------------------------------------------------------------------------------------
 
+/** A weekday's opening hours: `zi` 1 (Monday) to 7 (Sunday), times "HH:MM" in Romania's time. */
+export const lockerOpeningHoursSchema = z.object({
+  zi: z.number().int().min(1).max(7),
+  de_la: z.string(),
+  pana_la: z.string(),
+});
+export type LockerOpeningHours = z.infer<typeof lockerOpeningHoursSchema>;
+
 export const lockerSchema = z.object({
   id: z.string(),
   nume: z.string(),
@@ -577,6 +585,10 @@ export const lockerSchema = z.object({
   localitate: z.string(),
   judet: z.string(),
   cod_postal: z.string(),
+  /** 'locker': an automatic parcel locker (easybox); 'ooh': an out-of-home point, a shop's counter. */
+  tip: z.enum(['locker', 'ooh']),
+  /** The days it is open, Monday first; a day not listed is closed; empty when the courier gives none. */
+  program: z.array(lockerOpeningHoursSchema),
 });
 export type Locker = z.infer<typeof lockerSchema>;
 

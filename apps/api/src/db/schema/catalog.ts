@@ -62,8 +62,6 @@ export const products = pgTable(
     discountedPrice: integer('discounted_price'),
     vatRate: smallint('vat_rate').notNull().default(21),
     stock: integer('stock').notNull().default(0),
-    /** The product's shipping weight in grams (null: unknown; an AWB counts a default). */
-    weightGrams: integer('weight_grams'),
     /** Media-relative image paths, main image first. */
     images: text('images')
       .array()
@@ -89,6 +87,8 @@ export const products = pgTable(
     /** A note shown on the product page (for example a food product's storage advice). */
     note: text('note').notNull().default(''),
     noteEn: text('note_en').notNull().default(''),
+    /** The packed weight of one unit in grams, for the courier's AWB; null: the shop's default applies. */
+    weightGrams: integer('weight_grams'),
     /** Raised on every staff edit: an edit based on an older version answers 409 instead of overwriting. */
     version: integer('version').notNull().default(1),
     /** Maintained by database triggers (see the search migration): folded titles, tags and categories. */
@@ -104,6 +104,10 @@ export const products = pgTable(
       sql`${t.discountedPrice} IS NULL OR (${t.discountedPrice} >= 0 AND ${t.discountedPrice} <= ${t.price})`,
     ),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_weight_grams_check',
+      sql`${t.weightGrams} IS NULL OR ${t.weightGrams} BETWEEN 1 AND 100000`,
+    ),
     check('products_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 100`),
     check('products_unit_check', sql`${t.unit} IS NULL OR ${t.unit} IN ('ml', 'g', 'buc')`),
     check(

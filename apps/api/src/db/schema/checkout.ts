@@ -18,12 +18,23 @@ import { users } from './accounts';
 import { products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 
-/** Parcel lockers (Sameday easybox) a customer can pick an order up from. */
+/**
+ * Pickup points a customer can collect an order from: easybox lockers and out-of-home points
+ * (shops). The courier's are kept in step by the daily sync (docs/decisions/053); rows without a
+ * courier are the static demo list, which the sync closes once a courier is configured. Never
+ * deleted: an order names its locker by `id`.
+ */
 export const lockers = pgTable(
   'lockers',
   {
-    /** The carrier's own id, e.g. "EB-CLJ-0001". */
+    /** The shop's id: the demo list's "EB-CLJ-0001", a synced point's "<courier>-<courier_id>". */
     id: text('id').primaryKey(),
+    /** 'locker' (an automatic parcel locker) or 'ooh' (an out-of-home point: a shop's counter). */
+    kind: text('kind').notNull().default('locker'),
+    /** The courier whose point it is ('sameday'); null for the static demo list. */
+    courier: text('courier'),
+    /** The courier's own id, as its AWB API takes it (Sameday's `lockerLastMile`). */
+    courierId: text('courier_id'),
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -31,10 +42,22 @@ export const lockers = pgTable(
     postalCode: text('postal_code').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** `[{ day: 1..7, opens: "HH:MM", closes: "HH:MM" }]`, Monday first; empty when the courier gives none. */
+    openingHours: jsonb('opening_hours')
+      .$type<{ day: number; opens: string; closes: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the courier's list last had it (the sync's time); null for the demo list. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('lockers_county_city_idx').on(t.county, t.city)],
+  (t) => [
+    index('lockers_county_city_idx').on(t.county, t.city),
+    unique('lockers_courier_point_key').on(t.courier, t.courierId),
+    check('lockers_kind_check', sql`${t.kind} IN ('locker', 'ooh')`),
+    check('lockers_courier_check', sql`(${t.courier} IS NULL) = (${t.courierId} IS NULL)`),
+  ],
 );
 
 const ORDER_STATUS_LIST = sql.raw(

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { integer, pgView, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_UNIT_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
+import type { Executor } from '../client';
 
 /**
  * Read ports: narrow views a module publishes over its own tables so that other modules may join
@@ -47,11 +49,12 @@ export const newsletterSubscribedEmails = pgView('newsletter_subscribed_emails',
 }).as(sql`SELECT email FROM newsletter_subscribers WHERE status = 'subscribed'`);
 
 /**
- * Owned by the catalogue: an order's parcel weight from its products' `weight_grams` (the courier
- * weighs the parcel by it): the grams known, and the units whose product has no weight (or is
- * gone), which the shipping module counts at its default (docs/decisions/052).
+ * Owned by checkout (the lines) and the catalogue (the weights): what an order's parcel weighs, as
+ * the courier's AWB needs it (docs/decisions/052, 053): the grams of the products that have a
+ * weight, and the units without one (no weight entered, or the product deleted since), which
+ * `orderParcelWeight` counts at the shop's default.
  */
-export const orderParcelWeight = pgView('order_parcel_weight', {
+export const orderParcelWeights = pgView('order_parcel_weight', {
   orderId: integer('order_id').notNull(),
   knownGrams: integer('known_grams').notNull(),
   unitsWithoutWeight: integer('units_without_weight').notNull(),
@@ -62,6 +65,20 @@ export const orderParcelWeight = pgView('order_parcel_weight', {
         FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
        GROUP BY l.order_id`,
 );
+
+export { DEFAULT_UNIT_WEIGHT_GRAMS };
+
+/**
+ * An order's parcel weight in grams: each line's quantity × its product's weight, the default
+ * ({@link DEFAULT_UNIT_WEIGHT_GRAMS}) for a unit without one; 0 for an order without lines.
+ */
+export async function orderParcelWeight(executor: Executor, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ known: orderParcelWeights.knownGrams, unknown: orderParcelWeights.unitsWithoutWeight })
+    .from(orderParcelWeights)
+    .where(eq(orderParcelWeights.orderId, orderId));
+  return row ? row.known + row.unknown * DEFAULT_UNIT_WEIGHT_GRAMS : 0;
+}
 
 /**
  * Owned by shipping: an order's live AWB (not cancelled) and where the customer follows it, for

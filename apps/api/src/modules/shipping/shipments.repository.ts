@@ -127,17 +127,8 @@ export function createShipmentsRepository(db: Executor) {
       return result.rows.length > 0;
     },
 
-    /** The order's parcel weight from its products (catalogue's read port). */
-    async parcelWeight(orderId: number): Promise<{ knownGrams: number; unitsWithoutWeight: number }> {
-      const [row] = await db
-        .select({
-          knownGrams: orderParcelWeight.knownGrams,
-          unitsWithoutWeight: orderParcelWeight.unitsWithoutWeight,
-        })
-        .from(orderParcelWeight)
-        .where(eq(orderParcelWeight.orderId, orderId));
-      return row ?? { knownGrams: 0, unitsWithoutWeight: 0 };
-    },
+    /** The order's parcel weight in grams from its products (the catalogue's read port). */
+    parcelWeight: (orderId: number): Promise<number> => orderParcelWeight(db, orderId),
   };
 }
 

@@ -15,9 +15,6 @@ import type { Courier, ShipmentRequest } from './courier';
 import { CourierError, CourierUnavailableError } from './courier-errors';
 import { createShipmentsRepository, type ShipmentRow } from './shipments.repository';
 
-/** What a product without a weight counts for in the parcel (grams per unit). */
-export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
-
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
 const awbNotFound = () => notFound('shipping.awb_not_found', 'Comanda nu are un AWB activ.');
 
@@ -90,8 +87,7 @@ export function createShippingService(deps: {
   }
 
   async function defaultsFor(executor: Executor, facts: ShippingOrderFacts): Promise<AwbDefaults> {
-    const weight = await createShipmentsRepository(executor).parcelWeight(facts.id);
-    const grams = weight.knownGrams + weight.unitsWithoutWeight * DEFAULT_UNIT_WEIGHT_GRAMS;
+    const grams = await createShipmentsRepository(executor).parcelWeight(facts.id);
     return {
       delivery: facts.delivery.method === 'locker' ? 'pickup_point' : 'address',
       locker_id: facts.delivery.method === 'locker' ? facts.delivery.lockerId : null,
@@ -132,13 +128,13 @@ export function createShippingService(deps: {
           delivery: ['Comanda se livrează la adresă: nu are un punct de ridicare ales.'],
         });
       }
-      const lockerId =
-        delivery === 'pickup_point' && facts.delivery.method === 'locker' ? facts.delivery.lockerId : null;
+      const point = delivery === 'pickup_point' && facts.delivery.method === 'locker' ? facts.delivery : null;
+      const lockerId = point?.lockerId ?? null;
       const cashOnDelivery = decimalToBani(body.cash_on_delivery) ?? 0;
       const insuredValue = decimalToBani(body.insured_value) ?? 0;
       const request: ShipmentRequest = {
         orderId,
-        delivery: lockerId ? { kind: 'pickup_point', courierId: lockerId } : { kind: 'address' },
+        delivery: point ? { kind: 'pickup_point', courierId: point.courierPointId } : { kind: 'address' },
         weightGrams: body.weight_grams,
         parcels: body.parcels,
         cashOnDelivery,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { vi } from 'vitest';
-import type { Order } from '@shop/shared/schemas/checkout';
+import type { Locker, Order } from '@shop/shared/schemas/checkout';
 import { createQueryClient } from '@/lib/react-query';
 import { withShopSettings } from '@/test-utils/shop-settings';
 import type { CartLine } from '@/stores/cart-store';
@@ -84,7 +84,7 @@ export const cartLine = (id: number, overrides: Partial<CartLine> = {}): CartLin
   ...overrides,
 });
 
-export const LOCKERS = [
+export const LOCKERS: Locker[] = [
   {
     id: 'EB-CLJ-0002',
     nume: 'easybox Iulius Mall Cluj',
@@ -92,6 +92,8 @@ export const LOCKERS = [
     localitate: 'Cluj-Napoca',
     judet: 'Cluj',
     cod_postal: '400436',
+    tip: 'locker',
+    program: [1, 2, 3, 4, 5, 6, 7].map((zi) => ({ zi, de_la: '10:00', pana_la: '22:00' })),
   },
   {
     id: 'EB-CLJ-0001',
@@ -100,6 +102,8 @@ export const LOCKERS = [
     localitate: 'Cluj-Napoca',
     judet: 'Cluj',
     cod_postal: '400522',
+    tip: 'locker',
+    program: [],
   },
 ];
 

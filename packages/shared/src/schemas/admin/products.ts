@@ -105,6 +105,11 @@ const imageAlts = () =>
     .array(line(IMAGE_ALT_MAX), { error: 'Trebuie să fie o listă de texte.' })
     .max(PRODUCT_MAX_IMAGES, `Cel mult ${PRODUCT_MAX_IMAGES} imagini.`);
 
+/** The heaviest unit a product may weigh, in grams (a courier's parcel stays far below). */
+export const PRODUCT_MAX_WEIGHT_GRAMS = 100_000;
+/** What one unit of a product without a weight counts for in the courier's parcel, in grams. */
+export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
+
 const productFieldsSchema = z.object({
   titlu: line(200).min(1, 'Titlul este obligatoriu.'),
   titlu_en: line(200),
@@ -131,6 +136,17 @@ const productFieldsSchema = z.object({
   cota_tva: z.union([z.literal(21), z.literal(11)], { error: 'Cota TVA poate fi 21 sau 11.' }),
   cantitate_neta: intSchema(1, 1_000_000, 'Cantitatea netă trebuie să fie între 1 și 1000000.').nullable(),
   unitate: z.enum(PRODUCT_UNITS, { error: 'Unitatea poate fi ml, g sau buc.' }).nullable(),
+  /**
+   * The packed weight of one unit in grams, for the courier's AWB; null: the shop's default per
+   * unit. Left out: a new product has none, an edited one keeps its own.
+   */
+  greutate_grame: intSchema(
+    1,
+    PRODUCT_MAX_WEIGHT_GRAMS,
+    `Greutatea trebuie să fie între 1 și ${PRODUCT_MAX_WEIGHT_GRAMS} de grame.`,
+  )
+    .nullable()
+    .optional(),
   publicat: z.boolean({ error: 'Trebuie să fie true sau false.' }),
   /** Media-relative paths, main image first. */
   imagini: z
@@ -220,6 +236,8 @@ export const adminProductDetailSchema = z.object({
   stoc: z.number().int(),
   cantitate_neta: z.number().int().nullable(),
   unitate: z.enum(PRODUCT_UNITS).nullable(),
+  /** Grams per unit; null: none entered (the courier's parcel counts the shop's default). */
+  greutate_grame: z.number().int().nullable(),
   publicat: z.boolean(),
   imagini: z.array(z.string()),
   imagini_url: z.array(z.string()),

@@ -128,6 +128,12 @@ export const stockImportRowSchema = z.object({
   current: z.number().int().nullable(),
   new: z.number().int().nullable(),
   delta: z.number().int().nullable(),
+  /** One unit's weight in grams before the import (null: none, or the product is not known). */
+  weight_current: z.number().int().nullable(),
+  /** The file's weight (null: an empty cell, no weight; or the file has no `weight_grams` column). */
+  weight_new: z.number().int().nullable(),
+  /** The file has a weight column and its weight differs from the product's (a `change` even at the same stock). */
+  weight_changed: z.boolean(),
   status: z.enum(STOCK_IMPORT_STATUSES),
   message: z.string().nullable(),
 });

@@ -48,6 +48,7 @@ export function toAdminProductRecord(
     stoc: row.stock,
     cantitate_neta: row.net_quantity,
     unitate: row.unit,
+    greutate_grame: row.weight_grams,
     publicat: row.is_active,
     imagini: row.images,
     imagini_alt: row.images.map((_image, index) => row.image_alts[index] ?? ''),

@@ -58,6 +58,7 @@ export type AdminProductRecord = {
   stock: number;
   net_quantity: number | null;
   unit: 'ml' | 'g' | 'buc' | null;
+  weight_grams: number | null;
   is_active: boolean;
   images: string[];
   /** Text alternatives parallel to `images` (shorter when older than them: the rest are empty). */
@@ -129,7 +130,7 @@ function orderClause(order: AdminProductOrder, filter: AdminProductFilter): SQL 
 const RECORD_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.description, p.description_en,
   p.additional_info, p.additional_info_en, p.meta_title, p.meta_title_en, p.meta_description,
   p.meta_description_en, p.note, p.note_en, p.sku, p.price, p.discounted_price, p.vat_rate, p.stock,
-  p.net_quantity, p.unit, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,
+  p.net_quantity, p.unit, p.weight_grams, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,
   ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids,
   ARRAY(SELECT pt.tag_id FROM product_tags pt WHERE pt.product_id = p.id ORDER BY pt.tag_id) AS tag_ids`;
 
@@ -169,6 +170,7 @@ export function createProductsAdminRepository(db: Executor) {
     vat_rate: v.vat_rate,
     net_quantity: v.net_quantity,
     unit: v.unit,
+    weight_grams: v.weight_grams,
     is_active: v.is_active,
   });
 
@@ -225,12 +227,12 @@ export function createProductsAdminRepository(db: Executor) {
       const result = await db.execute<{ id: number }>(sql`
         INSERT INTO products (slug, title, title_en, description, description_en, additional_info,
           additional_info_en, meta_title, meta_title_en, meta_description, meta_description_en, note,
-          note_en, sku, price, discounted_price, vat_rate, net_quantity, unit, is_active, images,
+          note_en, sku, price, discounted_price, vat_rate, net_quantity, unit, weight_grams, is_active, images,
           image_alts, image_alts_en, stock)
         VALUES (${v.slug}, ${v.title}, ${v.title_en}, ${v.description}, ${v.description_en},
           ${v.additional_info}, ${v.additional_info_en}, ${v.meta_title}, ${v.meta_title_en},
           ${v.meta_description}, ${v.meta_description_en}, ${v.note}, ${v.note_en}, ${v.sku}, ${v.price},
-          ${v.discounted_price}, ${v.vat_rate}, ${v.net_quantity}, ${v.unit}, ${v.is_active},
+          ${v.discounted_price}, ${v.vat_rate}, ${v.net_quantity}, ${v.unit}, ${v.weight_grams}, ${v.is_active},
           ${sql.param(values.images)}::text[], ${sql.param(values.image_alts)}::text[],
           ${sql.param(values.image_alts_en)}::text[], ${stock})
         RETURNING id`);
@@ -256,7 +258,8 @@ export function createProductsAdminRepository(db: Executor) {
           meta_description = ${v.meta_description}, meta_description_en = ${v.meta_description_en},
           note = ${v.note}, note_en = ${v.note_en}, sku = ${v.sku}, price = ${v.price},
           discounted_price = ${v.discounted_price}, vat_rate = ${v.vat_rate},
-          net_quantity = ${v.net_quantity}, unit = ${v.unit}, is_active = ${v.is_active},
+          net_quantity = ${v.net_quantity}, unit = ${v.unit}, weight_grams = ${v.weight_grams},
+          is_active = ${v.is_active},
           images = ${sql.param(values.images)}::text[],
           image_alts = ${sql.param(values.image_alts)}::text[],
           image_alts_en = ${sql.param(values.image_alts_en)}::text[],

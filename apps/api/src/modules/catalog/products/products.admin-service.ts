@@ -162,6 +162,8 @@ export function createProductsAdminService(deps: {
       vat_rate: input.cota_tva,
       net_quantity: input.cantitate_neta,
       unit: input.unitate,
+      weight_grams:
+        input.greutate_grame !== undefined ? input.greutate_grame : (existing?.weight_grams ?? null),
       is_active: input.publicat,
       images,
       image_alts: alts.ro,

@@ -185,6 +185,9 @@ describe('validation', () => {
       'imagini_alt.0',
     ],
     ['a negative stock', { stoc: -1 }, 'stoc'],
+    ['a weight of zero grams', { greutate_grame: 0 }, 'greutate_grame'],
+    ['a weight above 100 kg', { greutate_grame: 100_001 }, 'greutate_grame'],
+    ['a weight with a fraction of a gram', { greutate_grame: 12.5 }, 'greutate_grame'],
     ['a text with NUL', { titlu_en: 'a\u0000b' }, 'titlu_en'],
   ];
   it.each(cases)('refuses %s with a message at the field', async (_name, overrides, field) => {
@@ -287,6 +290,31 @@ describe('image text alternatives', () => {
       headers: { authorization: `Token ${customer.token}` },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('weight', () => {
+  it("stores one unit's grams, keeps them when a save leaves them out, and clears them with null", async () => {
+    const product = await create({ greutate_grame: 350 });
+    expect(product.greutate_grame).toBe(350);
+    const [row] = await t.query<{ weight_grams: number }>('SELECT weight_grams FROM products WHERE id = $1', [
+      product.id,
+    ]);
+    expect(row!.weight_grams).toBe(350);
+
+    const { greutate_grame: _weight, ...withoutWeight } = updateBody(product, {
+      titlu: 'Fără greutate în corp',
+    });
+    const kept = await put(product.id, withoutWeight);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<AdminProductDetail>().greutate_grame).toBe(350);
+
+    const cleared = await put(
+      product.id,
+      updateBody(kept.json<AdminProductDetail>(), { greutate_grame: null }),
+    );
+    expect(cleared.json<AdminProductDetail>().greutate_grame).toBeNull();
+    expect((await create()).greutate_grame).toBeNull();
   });
 });
 

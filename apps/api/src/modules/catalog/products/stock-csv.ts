@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { PRODUCT_MAX_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import { STOCK_IMPORT_MAX_ROWS } from '@shop/shared/schemas/admin/stock';
 import { PG_INT_MAX } from '@shop/shared/schemas/common';
 import { badRequest } from '../../../lib/errors';
@@ -20,14 +21,22 @@ export const STOCK_IMPORT_MAX_COUNT = 1_000_000;
  * files written before the id column name the SKU only) and either the count it gives or why it
  * cannot be used.
  */
-export type ParsedStockRow = { line: number; productId: number | null; sku: string } & (
-  { stock: number; error: null } | { stock: null; error: string }
-);
+export type ParsedStockRow = {
+  line: number;
+  productId: number | null;
+  sku: string;
+  /** The weight column's grams, null for an empty cell (no weight); undefined: the file has no such column. */
+  weightGrams?: number | null;
+} & ({ stock: number; error: null } | { stock: null; error: string });
 
 const STOCK_HEADERS = new Set(['stock', 'stoc']);
 const ID_HEADERS = new Set(['id', 'product_id']);
-/** The export's columns, in order: the id identifies every product, SKU or not. */
-export const STOCK_EXPORT_COLUMNS = ['id', 'sku', 'title', 'stock'] as const;
+const WEIGHT_HEADERS = new Set(['weight_grams', 'greutate_grame', 'greutate']);
+/**
+ * The export's columns, in order: the id identifies every product, SKU or not; the weight is one
+ * unit's, in grams (empty: none, the courier's parcel counts the shop's default).
+ */
+export const STOCK_EXPORT_COLUMNS = ['id', 'sku', 'title', 'stock', 'weight_grams'] as const;
 
 function importInvalid(message: string) {
   return badRequest('stock.import_invalid', message, { file: [message] });
@@ -55,7 +64,8 @@ export function csvLine(values: (string | number | null)[]): string {
 
 /**
  * Reads an uploaded stock file: a header naming the `stock` column and the `id` column, the `sku`
- * column or both (in any order, other columns ignored, `;` or `,`), then one product per line. A file that cannot be read at all is a
+ * column or both, optionally `weight_grams` (in any order, other columns ignored, `;` or `,`), then
+ * one product per line. A file that cannot be read at all is a
  * 400; a line that cannot be used is answered as such, with its line number.
  */
 export function parseStockCsv(input: string): ParsedStockRow[] {
@@ -88,6 +98,7 @@ export function parseStockCsv(input: string): ParsedStockRow[] {
   const idColumn = names.findIndex((name) => ID_HEADERS.has(name));
   const skuColumn = names.indexOf('sku');
   const stockColumn = names.findIndex((name) => STOCK_HEADERS.has(name));
+  const weightColumn = names.findIndex((name) => WEIGHT_HEADERS.has(name));
   if ((idColumn < 0 && skuColumn < 0) || stockColumn < 0) {
     throw importInvalid('Prima linie trebuie să numească coloanele „id” sau „sku” și „stock”.');
   }
@@ -137,6 +148,15 @@ export function parseStockCsv(input: string): ParsedStockRow[] {
     if (stock > STOCK_IMPORT_MAX_COUNT) {
       return invalidCount(`Stocul poate fi cel mult ${STOCK_IMPORT_MAX_COUNT}.`);
     }
-    return { line, productId, sku, stock, error: null };
+    if (weightColumn < 0) return { line, productId, sku, stock, error: null };
+    const weightText = record[weightColumn] ?? '';
+    if (weightText === '') return { line, productId, sku, stock, weightGrams: null, error: null };
+    const weightGrams = Number(weightText);
+    if (!/^\d{1,6}$/.test(weightText) || weightGrams < 1 || weightGrams > PRODUCT_MAX_WEIGHT_GRAMS) {
+      return invalidCount(
+        `Greutatea „${weightText.slice(0, 40)}” trebuie să fie un număr întreg de grame, între 1 și ${PRODUCT_MAX_WEIGHT_GRAMS}.`,
+      );
+    }
+    return { line, productId, sku, stock, weightGrams, error: null };
   });
 }

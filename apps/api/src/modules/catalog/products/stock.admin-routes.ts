@@ -172,9 +172,9 @@ export async function stockAdminRoutes(
     '/stock/export.csv',
     {
       schema: {
-        summary: "Every product's id, SKU, title and stock as CSV",
+        summary: "Every product's id, SKU, title, stock and weight as CSV",
         description:
-          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `id;sku;title;stock` (the SKU is empty for a product without one). Streamed a batch at a time. The same file, edited or not, can be imported back: each row names its product by `id`.',
+          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `id;sku;title;stock;weight_grams` (the SKU is empty for a product without one; the weight is that of one unit, in grams, empty when none is entered). Streamed a batch at a time. The same file, edited or not, can be imported back: each row names its product by `id`.',
         response: {
           200: {
             description: 'The CSV file, streamed',
@@ -190,7 +190,9 @@ export async function stockAdminRoutes(
         let batch = await stock.exportBatch(db, 0, EXPORT_BATCH);
         yield UTF8_BOM + csvLine([...STOCK_EXPORT_COLUMNS]);
         while (batch.length > 0) {
-          yield batch.map((row) => csvLine([row.id, row.sku, row.title, row.stock])).join('');
+          yield batch
+            .map((row) => csvLine([row.id, row.sku, row.title, row.stock, row.weight_grams]))
+            .join('');
           batch = await stock.exportBatch(db, batch[batch.length - 1]!.id, EXPORT_BATCH);
         }
       }
@@ -217,7 +219,7 @@ export async function stockAdminRoutes(
       schema: {
         summary: 'Imports counted stock from CSV (preview, then apply)',
         description:
-          "Body: the CSV file as `text/csv` (at most 512 KiB and 5000 rows), a header naming the `stock` column and the `id` column, the `sku` column or both (as the export writes them), `;` or `,` separated. A row names its product by `id` when it has one (a `sku` beside it must be that product's, else the row is `invalid`), otherwise by `sku`; files with only `sku` are read as before. Each row is answered with its line, the product, the current and new stock and a status: `change`, `same`, `unknown_sku` (no product has that id or SKU) or `invalid` (with a message). An unchanged export answers every row `same`. `dry_run=true` (the default) changes nothing. `dry_run=false` applies every change in one transaction as `import` movements, and only when no row is `unknown_sku` or `invalid`: otherwise nothing is applied and the answer is 400 `stock.import_invalid` with the `rows`.",
+          "Body: the CSV file as `text/csv` (at most 512 KiB and 5000 rows), a header naming the `stock` column and the `id` column, the `sku` column or both (as the export writes them), `;` or `,` separated; a `weight_grams` column, when there is one, sets each product's unit weight (an empty cell: none; 1 to 100000 grams), and a row whose weight differs is a `change` (`weight_changed`) even at the same stock. A row names its product by `id` when it has one (a `sku` beside it must be that product's, else the row is `invalid`), otherwise by `sku`; files with only `sku` are read as before. Each row is answered with its line, the product, the current and new stock and a status: `change`, `same`, `unknown_sku` (no product has that id or SKU) or `invalid` (with a message). An unchanged export answers every row `same`. `dry_run=true` (the default) changes nothing. `dry_run=false` applies every change in one transaction as `import` movements, and only when no row is `unknown_sku` or `invalid`: otherwise nothing is applied and the answer is 400 `stock.import_invalid` with the `rows`.",
         querystring: stockImportQuerySchema,
         response: {
           200: stockImportResultSchema,
@@ -250,7 +252,16 @@ export async function stockAdminRoutes(
         // A product named once by id and once by SKU is still named twice.
         const firstLineOf = new Map<number, number>();
         return parsed.map((row): StockImportRow => {
-          const base = { line: row.line, sku: row.sku, title: null, current: null, delta: null };
+          const base = {
+            line: row.line,
+            sku: row.sku,
+            title: null,
+            current: null,
+            delta: null,
+            weight_current: null,
+            weight_new: row.weightGrams ?? null,
+            weight_changed: false,
+          };
           const invalid = (message: string, productId: number | null = null): StockImportRow => ({
             ...base,
             product_id: productId,
@@ -290,6 +301,7 @@ export async function stockAdminRoutes(
           }
           firstLineOf.set(product.id, row.line);
           const delta = row.stock - product.stock;
+          const weightChanged = row.weightGrams !== undefined && row.weightGrams !== product.weight_grams;
           return {
             ...base,
             product_id: product.id,
@@ -297,7 +309,9 @@ export async function stockAdminRoutes(
             current: product.stock,
             new: row.stock,
             delta,
-            status: delta === 0 ? 'same' : 'change',
+            weight_current: product.weight_grams,
+            weight_changed: weightChanged,
+            status: delta === 0 && !weightChanged ? 'same' : 'change',
             message: null,
           };
         });
@@ -335,19 +349,39 @@ export async function stockAdminRoutes(
             )
           ).map((change) => [change.productId, change]),
         );
+        await stock.setWeights(
+          tx,
+          planned
+            .filter((row) => row.weight_changed)
+            .map((row) => ({ productId: row.product_id!, weightGrams: row.weight_new })),
+        );
         // The stock is read again under lock when applied: a sale in between shows in the answer.
         const applied = planned.map((row): StockImportRow => {
           const change = changes.get(row.product_id!);
-          if (!change) return { ...row, current: row.new, delta: 0, status: 'same' };
-          return { ...row, current: change.stockAfter - change.delta, delta: change.delta, status: 'change' };
+          const status = change || row.weight_changed ? 'change' : 'same';
+          if (!change) return { ...row, current: row.new, delta: 0, status };
+          return { ...row, current: change.stockAfter - change.delta, delta: change.delta, status };
         });
         const changed = applied.filter((row) => row.status === 'change');
+        // The weight is named only where the file changed it: the log shows what the import did.
+        const weightOf = (row: StockImportRow, weight: number | null) =>
+          row.weight_changed ? { weight_grams: weight } : {};
         await audit.record(tx, actor, {
           entityType: 'stock',
           entityId: 'import',
           action: 'import',
-          before: changed.map((row) => ({ product_id: row.product_id, sku: row.sku, stock: row.current })),
-          after: changed.map((row) => ({ product_id: row.product_id, sku: row.sku, stock: row.new })),
+          before: changed.map((row) => ({
+            product_id: row.product_id,
+            sku: row.sku,
+            stock: row.current,
+            ...weightOf(row, row.weight_current),
+          })),
+          after: changed.map((row) => ({
+            product_id: row.product_id,
+            sku: row.sku,
+            stock: row.new,
+            ...weightOf(row, row.weight_new),
+          })),
         });
         return applied;
       });

@@ -63,7 +63,13 @@ export type MovementRow = {
 };
 
 /** A product an import row names, by id or by SKU. */
-export type StockImportProduct = { id: number; sku: string | null; title: string; stock: number };
+export type StockImportProduct = {
+  id: number;
+  sku: string | null;
+  title: string;
+  stock: number;
+  weight_grams: number | null;
+};
 
 const SORTS: Record<StockSort, SQL> = {
   stock: sql`p.stock ASC, p.id ASC`,
@@ -199,7 +205,7 @@ export function createStockRepository(db: Executor) {
     async byIdOrSku(ids: number[], skus: string[], forUpdate: boolean): Promise<StockImportProduct[]> {
       if (ids.length === 0 && skus.length === 0) return [];
       const result = await db.execute<StockImportProduct>(sql`
-        SELECT id, sku, title, stock FROM products
+        SELECT id, sku, title, stock, weight_grams FROM products
          WHERE id = ANY(${sql.param(ids)}::int[])
             OR lower(sku) = ANY(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])
          ORDER BY id
@@ -208,13 +214,23 @@ export function createStockRepository(db: Executor) {
     },
 
     /** Every product's SKU, title and stock in SKU order, a batch at a time (keyset on id). */
-    async exportBatch(
-      afterId: number,
-      limit: number,
-    ): Promise<{ id: number; sku: string | null; title: string; stock: number }[]> {
-      const result = await db.execute<{ id: number; sku: string | null; title: string; stock: number }>(sql`
-        SELECT id, sku, title, stock FROM products WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`);
+    async exportBatch(afterId: number, limit: number): Promise<StockImportProduct[]> {
+      const result = await db.execute<StockImportProduct>(sql`
+        SELECT id, sku, title, stock, weight_grams FROM products WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`);
       return result.rows;
+    },
+
+    /**
+     * Writes one unit's weight of each product; an edit like the product form's, so it raises the
+     * version (a form opened before answers 409 instead of writing the old weight back).
+     */
+    async setWeights(weights: { productId: number; weightGrams: number | null }[]): Promise<void> {
+      if (weights.length === 0) return;
+      await db.execute(sql`
+        UPDATE products p SET weight_grams = w.weight_grams, version = p.version + 1, updated_at = now()
+          FROM unnest(${sql.param(weights.map((w) => w.productId))}::int[],
+                      ${sql.param(weights.map((w) => w.weightGrams))}::int[]) AS w(id, weight_grams)
+         WHERE p.id = w.id AND p.weight_grams IS DISTINCT FROM w.weight_grams`);
     },
   };
 }

@@ -130,6 +130,8 @@ export function createStockService() {
       createStockRepository(db).byIdOrSku(ids, skus, forUpdate),
     exportBatch: (db: Executor, afterId: number, limit: number) =>
       createStockRepository(db).exportBatch(afterId, limit),
+    setWeights: (tx: Executor, weights: { productId: number; weightGrams: number | null }[]) =>
+      createStockRepository(tx).setWeights(weights),
   };
 }
 

@@ -25,13 +25,19 @@ afterAll(async () => {
 const auth = () => ({ authorization: `Token ${staff.token}` });
 
 /** A fresh product (its 'initial' movement is written by the database). */
-async function product(values: { stock: number; title?: string; sku?: string | null }) {
+async function product(values: { stock: number; title?: string; sku?: string | null; weight?: number }) {
   seq += 1;
   const sku = values.sku === undefined ? `STK-${process.pid}-${seq}` : values.sku;
   const [row] = await t.query<{ id: number }>(
-    `INSERT INTO products (slug, title, title_en, price, stock, sku)
-     VALUES ($1, $2, $2, 1990, $3, $4) RETURNING id`,
-    [`stoc-test-${process.pid}-${seq}`, values.title ?? `Produs stoc ${seq}`, values.stock, sku],
+    `INSERT INTO products (slug, title, title_en, price, stock, sku, weight_grams)
+     VALUES ($1, $2, $2, 1990, $3, $4, $5) RETURNING id`,
+    [
+      `stoc-test-${process.pid}-${seq}`,
+      values.title ?? `Produs stoc ${seq}`,
+      values.stock,
+      sku,
+      values.weight ?? null,
+    ],
   );
   // A product without a SKU exports an empty cell.
   return { id: row!.id, sku: sku ?? '' };
@@ -285,10 +291,13 @@ describe('GET /api/admin/stock/export.csv', () => {
       /^attachment; filename="stoc-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const body = response.body;
-    expect(body.startsWith('\uFEFFid;sku;title;stock\r\n')).toBe(true);
-    expect(body).toContain(`\r\n${tricky.id};${tricky.sku};"'=Cremă; ""extra"", 50 ml";9\r\n`);
+    expect(body.startsWith('\uFEFFid;sku;title;stock;weight_grams\r\n')).toBe(true);
+    expect(body).toContain(`\r\n${tricky.id};${tricky.sku};"'=Cremă; ""extra"", 50 ml";9;\r\n`);
     const [count] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(body.trimEnd().split('\r\n')).toHaveLength(count!.n + 1);
+    const weighed = await product({ stock: 3, title: 'Miere 500 g', weight: 720 });
+    const again = await t.app.inject({ url: '/api/admin/stock/export.csv', headers: auth() });
+    expect(again.body).toContain(`\r\n${weighed.id};${weighed.sku};Miere 500 g;3;720\r\n`);
   });
 
   it('answers the shop’s JSON error, not a file of one line, when the database fails', async () => {
@@ -430,6 +439,82 @@ describe('POST /api/admin/stock/import/', () => {
       `SELECT action, after FROM audit_log WHERE entity_type = 'stock' AND action = 'import' ORDER BY id DESC LIMIT 1`,
     );
     expect(entry).toEqual({ action: 'import', after: [{ product_id: a.id, sku: a.sku, stock: 12 }] });
+  });
+
+  it("sets each product's unit weight from a weight column, a change even at the same stock", async () => {
+    const a = await product({ stock: 5, weight: 300 });
+    const b = await product({ stock: 6 });
+    const c = await product({ stock: 7, weight: 450 });
+    const [before] = await t.query<{ version: number }>('SELECT version FROM products WHERE id = $1', [a.id]);
+    const csv = `id;stock;weight_grams\r\n${a.id};5;320\r\n${b.id};6;\r\n${c.id};9;\r\n`;
+    const planned = (await importCsv(csv, true)).json<StockImportResult>();
+    expect(planned.summary).toEqual({ change: 2, same: 1, unknown_sku: 0, invalid: 0 });
+    expect(planned.rows).toEqual([
+      expect.objectContaining({
+        product_id: a.id,
+        delta: 0,
+        weight_current: 300,
+        weight_new: 320,
+        weight_changed: true,
+        status: 'change',
+      }),
+      expect.objectContaining({
+        product_id: b.id,
+        delta: 0,
+        weight_current: null,
+        weight_new: null,
+        weight_changed: false,
+        status: 'same',
+      }),
+      expect.objectContaining({
+        product_id: c.id,
+        delta: 2,
+        weight_current: 450,
+        weight_new: null,
+        weight_changed: true,
+        status: 'change',
+      }),
+    ]);
+
+    const applied = await importCsv(csv, false);
+    expect(applied.statusCode).toBe(200);
+    const weights = await t.query<{ id: number; weight_grams: number | null; version: number }>(
+      'SELECT id, weight_grams, version FROM products WHERE id = ANY($1) ORDER BY id',
+      [[a.id, b.id, c.id]],
+    );
+    expect(weights.map((w) => w.weight_grams)).toEqual([320, null, null]);
+    // A weight written by the import is an edit: a product form opened before must not write it back.
+    expect(weights[0]!.version).toBe(before!.version + 1);
+    expect(await movementsOf(a.id)).toHaveLength(1);
+    const [entry] = await t.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM audit_log WHERE entity_type = 'stock' AND action = 'import' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(entry).toEqual({
+      before: [
+        { product_id: a.id, sku: '', stock: 5, weight_grams: 300 },
+        { product_id: c.id, sku: '', stock: 7, weight_grams: 450 },
+      ],
+      after: [
+        { product_id: a.id, sku: '', stock: 5, weight_grams: 320 },
+        { product_id: c.id, sku: '', stock: 9, weight_grams: null },
+      ],
+    });
+
+    // A file without the column leaves every weight as it is.
+    const stockOnly = (await importCsv(`id;stock\r\n${a.id};5\r\n`, true)).json<StockImportResult>();
+    expect(stockOnly.rows[0]).toMatchObject({ weight_changed: false, weight_new: null, status: 'same' });
+
+    for (const bad of ['0', '-5', '12.5', '100001', 'greu']) {
+      const refused = await importCsv(`id;stock;weight_grams\r\n${a.id};5;${bad}\r\n`, false);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json<{ rows: StockImportResult['rows'] }>().rows[0]).toMatchObject({
+        status: 'invalid',
+        message: expect.stringContaining('Greutatea'),
+      });
+    }
+    expect((await t.query('SELECT weight_grams FROM products WHERE id = $1', [a.id]))[0]).toEqual({
+      weight_grams: 320,
+    });
   });
 
   it('answers each bad row with its line and refuses to apply a file with any', async () => {

@@ -9,5 +9,7 @@ export function toLocker(row: LockerRow): Locker {
     localitate: row.city,
     judet: row.county,
     cod_postal: row.postal_code,
+    tip: row.kind,
+    program: row.opening_hours.map((h) => ({ zi: h.day, de_la: h.opens, pana_la: h.closes })),
   };
 }

@@ -8,9 +8,11 @@ export type LockerRow = {
   city: string;
   county: string;
   postal_code: string;
+  kind: 'locker' | 'ooh';
+  opening_hours: { day: number; opens: string; closes: string }[];
 };
 
-const LOCKER_COLUMNS = sql`l.id, l.name, l.address, l.city, l.county, l.postal_code`;
+const LOCKER_COLUMNS = sql`l.id, l.name, l.address, l.city, l.county, l.postal_code, l.kind, l.opening_hours`;
 
 export function createLockersRepository(db: Executor) {
   return {
@@ -40,6 +42,25 @@ export function createLockersRepository(db: Executor) {
          ORDER BY l.county, l.city, l.name, l.id
          LIMIT ${page.limit} OFFSET ${page.offset}`);
       return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+    },
+
+    /** Whose point it is and its id there, open or closed; undefined for an unknown id. */
+    async courierPoint(
+      id: string,
+    ): Promise<
+      | { courier: string | null; courierId: string | null; kind: 'locker' | 'ooh'; active: boolean }
+      | undefined
+    > {
+      const result = await db.execute<{
+        courier: string | null;
+        courier_id: string | null;
+        kind: 'locker' | 'ooh';
+        is_active: boolean;
+      }>(sql`SELECT courier, courier_id, kind, is_active FROM lockers WHERE id = ${id}`);
+      const row = result.rows[0];
+      return (
+        row && { courier: row.courier, courierId: row.courier_id, kind: row.kind, active: row.is_active }
+      );
     },
 
     async findActive(id: string): Promise<LockerRow | undefined> {

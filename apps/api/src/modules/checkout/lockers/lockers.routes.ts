@@ -24,9 +24,9 @@ export async function lockersRoutes(
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Parcel lockers (easybox) to pick an order up from',
+        summary: 'Pickup points (easybox lockers and partner shops) to pick an order up from',
         description:
-          '`q` matches the name, address, city, county or postal code, without diacritics and in any case; every word must match ("cluj manastur"). `judet` keeps one county (name, with or without diacritics, or code). Ordered by county, city and name; 20 per page (`per` up to 100).',
+          'Open points only: the courier\'s, synced daily when a courier is configured, else the demo list. `tip` is `locker` (an automatic parcel locker) or `ooh` (an out-of-home point, a partner shop); `program` the days it is open (`zi` 1 Monday … 7 Sunday, times "HH:MM" in Romania\'s time; a day not listed is closed; empty when the courier gives none). `q` matches the name, address, city, county or postal code, without diacritics and in any case; every word must match ("cluj manastur"). `judet` keeps one county (name, with or without diacritics, or code). Ordered by county, city and name; 20 per page (`per` up to 100).',
         querystring: lockerListQuerySchema,
         response: { 200: lockerPageSchema, 400: errorSchema.catchall(z.unknown()), 404: errorSchema },
       },

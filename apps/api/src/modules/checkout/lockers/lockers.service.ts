@@ -39,6 +39,15 @@ export function createLockersService(deps: { db: Database }) {
       return row && toLocker(row);
     },
 
+    /**
+     * The courier's side of an order's pickup point, for its AWB (`lockerLastMile` is the
+     * courier's id, not ours): null ids for a demo-list point no courier knows; undefined when
+     * the id is unknown. Closed points answer too: the order named it when it was open.
+     */
+    courierPoint(executor: Executor, id: string) {
+      return createLockersRepository(executor).courierPoint(id);
+    },
+
     /** An active locker for an order (read with the order's transaction); undefined when gone. */
     findActive(executor: Executor, id: string): Promise<LockerRow | undefined> {
       return createLockersRepository(executor).findActive(id);

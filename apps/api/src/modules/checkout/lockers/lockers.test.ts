@@ -30,6 +30,8 @@ describe('GET /api/lockers/', () => {
       localitate: expect.any(String),
       judet: expect.any(String),
       cod_postal: expect.stringMatching(/^\d{6}$/),
+      tip: 'locker',
+      program: expect.any(Array),
     });
   });
 
@@ -66,7 +68,12 @@ describe('GET /api/lockers/', () => {
       id: 'EB-TIM-0001',
       localitate: 'Timișoara',
       judet: 'Timiș',
+      tip: 'locker',
+      program: [1, 2, 3, 4, 5, 6, 7].map((zi) => ({ zi, de_la: '10:00', pana_la: '22:00' })),
     });
+    const shop = await t.app.inject({ method: 'GET', url: '/api/lockers/PR-TIM-0001/' });
+    expect(shop.json<Locker>()).toMatchObject({ tip: 'ooh', localitate: 'Timișoara' });
+    expect(shop.json<Locker>().program).toHaveLength(6);
   });
 
   it('answers 404 past the last page', async () => {

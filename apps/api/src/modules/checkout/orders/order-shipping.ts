@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { CustomerAwb } from '@shop/shared/schemas/admin/shipping';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema/checkout';
+import { lockers, orders } from '../../../db/schema/checkout';
 import { orderLiveAwbs } from '../../../db/schema/read-ports';
 
 /**
@@ -16,7 +16,18 @@ export type ShippingOrderFacts = {
   /** In bani: the order's total, and what the customer still owes at the door (the total less the wallet's part). */
   total: number;
   dueOnDelivery: number;
-  delivery: { method: 'courier' } | { method: 'locker'; lockerId: string; lockerName: string | null };
+  delivery:
+    | { method: 'courier' }
+    | {
+        method: 'locker';
+        lockerId: string;
+        lockerName: string | null;
+        /**
+         * The point's id at its courier (Sameday's `lockerLastMile`) when the point came from the
+         * courier's list (docs/decisions/053); else the shop's own id, which the courier refuses.
+         */
+        courierPointId: string;
+      };
   recipient: {
     name: string;
     phone: string;
@@ -42,7 +53,7 @@ export function canShip(facts: Pick<ShippingOrderFacts, 'status' | 'paid' | 'pay
 
 type Row = typeof orders.$inferSelect;
 
-function toFacts(row: Row): ShippingOrderFacts {
+function toFacts(row: Row, courierPointIds: Map<string, string>): ShippingOrderFacts {
   const cashOnDelivery = row.paymentMethod === 'cash_on_delivery' && !row.paidAt;
   return {
     id: row.id,
@@ -53,7 +64,12 @@ function toFacts(row: Row): ShippingOrderFacts {
     dueOnDelivery: cashOnDelivery ? row.total - row.walletAmount : 0,
     delivery:
       row.deliveryMethod === 'locker' && row.lockerId
-        ? { method: 'locker', lockerId: row.lockerId, lockerName: row.lockerName }
+        ? {
+            method: 'locker',
+            lockerId: row.lockerId,
+            lockerName: row.lockerName,
+            courierPointId: courierPointIds.get(row.lockerId) ?? row.lockerId,
+          }
         : { method: 'courier' },
     recipient: {
       name: `${row.firstName} ${row.lastName}`.trim(),
@@ -74,7 +90,16 @@ export function createOrderShippingPort() {
     async facts(executor: Executor, ids: number[]): Promise<Map<number, ShippingOrderFacts>> {
       if (ids.length === 0) return new Map();
       const rows = await executor.select().from(orders).where(inArray(orders.id, ids));
-      return new Map(rows.map((row) => [row.id, toFacts(row)]));
+      const lockerIds = [...new Set(rows.flatMap((row) => (row.lockerId ? [row.lockerId] : [])))];
+      const points =
+        lockerIds.length === 0
+          ? []
+          : await executor
+              .select({ id: lockers.id, courierId: lockers.courierId })
+              .from(lockers)
+              .where(and(inArray(lockers.id, lockerIds), isNotNull(lockers.courierId)));
+      const courierPointIds = new Map(points.map((point) => [point.id, point.courierId!]));
+      return new Map(rows.map((row) => [row.id, toFacts(row, courierPointIds)]));
     },
   };
 }

@@ -51,6 +51,7 @@ export const KNOWN_FIELDS = [
   'cota_tva',
   'stoc',
   'cantitate_neta',
+  'greutate_grame',
   'unitate',
   'publicat',
   'imagini',

@@ -38,6 +38,7 @@ const PRODUCT: AdminProductDetail = {
   stoc: 4,
   cantitate_neta: 50,
   unitate: 'ml',
+  greutate_grame: 120,
   publicat: true,
   imagini: [],
   imagini_url: [],
@@ -111,6 +112,27 @@ describe('ProductForm', () => {
     expect(body).not.toHaveProperty('stoc');
   });
 
+  it('edits the weight of a unit, checked as the API checks it, and sends none when emptied', async () => {
+    const writes = mockApi(() => json(PRODUCT));
+    renderAt('/admin/products/7');
+    const weight = await screen.findByLabelText('Greutate (grame)', {}, { timeout: 5000 });
+    expect(weight).toHaveValue(120);
+    expect(weight).toHaveAccessibleDescription(
+      'Greutatea unei bucăți ambalate, pentru AWB. Necompletată: 500 g pe bucată.',
+    );
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '0');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Salvează' })[0]!);
+    expect(
+      await screen.findByText('Greutatea trebuie să fie un număr întreg de grame, între 1 și 100000.'),
+    ).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+    await userEvent.clear(weight);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Salvează' })[0]!);
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(JSON.parse(String(writes[0]!.body))).toMatchObject({ greutate_grame: null, version: 3 });
+  });
+
   it('shows a taken slug at the slug field', async () => {
     mockApi(() => json({ detail: 'x', code: 'admin.duplicate', slug: ['Există deja.'] }, 409));
     renderAt('/admin/products/7');
@@ -139,6 +161,7 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText('Slug (adresa paginii)')).toHaveValue('sampon-cu-urzica-nou');
     await userEvent.clear(screen.getByLabelText('Preț redus (lei)'));
     await userEvent.click(screen.getByRole('radio', { name: '11%' }));
+    await userEvent.type(screen.getByLabelText('Greutate (grame)'), '250');
     await userEvent.click(screen.getAllByRole('button', { name: 'Salvează' })[0]!);
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(JSON.parse(String(writes[0]!.body))).toMatchObject({
@@ -147,6 +170,7 @@ describe('ProductForm', () => {
       pret: '10',
       pret_redus: '',
       cota_tva: 11,
+      greutate_grame: 250,
       stoc: 0,
     });
   });

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { formatDecimalLei, formatLei } from '@shop/shared/money';
 import {
   type AdminProductDetail,
+  DEFAULT_UNIT_WEIGHT_GRAMS,
+  PRODUCT_MAX_WEIGHT_GRAMS,
   PRODUCT_UNITS,
   productReferencePriceQuerySchema,
 } from '@shop/shared/schemas/admin/products';
@@ -137,6 +139,23 @@ export function ProductPriceSection({ current }: { current: AdminProductDetail |
         </p>
       ) : null}
       <VatRate />
+      <FormField
+        label={t('admin_products.form.greutate_grame')}
+        hint={t('admin_products.form.greutate_grame_hint', { grams: DEFAULT_UNIT_WEIGHT_GRAMS })}
+        error={fieldError('greutate_grame')}
+        className="max-w-64"
+      >
+        <Input
+          type="number"
+          min={1}
+          max={PRODUCT_MAX_WEIGHT_GRAMS}
+          step={1}
+          inputMode="numeric"
+          {...register('greutate_grame', {
+            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+          })}
+        />
+      </FormField>
       {current === null ? (
         <FormField label={t('admin_products.form.stoc')} error={fieldError('stoc')} className="max-w-48">
           <Input type="number" min={0} step={1} {...register('stoc', { valueAsNumber: true })} />

@@ -33,6 +33,8 @@ export function ImportDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const gramsText = (grams: number | null) =>
+    grams === null ? t('admin_stock.import_weight_none') : `${grams} g`;
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<StockImportResult | null>(null);
@@ -155,6 +157,14 @@ export function ImportDialog({
                       {row.delta ? (
                         <span className="ml-1 text-ink-muted">
                           ({row.delta > 0 ? `+${row.delta}` : row.delta})
+                        </span>
+                      ) : null}
+                      {row.weight_changed ? (
+                        <span className="block text-ink-muted">
+                          {t('admin_stock.import_weight', {
+                            from: gramsText(row.weight_current),
+                            to: gramsText(row.weight_new),
+                          })}
                         </span>
                       ) : null}
                     </TableCell>

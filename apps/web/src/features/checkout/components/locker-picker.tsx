@@ -1,4 +1,4 @@
-import { MapPin, PackageCheck, Search } from 'lucide-react';
+import { Clock, MapPin, PackageCheck, Search, Store } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { Locker } from '@shop/shared/schemas/checkout';
 import { useTranslation } from '@/lib/i18n';
@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useLockers } from '../api/get-lockers';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { FieldError } from '@/components/ui/form-field';
+import { groupOpeningHours, isNonstop } from '../lib/locker-hours';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -19,13 +20,47 @@ type LockerPickerProps = {
   error?: string | undefined;
 };
 
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+type Weekday = (typeof WEEKDAYS)[number];
+const weekday = (day: number): Weekday => WEEKDAYS[Math.min(Math.max(day, 1), 7) - 1]!;
+
+/** The week's hours in one line ("luni–vineri 08:00–20:00, sâmbătă 09:00–14:00"), or nonstop. */
+function LockerHours({ program }: { program: Locker['program'] }) {
+  const { t } = useTranslation();
+  // A point the courier gives no hours for: nothing said rather than a guess.
+  if (program.length === 0) return null;
+  const hours = isNonstop(program)
+    ? t('checkout.locker.nonstop')
+    : groupOpeningHours(program)
+        .map(({ from, to, opens, closes }) => {
+          const days =
+            from === to
+              ? t(`checkout.locker.day_${weekday(from)}`)
+              : `${t(`checkout.locker.day_${weekday(from)}`)}–${t(`checkout.locker.day_${weekday(to)}`)}`;
+          return `${days} ${opens}–${closes}`;
+        })
+        .join(', ');
+  return (
+    <span className="flex items-start gap-1.5 text-sm text-ink-muted">
+      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{t('checkout.locker.hours', { hours })}</span>
+    </span>
+  );
+}
+
+/** Whether it is a locker (easybox) or an out-of-home point (a shop's counter), then where and when. */
 function LockerAddress({ locker }: { locker: Locker }) {
+  const { t } = useTranslation();
   return (
     <>
+      <span className="block text-sm font-semibold text-brand-strong">
+        {t(locker.tip === 'ooh' ? 'checkout.locker.kind_ooh' : 'checkout.locker.kind_locker')}
+      </span>
       <span className="block text-sm text-ink">{locker.adresa}</span>
       <span className="block text-sm text-ink-muted">
         {locker.localitate}, {locker.judet} · {locker.cod_postal}
       </span>
+      <LockerHours program={locker.program} />
     </>
   );
 }
@@ -232,7 +267,11 @@ export function LockerPicker({ name, ref, value, onChange, error }: LockerPicker
               index === active ? 'bg-sage-100 outline-2 outline-brand' : 'hover:bg-sage-50',
             )}
           >
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            {locker.tip === 'ooh' ? (
+              <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            ) : (
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            )}
             <span className="min-w-0">
               <span className="block font-semibold">{locker.nume}</span>
               <LockerAddress locker={locker} />

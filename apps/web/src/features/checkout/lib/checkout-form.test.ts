@@ -11,6 +11,8 @@ const LOCKER = {
   localitate: 'Cluj-Napoca',
   judet: 'Cluj',
   cod_postal: '400436',
+  tip: 'locker' as const,
+  program: [],
 };
 
 const FILLED: CheckoutValues = {

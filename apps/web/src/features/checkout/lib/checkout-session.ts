@@ -55,7 +55,21 @@ function locker(value: unknown): Locker | null {
   if (!isRecord(value)) return null;
   const fields = ['id', 'nume', 'adresa', 'localitate', 'judet', 'cod_postal'] as const;
   if (!fields.every((field) => typeof value[field] === 'string')) return null;
-  return Object.fromEntries(fields.map((field) => [field, value[field]])) as Locker;
+  const texts = Object.fromEntries(fields.map((field) => [field, value[field] as string])) as Pick<
+    Locker,
+    (typeof fields)[number]
+  >;
+  // A draft saved before lockers had a kind and hours: an easybox, hours unknown.
+  const program = Array.isArray(value.program)
+    ? value.program.filter(
+        (day): day is Locker['program'][number] =>
+          isRecord(day) &&
+          typeof day.zi === 'number' &&
+          typeof day.de_la === 'string' &&
+          typeof day.pana_la === 'string',
+      )
+    : [];
+  return { ...texts, tip: value.tip === 'ooh' ? 'ooh' : 'locker', program };
 }
 
 /** The saved draft over the initial values; anything odd in storage is ignored field by field. */
