@@ -477,11 +477,6 @@ export type Config = {
    */
   fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
   /**
-   * Netopia Payments API v2 from the environment (docs/decisions/051): the default of the
-   * settings screen's values (docs/decisions/054); null when its key is not set.
-   */
-  netopia: NetopiaConfig | null;
-  /**
    * RO e-Factura (docs/decisions/048): null when EFACTURA_ENV is off (documents are still issued
    * and kept, and wait as 'pending'). `apiUrl` is the origin of ANAF's API (`/{env}/FCTEL/rest/…`
    * under it), `oauthUrl` the base of its OAuth endpoints (`/authorize`, `/token`); `tokenKey`,

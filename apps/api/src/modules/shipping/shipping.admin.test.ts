@@ -114,6 +114,23 @@ describe('POST /api/admin/orders/{id}/awb', () => {
     expect(shown.status).toBe('placed');
   });
 
+  it('sends a synced point by its id at the courier, and keeps the shop’s id on the AWB', async () => {
+    const courierId = String(standIn.lockers[0]!.lockerId);
+    const shopId = `sameday-${courierId}`;
+    await t.query(
+      `INSERT INTO lockers (id, name, address, city, county, postal_code, kind, courier, courier_id)
+       VALUES ($1, 'easybox Test', 'Str. Test 1', 'Cluj-Napoca', 'Cluj', '400001', 'locker', 'sameday', $2)
+       ON CONFLICT (id) DO NOTHING`,
+      [shopId, courierId],
+    );
+    const order = await place({ livrare: { metoda: 'easybox', locker_id: shopId } });
+    const response = await createAwb(order.id);
+    expect(response.statusCode).toBe(201);
+    const shipment = response.json<Shipment>();
+    expect(shipment.locker_id).toBe(shopId);
+    expect(standInAwb(shipment.awb).fields.lockerLastMile).toBe(courierId);
+  });
+
   it('delivers a locker order to the door when staff say so', async () => {
     const order = await placeLocker();
     const response = await createAwb(order.id, { ...awbBody, delivery: 'address' });
