@@ -258,47 +258,6 @@ describe('loadConfig', () => {
     });
   });
 
-  describe('Netopia and Sameday (the defaults under the settings, docs/decisions/054)', () => {
-    it('are off until their credentials are all set', () => {
-      expect(loadConfig({}).netopia).toBeNull();
-      expect(loadConfig({ NETOPIA_API_KEY: 'k', NETOPIA_POS_SIGNATURE: 'P' }).netopia).toBeNull();
-      expect(loadConfig({ SAMEDAY_USERNAME: 'u' }).sameday).toBeNull();
-    });
-
-    it("read the credentials, Netopia's URL by environment and a one-line PEM's line breaks", () => {
-      const netopia = {
-        NETOPIA_API_KEY: 'cheie',
-        NETOPIA_POS_SIGNATURE: 'POS1',
-        NETOPIA_PUBLIC_KEY: 'a\\nb',
-      };
-      expect(loadConfig(netopia).netopia).toEqual({
-        apiKey: 'cheie',
-        posSignature: 'POS1',
-        publicKey: 'a\nb',
-        env: 'sandbox',
-        apiUrl: 'https://secure.sandbox.netopia-payments.com',
-      });
-      expect(loadConfig({ ...netopia, NETOPIA_ENV: 'live' }).netopia?.apiUrl).toBe(
-        'https://secure.netopia-payments.com',
-      );
-      expect(loadConfig({ ...netopia, NETOPIA_API_URL: 'http://127.0.0.1:9/' }).netopia?.apiUrl).toBe(
-        'http://127.0.0.1:9',
-      );
-      expect(() => loadConfig({ ...netopia, NETOPIA_ENV: 'prod' })).toThrow(
-        /NETOPIA_ENV: must be sandbox or live/,
-      );
-      expect(
-        loadConfig({ SAMEDAY_USERNAME: 'u', SAMEDAY_PASSWORD: 'p', SAMEDAY_SERVICE_ID: '7' }).sameday,
-      ).toEqual({
-        username: 'u',
-        password: 'p',
-        apiUrl: 'https://api.sameday.ro',
-        pickupPointId: null,
-        serviceId: '7',
-      });
-    });
-  });
-
   describe('Sameday', () => {
     it('is off without an account, and reads the account, URL, pickup point and service', () => {
       expect(loadConfig({}).sameday).toBeNull();

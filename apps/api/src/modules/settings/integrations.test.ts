@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminNetopiaSettings, IntegrationTestResult } from '@shop/shared/schemas/admin/integrations';
 import { loggerOptions } from '../../app';
 import { loadConfig } from '../../config';
+import { startSamedayStandIn } from '../../test/sameday-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { NetopiaConfig, SamedayConfig } from './integration-config';
 import { INTEGRATION_TEST_RATE_LIMIT } from './integrations.routes';
@@ -224,7 +225,7 @@ describe('the configuration in force', () => {
 
     // Clearing the URL: the live environment's own URL, not the sandbox one of NETOPIA_ENV.
     await put('netopia', { api_url: null });
-    expect((await t.app.integrations.netopia())?.apiUrl).toBe('https://secure.netopia-payments.com');
+    expect((await t.app.integrations.netopia())?.apiUrl).toBe('https://secure.netopia-payments.com/api');
     // Clearing the key: the environment's again; the rest stays saved.
     const cleared = await put('netopia', { api_key: null });
     expect(cleared.json<AdminNetopiaSettings>().api_key).toEqual({
@@ -322,22 +323,31 @@ describe('POST /api/admin/integrations/{name}/test', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'integrations.not_configured' });
       expect(await bare.app.integrations.sameday()).toBeNull();
-      // Without a client wired in, the test says it cannot run rather than pretending.
-      await bare.app.inject({
-        method: 'PUT',
-        url: '/api/admin/integrations/sameday',
-        headers: { authorization: `Token ${staff.token}` },
-        payload: { username: 'u', password: 'p' },
-      });
-      const unwired = await bare.app.inject({
-        method: 'POST',
-        url: '/api/admin/integrations/sameday/test',
-        headers: { authorization: `Token ${staff.token}` },
-      });
-      expect(unwired.json<IntegrationTestResult>()).toEqual({
-        ok: false,
-        message: expect.stringMatching(/nu este disponibil/),
-      });
+      // The real client is wired in: against Sameday's stand-in, the saved account signs in, and a
+      // wrong password comes back as Sameday's refusal.
+      const sameday = await startSamedayStandIn();
+      try {
+        const test = async (password: string) => {
+          await bare.app.inject({
+            method: 'PUT',
+            url: '/api/admin/integrations/sameday',
+            headers: { authorization: `Token ${staff.token}` },
+            payload: { username: sameday.env.SAMEDAY_USERNAME, password, api_url: sameday.url },
+          });
+          const answer = await bare.app.inject({
+            method: 'POST',
+            url: '/api/admin/integrations/sameday/test',
+            headers: { authorization: `Token ${staff.token}` },
+          });
+          return answer.json<IntegrationTestResult>();
+        };
+        expect(await test(sameday.env.SAMEDAY_PASSWORD)).toMatchObject({ ok: true });
+        const refused = await test('not-the-password');
+        expect(refused.ok).toBe(false);
+        expect(refused.message).not.toContain('not-the-password');
+      } finally {
+        await sameday.close();
+      }
     } finally {
       await bare.close();
     }
