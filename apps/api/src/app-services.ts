@@ -266,7 +266,8 @@ type Invoicing = ReturnType<typeof createInvoicing>;
  * The courier and its AWBs (docs/decisions/052). The configuration is read at each use: staff's
  * saved values over the environment's (docs/decisions/054).
  */
-function createShippingArea({ db, log }: ServiceDeps, { audit, integrations }: Foundation) {
+function createShippingArea(deps: ServiceDeps, { audit, integrations }: Foundation) {
+  const { db, log } = deps;
   const samedayConfig = () => integrations.sameday();
   const courier = createSamedayCourier({ config: samedayConfig });
   const courierConfigured = async () => (await samedayConfig()) !== null;
@@ -278,7 +279,11 @@ function createShippingArea({ db, log }: ServiceDeps, { audit, integrations }: F
     audit,
     log,
   });
-  return { courier, courierConfigured, shipping };
+  // The checkout's pickup points come from the courier once one is configured (docs/decisions/053);
+  // until then they stay the demo list. Tests may pass their own courier.
+  const activeCourier = async (): Promise<Courier | null> => ((await courierConfigured()) ? courier : null);
+  const pickupPointSync = createPickupPointSync({ db, courier: deps.courier ?? activeCourier, log });
+  return { courier, courierConfigured, shipping, pickupPointSync };
 }
 type ShippingArea = ReturnType<typeof createShippingArea>;
 
@@ -296,10 +301,6 @@ function createCheckout(
   const { payments, coupons, wallet, vouchers } = money;
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
-  // Until a courier is configured (docs/decisions/053) the pickup points stay the demo list.
-  const configuredCourier = async (): Promise<Courier | null> =>
-    (await shippingArea.courierConfigured()) ? shippingArea.courier : null;
-  const pickupPointSync = createPickupPointSync({ db, courier: deps.courier ?? configuredCourier, log });
   const stock = createStockService();
   const orders = createOrderLifecycleService({
     db,
@@ -377,7 +378,6 @@ function createCheckout(
   });
   return {
     lockers,
-    pickupPointSync,
     stock,
     orders,
     referrals,
@@ -523,6 +523,7 @@ export function createServices(deps: ServiceDeps) {
     ...accountAreas,
     ...push,
     shipping: shippingArea.shipping,
+    pickupPointSync: shippingArea.pickupPointSync,
     shipmentStatusSync,
   };
 }

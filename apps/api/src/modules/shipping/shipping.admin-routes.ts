@@ -89,10 +89,10 @@ export async function shippingAdminRoutes(
       schema: {
         summary: "Cancels the order's AWB at the courier",
         description:
-          'The AWB is deleted at the courier (which refuses once the parcel is picked up: 502 `shipping.courier_error`) and kept here with `cancelled_at`; a new one can then be made. 404 `shipping.awb_not_found` without a live AWB.',
+          'The AWB is deleted at the courier (which refuses once the parcel is picked up: 502 `shipping.courier_error`) and kept here with `cancelled_at`; a new one can then be made. 404 `shipping.awb_not_found` without a live AWB. With `Idempotency-Key`, a retry answers the cancellation already made; the same key for another order is 409 `admin.idempotency_conflict`.',
         params: orderParamsSchema,
         headers: idempotencyHeadersSchema,
-        response: { 204: z.null().describe('Cancelled'), ...reads, ...atCourier },
+        response: { 204: z.null().describe('Cancelled'), ...reads, 409: errorSchema, ...atCourier },
       },
     },
     async (request, reply) => {
@@ -129,10 +129,16 @@ export async function shippingAdminRoutes(
       schema: {
         summary: 'Makes the AWBs of several orders',
         description:
-          "Each order as `POST /orders/{id}/awb` would make it with the dialog's defaults; an order that cannot (already has one, cannot ship, the courier refused) gets its `error` and the others go on.",
+          "Each order as `POST /orders/{id}/awb` would make it with the dialog's defaults; an order that cannot (already has one, cannot ship, the courier refused) gets its `error` and the others go on. With `Idempotency-Key`, a retry answers the same results; the same key with other orders is 409 `admin.idempotency_conflict`.",
         headers: idempotencyHeadersSchema,
         body: awbBulkCreateSchema,
-        response: { 200: awbBulkResultSchema, 400: withFields, 401: errorSchema, 403: errorSchema },
+        response: {
+          200: awbBulkResultSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -4,10 +4,12 @@ import type { OrderCreated } from '@shop/shared/schemas/checkout';
 import type { ReturnRequest } from '@shop/shared/schemas/returns';
 import { orderBody, placeOrder, setProduct, stockOf } from '../../test/checkout';
 import { startFcmStandIn, type FcmStandIn } from '../../test/fcm-stand-in';
+import { startSamedayStandIn, type SamedayStandIn } from '../../test/sameday-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let fcm: FcmStandIn;
+let sameday: SamedayStandIn;
 let staff: { authorization: string };
 type Customer = Awaited<ReturnType<TestApp['customer']>>;
 
@@ -16,20 +18,23 @@ const PRODUCT = 11;
 beforeAll(async () => {
   // Push notifications are a staff operation too; they need a (stand-in) FCM to be sent at all.
   fcm = await startFcmStandIn();
-  t = await createTestApp({ env: fcm.env });
+  // AWBs are too; they need a (stand-in) courier.
+  sameday = await startSamedayStandIn();
+  t = await createTestApp({ env: { ...fcm.env, ...sameday.env } });
   await setProduct(t, PRODUCT, { price: 10_000, discounted: null, stock: 1000 });
   staff = { authorization: `Token ${(await t.staff()).token}` };
 });
 afterAll(async () => {
   await t?.close();
   await fcm?.close();
+  await sameday?.close();
 });
 
 const auth = (token: string) => ({ authorization: `Token ${token}` });
 
-async function staffPost(url: string, payload?: object, key?: string) {
+async function staffPost(url: string, payload?: object, key?: string, method: 'POST' | 'DELETE' = 'POST') {
   return t.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { ...staff, ...(key ? { 'idempotency-key': key } : {}) },
     ...(payload ? { payload } : {}),
@@ -80,8 +85,20 @@ async function approvedReturn(receive = false) {
 const countOf = async (text: string, values: unknown[]) =>
   (await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${text}`, values))[0]!.n;
 
+const AWB_BODY = { weight_grams: 1000, parcels: 1, cash_on_delivery: '200.00', insured_value: '0' };
+
+/** A placed cash order with its AWB made. */
+async function shippedOrder() {
+  const id = await order(await t.customer(), []);
+  const made = await staffPost(`/api/admin/orders/${id}/awb`, AWB_BODY);
+  expect(made.statusCode, made.body).toBe(201);
+  return id;
+}
+
 /** One request of a marked operation, and another that must not share its key. */
 type Case = {
+  /** POST unless the operation is a DELETE. */
+  method?: 'POST' | 'DELETE';
   url: string;
   payload?: object;
   /** The same operation with another body (or, without a body, on another target). */
@@ -203,6 +220,33 @@ const CASES: Record<string, () => Promise<Case>> = {
         ]),
     };
   },
+  'POST /api/admin/orders/{id}/awb': async () => {
+    const id = await order(await t.customer(), []);
+    return {
+      url: `/api/admin/orders/${id}/awb`,
+      payload: AWB_BODY,
+      other: { url: `/api/admin/orders/${id}/awb`, payload: { ...AWB_BODY, weight_grams: 2000 } },
+      effects: () => countOf('shipments WHERE order_id = $1', [id]),
+    };
+  },
+  'DELETE /api/admin/orders/{id}/awb': async () => {
+    const [first, second] = [await shippedOrder(), await shippedOrder()];
+    return {
+      method: 'DELETE',
+      url: `/api/admin/orders/${first}/awb`,
+      other: { url: `/api/admin/orders/${second}/awb` },
+      effects: () => countOf('shipments WHERE order_id = $1 AND cancelled_at IS NOT NULL', [first]),
+    };
+  },
+  'POST /api/admin/awb/bulk': async () => {
+    const [first, second] = [await order(await t.customer(), []), await order(await t.customer(), [])];
+    return {
+      url: '/api/admin/awb/bulk',
+      payload: { order_ids: [first] },
+      other: { url: '/api/admin/awb/bulk', payload: { order_ids: [second] } },
+      effects: () => countOf('shipments WHERE order_id = $1', [first]),
+    };
+  },
   'POST /api/admin/customers/{id}/wallet/adjustments/': async () => {
     const customer = await t.customer();
     return {
@@ -251,14 +295,14 @@ describe('staff operations that move money or stock (Idempotency-Key)', () => {
     const key = `test-${randomUUID()}`;
     const before = await setup.effects();
 
-    const first = await staffPost(setup.url, setup.payload, key);
+    const first = await staffPost(setup.url, setup.payload, key, setup.method);
     expect(first.statusCode, first.body).toBeLessThan(300);
-    const retry = await staffPost(setup.url, setup.payload, key);
+    const retry = await staffPost(setup.url, setup.payload, key, setup.method);
     expect(retry.statusCode, retry.body).toBeLessThan(300);
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.body).toEqual(first.body);
     expect(await setup.effects()).toBe(before + 1);
 
-    const other = await staffPost(setup.other.url, setup.other.payload, key);
+    const other = await staffPost(setup.other.url, setup.other.payload, key, setup.method);
     expect(other.statusCode, other.body).toBe(409);
     expect(await setup.effects()).toBe(before + 1);
 
@@ -267,12 +311,14 @@ describe('staff operations that move money or stock (Idempotency-Key)', () => {
     // The key is the staff member's: for another one it is a new request (whatever its outcome).
     const colleague = await t.staff();
     const theirs = await t.app.inject({
-      method: 'POST',
+      method: setup.method ?? 'POST',
       url: setup.other.url,
       headers: { authorization: `Token ${colleague.token}`, 'idempotency-key': key },
       ...(setup.other.payload ? { payload: setup.other.payload } : {}),
     });
-    expect(theirs.json<{ code?: string }>().code ?? '').not.toMatch(/idempotency_conflict$/);
+    // (A DELETE that went through answers 204, without a body.)
+    const theirCode = theirs.body ? (theirs.json<{ code?: string }>().code ?? '') : '';
+    expect(theirCode).not.toMatch(/idempotency_conflict$/);
   });
 });
 

@@ -65,7 +65,7 @@ const publicKeyPem = textSchema()
   .trim()
   .max(10_000)
   .regex(
-    /^-----BEGIN (PUBLIC KEY|RSA PUBLIC KEY|CERTIFICATE)-----[\s\S]+-----END \1-----$/,
+    /^-----BEGIN (PUBLIC KEY|RSA PUBLIC KEY|CERTIFICATE)-----[\s\S]+-----END (PUBLIC KEY|RSA PUBLIC KEY|CERTIFICATE)-----$/,
     'Introduceți cheia publică în format PEM (-----BEGIN PUBLIC KEY-----…).',
   );
 const serviceOrPointId = textSchema()
