@@ -94,7 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const spv = await startAnafSpvStandIn();
   // Sameday's API (AWBs, labels, status-sync), played by a stand-in on loopback; journeys push a
   // parcel's status through it (E2E_SAMEDAY_URL, `POST /test/status`).
-  const sameday = await startSamedayStandIn();
+  // It lists the demo pickup points, so the checkout offers the same places once the sync has run.
+  const sameday = await startSamedayStandIn({ demoPickupPoints: true });
   process.env.E2E_SAMEDAY_URL = sameday.url;
   const tail: string[] = [];
   const server = spawn(process.execPath, [main], {

@@ -177,7 +177,7 @@ test.describe('admin stock (stoc)', () => {
       ]);
       const file = await download.path();
       const exported = await readFile(file, 'utf8');
-      expect(exported.startsWith('\uFEFFid;sku;title;stock\r\n')).toBe(true);
+      expect(exported.startsWith('\uFEFFid;sku;title;stock;weight_grams\r\n')).toBe(true);
       // The demo catalogue has products without a SKU: their rows carry the id alone.
       expect(exported).toMatch(/\r\n\d+;;/);
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { demoLockers, type DemoLocker } from '../seed/demo-lockers';
 
 export const SAMEDAY_STAND_IN_USERNAME = 'magazin_test';
 export const SAMEDAY_STAND_IN_PASSWORD = 'parola-sameday';
@@ -182,15 +183,54 @@ function drawLabel(awb: StandInAwb, format: 'A4' | 'A6'): Promise<Buffer> {
  * estimate, a real PDF label, AWB deletion, and status-sync of the statuses a test pushed.
  * A journey or `npm run dev` pushes a status with `POST /test/status {awb, status}`.
  */
-export async function startSamedayStandIn(options: { port?: number } = {}): Promise<SamedayStandIn> {
+/**
+ * The shop's demo pickup points as Sameday would list them (numeric ids, its schedule shape), for
+ * `npm run dev` and the journeys: once the sync has run, the checkout offers the same places as
+ * the demo list, now with the courier's ids (docs/decisions/053).
+ */
+function demoPickupPoints(): { lockers: Locker[]; oohLocations: Locker[] } {
+  const asSameday = (point: DemoLocker) => ({
+    name: point.name,
+    county: point.county,
+    city: point.city,
+    address: point.address,
+    postalCode: point.postalCode,
+    lat: point.latitude,
+    lng: point.longitude,
+    schedule: point.openingHours.map((hours) => ({
+      day: hours.day,
+      openingHour: hours.opens,
+      closingHour: hours.closes,
+    })),
+  });
+  const lockers = demoLockers.filter((point) => point.kind === 'locker');
+  const ooh = demoLockers.filter((point) => point.kind === 'ooh');
+  return {
+    lockers: lockers.map((point, index) => ({
+      lockerId: 10_001 + index,
+      clientVisible: 1,
+      ...asSameday(point),
+    })),
+    oohLocations: ooh.map((point, index) => ({ oohId: 20_001 + index, oohType: 1, ...asSameday(point) })),
+  };
+}
+
+export async function startSamedayStandIn(
+  options: {
+    port?: number;
+    /** List the shop's demo pickup points instead of the tests' three lockers and one shop. */
+    demoPickupPoints?: boolean;
+  } = {},
+): Promise<SamedayStandIn> {
   const tokens = new Map<string, number>();
   let tokenLifetimeMs = 12 * 3600_000;
   const awbs: StandInAwb[] = [];
   const statuses: { awb: string; status: SamedayStatusName; at: Date }[] = [];
   const counts = { signIns: 0, refusedTokens: 0, labels: 0 };
   const awbFailures: string[] = [];
-  const lockers = DEFAULT_LOCKERS.map((locker) => ({ ...locker }));
-  const oohLocations = DEFAULT_OOH.map((point) => ({ ...point }));
+  const demo = options.demoPickupPoints ? demoPickupPoints() : null;
+  const lockers = demo?.lockers ?? DEFAULT_LOCKERS.map((locker) => ({ ...locker }));
+  const oohLocations = demo?.oohLocations ?? DEFAULT_OOH.map((point) => ({ ...point }));
   let sequence = 0;
   let base = '';
 
@@ -413,7 +453,7 @@ export async function startSamedayStandIn(options: { port?: number } = {}): Prom
 // shop at it (one JSON line), then serves until stopped.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.SAMEDAY_STAND_IN_PORT ?? '0');
-  void startSamedayStandIn({ port }).then((standIn) => {
+  void startSamedayStandIn({ port, demoPickupPoints: true }).then((standIn) => {
     process.stdout.write(`${JSON.stringify(standIn.env)}\n`);
     const stop = () => void standIn.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
