@@ -176,6 +176,22 @@ describe('Netopia card payments', () => {
     expect(forged.statusCode).toBe(404);
   });
 
+  it('a decline arriving after the payment (out of order) changes nothing', async () => {
+    const order = await cardOrder();
+    await decide(order.ntpID, 'approve');
+    expect((await getOrder(order.id, order.key)).status).toBe('placed');
+    const paid = JSON.parse(netopia.ipns.at(-1)!.body) as { payment: { status: number } };
+    const late = JSON.stringify({ ...paid, payment: { ...paid.payment, status: 12 } });
+    const answer = await ipn(late, await netopia.sign(late));
+    expect(answer.statusCode).toBe(200);
+    expect(await getOrder(order.id, order.key)).toMatchObject({
+      status: 'placed',
+      payment: { status: 'succeeded' },
+    });
+    expect((await history(order.id)).map((h) => h.to_status)).toEqual(['awaiting_payment', 'placed']);
+    expect(await paymentMails(order.id)).toBe(1);
+  });
+
   it('status 1 (new) pays nothing', async () => {
     const order = await cardOrder();
     const { body, token } = await netopia.ipnFor(order.ntpID);
