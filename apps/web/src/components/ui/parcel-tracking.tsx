@@ -31,19 +31,29 @@ export function ParcelTracking({
       <p className="text-sm text-ink-muted">
         {t('common.parcel.courier', { courier: COURIER_NAMES[tracking.curier] ?? tracking.curier })}
       </p>
-      {isWebAddress(tracking.url_urmarire) ? (
-        <a
-          href={tracking.url_urmarire}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          <span>
-            {t('common.parcel.track')} <span className="sr-only">{t('common.parcel.new_tab')}</span>
-          </span>
-          <ExternalLink aria-hidden="true" className="size-4" />
-        </a>
-      ) : null}
+      <TrackingLink url={tracking.url_urmarire} />
     </div>
+  );
+}
+
+/**
+ * "Urmărește coletul": the courier's tracking page in a new tab (said to screen readers), for the
+ * customer's pages and the admin's AWB panel alike; nothing unless the address is a web page.
+ */
+export function TrackingLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  if (!isWebAddress(url)) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand underline-offset-4 hover:underline"
+    >
+      <span>
+        {t('common.parcel.track')} <span className="sr-only">{t('common.parcel.new_tab')}</span>
+      </span>
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, ExternalLink, Truck } from 'lucide-react';
+import { Download, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatDecimalLei } from '@shop/shared/money';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
 import type { Shipment } from '@shop/shared/schemas/admin/shipping';
 import { Button } from '@/components/ui/button';
+import { TrackingLink } from '@/components/ui/parcel-tracking';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useShopDateTimeFormat } from '../components/admin-screen';
@@ -108,17 +109,7 @@ function LiveShipment({ orderId, shipment }: { orderId: number; shipment: Shipme
           </div>
         ))}
       </dl>
-      <a
-        href={shipment.tracking_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand underline-offset-4 hover:underline"
-      >
-        <span>
-          {t('admin_orders.awb.track')} <span className="sr-only">{t('admin_orders.awb.new_tab')}</span>
-        </span>
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
+      <TrackingLink url={shipment.tracking_url} />
       {label.isError ? (
         <p role="alert" className="text-danger">
           {t('admin_orders.awb.label_failed')}
