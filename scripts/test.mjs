@@ -151,6 +151,8 @@ async function playwright() {
     console.error(`test: ${error instanceof Error ? error.message : String(error)}`);
     return record('playwright', 1, {}, 'not run: no Chromium');
   }
+  // The Nu HTML checker (vnu.jar) runs on Java; without it that journey fails, naming it.
+  ensureCommand('java', 'default-jre-headless');
   const wanted = e2eShards();
   // What each file took last time: it deals the files now and is brought up to date after the run.
   const durations = readJson(durationsFile) ?? {};
