@@ -198,7 +198,7 @@ function listenForIntegrationChanges(
 ): void {
   if (!databaseUrl) return;
   const listener = listen(databaseUrl, INTEGRATION_SETTINGS_CHANNEL, {
-    onNotify: () => integrations.invalidate(),
+    onNotify: (payload) => integrations.heard(payload),
     onListening: () => integrations.setCaching(true),
     onLost: (error) => {
       integrations.setCaching(false);

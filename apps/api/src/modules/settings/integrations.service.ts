@@ -234,6 +234,14 @@ export function createIntegrationsService(deps: {
     invalidate,
 
     /**
+     * A notification on the table's channel: any change drops everything resolved. The payload is
+     * taken so that a test can tell its own fence notification from the ones before it.
+     */
+    heard(_payload: string) {
+      invalidate();
+    },
+
+    /**
      * Keeps what was resolved only while `on` (a listener hears every change of the table);
      * otherwise every read goes to the database, as a change elsewhere could not be heard.
      */

@@ -271,6 +271,13 @@ describe('the configuration in force', () => {
   it('keeps what it resolved until the table changes, whoever changes it', async () => {
     await vi.waitFor(() => expect(t.app.integrations.isCaching()).toBe(true), { timeout: 10_000 });
     await put('sameday', { username: 'inainte' });
+    // The save's own notification may still be on its way and would drop the cache after the
+    // read below. Notifications arrive in commit order, so once a fence sent after the save is
+    // heard, every earlier one has been too.
+    const heard = vi.spyOn(t.app.integrations, 'heard');
+    await t.query(`SELECT pg_notify('integration_settings_changed', 'fence')`);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('fence'), { timeout: 10_000 });
+    heard.mockRestore();
     expect((await t.app.integrations.sameday())?.username).toBe('inainte');
 
     // Kept: a change the trigger does not announce is not seen.
