@@ -148,6 +148,8 @@ export const ERROR_CODES = [
   'shipping.not_shippable',
   /** The order has no live AWB to cancel or print (404). */
   'shipping.awb_not_found',
+  /** A day's labels past `AWB_DAY_LABELS_MAX` in one PDF (400): staff choose the orders instead. */
+  'shipping.too_many_labels',
   /** No courier is configured (503). */
   'shipping.courier_unavailable',
   /** The courier refused or failed; `detail` is its message (502). */

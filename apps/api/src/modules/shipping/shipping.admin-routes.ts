@@ -30,6 +30,10 @@ const pdfBody = (description: string) => ({
   },
 });
 
+/** The orders a bulk route names: the chosen ones, or a day's (the schema lets only one through). */
+const chosenOrders = (input: { order_ids?: number[]; day?: string }) =>
+  input.day === undefined ? { orderIds: input.order_ids ?? [] } : { day: input.day };
+
 /** A label to print: inline (the browser's viewer prints it), never cached (an AWB can be cancelled). */
 function sendPdf(reply: FastifyReply, body: Buffer, fileName: string) {
   return reply
@@ -129,7 +133,7 @@ export async function shippingAdminRoutes(
       schema: {
         summary: 'Makes the AWBs of several orders',
         description:
-          "Each order as `POST /orders/{id}/awb` would make it with the dialog's defaults; an order that cannot (already has one, cannot ship, the courier refused) gets its `error` and the others go on. With `Idempotency-Key`, a retry answers the same results; the same key with other orders is 409 `admin.idempotency_conflict`.",
+          "Each order as `POST /orders/{id}/awb` would make it with the dialog's defaults; an order that cannot (already has one, cannot ship, the courier refused) gets its `error` and the others go on. Either `order_ids`, or `day` (`AAAA-LL-ZZ`, Europe/Bucharest): the orders placed that day that may ship and have no live AWB, oldest first, at most 100 a call, `remaining` counting the rest. With `Idempotency-Key`, a retry answers the same results; the same key with another body is 409 `admin.idempotency_conflict`.",
         headers: idempotencyHeadersSchema,
         body: awbBulkCreateSchema,
         response: {
@@ -145,7 +149,7 @@ export async function shippingAdminRoutes(
       const actor = actorOf(request);
       return idempotency.reply(request, reply, actor.id, async (executor) => ({
         status: 200,
-        body: await shipping.bulkCreate(request.body.order_ids, actor, executor),
+        body: await shipping.bulkCreate(chosenOrders(request.body), actor, executor),
       }));
     },
   );
@@ -156,12 +160,16 @@ export async function shippingAdminRoutes(
       schema: {
         summary: 'The labels of several orders, as one PDF',
         description:
-          'One A6 page per live AWB of `order_ids` (comma-separated, at most 100), in the order given; orders without a live AWB are left out, and none at all is 404 `shipping.awb_not_found`.',
+          'One A6 page per live AWB of `order_ids` (comma-separated, at most 100), in the order given, or of the orders placed on `day` (`AAAA-LL-ZZ`, Europe/Bucharest), oldest first, at most 300 (more is 400 `shipping.too_many_labels`); orders without a live AWB are left out, and none at all is 404 `shipping.awb_not_found`.',
         querystring: awbLabelsQuerySchema,
         response: { 200: pdfBody('The labels (PDF)'), ...reads, ...atCourier },
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await shipping.labels(request.query.order_ids), 'etichete-awb.pdf'),
+      sendPdf(
+        reply,
+        await shipping.labels(chosenOrders(request.query)),
+        request.query.day ? `etichete-awb-${request.query.day}.pdf` : 'etichete-awb.pdf',
+      ),
   );
 }

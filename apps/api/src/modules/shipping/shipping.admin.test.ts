@@ -312,6 +312,99 @@ describe('bulk AWBs and labels', () => {
   });
 });
 
+describe("a day's AWBs and labels", () => {
+  /** Moves orders to a moment of the shop's calendar (Europe/Bucharest), away from today's. */
+  const placedAt = (local: string, ids: number[]) =>
+    t.query(
+      `UPDATE orders SET created_at = ($1::timestamp AT TIME ZONE 'Europe/Bucharest') WHERE id = ANY($2)`,
+      [local, ids],
+    );
+  const bulk = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/awb/bulk', headers: staff, payload });
+
+  it('makes the AWBs of the orders placed that day that can ship, and prints all of the day', async () => {
+    const first = await place();
+    const locker = await placeLocker();
+    const unpaid = await place({ plata: 'card' });
+    const alreadyShipping = await place();
+    const lastMinute = await place();
+    const nextDay = await place();
+    const existing = (await createAwb(alreadyShipping.id)).json<Shipment>();
+    await placedAt('2021-02-03 09:00', [first.id, locker.id, unpaid.id, alreadyShipping.id]);
+    await placedAt('2021-02-03 23:59', [lastMinute.id]);
+    await placedAt('2021-02-04 00:01', [nextDay.id]);
+
+    const response = await bulk({ day: '2021-02-03' });
+    expect(response.statusCode).toBe(200);
+    const made = response.json<AwbBulkResult>();
+    expect(made.remaining).toBe(0);
+    expect(made.results.map((result) => [result.order_id, result.error?.code ?? null])).toEqual([
+      [first.id, null],
+      [locker.id, null],
+      [lastMinute.id, null],
+    ]);
+    expect(standInAwb(made.results[1]!.shipment!.awb).fields.lockerLastMile).toBe(LOCKER);
+
+    const labels = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/awb/labels.pdf?day=2021-02-03',
+      headers: staff,
+    });
+    expect(labels.statusCode).toBe(200);
+    expect(labels.headers['content-disposition']).toContain('etichete-awb-2021-02-03.pdf');
+    expect((await PDFDocument.load(labels.rawPayload)).getPageCount()).toBe(4);
+    expect(existing.awb).toBeTruthy();
+
+    const again = (await bulk({ day: '2021-02-03' })).json<AwbBulkResult>();
+    expect(again).toEqual({ results: [], remaining: 0 });
+    const quietDay = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/awb/labels.pdf?day=2021-02-05',
+      headers: staff,
+    });
+    expect(quietDay.statusCode).toBe(404);
+  });
+
+  it('makes 100 a call and counts what waits for the next', async () => {
+    const model = await place();
+    const [{ columns }] = await t.query<{ columns: string }>(
+      `SELECT string_agg(quote_ident(column_name), ', ') AS columns FROM information_schema.columns
+        WHERE table_name = 'orders' AND column_name NOT IN ('id', 'created_at')
+          AND is_generated = 'NEVER' AND is_identity = 'NO'`,
+    );
+    await t.query(
+      `INSERT INTO orders (${columns}, created_at)
+       SELECT ${columns}, TIMESTAMP '2021-03-04 12:00' AT TIME ZONE 'Europe/Bucharest'
+         FROM orders, generate_series(1, 100) WHERE id = $1`,
+      [model.id],
+    );
+    await placedAt('2021-03-04 08:00', [model.id]);
+
+    const first = (await bulk({ day: '2021-03-04' })).json<AwbBulkResult>();
+    expect(first.results).toHaveLength(100);
+    expect(first.results.every((result) => result.shipment !== null)).toBe(true);
+    expect(first.results[0]!.order_id).toBe(model.id);
+    expect(first.remaining).toBe(1);
+    const second = (await bulk({ day: '2021-03-04' })).json<AwbBulkResult>();
+    expect(second.results).toHaveLength(1);
+    expect(second.remaining).toBe(0);
+  });
+
+  it('takes the orders or a day, not both and not neither', async () => {
+    for (const payload of [{ order_ids: [1], day: '2021-02-03' }, {}, { day: '2021-02-30' }]) {
+      expect((await bulk(payload)).statusCode).toBe(400);
+    }
+    for (const query of ['order_ids=1&day=2021-02-03', '', 'day=03.02.2021']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/awb/labels.pdf?${query}`,
+        headers: staff,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
 describe('status sync', () => {
   it('ships on pickup and delivers once, with one mail each, the AWB in the shipped mail', async () => {
     const order: OrderCreated = await place();

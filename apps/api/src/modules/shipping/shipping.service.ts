@@ -1,10 +1,12 @@
 import { baniToDecimal, decimalToBani } from '@shop/shared/money';
-import type {
-  AwbBulkResult,
-  AwbCreateBody,
-  AwbDefaults,
-  Shipment,
-  ShipmentState,
+import {
+  AWB_BULK_MAX,
+  AWB_DAY_LABELS_MAX,
+  type AwbBulkResult,
+  type AwbCreateBody,
+  type AwbDefaults,
+  type Shipment,
+  type ShipmentState,
 } from '@shop/shared/schemas/admin/shipping';
 import { PDFDocument } from 'pdf-lib';
 import type { Database, Executor } from '../../db/client';
@@ -230,10 +232,30 @@ export function createShippingService(deps: {
       return atCourier(() => courier.label(live.awb, format));
     },
 
-    /** Each order as the single route would make it, with the dialog's defaults; one failing stops none. */
-    async bulkCreate(orderIds: number[], actor: Actor, executor: Executor = db): Promise<AwbBulkResult> {
+    /**
+     * Each order as the single route would make it, with the dialog's defaults; one failing stops
+     * none. A day stands for its orders that may ship and have no live AWB, oldest first, at most
+     * `AWB_BULK_MAX` a call (`remaining` says how many wait for the next).
+     */
+    async bulkCreate(
+      chosen: { orderIds: number[] } | { day: string },
+      actor: Actor,
+      executor: Executor = db,
+    ): Promise<AwbBulkResult> {
+      let orderIds: number[];
+      let remaining = 0;
+      if ('day' in chosen) {
+        const placed = await orders.placedOn(executor, chosen.day);
+        const live = await createShipmentsRepository(executor).liveOf(placed.map((order) => order.id));
+        const shipped = new Set(live.map((row) => row.orderId));
+        const waiting = placed.filter((order) => order.shippable && !shipped.has(order.id));
+        orderIds = waiting.slice(0, AWB_BULK_MAX).map((order) => order.id);
+        remaining = waiting.length - orderIds.length;
+      } else {
+        orderIds = [...new Set(chosen.orderIds)];
+      }
       const results: AwbBulkResult['results'] = [];
-      for (const orderId of [...new Set(orderIds)]) {
+      for (const orderId of orderIds) {
         try {
           const defaults = await defaultsFor(executor, await factsOf(executor, orderId));
           const shipment = await create(
@@ -257,16 +279,29 @@ export function createShippingService(deps: {
           });
         }
       }
-      return { results };
+      return { results, remaining };
     },
 
-    /** Every live AWB's label among these orders (A6 pages), in the order asked, as one PDF. */
-    async labels(orderIds: number[]): Promise<Buffer> {
+    /**
+     * Every live AWB's label among the chosen orders (in the order asked), or of the orders placed
+     * on a day (oldest first), as one PDF of A6 pages.
+     */
+    async labels(chosen: { orderIds: number[] } | { day: string }): Promise<Buffer> {
+      const orderIds =
+        'day' in chosen
+          ? (await orders.placedOn(db, chosen.day)).map((order) => order.id)
+          : [...new Set(chosen.orderIds)];
       const rows = await createShipmentsRepository(db).liveOf(orderIds);
       const byOrder = new Map(rows.map((row) => [row.orderId, row]));
-      const wanted = [...new Set(orderIds)].flatMap((id) => byOrder.get(id) ?? []);
+      const wanted = orderIds.flatMap((id) => byOrder.get(id) ?? []);
       if (wanted.length === 0)
         throw notFound('shipping.awb_not_found', 'Comenzile alese nu au AWB-uri active.');
+      if (wanted.length > AWB_DAY_LABELS_MAX) {
+        throw badRequest(
+          'shipping.too_many_labels',
+          `Ziua are ${wanted.length} de AWB-uri: alege cel mult ${AWB_DAY_LABELS_MAX} de comenzi din listă.`,
+        );
+      }
       const merged = await PDFDocument.create();
       for (const row of wanted) {
         const label = await atCourier(() => courier.label(row.awb, 'A6'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, intSchema, moneyInputSchema, moneySchema } from '../common';
+import { dateParam, errorSchema, intSchema, moneyInputSchema, moneySchema } from '../common';
 
 /** Couriers the shop makes AWBs with (Sameday first; FAN Courier and Cargus fit the same shape). */
 export const COURIERS = ['sameday'] as const;
@@ -74,12 +74,28 @@ export type AwbCreateBody = z.input<typeof awbCreateSchema>;
 
 export const AWB_BULK_MAX = 100;
 
-export const awbBulkCreateSchema = z.object({
-  order_ids: z
-    .array(intSchema(1, 2_147_483_647, 'Număr de comandă greșit.'), { error: 'Alege comenzile.' })
-    .min(1, 'Alege cel puțin o comandă.')
-    .max(AWB_BULK_MAX, `Cel mult ${AWB_BULK_MAX} de comenzi odată.`),
-});
+/** The most AWB labels one day's PDF gathers (each is one call to the courier). */
+export const AWB_DAY_LABELS_MAX = 300;
+
+const chooseOrdersOrDay = {
+  message: 'Alege fie comenzile, fie o zi.',
+  path: ['order_ids'],
+};
+
+/**
+ * The chosen orders, or a day (`AAAA-LL-ZZ`, in the shop's time zone): the orders placed that day
+ * that can ship and have no live AWB yet, oldest first, at most `AWB_BULK_MAX` a call.
+ */
+export const awbBulkCreateSchema = z
+  .object({
+    order_ids: z
+      .array(intSchema(1, 2_147_483_647, 'Număr de comandă greșit.'), { error: 'Alege comenzile.' })
+      .min(1, 'Alege cel puțin o comandă.')
+      .max(AWB_BULK_MAX, `Cel mult ${AWB_BULK_MAX} de comenzi odată.`)
+      .optional(),
+    day: dateParam.optional(),
+  })
+  .refine((body) => (body.order_ids === undefined) !== (body.day === undefined), chooseOrdersOrDay);
 export type AwbBulkCreateBody = z.input<typeof awbBulkCreateSchema>;
 
 export const awbBulkResultSchema = z.object({
@@ -90,6 +106,8 @@ export const awbBulkResultSchema = z.object({
       error: errorSchema.nullable(),
     }),
   ),
+  /** For a day: its orders still waiting beyond this call's `AWB_BULK_MAX` (call again); else 0. */
+  remaining: z.number().int().min(0),
 });
 export type AwbBulkResult = z.infer<typeof awbBulkResultSchema>;
 
@@ -99,15 +117,19 @@ export const awbLabelQuerySchema = z.object({
   format: z.enum(AWB_LABEL_FORMATS, { error: 'Formatul etichetei este A6 sau A4.' }).default('A6'),
 });
 
-/** `order_ids=1,2,3` in the query string of the bulk labels. */
-export const awbLabelsQuerySchema = z.object({
-  order_ids: z
-    .string({ error: 'Alege comenzile.' })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Numerele comenzilor, despărțite prin virgulă.')
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= AWB_BULK_MAX, `Cel mult ${AWB_BULK_MAX} de comenzi odată.`)
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'Număr de comandă greșit.'),
-});
+/** `order_ids=1,2,3`, or `day=AAAA-LL-ZZ` (the live AWBs of the orders placed that day). */
+export const awbLabelsQuerySchema = z
+  .object({
+    order_ids: z
+      .string({ error: 'Alege comenzile.' })
+      .regex(/^\d{1,10}(,\d{1,10})*$/, 'Numerele comenzilor, despărțite prin virgulă.')
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .refine((ids) => ids.length <= AWB_BULK_MAX, `Cel mult ${AWB_BULK_MAX} de comenzi odată.`)
+      .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'Număr de comandă greșit.')
+      .optional(),
+    day: dateParam.optional(),
+  })
+  .refine((query) => (query.order_ids === undefined) !== (query.day === undefined), chooseOrdersOrDay);
 
 /** The customer's view of an order's AWB (`livrare_awb`). */
 export const customerAwbSchema = z.object({

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { CustomerAwb } from '@shop/shared/schemas/admin/shipping';
 import type { Executor } from '../../../db/client';
 import { lockers, orders } from '../../../db/schema/checkout';
 import { orderLiveAwbs } from '../../../db/schema/read-ports';
+import { dayAfter, dayStart } from '../../../lib/shop-day';
 
 /**
  * Checkout's port for the shipping module (docs/decisions/052): what an AWB is made from, read
@@ -100,6 +101,28 @@ export function createOrderShippingPort() {
               .where(and(inArray(lockers.id, lockerIds), isNotNull(lockers.courierId)));
       const courierPointIds = new Map(points.map((point) => [point.id, point.courierId!]));
       return new Map(rows.map((row) => [row.id, toFacts(row, courierPointIds)]));
+    },
+
+    /** The orders placed on a day of the shop's calendar, oldest first, and whether each may ship now. */
+    async placedOn(executor: Executor, day: string): Promise<Array<{ id: number; shippable: boolean }>> {
+      const rows = await executor
+        .select({
+          id: orders.id,
+          status: orders.status,
+          paidAt: orders.paidAt,
+          paymentMethod: orders.paymentMethod,
+        })
+        .from(orders)
+        .where(and(gte(orders.createdAt, dayStart(day)), lt(orders.createdAt, dayAfter(day))))
+        .orderBy(asc(orders.id));
+      return rows.map((row) => ({
+        id: row.id,
+        shippable: canShip({
+          status: row.status,
+          paid: row.paidAt !== null,
+          paymentMethod: row.paymentMethod,
+        }),
+      }));
     },
   };
 }

@@ -40,3 +40,8 @@ export function fromShopLocalInput(local: string): string {
   for (let step = 0; step < 2; step++) moment = asUtc - (wallClock(new Date(moment)).asUtc - moment);
   return new Date(moment).toISOString();
 }
+
+/** Today's date ("2026-11-27") on Romania's clock, whatever the browser's. */
+export function shopToday(now: Date = new Date()): string {
+  return wallClock(now).date;
+}

@@ -70,6 +70,7 @@ const RESULTS: AwbBulkResult = {
       error: { detail: 'Comanda are deja un AWB.', code: 'shipping.awb_exists' },
     },
   ],
+  remaining: 0,
 };
 
 /** Every call but the list's and the CSRF cookie's. */
@@ -188,5 +189,61 @@ describe("the orders list's AWB actions", () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Selectează comanda nr. 1042' })).toBeChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("the orders list's day AWBs", () => {
+  it("makes the AWBs of the list's day in one request and says how many wait for another round", async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/csrf/') return json({});
+      if (url.pathname === '/api/admin/awb/bulk' && init?.method === 'POST')
+        return json({ ...RESULTS, remaining: 12 });
+      return json(PAGE);
+    });
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'AWB-urile zilei' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AWB-urile unei zile' });
+    expect(within(dialog).getByLabelText('Ziua comenzilor')).toHaveValue('2026-11-27');
+    await user.click(within(dialog).getByRole('button', { name: 'Generează AWB-urile zilei' }));
+
+    const results = await screen.findByRole('dialog', { name: 'Rezultatul AWB-urilor' });
+    expect(within(results).getByRole('status')).toHaveTextContent(
+      'Mai așteaptă 12 comenzi din ziua aleasă: generează din nou.',
+    );
+    const [post] = calls();
+    expect(post).toMatchObject({ method: 'POST', path: '/api/admin/awb/bulk', body: { day: '2026-11-27' } });
+    expect(post!.key).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+    await user.click(within(results).getByRole('button', { name: 'Închide' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'AWB-urile zilei' })).toHaveFocus());
+  });
+
+  it("downloads the labels of another day's orders in one PDF", async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'AWB-urile zilei' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AWB-urile unei zile' });
+    const day = within(dialog).getByLabelText('Ziua comenzilor');
+    await user.clear(day);
+    await user.type(day, '2026-11-26');
+    await user.click(within(dialog).getByRole('button', { name: 'Descarcă etichetele zilei' }));
+    await waitFor(() => expect(saved).toEqual(['etichete-awb-2026-11-26.pdf']));
+    expect(calls().map((call) => call.path)).toEqual(['/api/admin/awb/labels.pdf?day=2026-11-26']);
+  });
+
+  it('says why the labels could not be downloaded', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/csrf/') return json({});
+      if (url.pathname === '/api/admin/awb/labels.pdf')
+        return json({ detail: 'Comenzile alese nu au AWB-uri active.', code: 'shipping.awb_not_found' }, 404);
+      return json(PAGE);
+    });
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'AWB-urile zilei' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AWB-urile unei zile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descarcă etichetele zilei' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Comenzile alese nu au AWB-uri active.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Truck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/shared/schemas/admin/orders';
 import type { AwbBulkResult } from '@shop/shared/schemas/admin/shipping';
@@ -20,22 +20,50 @@ function useLabels() {
   return useMutation({ mutationFn: (orderIds: number[]) => downloadLabels(orderIds) });
 }
 
-/** What each order got: its AWB, or why it got none; the labels of the new AWBs in one PDF. */
-function BulkResults({ results, onClose }: { results: Results; onClose: () => void }) {
+/**
+ * What each order got: its AWB, or why it got none; the labels of the new AWBs in one PDF.
+ * `remaining`: a day's orders left for another round. `returnFocusTo` takes the focus back on
+ * close (the dialog opens without a trigger of its own).
+ */
+export function BulkResults({
+  results,
+  remaining = 0,
+  onClose,
+  returnFocusTo,
+}: {
+  results: Results;
+  remaining?: number;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation();
   const labels = useLabels();
   const created = results.filter((result) => result.shipment).map((result) => result.order_id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
+      <DialogContent
+        size="lg"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogTitle>{t('admin_orders.awb.bulk.results_title')}</DialogTitle>
         <DialogDescription>
-          {t('admin_orders.awb.bulk.results_summary', {
-            count: created.length,
-            failed: results.length - created.length,
-          })}
+          {results.length === 0
+            ? t('admin_orders.awb.day.none_waiting')
+            : t('admin_orders.awb.bulk.results_summary', {
+                count: created.length,
+                failed: results.length - created.length,
+              })}
         </DialogDescription>
-        <ul className="flex max-h-[60vh] flex-col divide-y divide-line overflow-y-auto">
+        {remaining > 0 ? (
+          <p role="status" className="font-semibold">
+            {t('admin_orders.awb.day.remaining', { count: remaining })}
+          </p>
+        ) : null}
+        <ul className="flex max-h-[60vh] flex-col divide-y divide-line overflow-y-auto empty:hidden">
           {results.map((result) => (
             <li key={result.order_id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
               <Link

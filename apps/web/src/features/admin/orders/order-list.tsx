@@ -20,6 +20,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBulkAwb } from './bulk-awb';
+import { DayAwb } from './day-awb';
 import { OrderStatusBadge } from './order-status-badge';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
@@ -147,15 +148,18 @@ export function OrderList() {
       id="orders"
       title={t('admin_orders.title')}
       actions={
-        data ? (
-          <p className="text-ink-muted" aria-live="polite">
-            {data.count_exact
-              ? t('admin_orders.count', { count: data.count })
-              : t('admin_orders.count_more', {
-                  limit: data.count.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
-                })}
-          </p>
-        ) : null
+        <div className="flex flex-wrap items-center gap-3">
+          {data ? (
+            <p className="text-ink-muted" aria-live="polite">
+              {data.count_exact
+                ? t('admin_orders.count', { count: data.count })
+                : t('admin_orders.count_more', {
+                    limit: data.count.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
+                  })}
+            </p>
+          ) : null}
+          <DayAwb initialDay={filters.from && filters.from === filters.to ? filters.from : undefined} />
+        </div>
       }
       filters={{
         onReset: list.reset,

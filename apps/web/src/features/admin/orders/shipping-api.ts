@@ -44,6 +44,10 @@ export const createAwbs = (orderIds: number[], key: string) =>
     { headers: { 'Idempotency-Key': key } },
   );
 
+/** The AWBs of the orders placed on `day` that may ship and have none yet (100 a call). */
+export const createDayAwbs = (day: string, key: string) =>
+  api.post<AwbBulkResult>('/admin/awb/bulk', { day }, { headers: { 'Idempotency-Key': key } });
+
 export const downloadLabel = (orderId: number, awb: string, format: AwbLabelFormat = 'A6') =>
   downloadFile(`${awbPath(orderId)}/label.pdf`, `awb-${awb}.pdf`, { format });
 
@@ -52,3 +56,7 @@ export const downloadLabels = (orderIds: number[]) =>
   downloadFile('/admin/awb/labels.pdf', `etichete-awb-${orderIds.length}.pdf`, {
     order_ids: orderIds.join(','),
   });
+
+/** Every live AWB's label of the orders placed on `day`, in one PDF (A6 pages). */
+export const downloadDayLabels = (day: string) =>
+  downloadFile('/admin/awb/labels.pdf', `etichete-awb-${day}.pdf`, { day });
