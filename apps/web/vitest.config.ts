@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A test waits on conditions (vitest.setup.ts); this only bounds one that hangs, and a
+      // shared machine under load renders the first lazy screen of a file in seconds.
+      testTimeout: 30_000,
       unstubGlobals: true,
     },
   }),

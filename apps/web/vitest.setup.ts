@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { LANGUAGES } from '@shop/shared/constants';
 import { loadTexts, registerTextAreas } from '@/lib/i18n';
 import { adminTextAreaLoaders } from '@/locales/admin-texts';
 import { textAreaLoaders, type TextArea } from '@/locales/texts';
 import { findClassConflicts } from './src/lib/class-conflicts';
+
+// `findBy…` and `waitFor` wait on a condition; Testing Library's one second is a time, and on a
+// shared machine under load a lazy component or a mocked answer takes longer than that. A longer
+// ceiling only slows a test that fails anyway.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components render outside their routes here, so every text area is loaded up front; the
 // end-to-end journeys check that each route loads the areas it needs.

@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 describe('killing the server in the middle of checkout', () => {
-  it('loses no order, payment or mail, and oversells nothing', { timeout: 90_000 }, async () => {
+  it('loses no order, payment or mail, and oversells nothing', { timeout: 180_000 }, async () => {
     server = await startServer();
 
     const methods = ['ramburs', 'card', 'transfer'] as const;

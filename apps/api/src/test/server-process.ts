@@ -64,7 +64,7 @@ export async function startServer(options: {
       await exited;
     },
   };
-  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`server exited early: ${output}`);
     const healthy = await fetch(`http://127.0.0.1:${options.port}/api/health`)

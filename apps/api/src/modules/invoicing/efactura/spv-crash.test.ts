@@ -65,7 +65,7 @@ afterAll(async () => {
 
 it(
   'resumes an upload killed mid-call without uploading the document twice',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     // Keep this test's document alone in the queue.
     await query(`UPDATE invoices SET efactura_state = 'accepted'`);
