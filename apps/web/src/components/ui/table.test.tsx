@@ -96,6 +96,41 @@ describe('Table', () => {
     expect(firstColumn()).toEqual(['7', '12', '30']);
   });
 
+  it('labels each body cell with its column for the stacked rows of a phone', async () => {
+    const user = userEvent.setup();
+    render(<Orders />);
+    const table = screen.getByRole('table', { name: 'Comenzi recente' });
+    expect(table).toHaveClass('table-stacks');
+    const ana = screen.getByRole('cell', { name: 'Ana Popescu' });
+    expect(ana).toHaveAttribute('data-label', 'Client');
+    expect(screen.getByRole('cell', { name: '149.9' })).toHaveAttribute('data-label', 'Total');
+    // The row's own header heads its block: no label.
+    expect(screen.getByRole('rowheader', { name: '12' })).not.toHaveAttribute('data-label');
+    // Rows drawn again (sorted) are labelled by the columns they now sit in.
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(screen.getByRole('cell', { name: '89' })).toHaveAttribute('data-label', 'Total');
+    expect(screen.getByRole('cell', { name: 'Mihai Ionescu' })).toHaveAttribute('data-label', 'Client');
+  });
+
+  it('keeps its rows as a table on a phone when told', () => {
+    render(
+      <Table caption="Cote" stackOnPhone={false}>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>Cota</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell>19%</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    expect(screen.getByRole('table', { name: 'Cote' })).not.toHaveClass('table-stacks');
+    expect(screen.getByRole('cell', { name: '19%' })).not.toHaveAttribute('data-label');
+  });
+
   it('has a dense look for long lists', () => {
     render(<Orders dense />);
     expect(screen.getByRole('table')).toHaveClass('text-sm');

@@ -30,8 +30,45 @@ type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
   caption: ReactNode;
   captionHidden?: boolean;
   density?: Density;
+  /**
+   * Below `md` (a phone), each row is a block of its own with every cell under its column's
+   * heading (styles.css, `.table-stacks`), rather than a frame scrolled sideways. On unless told.
+   */
+  stackOnPhone?: boolean;
   children: ReactNode;
 };
+
+/**
+ * Gives each body cell its column's heading (`data-label`), which a stacked row shows beside the
+ * value. Read after every drawing from the last header row, so rows added later are labelled too;
+ * a row's own header cell (`scope="row"`) heads its block and takes none.
+ */
+function useColumnLabels(enabled: boolean) {
+  const ref = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const table = ref.current;
+    if (!enabled || !table) return;
+    const headerRows = table.tHead?.rows;
+    const last = headerRows?.[headerRows.length - 1];
+    if (!last) return;
+    const labels: string[] = [];
+    for (const cell of last.cells) {
+      for (let span = 0; span < cell.colSpan; span += 1) labels.push((cell.textContent ?? '').trim());
+    }
+    for (const body of table.tBodies) {
+      for (const row of body.rows) {
+        let column = 0;
+        for (const cell of row.cells) {
+          const label = cell.colSpan === 1 && cell.getAttribute('scope') !== 'row' ? labels[column] : '';
+          if (label) cell.setAttribute('data-label', label);
+          else cell.removeAttribute('data-label');
+          column += cell.colSpan;
+        }
+      }
+    }
+  });
+  return ref;
+}
 
 /**
  * Whether the element is wider inside than it shows (it scrolls sideways); follows resizes. A frame
@@ -55,20 +92,23 @@ function useScrollsSideways() {
 }
 
 /**
- * A semantic table with its caption, in a frame that scrolls sideways on narrow screens rather
- * than squeezing the columns; while it scrolls, the frame is a named, focusable region so the
- * keyboard can scroll it too.
+ * A semantic table with its caption. On a phone its rows stack (each a block, every cell under its
+ * heading) unless `stackOnPhone` is false; a table wider than its frame otherwise scrolls in it
+ * rather than squeezing the columns, and while it scrolls the frame is a named, focusable region
+ * so the keyboard can scroll it too.
  */
 export function Table({
   caption,
   captionHidden = false,
   density = 'comfortable',
+  stackOnPhone = true,
   className,
   children,
   ...props
 }: TableProps) {
   const captionId = useId();
   const { ref: frameRef, scrolls } = useScrollsSideways();
+  const tableRef = useColumnLabels(stackOnPhone);
   return (
     <DensityContext value={density}>
       <div
@@ -78,7 +118,11 @@ export function Table({
         className="relative overflow-x-auto rounded-card border border-line"
         {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       >
-        <table className={tableClass({ density, className })} {...props}>
+        <table
+          ref={tableRef}
+          className={tableClass({ density, className: cn(stackOnPhone && 'table-stacks', className) })}
+          {...props}
+        >
           <caption
             id={captionId}
             className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-bold text-ink caption-top'}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadTexts } from '@/lib/i18n';
 import { AdminListPage, pageCount } from './admin-list-page';
 import { SearchFilter, SelectFilter } from './filter-fields';
@@ -303,6 +303,93 @@ describe('AdminListPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** A window as narrow as a phone: no `min-width` query matches. */
+function phoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !query.includes('min-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('AdminListPage on a phone', () => {
+  beforeEach(phoneWidth);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the rows as a list of cards, each field under its column’s heading', () => {
+    renderAt('/fructe');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Fructe' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const pear = cards[1]!;
+    expect(within(pear).getByText('Pară')).toBeInTheDocument();
+    expect(
+      within(pear)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Preț', 'Fișă']);
+    expect(
+      within(pear)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['5', 'Deschide']);
+  });
+
+  it('sorts through a choice of columns and directions, kept in the URL', async () => {
+    renderAt('/fructe');
+    const sort = screen.getByRole('combobox', { name: 'Ordonează după' });
+    expect(sort).toHaveValue('name');
+    const user = userEvent.setup();
+    await user.selectOptions(sort, '-price');
+    expect(location()).toBe('?sort=-price');
+    expect(within(screen.getByRole('list', { name: 'Fructe' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('chooses rows on their cards, or the whole page, for the bulk actions', async () => {
+    const onBulk = vi.fn();
+    renderAt('/fructe', { onBulk });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Selectează Prună' }));
+    expect(screen.getByRole('region', { name: '1 rând selectat' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Selectează toate rândurile de pe pagină' }));
+    await user.click(
+      within(screen.getByRole('region', { name: '3 rânduri selectate' })).getByRole('button', {
+        name: 'Vinde',
+      }),
+    );
+    expect(onBulk).toHaveBeenCalledWith(['1', '2', '3']);
+  });
+
+  it('folds the filters behind a button that says how many are at work', async () => {
+    renderAt('/fructe?culoare=rosu&sort=-price');
+    const toggle = screen.getByRole('button', { name: 'Filtre (1)' });
+    const form = screen.getByRole('search');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(form).toHaveClass('hidden');
+    const user = userEvent.setup();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(form).not.toHaveClass('hidden');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Culoare' }), '');
+    expect(screen.getByRole('button', { name: 'Filtre' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Filtre' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Filtre' })).toHaveAttribute('aria-expanded', 'false');
+    expect(form).toHaveClass('hidden');
+  });
+
+  it('opens the folded filters for the / key', async () => {
+    renderAt('/fructe');
+    await userEvent.setup().keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Caută' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Filtre' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

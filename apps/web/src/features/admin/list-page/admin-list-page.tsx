@@ -9,7 +9,7 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { checkboxClass } from '@/components/ui/form-field';
@@ -24,8 +24,11 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTranslation } from '@/lib/i18n';
 import { AdminQueryState, AdminScreen } from '../components/admin-screen';
+import { FilterBar, type ListFilters } from './filter-bar';
+import { ListCards, SELECT_COLUMN, WIDE_LIST_QUERY } from './list-cards';
 
 declare module '@tanstack/react-table' {
   // The names must match the library's declaration to merge with it.
@@ -96,14 +99,8 @@ type AdminListPageProps<Row> = {
    * The filters' fields, each with a `name` so the form also works as a plain GET form; `onSubmit`
    * applies what is typed at once (Enter), `onReset` goes back to no filters.
    */
-  filters?: {
-    fields: ReactNode;
-    onReset: () => void;
-    onSubmit?: () => void;
-    className?: string;
-    /** "/" jumps to the search box from anywhere on the list (its input says `aria-keyshortcuts="/"`). */
-    slashToSearch?: boolean;
-  };
+  filters?: ListFilters;
+
   query: QueryLike;
   rows: Row[];
   getRowId: (row: Row) => string;
@@ -134,26 +131,8 @@ type AdminListPageProps<Row> = {
   children?: ReactNode;
 };
 
-const SELECT = '_select';
-
 function isTable<Row>(view: TableView<Row> | CardsView<Row>): view is TableView<Row> {
   return 'columns' in view;
-}
-
-/** "/" jumps to the list's search from anywhere on the page, as in most admin tools. */
-function useSlashToSearch(form: React.RefObject<HTMLFormElement | null>, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
-      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
-      event.preventDefault();
-      form.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [enabled, form]);
 }
 
 /** The rows as a table: headers (sortable where the column allows), then a row per item. */
@@ -232,7 +211,8 @@ function ListTable<Row>({
 /**
  * Every admin list: the heading and its actions, filters kept in the URL, the rows (a table on
  * TanStack Table, or cards), sorting, selection with bulk actions, pages as links, and the
- * loading, empty, error and forbidden states. The table scrolls inside its own frame on a phone.
+ * loading, empty, error and forbidden states. On a phone the table's rows are cards and the
+ * filters fold behind a button (docs/decisions/058).
  */
 export function AdminListPage<Row>({
   id,
@@ -262,8 +242,8 @@ export function AdminListPage<Row>({
     setRowSelection({});
   }
 
-  const filterForm = useRef<HTMLFormElement>(null);
-  useSlashToSearch(filterForm, filters?.slashToSearch === true);
+  // A phone gets the rows as cards; the server and tests without a window, the table.
+  const wide = useMediaQuery(WIDE_LIST_QUERY, true);
 
   const tableView = isTable(view) ? view : null;
   const sortValue = tableView?.sorting?.value ?? '';
@@ -281,7 +261,7 @@ export function AdminListPage<Row>({
     selection?.labels?.row?.(row) ?? t('admin.common.select_row', { name: selection?.rowName(row) ?? '' });
   const pageColumns = tableView?.columns;
   const select: ColumnDef<Row> = {
-    id: SELECT,
+    id: SELECT_COLUMN,
     meta: { headerClassName: 'w-10' },
     header: ({ table }) => (
       <input
@@ -336,7 +316,18 @@ export function AdminListPage<Row>({
 
   const body = tableView ? (
     <div onClickCapture={markLeaving} className="min-w-0">
-      <ListTable table={table} view={tableView} busy={query.isFetching} />
+      {wide ? (
+        <ListTable table={table} view={tableView} busy={query.isFetching} />
+      ) : (
+        <ListCards
+          table={table}
+          caption={tableView.caption}
+          busy={query.isFetching}
+          onRowClick={tableView.onRowClick}
+          sorting={tableView.sorting}
+          selectAllLabel={selection ? selectAllLabel : undefined}
+        />
+      )}
     </div>
   ) : (
     <div onClickCapture={markLeaving} className="flex flex-col gap-3">
@@ -351,23 +342,7 @@ export function AdminListPage<Row>({
   return (
     <AdminScreen id={id} title={title} actions={actions}>
       {intro}
-      {filters ? (
-        <form
-          ref={filterForm}
-          role="search"
-          method="get"
-          onSubmit={(event) => {
-            event.preventDefault();
-            filters.onSubmit?.();
-          }}
-          className={cn('grid gap-3 rounded-card border border-line bg-surface p-3', filters.className)}
-        >
-          {filters.fields}
-          <Button type="button" variant="secondary" onClick={filters.onReset}>
-            {t('admin.common.reset_filters')}
-          </Button>
-        </form>
-      ) : null}
+      {filters ? <FilterBar filters={filters} /> : null}
 
       {selection && chosen.length > 0 ? (
         <div

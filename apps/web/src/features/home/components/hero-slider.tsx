@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { HERO_DESKTOP_QUERY, HERO_NARROW_QUERY, heroTargets, type HeroSlideKey } from '../lib/hero-targets';
 
 type Slide = { key: HeroSlideKey; desktop: string; mobile: string };
