@@ -182,7 +182,7 @@ describe('SettingsPage', () => {
     mockApi({ superuser: false });
     renderPage();
     expect(
-      await screen.findByText('Doar un administrator principal poate modifica setările.'),
+      await screen.findByText('Doar cineva cu permisiunea „Setări” poate modifica setările.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Denumirea firmei' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvează' })).not.toBeInTheDocument();
