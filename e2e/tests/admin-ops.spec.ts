@@ -102,6 +102,14 @@ test.describe('admin operations: dashboard, staff, audit', () => {
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: invited });
     await expect(row).toContainText('Invitație în așteptare');
+    // A new staff account opens no area until it holds a role (docs/decisions/055).
+    await expect(row).toContainText('Fără rol');
+    await row.getByRole('button', { name: `Roluri ${invited}` }).click();
+    const roles = page.getByRole('dialog', { name: `Rolurile lui ${invited}` });
+    await roles.getByRole('checkbox', { name: 'Magazin' }).check();
+    await roles.getByRole('button', { name: 'Salvează' }).click();
+    await expect(roles).toBeHidden();
+    await expect(row).toContainText('Magazin');
 
     const mail = await mailTo(invited);
     const link = /https?:\/\/\S+?\/admin\/invitatie\?token=[0-9a-f]{64}/.exec(mail)?.[0];
@@ -124,9 +132,10 @@ test.describe('admin operations: dashboard, staff, audit', () => {
     await staffPage.getByRole('textbox', { name: 'Email' }).fill(invited);
     await staffPage.getByLabel('Parolă', { exact: true }).fill(newPassword);
     await staffPage.getByRole('button', { name: 'Autentificare' }).click();
-    await expect(staffPage.getByRole('heading', { level: 1, name: 'Panou' })).toBeVisible();
+    // The dashboard is not a "Magazin"'s: they land on the first screen their role opens.
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Comenzi' })).toBeVisible();
     const staffNav = staffPage.getByRole('navigation', { name: 'Meniu administrare' });
-    await expect(staffNav.getByRole('link', { name: 'Jurnal de modificări' })).toBeVisible();
+    await expect(staffNav.getByRole('link', { name: 'Stoc' })).toBeVisible();
     await expect(staffNav.getByRole('link', { name: 'Personal' })).toHaveCount(0);
 
     // The link works once.

@@ -28,7 +28,7 @@ test.describe('staff sign-in and rights', () => {
     await axe();
   });
 
-  test('staff who are not superusers are told they may not manage staff, in both languages', async ({
+  test('staff without the staff permission are told they may not manage staff, in both languages', async ({
     page,
     request,
     axe,

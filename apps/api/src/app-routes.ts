@@ -8,6 +8,7 @@ import { authRoutes } from './modules/accounts/auth.routes';
 import { customersAdminRoutes } from './modules/accounts/customers.admin-routes';
 import { personalDataRoutes } from './modules/accounts/personal-data.routes';
 import { referralRoutes } from './modules/accounts/referral.routes';
+import { rolesAdminRoutes } from './modules/accounts/roles.admin-routes';
 import { socialSignInRoutes } from './modules/accounts/social-sign-in.routes';
 import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff.admin-routes';
 import { adminScope } from './modules/admin/admin-scope';
@@ -115,7 +116,7 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s, 
   });
 }
 
-/** The staff's API under /api/admin (adminScope checks the role). */
+/** The staff's API under /api/admin (adminScope gives each route its permission, ADR 055). */
 async function adminApiRoutes(
   admin: FastifyInstance,
   { config, db, services: s, efactura, integrationTests }: RouteDeps,
@@ -135,6 +136,7 @@ async function adminApiRoutes(
   await admin.register(couponsAdminRoutes, { coupons: s.couponsAdmin, publicUrl });
   await admin.register(blogPostsAdminRoutes, { posts: s.blogPostsAdmin, publicUrl });
   await admin.register(staffAdminRoutes, { staff: s.staff });
+  await admin.register(rolesAdminRoutes, { roles: s.roles });
   await admin.register(reviewsAdminRoutes, { reviews: s.reviews, publicUrl });
   await admin.register(newsletterAdminRoutes, { newsletter: s.newsletter, publicUrl });
   await admin.register(contactAdminRoutes, { contact: s.contact, publicUrl });

@@ -19,6 +19,7 @@ import {
   type SocialProvider,
 } from './modules/accounts/social-providers';
 import { createSocialSignInService } from './modules/accounts/social-sign-in.service';
+import { createRolesService } from './modules/accounts/roles.service';
 import { createStaffService } from './modules/accounts/staff.service';
 import { createDashboardService } from './modules/admin/dashboard.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -461,6 +462,7 @@ function createAccountAreas(
       publicUrl: config.publicUrl,
       shopName,
     }),
+    roles: createRolesService({ db, audit }),
     newsletter: createNewsletterService({
       db,
       rateLimits,

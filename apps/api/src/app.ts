@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('efactura', efactura);
 
-  await app.register(authPlugin, { accounts: services.accounts });
+  await app.register(authPlugin, { accounts: services.accounts, roles: services.roles });
   await app.register(csrfPlugin, {
     secureCookies: servesHttps(config),
     appOrigins: config.appOrigins,

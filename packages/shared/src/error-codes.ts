@@ -159,6 +159,13 @@ export const ERROR_CODES = [
   'staff.invitation_invalid',
   /** An invitation link past its 72 hours. */
   'staff.invitation_expired',
+  // Admin: roles (docs/decisions/055).
+  /** Deleting a seed role (409): every shop keeps them. */
+  'role.seed',
+  /** Deleting a role some staff account still holds (409, with `staff_count`). */
+  'role.in_use',
+  /** A role id in a staff account's list that does not exist (400). */
+  'role.unknown',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

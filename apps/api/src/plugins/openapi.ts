@@ -74,9 +74,15 @@ function conventionalResponses(route: RouteOptions, hasValidation: boolean): Rec
       },
     ),
   };
+  const permissions = route.config?.permissions ?? [];
   const forbidden = [
-    ...(access === 'staff' || access === 'superuser'
-      ? [access === 'superuser' ? 'Superusers only.' : 'Staff only.']
+    ...(access === 'superuser' ? ['Superusers only.'] : []),
+    ...(access === 'staff'
+      ? [
+          permissions.length === 0
+            ? 'Staff only.'
+            : `Staff holding ${permissions.map((p) => `\`${p}\``).join(' or ')} through a role (a superuser holds every permission: \`x-permissions\`).`,
+        ]
       : []),
     ...(checksCsrf
       ? [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema/accounts';
+import { roles, staffRoles, users } from '../db/schema/accounts';
 import { categories, productCategories, products, productTags, reviews, tags } from '../db/schema/catalog';
 import { appMeta } from '../db/schema/system';
 import { hashPassword } from '../modules/accounts/passwords';
@@ -157,6 +157,12 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         })),
       )
       .onConflictDoNothing();
+    // The demo's staff account shows a role at work: it runs orders and stock (docs/decisions/055).
+    await tx.execute(sql`
+      INSERT INTO ${staffRoles} (user_id, role_id)
+      SELECT u.id, r.id FROM ${users} u, ${roles} r
+      WHERE u.email = ${DEMO_USERS[0].email} AND r.seed_key = 'magazin'
+      ON CONFLICT DO NOTHING`);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;

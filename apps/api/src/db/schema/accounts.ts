@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -222,4 +223,49 @@ export const referrals = pgTable(
     check('referrals_not_self_check', sql`${t.referredUserId} <> ${t.referrerUserId}`),
     index('referrals_referrer_idx').on(t.referrerUserId),
   ],
+);
+
+/**
+ * Staff roles (docs/decisions/055): a name and the admin areas it opens. The four seed roles
+ * (`seed_key`) come with every shop from the migration; they can be changed, never deleted.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Areas of PERMISSIONS (shared schemas/admin/roles); the check keeps out anything else. */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'administrator', 'magazin', 'continut', 'marketing' for the seed roles; null for the shop's own. */
+    seedKey: text('seed_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('roles_seed_key_idx').on(t.seedKey),
+    check(
+      'roles_permissions_known_check',
+      sql`${t.permissions} <@ ARRAY['catalogue','orders','refunds','customers','stock','content','marketing','settings','staff','audit','reports']::text[]`,
+    ),
+  ],
+);
+
+/** Which staff account holds which role; a person may hold several (their areas add up). */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A role in use cannot be deleted: the service says so before the key would. */
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('staff_roles_role_idx').on(t.roleId)],
 );

@@ -13,9 +13,8 @@ import { actorOf } from '../admin/admin-scope';
 import type { StaffService } from './staff.service';
 
 const fieldErrorSchema = errorSchema.catchall(z.unknown());
-const superuserOnly = { access: 'superuser' } as const;
 
-/** Staff accounts, for superusers only: a staff member cannot list, add or demote anyone. */
+/** Staff accounts, for holders of the `staff` permission (the central route map, ADR 055). */
 export async function staffAdminRoutes(app: FastifyInstance, options: { staff: StaffService }) {
   const { staff } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +22,6 @@ export async function staffAdminRoutes(app: FastifyInstance, options: { staff: S
   api.get(
     '/staff/',
     {
-      config: superuserOnly,
       schema: {
         summary: 'Staff accounts with their last sign-in',
         response: { 200: staffListSchema, 401: errorSchema, 403: errorSchema },
@@ -35,7 +33,6 @@ export async function staffAdminRoutes(app: FastifyInstance, options: { staff: S
   api.post(
     '/staff/',
     {
-      config: superuserOnly,
       schema: {
         summary: 'Add a staff member: invite by mail, create with a password, or promote a customer',
         description:
@@ -56,10 +53,10 @@ export async function staffAdminRoutes(app: FastifyInstance, options: { staff: S
   api.patch(
     '/staff/:id/',
     {
-      config: superuserOnly,
       schema: {
         summary: 'Remove staff rights (signs the account out everywhere)',
-        description: 'Nobody can remove their own rights or those of the last superuser.',
+        description:
+          'Nobody can remove their own rights or those of the last superuser; only a superuser those of another superuser.',
         params: z.object({ id: positiveIntParam }),
         body: staffUpdateSchema,
         response: {
@@ -72,7 +69,8 @@ export async function staffAdminRoutes(app: FastifyInstance, options: { staff: S
         },
       },
     },
-    async (request) => staff.revoke(actorOf(request), request.params.id),
+    async (request) =>
+      staff.revoke({ ...actorOf(request), isSuperuser: request.user!.isSuperuser }, request.params.id),
   );
 }
 

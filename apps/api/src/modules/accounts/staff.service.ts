@@ -1,11 +1,12 @@
 import { STAFF_INVITE_HOURS, type StaffCreateBody, type StaffMember } from '@shop/shared/schemas/admin/staff';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html-head';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RateLimitRule, RateLimitService } from '../system/rate-limit.service';
 import { hashPassword } from './passwords';
+import { createRolesRepository } from './roles.repository';
 import { createStaffRepository, type StaffRow } from './staff.repository';
 import { hashToken, newToken } from './tokens';
 
@@ -15,7 +16,7 @@ export const INVITATION_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 
 /** Never matches an argon2 hash: an invited account has no password until the link is used. */
 const NO_PASSWORD = '!invited';
 
-export function toStaffMember(row: StaffRow): StaffMember {
+export function toStaffMember(row: StaffRow & { roles: StaffMember['roles'] }): StaffMember {
   return {
     id: row.id,
     email: row.email,
@@ -27,6 +28,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     invitation_pending: row.invitationPending,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    roles: row.roles,
   };
 }
 
@@ -55,8 +57,9 @@ function invitationMail(data: { shopName: string; link: string; hours: number })
 }
 
 /**
- * Staff accounts: only superusers reach this (the routes say so); superuser rights themselves are
- * granted only by the command line, so nothing here sets `is_superuser` to true.
+ * Staff accounts: only holders of the `staff` permission reach this (the central route map says
+ * so); superuser rights themselves are granted only by the command line, so nothing here sets
+ * `is_superuser` to true.
  */
 export function createStaffService(deps: {
   db: Database;
@@ -71,7 +74,9 @@ export function createStaffService(deps: {
 
   return {
     async list(): Promise<StaffMember[]> {
-      return (await createStaffRepository(db).list()).map(toStaffMember);
+      const rows = await createStaffRepository(db).list();
+      const held = await createRolesRepository(db).heldBy(rows.map((row) => row.id));
+      return rows.map((row) => toStaffMember({ ...row, roles: held.get(row.id) ?? [] }));
     },
 
     async create(actor: Actor, body: StaffCreateBody): Promise<StaffMember> {
@@ -122,20 +127,24 @@ export function createStaffService(deps: {
         }
         const row = await staff.find(id);
         if (!row) throw new Error('staff account vanished');
+        const roles = (await createRolesRepository(tx).heldBy([id])).get(id) ?? [];
         await audit.record(tx, actor, {
           entityType: 'staff',
           entityId: id,
           action: body.mode,
           after: auditView(row),
         });
-        return toStaffMember(row);
+        return toStaffMember({ ...row, roles });
       });
       if (invited) deps.notifications.notifyQueued();
       return member;
     },
 
-    /** Takes staff rights away (and superuser ones with them), signing the account out everywhere. */
-    async revoke(actor: Actor, id: number): Promise<StaffMember> {
+    /**
+     * Takes staff rights away (superuser ones and roles with them), signing the account out
+     * everywhere. Only a superuser may take a superuser's rights away.
+     */
+    async revoke(actor: Actor & { isSuperuser: boolean }, id: number): Promise<StaffMember> {
       return db.transaction(async (tx) => {
         const staff = createStaffRepository(tx);
         const otherSuperusers = await staff.otherSuperusers(id);
@@ -145,6 +154,9 @@ export function createStaffService(deps: {
         }
         if (row.id === actor.id) {
           throw new AppError(409, 'admin.not_allowed', 'Nu vă puteți retrage propriile drepturi.');
+        }
+        if (row.isSuperuser && !actor.isSuperuser) {
+          throw forbidden('Doar un superutilizator poate retrage drepturile altui superutilizator.');
         }
         // The actor was a superuser when the request began; a concurrent demotion may have ended that.
         if (row.isSuperuser && otherSuperusers === 0) {
@@ -156,7 +168,9 @@ export function createStaffService(deps: {
         }
         await staff.setStaff(row.id, { isStaff: false, isSuperuser: false });
         await staff.revokeTokens(row.id);
-        const after = { ...row, isStaff: false, isSuperuser: false, invitationPending: false };
+        // A later promotion starts from no role rather than silently giving the old ones back.
+        await createRolesRepository(tx).assign(row.id, []);
+        const after = { ...row, isStaff: false, isSuperuser: false, invitationPending: false, roles: [] };
         await audit.record(tx, actor, {
           entityType: 'staff',
           entityId: row.id,

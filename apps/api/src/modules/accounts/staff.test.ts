@@ -49,7 +49,7 @@ async function invite(email: string) {
 }
 
 describe('staff accounts', () => {
-  it('are for superusers only: a staff member and a customer are refused every call', async () => {
+  it('need the staff permission: staff without a role and a customer are refused every call', async () => {
     const member = await plainStaff();
     const customer = await t.customer();
     for (const token of [member.token, customer.token]) {
@@ -237,12 +237,14 @@ describe('staff accounts', () => {
     });
     expect(promoted.statusCode).toBe(201);
     expect(promoted.json()).toMatchObject({ is_staff: true, is_superuser: false });
+    // Staff now, with no area open until a role is given (docs/decisions/055).
     const admin = await t.app.inject({
       method: 'GET',
-      url: '/api/admin/audit/',
+      url: '/api/admin/me/',
       headers: auth(customer.token),
     });
     expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ is_superuser: false, permissions: [] });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/admin/staff/',

@@ -211,9 +211,8 @@ export async function invoicesAdminRoutes(
   api.put(
     '/invoice-series/',
     {
-      config: { access: 'superuser' },
       schema: {
-        summary: 'Sets the series of invoices and of credit notes (superusers; audited)',
+        summary: 'Sets the series of invoices and of credit notes (the `settings` permission; audited)',
         description:
           'Both kinds at once. The same prefix moves its counter: forward freely (a shop coming from another system), back never to a number already used (409 `invoices.series_number_used`; the database refuses it too). A new prefix renames a series that has numbered nothing, and otherwise starts a new series, the old one keeping its documents and codes. A prefix another kind uses is 409 `admin.duplicate`.',
         body: invoiceSeriesInputSchema,

@@ -18,7 +18,6 @@ import type { IntegrationConnectionTests, IntegrationsService } from './integrat
 /** Each test calls the processor's or the courier's API: a few a minute is all a person needs. */
 export const INTEGRATION_TEST_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 600 };
 
-const superuserOnly = { access: 'superuser' } as const;
 const errors = { 400: errorSchema.catchall(z.unknown()), 401: errorSchema, 403: errorSchema };
 const SECRETS_NOTE =
   'Secrets are write-only: the answer says only whether one is in force (`set`), saved in the settings (`saved`) or in the environment (`environment_set`), never the value; the audit log records which secrets a save replaced, not them.';
@@ -27,8 +26,8 @@ const CHANGE_NOTE =
 
 /**
  * `/api/admin/integrations/…`: the card processor's (Netopia) and the courier's (Sameday)
- * configuration, over the environment's (docs/decisions/054). Superusers only, as it holds
- * credentials; changes are audited.
+ * configuration, over the environment's (docs/decisions/054). The `settings` permission (ADR 055),
+ * as it holds credentials; changes are audited.
  */
 export async function integrationsAdminRoutes(
   app: FastifyInstance,
@@ -44,7 +43,6 @@ export async function integrationsAdminRoutes(
   api.get(
     '/integrations/netopia',
     {
-      config: superuserOnly,
       schema: {
         summary: 'Netopia Payments: the settings in force, saved or from the environment',
         description: SECRETS_NOTE,
@@ -57,9 +55,8 @@ export async function integrationsAdminRoutes(
   api.put(
     '/integrations/netopia',
     {
-      config: superuserOnly,
       schema: {
-        summary: 'Change the Netopia Payments settings (superusers; audited)',
+        summary: 'Change the Netopia Payments settings (audited)',
         description: `${CHANGE_NOTE} The public key is checked to read as a key (PEM). ${SECRETS_NOTE}`,
         body: adminNetopiaSettingsInputSchema,
         response: { 200: adminNetopiaSettingsSchema, ...errors },
@@ -71,7 +68,6 @@ export async function integrationsAdminRoutes(
   api.get(
     '/integrations/sameday',
     {
-      config: superuserOnly,
       schema: {
         summary: 'Sameday: the settings in force, saved or from the environment',
         description: SECRETS_NOTE,
@@ -84,9 +80,8 @@ export async function integrationsAdminRoutes(
   api.put(
     '/integrations/sameday',
     {
-      config: superuserOnly,
       schema: {
-        summary: 'Change the Sameday settings (superusers; audited)',
+        summary: 'Change the Sameday settings (audited)',
         description: `${CHANGE_NOTE} ${SECRETS_NOTE}`,
         body: adminSamedaySettingsInputSchema,
         response: { 200: adminSamedaySettingsSchema, ...errors },
@@ -98,7 +93,6 @@ export async function integrationsAdminRoutes(
   api.post(
     '/integrations/:name/test',
     {
-      config: superuserOnly,
       schema: {
         summary: 'Test the connection to Netopia or Sameday with the settings in force',
         description:

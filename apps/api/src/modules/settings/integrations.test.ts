@@ -129,7 +129,7 @@ describe('the integrations admin API', () => {
     expectNoSecret(stored.map((row) => row.text).join(' '), 'audit_log and integration_settings');
   });
 
-  it('answers 403 to staff who are not superusers, on every route', async () => {
+  it('answers 403 to staff without the settings permission, on every route', async () => {
     const staff = await t.staff();
     await t.query('UPDATE users SET is_superuser = false WHERE email = $1', [staff.email]);
     const headers = { authorization: `Token ${staff.token}` };

@@ -31,10 +31,9 @@ export async function shopSettingsRoutes(app: FastifyInstance, options: { settin
   );
 }
 
-const superuserOnly = { access: 'superuser' } as const;
 const errors = { 400: fieldErrors, 401: errorSchema, 403: errorSchema };
 
-/** `/api/admin/settings/`: staff read the settings; a superuser changes them (audited). */
+/** `/api/admin/settings/`: read and changed (audited) with the `settings` permission (ADR 055). */
 export async function shopSettingsAdminRoutes(
   app: FastifyInstance,
   options: { settings: ShopSettingsService },
@@ -54,9 +53,8 @@ export async function shopSettingsAdminRoutes(
   api.put(
     '/settings/',
     {
-      config: superuserOnly,
       schema: {
-        summary: "Change the shop's settings (superusers; audited)",
+        summary: "Change the shop's settings (audited)",
         description:
           'Every field at once. The law sets the bounds: a return right of at least 14 days, money back within 14 days, a legal warranty of at least 24 months. The CUI, the trade register number and the IBAN are checked (control digits) and stored in their canonical form. New orders are priced by the new shipping figures at once; an order keeps the return window it was placed with. `order_notifications` (not published by `GET /api/shop/`) turns the mails to the shop about new orders and return requests on or off.',
         body: adminShopSettingsInputSchema,

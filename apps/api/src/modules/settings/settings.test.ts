@@ -127,7 +127,7 @@ describe('PUT /api/admin/settings/', () => {
     expect(audited!.n).toBe(0);
   });
 
-  it('answers 401 to a visitor and 403 to a customer; staff read, only a superuser writes', async () => {
+  it('answers 401 to a visitor and 403 to a customer; only the settings permission reads and writes', async () => {
     expect((await put(demoInput, { authorization: '' })).statusCode).toBe(401);
     const customer = { authorization: `Token ${(await t.customer()).token}` };
     expect((await put(demoInput, customer)).statusCode).toBe(403);
@@ -135,8 +135,26 @@ describe('PUT /api/admin/settings/', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: customer })).statusCode,
     ).toBe(403);
 
+    // A "Magazin" holds orders and stock, not settings (docs/decisions/055).
+    const shop = await t.staff();
+    await t.query('UPDATE users SET is_superuser = false WHERE email = $1', [shop.email]);
+    await t.query(
+      "INSERT INTO staff_roles (user_id, role_id) SELECT u.id, r.id FROM users u, roles r WHERE u.email = $1 AND r.seed_key = 'magazin'",
+      [shop.email],
+    );
+    const shopHeaders = { authorization: `Token ${shop.token}` };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: shopHeaders })).statusCode,
+    ).toBe(403);
+    expect((await put({ ...demoInput, shipping_cost: '0.00' }, shopHeaders)).statusCode).toBe(403);
+
+    // An Administrator holds it without being a superuser.
     const staff = await t.staff();
     await t.query('UPDATE users SET is_superuser = false WHERE email = $1', [staff.email]);
+    await t.query(
+      "INSERT INTO staff_roles (user_id, role_id) SELECT u.id, r.id FROM users u, roles r WHERE u.email = $1 AND r.seed_key = 'administrator'",
+      [staff.email],
+    );
     const headers = { authorization: `Token ${staff.token}` };
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers });
     expect(read.statusCode).toBe(200);
@@ -145,7 +163,6 @@ describe('PUT /api/admin/settings/', () => {
       updated_at: null,
       updated_by: null,
     });
-    expect((await put({ ...demoInput, shipping_cost: '0.00' }, headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/' })).json()).toEqual(demo);
   });
 

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'blog_post',
   'blog_category',
   'staff',
+  'role',
   'return',
   'review',
   'contact_message',

@@ -24,6 +24,8 @@ export const staffMemberSchema = z.object({
   invitation_pending: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** The roles it holds (a superuser has every right whatever they are). */
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -1,8 +1,10 @@
 import { LogOut, Menu, Store } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { AdminForbidden } from '@/features/admin/components/admin-screen';
+import { usePermissions } from '@/features/admin/shell/admin-me';
 import { ADMIN_NAV } from '@/features/admin/shell/admin-nav';
 import { withNextPath } from '@/features/auth/lib/next-path';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -11,11 +13,12 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { LanguageSwitch } from '../../layout/language-switch';
+import type { AdminScreenHandle } from './admin-routes';
 
 function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const items = ADMIN_NAV.filter((item) => !item.superuserOnly || user?.is_superuser === true);
+  const { can } = usePermissions();
+  const items = ADMIN_NAV.filter((item) => can(item.permissions));
   return (
     <ul className="flex flex-col gap-0.5">
       {items.map(({ path, label, icon: Icon }) => (
@@ -56,9 +59,34 @@ export function AdminLayoutRoute() {
   return <AdminShell />;
 }
 
-/** /admin itself: the products list (contract §2), even though the dashboard comes first in the menu. */
+/**
+ * /admin itself: the products list (contract §2), even though the dashboard comes first in the
+ * menu; for someone whose roles do not open the catalogue, the first screen they may use.
+ */
 export function AdminIndexRoute() {
-  return <Navigate to="products" replace />;
+  const { can, isPending } = usePermissions();
+  if (isPending) return null;
+  const first = can('catalogue') ? 'products' : ADMIN_NAV.find((item) => can(item.permissions))?.path;
+  return first ? <Navigate to={first} replace /> : <AdminForbidden />;
+}
+
+/**
+ * The screen, or what it says instead when the person's roles do not open it (docs/decisions/055):
+ * a clear refusal rather than a screen full of failed calls. The landing dashboard leads whoever
+ * may not read it to the first screen they may use, so signing in never ends on a refusal.
+ */
+function AdminScreenGuard() {
+  const matches = useMatches();
+  const { can, isPending, isError } = usePermissions();
+  const handle = matches.at(-1)?.handle as Partial<AdminScreenHandle> | undefined;
+  if (!handle?.permissions || isError) return <Outlet />;
+  if (isPending) return null;
+  if (can(handle.permissions)) return <Outlet />;
+  const first = ADMIN_NAV.find((item) => can(item.permissions));
+  if (matches.at(-1)?.pathname.endsWith('/admin/dashboard') && first) {
+    return <Navigate to={`/admin/${first.path}`} replace />;
+  }
+  return <AdminForbidden />;
 }
 
 function AdminShell() {
@@ -121,7 +149,7 @@ function AdminShell() {
           tabIndex={-1}
           className="admin-content flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6"
         >
-          <Outlet />
+          <AdminScreenGuard />
         </main>
       </div>
     </div>

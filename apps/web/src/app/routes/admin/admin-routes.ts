@@ -1,4 +1,5 @@
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { Permission } from '@shop/shared/schemas/admin/roles';
 import { registerTextAreas, textsLoader } from '@/lib/i18n';
 import type { RouteHandle } from '../../layout/hide-layout';
 import { adminTextAreaLoaders } from '@/locales/admin-texts';
@@ -32,16 +33,26 @@ export function adminRoutes(): RouteObject[] {
             return { Component: AdminIndexRoute };
           },
         },
-        ...ADMIN_SCREEN_PATHS.map((path) => ({ path, ...adminScreens[path] })),
+        ...ADMIN_SCREEN_PATHS.map((path) => {
+          const { permissions, ...screen } = adminScreens[path];
+          return { path, ...screen, handle: { permissions } satisfies AdminScreenHandle };
+        }),
       ],
     },
   ];
 }
 
-/** A screen's route without its path, which comes from admin-screen-paths.ts. */
-type Screen = Pick<NonIndexRouteObject, 'loader' | 'lazy'>;
+/** What the admin layout reads of a screen's route: who may open it (docs/decisions/055). */
+export type AdminScreenHandle = { permissions: readonly Permission[] };
 
-const adminOpenScreens: Record<(typeof ADMIN_OPEN_PATHS)[number], Screen> = {
+/**
+ * A screen's route without its path, which comes from admin-screen-paths.ts, with the permissions
+ * that open it (any one of them): a new screen cannot be added without saying who may see it.
+ */
+type Screen = Pick<NonIndexRouteObject, 'loader' | 'lazy'> & AdminScreenHandle;
+type OpenScreen = Pick<NonIndexRouteObject, 'loader' | 'lazy'>;
+
+const adminOpenScreens: Record<(typeof ADMIN_OPEN_PATHS)[number], OpenScreen> = {
   'admin/login': {
     loader: textsLoader(['auth']),
     lazy: async () => {
@@ -62,6 +73,7 @@ const adminOpenScreens: Record<(typeof ADMIN_OPEN_PATHS)[number], Screen> = {
 /** The screens under /admin, by path. */
 const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
   comenzi: {
+    permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_orders']),
     lazy: async () => {
       const { OrderList } = await import('@/features/admin/orders/order-list');
@@ -69,6 +81,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'comenzi/:id': {
+    permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_orders']),
     lazy: async () => {
       const { OrderDetail } = await import('@/features/admin/orders/order-detail');
@@ -76,6 +89,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'comenzi/:id/print': {
+    permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_orders']),
     lazy: async () => {
       const { PackingSlip } = await import('@/features/admin/orders/packing-slip');
@@ -83,6 +97,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   facturi: {
+    permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_invoices']),
     lazy: async () => {
       const { InvoiceList } = await import('@/features/admin/invoices/invoice-list');
@@ -90,6 +105,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'facturi/:id': {
+    permissions: ['orders'],
     // The buyer correction's address fields are the checkout's.
     loader: textsLoader(['admin', 'admin_invoices', 'checkout']),
     lazy: async () => {
@@ -98,6 +114,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   categories: {
+    permissions: ['catalogue'],
     loader: textsLoader(['admin', 'admin_categories']),
     lazy: async () => {
       const { CategoriesScreen } = await import('@/features/admin/categories/categories-screen');
@@ -105,6 +122,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   tags: {
+    permissions: ['catalogue'],
     loader: textsLoader(['admin', 'admin_tags']),
     lazy: async () => {
       const { TagsScreen } = await import('@/features/admin/tags/tags-screen');
@@ -112,6 +130,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   stoc: {
+    permissions: ['stock'],
     loader: textsLoader(['admin', 'admin_stock']),
     lazy: async () => {
       const { StockScreen } = await import('@/features/admin/stock/stock-screen');
@@ -119,6 +138,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   products: {
+    permissions: ['catalogue'],
     loader: textsLoader(['admin', 'admin_products']),
     lazy: async () => {
       const { ProductList } = await import('@/features/admin/products/product-list');
@@ -126,6 +146,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'products/nou': {
+    permissions: ['catalogue'],
     loader: textsLoader(['admin', 'admin_products']),
     lazy: async () => {
       const { ProductCreateScreen } = await import('@/features/admin/products/product-form');
@@ -133,6 +154,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'products/:id': {
+    permissions: ['catalogue'],
     loader: textsLoader(['admin', 'admin_products']),
     lazy: async () => {
       const { ProductEditScreen } = await import('@/features/admin/products/product-form');
@@ -140,6 +162,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   retururi: {
+    permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_returns']),
     lazy: async () => {
       const { ReturnsPage } = await import('@/features/admin/returns/returns-page');
@@ -147,6 +170,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'retururi/:id': {
+    permissions: ['orders'],
     // The refund's state and its transfer confirmation are the orders' texts.
     loader: textsLoader(['admin', 'admin_returns', 'admin_orders']),
     lazy: async () => {
@@ -155,6 +179,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   mesaje: {
+    permissions: ['customers'],
     loader: textsLoader(['admin', 'admin_contact']),
     lazy: async () => {
       const { MessagesPage } = await import('@/features/admin/contact/messages-page');
@@ -162,6 +187,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   setari: {
+    permissions: ['settings'],
     // The seller's registered office uses the checkout's address fields; the series, the invoices' texts.
     loader: textsLoader(['admin', 'admin_settings', 'admin_invoices', 'checkout']),
     lazy: async () => {
@@ -170,6 +196,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   newsletter: {
+    permissions: ['marketing'],
     loader: textsLoader(['admin', 'admin_newsletter']),
     lazy: async () => {
       const { SubscribersPage } = await import('@/features/admin/newsletter/subscribers-page');
@@ -177,6 +204,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   notificari: {
+    permissions: ['marketing'],
     loader: textsLoader(['admin', 'admin_notifications']),
     lazy: async () => {
       const { NotificationsPage } = await import('@/features/admin/notifications/notifications-page');
@@ -184,6 +212,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'facturi/e-factura': {
+    permissions: ['settings'],
     loader: textsLoader(['admin', 'admin_efactura']),
     lazy: async () => {
       const { EfacturaPage } = await import('@/features/admin/efactura/efactura-page');
@@ -191,6 +220,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   recenzii: {
+    permissions: ['content'],
     loader: textsLoader(['admin', 'admin_reviews']),
     lazy: async () => {
       const { ReviewsPage } = await import('@/features/admin/reviews/reviews-page');
@@ -198,6 +228,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   clienti: {
+    permissions: ['customers'],
     loader: textsLoader(['admin', 'admin_customers']),
     lazy: async () => {
       const { CustomersPage } = await import('@/features/admin/customers/customers-page');
@@ -205,6 +236,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'clienti/:id': {
+    permissions: ['customers'],
     loader: textsLoader(['admin', 'admin_customers']),
     lazy: async () => {
       const { CustomerDetail } = await import('@/features/admin/customers/customer-detail');
@@ -212,6 +244,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   coupons: {
+    permissions: ['marketing'],
     loader: textsLoader(['admin', 'admin_coupons']),
     lazy: async () => {
       const { CouponsPage } = await import('@/features/admin/coupons/coupons-page');
@@ -219,6 +252,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   blog: {
+    permissions: ['content'],
     loader: textsLoader(['admin', 'admin_blog']),
     lazy: async () => {
       const { BlogPostsPage } = await import('@/features/admin/blog/blog-posts-page');
@@ -226,6 +260,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   'blog/:id': {
+    permissions: ['content'],
     loader: textsLoader(['admin', 'admin_blog']),
     lazy: async () => {
       const { BlogPostEditorPage } = await import('@/features/admin/blog/blog-post-editor');
@@ -233,6 +268,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   dashboard: {
+    permissions: ['reports'],
     loader: textsLoader(['admin', 'admin_dashboard']),
     lazy: async () => {
       const { DashboardScreen } = await import('@/features/admin/dashboard/dashboard-screen');
@@ -240,13 +276,23 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   personal: {
+    permissions: ['staff'],
     loader: textsLoader(['admin', 'admin_staff']),
     lazy: async () => {
       const { StaffScreen } = await import('@/features/admin/staff/staff-screen');
       return { Component: StaffScreen };
     },
   },
+  roluri: {
+    permissions: ['staff'],
+    loader: textsLoader(['admin', 'admin_staff']),
+    lazy: async () => {
+      const { RolesScreen } = await import('@/features/admin/staff/roles-screen');
+      return { Component: RolesScreen };
+    },
+  },
   audit: {
+    permissions: ['audit'],
     lazy: async () => {
       const { AuditLog } = await import('@/features/admin/audit/audit-log');
       return { Component: AuditLog };

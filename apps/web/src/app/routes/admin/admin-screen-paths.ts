@@ -31,6 +31,7 @@ export const ADMIN_SCREEN_PATHS = [
   'blog/:id',
   'dashboard',
   'personal',
+  'roluri',
   'audit',
 ] as const;
 

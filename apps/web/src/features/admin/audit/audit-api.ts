@@ -68,6 +68,8 @@ export function recordPath(entityType: string, entityId: string): string | null 
       return '/admin/blog';
     case 'staff':
       return '/admin/personal';
+    case 'role':
+      return '/admin/roluri';
     case 'return':
       return `/admin/retururi/${id}`;
     case 'review':

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared/schemas/admin/audit';
 import { FormField, Input } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { usePermissions } from '../shell/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { auditActorsQueryOptions, auditQueryOptions, type AuditFilters, recordPath } from './audit-api';
 import { actionLabel, formatAuditChanges, type ValuePart } from './audit-changes';
@@ -125,8 +126,8 @@ export function AuditLog() {
   const names: AuditNames = Object.assign({}, ...(query.data?.pages.map((page) => page.names) ?? []));
   const dateTime = useShopDateTimeFormat('short', 'medium');
   const { data: me } = useCurrentUser();
-  const superuser = me?.is_superuser === true;
-  // Superusers pick anyone on the staff; other staff can narrow the log to their own changes.
+  // Whoever manages the staff picks anyone on it; other staff can narrow the log to their own changes.
+  const superuser = usePermissions().can('staff');
   const actors = useQuery(auditActorsQueryOptions(superuser));
   const typeLabel = (type: string) =>
     (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)

@@ -50,8 +50,8 @@ type AdminQueryStateProps = {
 /**
  * The states around an admin list: skeleton rows while the first answer loads, the load error
  * with a retry when there is nothing to show (a failed refresh keeps the rows already shown),
- * the empty state, then the list. A 403 is no failure: the account may not see this screen (only
- * superusers manage staff), and retrying would not change that, so it says so instead.
+ * the empty state, then the list. A 403 is no failure: the account's roles do not open this
+ * screen, and retrying would not change that, so it says so instead.
  */
 export function AdminQueryState({
   query,
@@ -76,17 +76,7 @@ export function AdminQueryState({
       </div>
     );
   }
-  if (query.isError && isApiError(query.error) && query.error.status === 403) {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={<ShieldX className="size-6" />}
-          title={t('admin.common.forbidden_title')}
-          description={t('admin.common.forbidden')}
-        />
-      </div>
-    );
-  }
+  if (query.isError && isApiError(query.error) && query.error.status === 403) return <AdminForbidden />;
   if (query.isError && empty) {
     return (
       <ErrorState
@@ -99,6 +89,20 @@ export function AdminQueryState({
   }
   if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   return <>{children}</>;
+}
+
+/** What a screen or an answer the person's roles do not open says instead (both languages). */
+export function AdminForbidden() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <EmptyState
+        icon={<ShieldX className="size-6" />}
+        title={t('admin.common.forbidden_title')}
+        description={t('admin.common.forbidden')}
+      />
+    </div>
+  );
 }
 
 type Style = 'short' | 'medium';

@@ -124,7 +124,7 @@ function SeriesForm({ series, canEdit }: { series: InvoiceSeries[]; canEdit: boo
   );
 }
 
-/** The numbering series of invoices and credit notes, in the settings (superusers change them). */
+/** The numbering series of invoices and credit notes, in the settings (the `settings` permission). */
 export function InvoiceSeriesSettings({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();

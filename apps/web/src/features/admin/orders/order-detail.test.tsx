@@ -6,6 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders';
 import { initI18n, loadTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { useAuthStore } from '@/stores/auth-store';
+import { withAdminMe } from '@/test-utils/admin-me';
 import { OrderDetail } from './order-detail';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -114,7 +116,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withAdminMe(fetchMock));
+  // Signed in, as in the admin area: the screens read the person's permissions with the token.
+  useAuthStore.getState().signIn('token-1');
 });
 
 describe('OrderDetail', () => {
@@ -228,5 +232,35 @@ describe('OrderDetail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Înregistrează rambursarea' }));
     expect(await within(dialog).findByText('Suma depășește ce se mai poate rambursa.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
+  });
+
+  it('shows no refund to someone whose roles do not hold the refunds permission', async () => {
+    vi.stubGlobal('fetch', withAdminMe(fetchMock, ['orders', 'stock']));
+    fetchMock.mockImplementation(async () =>
+      json(
+        order({
+          refundable_amount: '80.00',
+          refunds: [
+            {
+              id: 7,
+              amount: '20.00',
+              method: 'bank',
+              reason: 'Lipsă produs',
+              provider_ref: null,
+              status: 'awaiting_transfer',
+              created_at: '2026-11-20T10:00:00Z',
+              created_by: 'ana@magazin.ro',
+              completed_at: null,
+              completed_by: null,
+            },
+          ],
+        }),
+      ),
+    );
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: /Comanda nr. 1042/ })).toBeInTheDocument();
+    expect(await screen.findByText('Transfer de făcut')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rambursează' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Am făcut transferul' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { RefundTransfer } from './refund-transfer';
+import { usePermissions } from '../shell/admin-me';
 import { ShipmentPanel } from './shipment-panel';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { useSubmissionKeys } from '../components/submission-keys';
@@ -283,7 +284,9 @@ function Money({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const dateTime = useShopDateTimeFormat('medium');
   const [refunding, setRefunding] = useState(false);
-  const refundable = (decimalToBani(order.refundable_amount) ?? 0) > 0;
+  // Paying money back is its own permission: a "Magazin" ships but does not refund (ADR 055).
+  const mayRefund = usePermissions().can('refunds');
+  const refundable = mayRefund && (decimalToBani(order.refundable_amount) ?? 0) > 0;
   return (
     <Section title={t('admin_orders.payments')}>
       <dl className="mb-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-sm">

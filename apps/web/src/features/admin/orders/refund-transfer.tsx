@@ -9,6 +9,7 @@ import { showShopToast } from '@/lib/toasts';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmissionKeys } from '../components/submission-keys';
+import { usePermissions } from '../shell/admin-me';
 import { confirmRefundTransfer, orderKeys } from './orders-api';
 
 /**
@@ -31,6 +32,7 @@ export function RefundTransfer({
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   const [asking, setAsking] = useState(false);
+  const mayRefund = usePermissions().can('refunds');
   const mutation = useMutation({
     mutationFn: () => confirmRefundTransfer(orderId, refund.id, keys.keyFor(refund.id)),
     onSuccess: async () => {
@@ -57,11 +59,16 @@ export function RefundTransfer({
     ) : null;
   }
   const method = refund.method === 'bank' ? 'bank' : 'card';
+  const awaiting = (
+    <span className="rounded-full border border-honey-300 bg-honey-100 px-2 py-0.5 text-xs font-semibold text-honey-900">
+      {t('admin_orders.refund_status.awaiting_transfer')}
+    </span>
+  );
+  // Confirming a transfer completes a refund: only for the `refunds` permission (ADR 055).
+  if (!mayRefund) return <span className="mt-1 flex flex-wrap items-center gap-2">{awaiting}</span>;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2">
-      <span className="rounded-full border border-honey-300 bg-honey-100 px-2 py-0.5 text-xs font-semibold text-honey-900">
-        {t('admin_orders.refund_status.awaiting_transfer')}
-      </span>
+      {awaiting}
       <Button variant="secondary" size="sm-touch" onClick={() => setAsking(true)}>
         {t('admin_orders.transfer.confirm')}
       </Button>

@@ -17,6 +17,7 @@ import { AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { RefundTransfer } from '../orders/refund-transfer';
+import { usePermissions } from '../shell/admin-me';
 import { decideReturn, receiveReturn, refundReturn, returnKeys, returnQueryOptions } from './returns-api';
 
 /** A step's failure: the server's words for a field or the step, else the generic one. */
@@ -214,6 +215,7 @@ export function ReturnDetail() {
   const query = useQuery({ ...returnQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   const dates = useShopDateTimeFormat('medium', 'short');
   const queryClient = useQueryClient();
+  const mayRefund = usePermissions().can('refunds');
   const back = (
     <Button asChild variant="ghost" size="sm">
       <Link to=".." relative="path">
@@ -326,7 +328,13 @@ export function ReturnDetail() {
         </h2>
         {request.status === 'requested' ? <Decision request={request} /> : null}
         {request.status === 'approved' ? <Receipt request={request} /> : null}
-        {request.status === 'received' ? <Refund request={request} /> : null}
+        {request.status === 'received' ? (
+          mayRefund ? (
+            <Refund request={request} />
+          ) : (
+            <p>{t('admin_returns.refund_not_allowed')}</p>
+          )
+        ) : null}
         {request.status === 'refunded' && request.refund?.status === 'awaiting_transfer' ? (
           <div className="flex flex-col gap-2">
             <p>{t('admin_returns.transfer_pending')}</p>

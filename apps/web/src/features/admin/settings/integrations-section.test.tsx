@@ -119,7 +119,7 @@ describe('IntegrationsSettings', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderSection(false);
-    expect(screen.getByRole('note')).toHaveTextContent('Doar administratorii principali');
+    expect(screen.getByRole('note')).toHaveTextContent('Doar cine are permisiunea „Setări”');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -326,7 +326,7 @@ function Integration<N extends IntegrationName>({ name }: { name: N }) {
 
 /**
  * "Plăți și livrare": the card processor's and the courier's settings, over the environment's
- * (superusers only: they hold credentials, which the server never sends back).
+ * (the `settings` permission: they hold credentials, which the server never sends back).
  */
 export function IntegrationsSettings({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();

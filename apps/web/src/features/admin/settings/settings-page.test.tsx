@@ -10,6 +10,7 @@ import { showShopToast } from '@/lib/toasts';
 import { useAuthStore } from '@/stores/auth-store';
 import { DEMO_SHOP_SETTINGS } from '@/test-utils/shop-settings';
 import { SettingsPage, toSettingsBody } from './settings-page';
+import { withAdminMe } from '@/test-utils/admin-me';
 
 vi.mock('@/lib/toasts', () => ({ showShopToast: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,38 +54,41 @@ function mockApi({
   const saved: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/user/') {
-        return json({
-          id: 1,
-          username: 'ana',
-          email: 'ana@magazin.ro',
-          first_name: 'Ana',
-          last_name: '',
-          is_staff: true,
-          is_superuser: superuser,
-          email_verified: true,
-        });
-      }
-      if (url.pathname === '/api/csrf/') return json({});
-      if (url.pathname === '/api/admin/settings/' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as AdminShopSettingsInput;
-        saved.push(body);
-        return (
-          save?.(body) ??
-          json({ settings: body, updated_at: '2026-11-26T10:00:00Z', updated_by: 'ana@magazin.ro' })
-        );
-      }
-      if (url.pathname === '/api/admin/settings/') return json(ANSWER);
-      if (url.pathname === '/api/admin/invoice-series/' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as unknown;
-        saved.push(body);
-        return saveSeries?.(body) ?? json(SERIES);
-      }
-      if (url.pathname === '/api/admin/invoice-series/') return json(SERIES);
-      return json({ detail: 'not found' }, 404);
-    }),
+    withAdminMe(
+      async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/user/') {
+          return json({
+            id: 1,
+            username: 'ana',
+            email: 'ana@magazin.ro',
+            first_name: 'Ana',
+            last_name: '',
+            is_staff: true,
+            is_superuser: superuser,
+            email_verified: true,
+          });
+        }
+        if (url.pathname === '/api/csrf/') return json({});
+        if (url.pathname === '/api/admin/settings/' && init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as AdminShopSettingsInput;
+          saved.push(body);
+          return (
+            save?.(body) ??
+            json({ settings: body, updated_at: '2026-11-26T10:00:00Z', updated_by: 'ana@magazin.ro' })
+          );
+        }
+        if (url.pathname === '/api/admin/settings/') return json(ANSWER);
+        if (url.pathname === '/api/admin/invoice-series/' && init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as unknown;
+          saved.push(body);
+          return saveSeries?.(body) ?? json(SERIES);
+        }
+        if (url.pathname === '/api/admin/invoice-series/') return json(SERIES);
+        return json({ detail: 'not found' }, 404);
+      },
+      superuser ? undefined : ['orders', 'stock'],
+    ),
   );
   return saved;
 }
@@ -174,11 +178,11 @@ describe('SettingsPage', () => {
     expect(screen.getByText('IBAN invalid: verifică cifrele de control.')).toBeInTheDocument();
   });
 
-  it('lets staff who are not superusers read, not change', async () => {
+  it('lets staff without the settings permission read, not change', async () => {
     mockApi({ superuser: false });
     renderPage();
     expect(
-      await screen.findByText('Doar un administrator principal poate modifica setările.'),
+      await screen.findByText('Doar cineva cu permisiunea „Setări” poate modifica setările.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Denumirea firmei' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvează' })).not.toBeInTheDocument();

@@ -12,7 +12,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-field';
 import { shopSettingsKeys } from '@/hooks/use-shop-settings';
-import { useCurrentUser } from '@/hooks/use-current-user';
 import { isApiError } from '@/lib/api-client';
 import { refusalDetail } from '@/lib/error-message';
 import { type TextKey, useTranslation } from '@/lib/i18n';
@@ -23,6 +22,7 @@ import { useUnsavedChanges } from '../components/use-unsaved-changes';
 import { InvoiceSeriesSettings } from '../invoices/series-settings';
 import { IntegrationsSettings } from './integrations-section';
 import { adminSettingsKeys, adminSettingsQueryOptions, saveShopSettings } from './settings-api';
+import { usePermissions } from '../shell/admin-me';
 
 const TEXT_FIELDS = [
   'company_name',
@@ -325,7 +325,7 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
           {failed}
         </p>
       ) : null}
-      {/* A disabled fieldset disables every control in it: staff who are not superusers read only. */}
+      {/* A disabled fieldset disables every control in it: whoever may not change them reads only. */}
       <fieldset disabled={!canEdit || save.isPending} className="flex min-w-0 flex-col gap-5">
         <Section title={t('admin_settings.identity')} hint={t('admin_settings.identity_hint')}>
           <div className="grid gap-4 md:grid-cols-2">
@@ -436,12 +436,11 @@ function SettingsForm({ data, canEdit }: { data: AdminShopSettings; canEdit: boo
   );
 }
 
-/** /admin/setari: the shop's identity and figures; superusers change them, other staff read them. */
+/** /admin/setari: the shop's identity and figures, for the `settings` permission (ADR 055). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const query = useQuery(adminSettingsQueryOptions());
-  const me = useCurrentUser().data;
-  const canEdit = me?.is_superuser === true;
+  const canEdit = usePermissions().can('settings');
   const date = useShopDateTimeFormat('medium');
   const data = query.data;
 

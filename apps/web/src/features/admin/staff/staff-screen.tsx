@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STAFF_CREATE_MODES, type StaffCreateMode, type StaffMember } from '@shop/shared/schemas/admin/staff';
 import { Button } from '@/components/ui/button';
@@ -12,15 +12,25 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, Input, Select } from '@/components/ui/form-field';
+import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { createStaff, revokeStaff, staffKeys, staffQueryOptions } from './staff-api';
+import {
+  assignRoles,
+  createStaff,
+  revokeStaff,
+  rolesKeys,
+  rolesQueryOptions,
+  staffKeys,
+  staffQueryOptions,
+} from './staff-api';
+import { PermissionList } from './roles-screen';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { adminMeKeys } from '../shell/admin-me';
 import { AdminListPage } from '../list-page/admin-list-page';
 
 type AddValues = {
@@ -194,7 +204,106 @@ function RemoveDialog({ member, onClose }: { member: StaffMember | null; onClose
   );
 }
 
-/** Staff accounts (superusers only): who can reach the admin area, add someone, take rights back. */
+/** The roles of one staff account, replaced as a whole (docs/decisions/055). */
+function RolesDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const roles = useQuery({ ...rolesQueryOptions(), enabled: member !== null });
+  const [chosen, setChosen] = useState<number[]>(member?.roles.map((role) => role.id) ?? []);
+  const formId = useId();
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (id: number) => assignRoles(id, chosen),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      void queryClient.invalidateQueries({ queryKey: rolesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminMeKeys.all });
+      showShopToast(t('admin_staff.roles.assigned', { email: saved.email }));
+      onClose();
+    },
+    onError: (error) =>
+      setAlert(
+        isApiError(error) && error.status > 0 && error.status < 500
+          ? error.detail
+          : t(errorMessageKey(error)),
+      ),
+  });
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogTitle>{t('admin_staff.roles.assign_title', { email: member?.email ?? '' })}</DialogTitle>
+        <DialogDescription>
+          {member?.is_superuser
+            ? t('admin_staff.roles.assign_superuser')
+            : t('admin_staff.roles.assign_help')}
+        </DialogDescription>
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAlert(null);
+            if (member && !mutation.isPending) mutation.mutate(member.id);
+          }}
+        >
+          {alert ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {alert}
+            </p>
+          ) : null}
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">{t('admin_staff.roles.title')}</legend>
+            {roles.isPending ? (
+              <p role="status">{t('admin.common.loading')}</p>
+            ) : roles.isError ? (
+              <p role="alert">{t('admin.common.load_error')}</p>
+            ) : (
+              roles.data.results.map((role) => (
+                <div key={role.id} className="flex min-h-11 items-start gap-2.5 text-sm">
+                  <input
+                    id={`${formId}-${role.id}`}
+                    type="checkbox"
+                    className={checkboxClass}
+                    aria-describedby={`${formId}-${role.id}-areas`}
+                    checked={chosen.includes(role.id)}
+                    onChange={(event) =>
+                      setChosen((list) =>
+                        event.target.checked ? [...list, role.id] : list.filter((id) => id !== role.id),
+                      )
+                    }
+                  />
+                  <div>
+                    <label htmlFor={`${formId}-${role.id}`} className="font-medium">
+                      {role.name}
+                    </label>
+                    <p id={`${formId}-${role.id}-areas`} className="text-ink-muted">
+                      <PermissionList permissions={role.permissions} />
+                    </p>
+                  </div>
+                </div>
+              ))
+            )}
+          </fieldset>
+          <DialogActions>
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {t('admin.common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={mutation.isPending || !roles.isSuccess || undefined}>
+              {mutation.isPending ? t('admin.common.saving') : t('admin.common.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Staff accounts (the `staff` permission): who can reach the admin area with which roles, add
+ * someone, change their roles, take rights back. Only a superuser touches a superuser's account.
+ */
 export function StaffScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_staff.title') }));
@@ -202,6 +311,7 @@ export function StaffScreen() {
   const query = useQuery(staffQueryOptions());
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [assigning, setAssigning] = useState<StaffMember | null>(null);
   const dateTime = useShopDateTimeFormat();
   const members = query.data?.results ?? [];
 
@@ -223,7 +333,10 @@ export function StaffScreen() {
     {
       id: 'role',
       header: t('admin_staff.role'),
-      cell: ({ row }) => (row.original.is_superuser ? t('admin_staff.superuser') : t('admin_staff.staff')),
+      cell: ({ row: { original: member } }) =>
+        member.is_superuser
+          ? t('admin_staff.superuser')
+          : member.roles.map((role) => role.name).join(', ') || t('admin_staff.roles.no_role'),
     },
     {
       id: 'last_login',
@@ -239,13 +352,22 @@ export function StaffScreen() {
     {
       id: 'actions',
       header: () => <span className="sr-only">{t('admin.common.actions')}</span>,
-      meta: { align: 'end' },
+      meta: { align: 'end', className: 'whitespace-nowrap' },
       cell: ({ row: { original: member } }) =>
-        member.id === me?.id ? null : (
-          <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
-            {t('admin_staff.remove')}
-            <span className="sr-only"> {member.email}</span>
-          </Button>
+        // A superuser's account is another superuser's business (the server says so too).
+        member.is_superuser && !me?.is_superuser ? null : (
+          <div className="flex justify-end gap-1.5">
+            <Button variant="secondary" size="sm" onClick={() => setAssigning(member)}>
+              {t('admin_staff.roles.assign')}
+              <span className="sr-only"> {member.email}</span>
+            </Button>
+            {member.id === me?.id ? null : (
+              <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
+                {t('admin_staff.remove')}
+                <span className="sr-only"> {member.email}</span>
+              </Button>
+            )}
+          </div>
         ),
     },
   ];
@@ -254,10 +376,7 @@ export function StaffScreen() {
     <AdminListPage
       id="staff"
       title={t('admin_staff.title')}
-      // Only superusers may add anyone (the server refuses everyone else anyway).
-      actions={
-        me?.is_superuser ? <Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button> : null
-      }
+      actions={<Button onClick={() => setAdding(true)}>{t('admin_staff.add')}</Button>}
       query={query}
       rows={members}
       getRowId={(member) => String(member.id)}
@@ -266,6 +385,8 @@ export function StaffScreen() {
     >
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
+      {/* Keyed so that each opening starts from the account's saved roles. */}
+      <RolesDialog key={assigning?.id ?? 'closed'} member={assigning} onClose={() => setAssigning(null)} />
     </AdminListPage>
   );
 }
