@@ -21,6 +21,7 @@ import {
 import { createSocialSignInService } from './modules/accounts/social-sign-in.service';
 import { createStaffService } from './modules/accounts/staff.service';
 import { createDashboardService } from './modules/admin/dashboard.service';
+import { createReportsService } from './modules/admin/reports.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsAdminService } from './modules/blog/posts/posts.admin-service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
@@ -370,8 +371,10 @@ function createCheckout(
     invoicing,
     refunds: ordersAdmin,
   });
+  const orderReports = createOrderReportsService({ db });
+  const reports = createReportsService({ orders: orderReports, stock: catalogue.stockReports });
   const dashboard = createDashboardService({
-    orders: createOrderReportsService({ db }),
+    orders: orderReports,
     stock: catalogue.stockReports,
     efactura: efacturaDeadlines,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
@@ -386,6 +389,7 @@ function createCheckout(
     ordersAdmin,
     returns,
     dashboard,
+    reports,
   };
 }
 type Checkout = ReturnType<typeof createCheckout>;
