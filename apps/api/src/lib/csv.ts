@@ -12,7 +12,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_AMOUNT = /^-\d+,\d{2}$/;
 
 /** One cell: quoted when it holds the separator, a quote or a line break; formulas defused. */
-export function csvCell(value: string | number | boolean | null): string {
+function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
   // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection); a plain

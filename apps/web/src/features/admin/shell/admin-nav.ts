@@ -1,5 +1,6 @@
 import {
   BellRing,
+  ChartColumn,
   Boxes,
   Contact,
   FileText,
@@ -34,6 +35,7 @@ export type AdminNavItem = {
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'dashboard', label: 'admin.nav.dashboard', icon: LayoutDashboard },
+  { path: 'rapoarte', label: 'admin.nav.reports', icon: ChartColumn },
   { path: 'products', label: 'admin.nav.products', icon: Package },
   { path: 'categories', label: 'admin.nav.categories', icon: FolderTree },
   { path: 'tags', label: 'admin.nav.tags', icon: Tags },
