@@ -15,7 +15,7 @@ import { csvLei, csvLine, UTF8_BOM } from '../../lib/csv';
 import type { StockReportsService, StockValueRow } from '../catalog/products/stock-reports.service';
 import type { OrderReportsService, SalesDayRow } from '../checkout/orders/order-reports.service';
 
-/** Rows of stock read per statement while a CSV streams. */
+/** Rows per chunk of a CSV as it streams. */
 const CSV_BATCH = 500;
 
 type Range = { from: string; to: string };
@@ -108,16 +108,13 @@ export function createReportsService(deps: {
     return { periods: groupDays(days, query.group), total };
   }
 
-  /** Every row of a keyset-paged stock read, a batch at a time (the first read before anything is yielded). */
-  async function* stockRows<T extends StockValueRow>(
-    page: (after: { value: number; id: number } | null) => Promise<T[]>,
-  ): AsyncGenerator<T[]> {
-    let batch = await page(null);
-    while (batch.length > 0) {
-      yield batch;
-      if (batch.length < CSV_BATCH) return;
-      const last = batch[batch.length - 1]!;
-      batch = await page({ value: last.value, id: last.id });
+  /** Rows in chunks of a CSV's lines, so that a large file is written a part at a time. */
+  function* chunks<T>(rows: T[], line: (row: T) => string): Generator<string> {
+    for (let start = 0; start < rows.length; start += CSV_BATCH) {
+      yield rows
+        .slice(start, start + CSV_BATCH)
+        .map(line)
+        .join('');
     }
   }
 
@@ -197,12 +194,9 @@ export function createReportsService(deps: {
     ): AsyncGenerator<string> {
       const { rows } = await orders.bestSellers({ ...query, category: query.category ?? null, limit: null });
       yield UTF8_BOM + csvLine(['ID produs', 'Produs', 'Bucăți', 'Vânzări (cu TVA)', 'Comenzi']);
-      for (let start = 0; start < rows.length; start += CSV_BATCH) {
-        yield rows
-          .slice(start, start + CSV_BATCH)
-          .map((row) => csvLine([row.productId, row.title, row.units, csvLei(row.revenue), row.orders]))
-          .join('');
-      }
+      yield* chunks(rows, (row) =>
+        csvLine([row.productId, row.title, row.units, csvLei(row.revenue), row.orders]),
+      );
     },
 
     async coupons(query: Range): Promise<CouponsReport> {
@@ -241,38 +235,30 @@ export function createReportsService(deps: {
     },
 
     async stockValue(): Promise<StockValueReport> {
-      const [totals, rows] = await Promise.all([
-        stock.stockTotals(),
-        stock.stockValue(REPORT_ROWS_SHOWN, null),
-      ]);
+      const [totals, rows] = await Promise.all([stock.stockTotals(), stock.stockValue(REPORT_ROWS_SHOWN)]);
       return { totals: totalsWire(totals), products: rows.map(stockValueWire) };
     },
 
     async *stockValueCsv(): AsyncGenerator<string> {
-      const batches = stockRows((after) => stock.stockValue(CSV_BATCH, after));
-      let next = await batches.next();
+      const rows = await stock.stockValue(null);
       yield UTF8_BOM + csvLine(['ID produs', 'Produs', 'SKU', 'Stoc', 'Preț (cu TVA)', 'Valoare', 'Activ']);
-      for (; !next.done; next = await batches.next()) {
-        yield next.value
-          .map((row) =>
-            csvLine([
-              row.id,
-              row.title,
-              row.sku,
-              row.stock,
-              csvLei(row.price),
-              csvLei(row.value),
-              row.isActive ? 'da' : 'nu',
-            ]),
-          )
-          .join('');
-      }
+      yield* chunks(rows, (row) =>
+        csvLine([
+          row.id,
+          row.title,
+          row.sku,
+          row.stock,
+          csvLei(row.price),
+          csvLei(row.value),
+          row.isActive ? 'da' : 'nu',
+        ]),
+      );
     },
 
     async slowMovers(query: Range): Promise<SlowMoversReport> {
       const [totals, rows] = await Promise.all([
         stock.slowMoverTotals(query.from, query.to),
-        stock.slowMovers(query.from, query.to, REPORT_ROWS_SHOWN, null),
+        stock.slowMovers(query.from, query.to, REPORT_ROWS_SHOWN),
       ]);
       return {
         from: query.from,
@@ -286,28 +272,23 @@ export function createReportsService(deps: {
     },
 
     async *slowMoversCsv(query: Range): AsyncGenerator<string> {
-      const batches = stockRows((after) => stock.slowMovers(query.from, query.to, CSV_BATCH, after));
-      let next = await batches.next();
+      const rows = await stock.slowMovers(query.from, query.to, null);
       yield (
         UTF8_BOM +
         csvLine(['ID produs', 'Produs', 'SKU', 'Stoc', 'Preț (cu TVA)', 'Valoare', 'Activ', 'Ultima vânzare'])
       );
-      for (; !next.done; next = await batches.next()) {
-        yield next.value
-          .map((row) =>
-            csvLine([
-              row.id,
-              row.title,
-              row.sku,
-              row.stock,
-              csvLei(row.price),
-              csvLei(row.value),
-              row.isActive ? 'da' : 'nu',
-              row.lastSoldAt?.toISOString() ?? '',
-            ]),
-          )
-          .join('');
-      }
+      yield* chunks(rows, (row) =>
+        csvLine([
+          row.id,
+          row.title,
+          row.sku,
+          row.stock,
+          csvLei(row.price),
+          csvLei(row.value),
+          row.isActive ? 'da' : 'nu',
+          row.lastSoldAt?.toISOString() ?? '',
+        ]),
+      );
     },
   };
 }

@@ -406,6 +406,26 @@ describe('admin reports', () => {
     expect(slowRows).toHaveLength(1 + slow.totals.products);
   });
 
+  it("groups a deleted product's lines by their title", async () => {
+    // Deleting a product keeps its lines without it (ON DELETE SET NULL); done here by hand.
+    const [line] = await t.query<{ id: number; title: string; quantity: number }>(
+      `UPDATE order_lines SET product_id = NULL
+        WHERE id = (SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id
+                     WHERE l.product_id = 3 AND (o.created_at AT TIME ZONE '${ZONE}')::date = '2025-03-30')
+       RETURNING id, title, quantity`,
+    );
+    const report = await get<BestSellersReport>(`/api/admin/reports/best-sellers/?from=${FROM}&to=${TO}`);
+    expect(report.count).toBe(4);
+    expect(report.products.find((row) => row.product_id === null)).toMatchObject({
+      title: line!.title,
+      units: line!.quantity,
+      orders: 1,
+    });
+    const three = report.products.find((row) => row.product_id === 3)!;
+    expect(three.units).toBe(4);
+    expect(three.title).toBe(line!.title);
+  });
+
   it('refuses a reversed or too long range, and a bad grouping', async () => {
     for (const query of [
       'from=2025-03-31&to=2025-03-01',

@@ -20,10 +20,16 @@ export type StockTotals = { products: number; units: number; value: number };
 /** Today's selling price: the reduced one when there is one, VAT included. */
 const SELLING_PRICE = sql`coalesce(p.discounted_price, p.price)`;
 
-/** Sold in the range: a line of an order placed then and not cancelled (checkout's read port). */
-const soldWithin = (from: string, to: string) =>
-  sql`EXISTS (SELECT 1 FROM product_sales s
-               WHERE s.product_id = p.id AND s.sold_at >= ${dayStart(from)} AND s.sold_at < ${dayAfter(to)})`;
+/**
+ * Products with stock and no sale in the range (no line of an order placed then and not cancelled,
+ * checkout's read port). The range's sold products are gathered once and joined away: asking each
+ * product in turn would visit every product's lines and their orders.
+ */
+const unsoldWithin = (from: string, to: string) => sql`
+  products p
+  LEFT JOIN (SELECT DISTINCT s.product_id FROM product_sales s
+              WHERE s.sold_at >= ${dayStart(from)} AND s.sold_at < ${dayAfter(to)}) sold ON sold.product_id = p.id`;
+const UNSOLD = sql`p.stock > 0 AND sold.product_id IS NULL`;
 
 type ValueDbRow = {
   id: number;
@@ -73,19 +79,15 @@ export function createStockReportsRepository(db: Executor) {
       return { products: row.products, units: Number(row.units), value: Number(row.value) };
     },
 
-    /**
-     * Products with stock by their value, highest first, then by id; a page after `after`
-     * (the CSV reads them all a batch at a time).
-     */
-    async stockValue(limit: number, after: { value: number; id: number } | null): Promise<StockValueRow[]> {
+    /** Products with stock by their value, highest first, then by id; `limit` null: all of them (the CSV). */
+    async stockValue(limit: number | null): Promise<StockValueRow[]> {
       const value = sql`(p.stock::bigint * ${SELLING_PRICE})`;
       const result = await db.execute<ValueDbRow>(sql`
         SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value}::text AS value, p.is_active
           FROM products p
          WHERE p.stock > 0
-           ${after === null ? sql`` : sql`AND (${value}, -p.id) < (${after.value}::bigint, ${-after.id}::int)`}
          ORDER BY ${value} DESC, p.id
-         LIMIT ${limit}`);
+         ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
       return result.rows.map(toValueRow);
     },
 
@@ -94,31 +96,25 @@ export function createStockReportsRepository(db: Executor) {
       const result = await db.execute<{ products: number; units: string; value: string }>(sql`
         SELECT count(*)::int AS products, coalesce(sum(p.stock), 0)::text AS units,
                coalesce(sum(p.stock::bigint * ${SELLING_PRICE}), 0)::text AS value
-          FROM products p
-         WHERE p.stock > 0 AND NOT ${soldWithin(from, to)}`);
+          FROM ${unsoldWithin(from, to)}
+         WHERE ${UNSOLD}`);
       const row = result.rows[0]!;
       return { products: row.products, units: Number(row.units), value: Number(row.value) };
     },
 
     /**
      * Products with stock that sold nothing in the range, the most money held first, with when
-     * each last sold before it (null: never); a page after `after`.
+     * each last sold before it (null: never); `limit` null: all of them (the CSV).
      */
-    async slowMovers(
-      from: string,
-      to: string,
-      limit: number,
-      after: { value: number; id: number } | null,
-    ): Promise<SlowMoverRow[]> {
+    async slowMovers(from: string, to: string, limit: number | null): Promise<SlowMoverRow[]> {
       const value = sql`(p.stock::bigint * ${SELLING_PRICE})`;
       const result = await db.execute<ValueDbRow & { last_sold_at: string | null }>(sql`
         WITH slow AS (
           SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value} AS value, p.is_active
-            FROM products p
-           WHERE p.stock > 0 AND NOT ${soldWithin(from, to)}
-             ${after === null ? sql`` : sql`AND (${value}, -p.id) < (${after.value}::bigint, ${-after.id}::int)`}
+            FROM ${unsoldWithin(from, to)}
+           WHERE ${UNSOLD}
            ORDER BY ${value} DESC, p.id
-           LIMIT ${limit}
+           ${limit === null ? sql`` : sql`LIMIT ${limit}`}
         )
         SELECT slow.id, slow.title, slow.sku, slow.stock, slow.price, slow.value::text AS value, slow.is_active,
                (SELECT max(s.sold_at) FROM product_sales s
