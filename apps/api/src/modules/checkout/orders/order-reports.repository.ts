@@ -200,7 +200,8 @@ export function createOrderReportsRepository(db: Executor) {
       // A deleted product is filed in no category.
       const salesWithoutProduct = query.category === null ? sales : sql`FALSE`;
       // The figures come from two indexes alone (orders_sales_report_idx, order_lines_report_idx,
-      // migration 0042); a product's title is read only for the rows answered, from its latest line.
+      // migration 0042); a product's title is read only for the rows answered, from one of its lines (by
+      // order_lines_product_idx: asking for the latest one lets PostgreSQL walk every line backwards).
       const result = await db.execute<{
         product_id: number | null;
         title: string;
@@ -226,8 +227,7 @@ export function createOrderReportsRepository(db: Executor) {
            ${query.limit === null ? sql`` : sql`LIMIT ${query.limit}`}
         )
         SELECT ranked.product_id,
-               coalesce(ranked.gone_title, (SELECT t.title FROM order_lines t WHERE t.product_id = ranked.product_id
-                                             ORDER BY t.id DESC LIMIT 1)) AS title,
+               coalesce(ranked.gone_title, (SELECT t.title FROM order_lines t WHERE t.product_id = ranked.product_id LIMIT 1)) AS title,
                ranked.units::int AS units, ranked.revenue::text AS revenue, ranked.orders::int AS orders,
                ranked.total::int AS total
           FROM ranked
