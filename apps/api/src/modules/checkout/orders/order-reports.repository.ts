@@ -259,8 +259,8 @@ export function createOrderReportsRepository(db: Executor) {
       }>(sql`
         WITH sold AS (
           SELECT l.product_id, sum(l.quantity) AS units, sum(${LINE_REVENUE}) AS revenue
-            FROM ${linesOf('withProduct')}
-           WHERE ${placedWithin(from, to)} AND ${COUNTS_AS_SALE}
+            FROM orders o JOIN order_lines l ON l.order_id = o.id
+           WHERE ${placedWithin(from, to)} AND ${COUNTS_AS_SALE} AND l.product_id IS NOT NULL
            GROUP BY l.product_id
         )
         SELECT m.category_id, c.name, sum(sold.units)::int AS units, sum(sold.revenue)::text AS revenue
