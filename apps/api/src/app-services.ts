@@ -288,6 +288,24 @@ function createShippingArea(deps: ServiceDeps, { audit, integrations }: Foundati
 }
 type ShippingArea = ReturnType<typeof createShippingArea>;
 
+/** The admin's figures, the dashboard and the reports, read through checkout's and the catalogue's. */
+function createAdminFigures(
+  db: ServiceDeps['db'],
+  catalogue: Catalogue,
+  efactura: Invoicing['efacturaDeadlines'],
+) {
+  const orders = createOrderReportsService({ db });
+  return {
+    dashboard: createDashboardService({
+      orders,
+      stock: catalogue.stockReports,
+      efactura,
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+    }),
+    reports: createReportsService({ orders, stock: catalogue.stockReports }),
+  };
+}
+
 /** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
 function createCheckout(
   deps: ServiceDeps,
@@ -371,14 +389,7 @@ function createCheckout(
     invoicing,
     refunds: ordersAdmin,
   });
-  const orderReports = createOrderReportsService({ db });
-  const reports = createReportsService({ orders: orderReports, stock: catalogue.stockReports });
-  const dashboard = createDashboardService({
-    orders: orderReports,
-    stock: catalogue.stockReports,
-    efactura: efacturaDeadlines,
-    lowStockThreshold: LOW_STOCK_THRESHOLD,
-  });
+  const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
   return {
     lockers,
     stock,
