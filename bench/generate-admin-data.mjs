@@ -108,7 +108,7 @@ for (let done = 0; done < ORDERS; done += BATCH) {
      )
      INSERT INTO orders (access_key_hash, email, phone, last_name, first_name, delivery_method, delivery_county,
                          delivery_city, delivery_address, delivery_postal_code, billing_type, payment_method, status,
-                         subtotal, discount, shipping_cost, total, vat_total, created_at, updated_at, paid_at, cancelled_at)
+                         subtotal, discount, shipping_cost, total, vat_total, coupon_code, created_at, updated_at, paid_at, cancelled_at)
      SELECT md5('bench' || g),
             lower(($4::text[])[1 + g % 10]) || '.' || lower(($3::text[])[1 + (g / 10) % 10]) || g || '@example.ro',
             '07' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
@@ -123,7 +123,10 @@ for (let done = 0; done < ORDERS; done += BATCH) {
                  WHEN r < 8 THEN 'refunded'
                  WHEN created > now() - interval '14 days' AND r < 80 THEN 'shipped'
                  ELSE 'delivered' END,
-            subtotal, 0, 1999, subtotal + 1999, subtotal * 21 / 121, created, created,
+            -- One order in ten used one of 20 coupons, for a tenth of its goods (the reports' coupons).
+            subtotal, CASE WHEN g % 10 = 0 THEN subtotal / 10 ELSE 0 END, 1999,
+            subtotal - CASE WHEN g % 10 = 0 THEN subtotal / 10 ELSE 0 END + 1999, subtotal * 21 / 121,
+            CASE WHEN g % 10 = 0 THEN 'BENCH' || (g / 10) % 20 END, created, created,
             CASE WHEN g % 4 IN (0, 2) AND NOT (created > now() - interval '3 days' AND r < 40) AND r >= 6 THEN created + interval '5 minutes' END,
             CASE WHEN r < 6 AND NOT (created > now() - interval '7 days' AND r < 60) THEN created + interval '1 day' END
        FROM src`,
@@ -133,8 +136,8 @@ for (let done = 0; done < ORDERS; done += BATCH) {
 }
 await step(
   'order lines (one per order, the whole subtotal)',
-  `INSERT INTO order_lines (order_id, product_id, title, unit_price, quantity, vat_rate, line_total, vat_amount)
-   SELECT o.id, $1::int + (o.id::bigint * 7919) % ($2::int - $1::int + 1), 'Produs bench ' || o.id, o.subtotal, 1, 21, o.subtotal, o.subtotal * 21 / 121
+  `INSERT INTO order_lines (order_id, product_id, title, unit_price, quantity, vat_rate, line_total, discount_share, vat_amount)
+   SELECT o.id, $1::int + (o.id::bigint * 7919) % ($2::int - $1::int + 1), 'Produs bench ' || o.id, o.subtotal, 1, 21, o.subtotal, o.discount, o.subtotal * 21 / 121
      FROM orders o WHERE o.delivery_address LIKE 'Str. Bench %'`,
   [lo, hi],
 );

@@ -13,6 +13,7 @@ import { socialSignInRoutes } from './modules/accounts/social-sign-in.routes';
 import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff.admin-routes';
 import { adminScope } from './modules/admin/admin-scope';
 import { dashboardAdminRoutes } from './modules/admin/dashboard.admin-routes';
+import { reportsAdminRoutes } from './modules/admin/reports.admin-routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
 import { blogPostsAdminRoutes } from './modules/blog/posts/posts.admin-routes';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
@@ -150,6 +151,7 @@ async function adminApiRoutes(
   await admin.register(walletAdminRoutes, { wallet: s.wallet, customers: s.customers, publicUrl });
   await admin.register(vouchersAdminRoutes, { vouchers: s.vouchers, customers: s.customers, idempotency });
   await admin.register(dashboardAdminRoutes, { dashboard: s.dashboard });
+  await admin.register(reportsAdminRoutes, { reports: s.reports });
   await admin.register(categoriesAdminRoutes, { categories: s.categoriesAdmin });
   await admin.register(tagsAdminRoutes, { tags: s.tagsAdmin });
   await admin.register(pushAdminRoutes, { push: s.push, idempotency });

@@ -22,6 +22,7 @@ import { createSocialSignInService } from './modules/accounts/social-sign-in.ser
 import { createRolesService } from './modules/accounts/roles.service';
 import { createStaffService } from './modules/accounts/staff.service';
 import { createDashboardService } from './modules/admin/dashboard.service';
+import { createReportsService } from './modules/admin/reports.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createBlogPostsAdminService } from './modules/blog/posts/posts.admin-service';
 import { createBlogPostsRepository } from './modules/blog/posts/posts.repository';
@@ -288,6 +289,24 @@ function createShippingArea(deps: ServiceDeps, { audit, integrations }: Foundati
 }
 type ShippingArea = ReturnType<typeof createShippingArea>;
 
+/** The admin's figures, the dashboard and the reports, read through checkout's and the catalogue's. */
+function createAdminFigures(
+  db: ServiceDeps['db'],
+  catalogue: Catalogue,
+  efactura: Invoicing['efacturaDeadlines'],
+) {
+  const orders = createOrderReportsService({ db });
+  return {
+    dashboard: createDashboardService({
+      orders,
+      stock: catalogue.stockReports,
+      efactura,
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+    }),
+    reports: createReportsService({ orders, stock: catalogue.stockReports }),
+  };
+}
+
 /** Orders from placement to payment, refunds and returns, with the referrals an order settles. */
 function createCheckout(
   deps: ServiceDeps,
@@ -371,12 +390,7 @@ function createCheckout(
     invoicing,
     refunds: ordersAdmin,
   });
-  const dashboard = createDashboardService({
-    orders: createOrderReportsService({ db }),
-    stock: catalogue.stockReports,
-    efactura: efacturaDeadlines,
-    lowStockThreshold: LOW_STOCK_THRESHOLD,
-  });
+  const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
   return {
     lockers,
     stock,
@@ -387,6 +401,7 @@ function createCheckout(
     ordersAdmin,
     returns,
     dashboard,
+    reports,
   };
 }
 type Checkout = ReturnType<typeof createCheckout>;

@@ -28,6 +28,10 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     ro: () => import('./ro/admin_dashboard.json'),
     en: () => import('./en/admin_dashboard.json'),
   },
+  admin_reports: {
+    ro: () => import('./ro/admin_reports.json'),
+    en: () => import('./en/admin_reports.json'),
+  },
   admin_staff: { ro: () => import('./ro/admin_staff.json'), en: () => import('./en/admin_staff.json') },
   admin_returns: {
     ro: () => import('./ro/admin_returns.json'),

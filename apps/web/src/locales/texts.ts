@@ -8,6 +8,7 @@ import type adminProducts from './ro/admin_products.json';
 import type adminBlog from './ro/admin_blog.json';
 import type adminCoupons from './ro/admin_coupons.json';
 import type adminDashboard from './ro/admin_dashboard.json';
+import type adminReports from './ro/admin_reports.json';
 import type adminStaff from './ro/admin_staff.json';
 import type adminCustomers from './ro/admin_customers.json';
 import type adminReturns from './ro/admin_returns.json';
@@ -57,6 +58,7 @@ export type AreaTexts = {
   admin_blog: typeof adminBlog;
   admin_coupons: typeof adminCoupons;
   admin_dashboard: typeof adminDashboard;
+  admin_reports: typeof adminReports;
   admin_staff: typeof adminStaff;
   admin_customers: typeof adminCustomers;
   admin_returns: typeof adminReturns;

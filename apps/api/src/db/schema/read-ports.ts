@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgView, text } from 'drizzle-orm/pg-core';
+import { integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_UNIT_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import type { Executor } from '../client';
 
@@ -90,3 +90,26 @@ export const orderLiveAwbs = pgView('order_live_awbs', {
   awb: text('awb').notNull(),
   trackingUrl: text('tracking_url').notNull(),
 }).as(sql`SELECT order_id, courier, awb, tracking_url FROM shipments WHERE cancelled_at IS NULL`);
+
+/**
+ * Owned by the catalogue: which categories a product is filed in now, for the sales reports'
+ * figures per category (docs/decisions/056).
+ */
+export const productCategoryMembers = pgView('product_category_members', {
+  productId: integer('product_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+}).as(sql`SELECT product_id, category_id FROM product_categories`);
+
+/**
+ * Owned by checkout: when each product sold (a line of an order placed and not cancelled), for the
+ * catalogue's slow movers (docs/decisions/056). Lines of deleted products are left out.
+ */
+export const productSales = pgView('product_sales', {
+  productId: integer('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`SELECT l.product_id, l.quantity, o.created_at AS sold_at
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE l.product_id IS NOT NULL AND o.status <> 'cancelled' AND o.cancelled_at IS NULL`,
+);

@@ -1,7 +1,54 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { dayAfter, dayStart } from '../../../lib/shop-day';
 
 export type LowStockRow = { id: number; title: string; sku: string | null; stock: number };
+
+/** A product's stock at today's selling price, in bani (docs/decisions/056). */
+export type StockValueRow = {
+  id: number;
+  title: string;
+  sku: string | null;
+  stock: number;
+  price: number;
+  value: number;
+  isActive: boolean;
+};
+export type SlowMoverRow = StockValueRow & { lastSoldAt: Date | null };
+export type StockTotals = { products: number; units: number; value: number };
+
+/** Today's selling price: the reduced one when there is one, VAT included. */
+const SELLING_PRICE = sql`coalesce(p.discounted_price, p.price)`;
+
+/**
+ * Products with stock and no sale in the range (no line of an order placed then and not cancelled,
+ * checkout's read port). The range's sold products are gathered once and joined away: asking each
+ * product in turn would visit every product's lines and their orders.
+ */
+const unsoldWithin = (from: string, to: string) => sql`
+  products p
+  LEFT JOIN (SELECT DISTINCT s.product_id FROM product_sales s
+              WHERE s.sold_at >= ${dayStart(from)} AND s.sold_at < ${dayAfter(to)}) sold ON sold.product_id = p.id`;
+const UNSOLD = sql`p.stock > 0 AND sold.product_id IS NULL`;
+
+type ValueDbRow = {
+  id: number;
+  title: string;
+  sku: string | null;
+  stock: number;
+  price: number;
+  value: string;
+  is_active: boolean;
+};
+const toValueRow = (row: ValueDbRow): StockValueRow => ({
+  id: row.id,
+  title: row.title,
+  sku: row.sku,
+  stock: row.stock,
+  price: row.price,
+  value: Number(row.value),
+  isActive: row.is_active,
+});
 
 /** Read-only stock figures for the admin area. */
 export function createStockReportsRepository(db: Executor) {
@@ -19,6 +66,65 @@ export function createStockReportsRepository(db: Executor) {
         count: rows[0]?.total ?? 0,
         products: rows.map(({ id, title, sku, stock }) => ({ id, title, sku, stock })),
       };
+    },
+
+    /** Every product with stock (on sale or not): how many, their units and value. */
+    async stockTotals(): Promise<StockTotals> {
+      const result = await db.execute<{ products: number; units: string; value: string }>(sql`
+        SELECT count(*)::int AS products, coalesce(sum(p.stock), 0)::text AS units,
+               coalesce(sum(p.stock::bigint * ${SELLING_PRICE}), 0)::text AS value
+          FROM products p
+         WHERE p.stock > 0`);
+      const row = result.rows[0]!;
+      return { products: row.products, units: Number(row.units), value: Number(row.value) };
+    },
+
+    /** Products with stock by their value, highest first, then by id; `limit` null: all of them (the CSV). */
+    async stockValue(limit: number | null): Promise<StockValueRow[]> {
+      const value = sql`(p.stock::bigint * ${SELLING_PRICE})`;
+      const result = await db.execute<ValueDbRow>(sql`
+        SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value}::text AS value, p.is_active
+          FROM products p
+         WHERE p.stock > 0
+         ORDER BY ${value} DESC, p.id
+         ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
+      return result.rows.map(toValueRow);
+    },
+
+    /** Products with stock that sold nothing in the range: how many, their units and value. */
+    async slowMoverTotals(from: string, to: string): Promise<StockTotals> {
+      const result = await db.execute<{ products: number; units: string; value: string }>(sql`
+        SELECT count(*)::int AS products, coalesce(sum(p.stock), 0)::text AS units,
+               coalesce(sum(p.stock::bigint * ${SELLING_PRICE}), 0)::text AS value
+          FROM ${unsoldWithin(from, to)}
+         WHERE ${UNSOLD}`);
+      const row = result.rows[0]!;
+      return { products: row.products, units: Number(row.units), value: Number(row.value) };
+    },
+
+    /**
+     * Products with stock that sold nothing in the range, the most money held first, with when
+     * each last sold before it (null: never); `limit` null: all of them (the CSV).
+     */
+    async slowMovers(from: string, to: string, limit: number | null): Promise<SlowMoverRow[]> {
+      const value = sql`(p.stock::bigint * ${SELLING_PRICE})`;
+      const result = await db.execute<ValueDbRow & { last_sold_at: string | null }>(sql`
+        WITH slow AS (
+          SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value} AS value, p.is_active
+            FROM ${unsoldWithin(from, to)}
+           WHERE ${UNSOLD}
+           ORDER BY ${value} DESC, p.id
+           ${limit === null ? sql`` : sql`LIMIT ${limit}`}
+        )
+        SELECT slow.id, slow.title, slow.sku, slow.stock, slow.price, slow.value::text AS value, slow.is_active,
+               (SELECT max(s.sold_at) FROM product_sales s
+                 WHERE s.product_id = slow.id AND s.sold_at < ${dayStart(from)}) AS last_sold_at
+          FROM slow
+         ORDER BY slow.value DESC, slow.id`);
+      return result.rows.map((row) => ({
+        ...toValueRow(row),
+        lastSoldAt: row.last_sold_at === null ? null : new Date(row.last_sold_at),
+      }));
     },
   };
 }

@@ -275,6 +275,13 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: DashboardScreen };
     },
   },
+  rapoarte: {
+    loader: textsLoader(['admin', 'admin_reports']),
+    lazy: async () => {
+      const { ReportsScreen } = await import('@/features/admin/reports/reports-screen');
+      return { Component: ReportsScreen };
+    },
+  },
   personal: {
     permissions: ['staff'],
     loader: textsLoader(['admin', 'admin_staff']),

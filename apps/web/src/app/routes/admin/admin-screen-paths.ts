@@ -30,6 +30,7 @@ export const ADMIN_SCREEN_PATHS = [
   'blog',
   'blog/:id',
   'dashboard',
+  'rapoarte',
   'personal',
   'roluri',
   'audit',

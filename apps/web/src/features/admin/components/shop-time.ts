@@ -41,7 +41,14 @@ export function fromShopLocalInput(local: string): string {
   return new Date(moment).toISOString();
 }
 
-/** Today's date ("2026-11-27") on Romania's clock, whatever the browser's. */
+/** Today's calendar day in Romania ("2026-11-27"), whatever the browser's zone. */
 export function shopToday(now: Date = new Date()): string {
   return wallClock(now).date;
+}
+
+/** A calendar day moved by `days` (negative: back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 import {
   BellRing,
+  ChartColumn,
   Boxes,
   Contact,
   FileText,
@@ -36,6 +37,7 @@ export type AdminNavItem = {
 /** The admin screens, in menu order. A screen appears here when it exists. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'dashboard', label: 'admin.nav.dashboard', icon: LayoutDashboard, permissions: ['reports'] },
+  { path: 'rapoarte', label: 'admin.nav.reports', icon: ChartColumn, permissions: ['reports'] },
   { path: 'products', label: 'admin.nav.products', icon: Package, permissions: ['catalogue'] },
   { path: 'categories', label: 'admin.nav.categories', icon: FolderTree, permissions: ['catalogue'] },
   { path: 'tags', label: 'admin.nav.tags', icon: Tags, permissions: ['catalogue'] },
