@@ -276,6 +276,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   rapoarte: {
+    permissions: ['reports'],
     loader: textsLoader(['admin', 'admin_reports']),
     lazy: async () => {
       const { ReportsScreen } = await import('@/features/admin/reports/reports-screen');
