@@ -367,11 +367,12 @@ describe("a day's AWBs and labels", () => {
 
   it('makes 100 a call and counts what waits for the next', async () => {
     const model = await place();
-    const [{ columns }] = await t.query<{ columns: string }>(
+    const [copied] = await t.query<{ columns: string }>(
       `SELECT string_agg(quote_ident(column_name), ', ') AS columns FROM information_schema.columns
         WHERE table_name = 'orders' AND column_name NOT IN ('id', 'created_at')
           AND is_generated = 'NEVER' AND is_identity = 'NO'`,
     );
+    const columns = copied!.columns;
     await t.query(
       `INSERT INTO orders (${columns}, created_at)
        SELECT ${columns}, TIMESTAMP '2021-03-04 12:00' AT TIME ZONE 'Europe/Bucharest'
