@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -237,6 +238,28 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Staff's free tags on an order ("cadou", "VIP", "de sunat"), for finding orders again: never shown
+ * to the customer. One tag once per order whatever its case; the list filters by the lower-cased tag.
+ */
+export const orderTags = pgTable(
+  'order_tags',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_tags_order_tag_idx').on(t.orderId, sql`lower(${t.tag})`),
+    index('order_tags_tag_idx').on(sql`lower(${t.tag})`, t.orderId),
+    check('order_tags_tag_check', sql`length(${t.tag}) BETWEEN 1 AND 40`),
+  ],
 );
 
 /**

@@ -16,9 +16,24 @@ export type AdminOrderFilter = {
   from?: string;
   to?: string;
   q?: string;
+  /** Orders carrying this tag, case ignored. */
+  tag?: string;
   ordering: AdminOrderSort;
   limit: number;
   offset: number;
+};
+
+/** The list's filters, as the CSV export applies them (it has no pages or ordering). */
+export type AdminOrderConditions = Omit<AdminOrderFilter, 'ordering' | 'limit' | 'offset'>;
+
+/** One order as the CSV export writes it. */
+export type AdminOrderExportRow = AdminOrderListRow & {
+  deliveryCounty: string;
+  deliveryCity: string;
+  subtotal: number;
+  discount: number;
+  shippingCost: number;
+  couponCode: string | null;
 };
 
 export type AdminOrderListRow = {
@@ -35,6 +50,7 @@ export type AdminOrderListRow = {
   userId: number | null;
   paid: boolean;
   refunded: number;
+  tags: string[];
 };
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -44,8 +60,16 @@ export type PaymentAttemptRow = typeof payments.$inferSelect;
 /** Money back is what has left: a refund awaiting its transfer is not counted yet. */
 const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
 const HAS_REFUND = sql`EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
+const TAGS = sql`ARRAY(SELECT t.tag FROM order_tags t WHERE t.order_id = o.id ORDER BY lower(t.tag), t.tag)`;
 
-function conditions(filter: AdminOrderFilter): SQL {
+/** The columns of a listed order (as AdminOrderListRow names them). */
+const LIST_COLUMNS = sql`o.id, o.status, o.created_at AS "createdAt", o.last_name AS "lastName",
+       o.first_name AS "firstName", o.email, o.phone, o.total,
+       o.payment_method AS "paymentMethod", o.delivery_method AS "deliveryMethod",
+       o.user_id AS "userId", (o.paid_at IS NOT NULL) AS paid,
+       ${REFUNDED_SUM}::int AS refunded, ${TAGS} AS tags`;
+
+function conditions(filter: AdminOrderConditions): SQL {
   const parts: SQL[] = [sql`TRUE`];
   // One status as an equality, so the (status, created_at, id) index also gives the order.
   if (filter.statuses?.length === 1) parts.push(sql`o.status = ${filter.statuses[0]}`);
@@ -68,6 +92,12 @@ function conditions(filter: AdminOrderFilter): SQL {
       // summing for every paid order.
       parts.push(sql`o.paid_at IS NOT NULL AND ${HAS_REFUND} AND ${REFUNDED_SUM} >= o.total`);
       break;
+  }
+  const tag = filter.tag?.trim();
+  if (tag) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM order_tags t WHERE t.order_id = o.id AND lower(t.tag) = lower(${tag}))`,
+    );
   }
   const raw = filter.q?.trim();
   // Phones are stored as 07xxxxxxxx: a number typed with spaces, dots or +40 is read the same way.
@@ -112,11 +142,7 @@ export function createOrdersAdminRepository(db: Executor) {
   return {
     async list(filter: AdminOrderFilter): Promise<AdminOrderListRow[]> {
       const result = await db.execute<AdminOrderListRow>(sql`
-        SELECT o.id, o.status, o.created_at AS "createdAt", o.last_name AS "lastName",
-               o.first_name AS "firstName", o.email, o.phone, o.total,
-               o.payment_method AS "paymentMethod", o.delivery_method AS "deliveryMethod",
-               o.user_id AS "userId", (o.paid_at IS NOT NULL) AS paid,
-               ${REFUNDED_SUM}::int AS refunded
+        SELECT ${LIST_COLUMNS}
           FROM orders o
          WHERE ${conditions(filter)}
          ORDER BY ${ORDER_BY[filter.ordering]}
@@ -137,6 +163,60 @@ export function createOrdersAdminRepository(db: Executor) {
       return n > ADMIN_ORDERS_COUNT_LIMIT
         ? { count: ADMIN_ORDERS_COUNT_LIMIT, exact: false }
         : { count: n, exact: true };
+    },
+
+    /**
+     * The next `limit` orders the filters match, by number from the newest, after the order
+     * numbered `before` (none: from the newest): the CSV export reads them a batch at a time along
+     * the primary key, so a large export costs the same per batch however far it has got.
+     */
+    async exportBatch(
+      filter: AdminOrderConditions,
+      before: number | null,
+      limit: number,
+    ): Promise<AdminOrderExportRow[]> {
+      const result = await db.execute<AdminOrderExportRow>(sql`
+        SELECT ${LIST_COLUMNS}, o.delivery_county AS "deliveryCounty", o.delivery_city AS "deliveryCity",
+               o.subtotal, o.discount, o.shipping_cost AS "shippingCost", o.coupon_code AS "couponCode"
+          FROM orders o
+         WHERE ${conditions(filter)} ${before === null ? sql`` : sql`AND o.id < ${before}`}
+         ORDER BY o.id DESC
+         LIMIT ${limit}`);
+      return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+    },
+
+    /** An order's tags, alphabetically (case ignored). */
+    async tags(orderId: number): Promise<string[]> {
+      const result = await db.execute<{ tag: string }>(
+        sql`SELECT tag FROM order_tags WHERE order_id = ${orderId} ORDER BY lower(tag), tag`,
+      );
+      return result.rows.map((row) => row.tag);
+    },
+
+    /** Adds a tag unless the order has it already (in any case); false when it had. */
+    async addTag(orderId: number, tag: string, createdBy: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        INSERT INTO order_tags (order_id, tag, created_by) VALUES (${orderId}, ${tag}, ${createdBy})
+        ON CONFLICT (order_id, lower(tag)) DO NOTHING`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Removes a tag (case ignored); the tag as it was stored, or undefined when the order had none such. */
+    async removeTag(orderId: number, tag: string): Promise<string | undefined> {
+      const result = await db.execute<{ tag: string }>(sql`
+        DELETE FROM order_tags WHERE order_id = ${orderId} AND lower(tag) = lower(${tag}) RETURNING tag`);
+      return result.rows[0]?.tag;
+    },
+
+    /** The tags in use, most used first, as written most often (at most `limit`). */
+    async tagsInUse(limit: number): Promise<{ tag: string; orders: number }[]> {
+      const result = await db.execute<{ tag: string; orders: number }>(sql`
+        SELECT mode() WITHIN GROUP (ORDER BY tag) AS tag, count(*)::int AS orders
+          FROM order_tags
+         GROUP BY lower(tag)
+         ORDER BY count(*) DESC, lower(tag)
+         LIMIT ${limit}`);
+      return result.rows;
     },
 
     payments(orderId: number): Promise<PaymentAttemptRow[]> {

@@ -7,12 +7,14 @@ import {
   staffTransitions,
 } from '@shop/shared/order-status';
 import {
+  type AdminOrderBulkStatusResult,
   type AdminOrderDetail,
   type AdminOrderNoteCreateBody,
   type AdminOrderPage,
   type AdminRefund,
   type AdminOrderSort,
   MANUAL_REFUND_METHODS,
+  ORDER_TAGS_PER_ORDER,
   type RefundMethod,
   type RefundStatus,
 } from '@shop/shared/schemas/admin/orders';
@@ -43,10 +45,13 @@ import { fromWirePayment, toInvoiceFacts, toOrder, toOrderMailData, toWirePaymen
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, silentLogger } from './shop-page';
 import {
+  type AdminOrderConditions,
   type AdminOrderFilter,
   createOrdersAdminRepository,
   type RefundRow,
 } from './orders-admin.repository';
+import { csvBatches } from '../../../lib/csv';
+import { ORDERS_CSV_COLUMNS, orderCsvCells } from './orders-csv';
 
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
 const refundNotFound = () => notFound('admin.refund_not_found', 'Rambursarea nu a fost găsită.');
@@ -68,6 +73,14 @@ export type AdminOrderListInput = Omit<
   paymentMethod?: PaymentMethod;
   ordering?: AdminOrderSort;
 };
+
+/** The list's filters as the CSV export takes them (no pages, no ordering). */
+export type AdminOrderExportInput = Omit<AdminOrderListInput, 'ordering'>;
+
+/** Orders the CSV export reads per query. */
+const EXPORT_BATCH = 500;
+/** The tags the list's filter offers. */
+const TAGS_IN_USE_MAX = 200;
 
 /** Money received for an order: all of it once paid (a card, a transfer, cash at the door). */
 const paidAmount = (row: OrderRow) => (row.paidAt ? row.total : 0);
@@ -128,7 +141,7 @@ export function createOrdersAdminService(deps: {
     const admin = createOrdersAdminRepository(executor);
     const row = await orders.find(id);
     if (!row) throw orderNotFound();
-    const [lines, attempts, refunds, history, notes, awb, shipping] = await Promise.all([
+    const [lines, attempts, refunds, history, notes, awb, shipping, tags] = await Promise.all([
       orders.lines(id),
       admin.payments(id),
       admin.refunds(id),
@@ -136,6 +149,7 @@ export function createOrdersAdminService(deps: {
       admin.notes(id),
       liveAwbOf(executor, id),
       deps.shipping?.detailOf(executor, id) ?? { shipment: null, awbAvailable: false },
+      admin.tags(id),
     ]);
     const userIds = [
       ...(row.userId ? [row.userId] : []),
@@ -212,6 +226,7 @@ export function createOrdersAdminService(deps: {
       allowed_transitions: staffTransitions(row.status as OrderStatus, row.paymentMethod),
       shipment: shipping.shipment,
       awb_available: shipping.awbAvailable,
+      tags,
     };
   }
 
@@ -450,6 +465,51 @@ export function createOrdersAdminService(deps: {
     return saved;
   }
 
+  /**
+   * Moves an order to `to` if staff may from where it is now, with the row locked, in a
+   * transaction (a savepoint) of `executor`: a refusal rolls back only this order's change.
+   * Queues the status mail; the caller wakes the outbox once committed.
+   */
+  async function changeStatusIn(
+    executor: Executor,
+    id: number,
+    body: { status: OrderStatus; note?: string },
+    actor: Actor,
+  ): Promise<void> {
+    await executor.transaction(async (tx) => {
+      const row = await createOrdersRepository(tx).lock(id);
+      if (!row) throw orderNotFound();
+      const from = row.status as OrderStatus;
+      const to = body.status;
+      if (!staffTransitions(from, row.paymentMethod).includes(to)) {
+        throw new AppError(
+          409,
+          'admin.not_allowed',
+          `Comanda nu poate trece din „${ORDER_STATUS_LABELS[from].ro}” în „${ORDER_STATUS_LABELS[to].ro}”.`,
+          { status: [`Din „${ORDER_STATUS_LABELS[from].ro}” nu se poate trece aici.`] },
+        );
+      }
+      const note = body.note?.trim() || undefined;
+      let changed: OrderRow | undefined;
+      if (to === 'cancelled') {
+        [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', {
+          note,
+          staffUserId: actor.id,
+        });
+      } else {
+        changed = await moveLocked(tx, row, to, { actor: 'staff', staffId: actor.id, note });
+      }
+      if (!changed) throw new AppError(409, 'conflict', 'Comanda tocmai a fost schimbată. Reîncarcă pagina.');
+      await audit.record(tx, actor, {
+        entityType: 'order',
+        entityId: id,
+        action: 'status',
+        before: { status: from },
+        after: { status: to, ...(note ? { note } : {}) },
+      });
+    });
+  }
+
   return {
     async list(
       input: AdminOrderListInput,
@@ -481,6 +541,7 @@ export function createOrdersAdminService(deps: {
         payment_status: orderPaymentState(row.paid, row.total, row.refunded),
         livrare: row.deliveryMethod === 'locker' ? ('easybox' as const) : ('curier' as const),
         user_id: row.userId,
+        tags: row.tags,
       }));
       const built = toPage(results, count, page, link);
       return {
@@ -531,41 +592,99 @@ export function createOrdersAdminService(deps: {
       actor: Actor,
       executor: Executor = db,
     ) {
-      await executor.transaction(async (tx) => {
+      await changeStatusIn(executor, id, body, actor);
+      notifications.notifyQueued();
+      return detail(executor, id);
+    },
+
+    /**
+     * Moves each of these orders to `status` by the single change's rules (changeStatusIn), each
+     * in its own savepoint: an order refused (a move staff may not make from where it is, a number
+     * that is no order) keeps its state and gets its error, and the others go on. Inside
+     * `executor` when given (the transaction that keeps the request's Idempotency-Key).
+     */
+    async bulkChangeStatus(
+      orderIds: number[],
+      body: { status: OrderStatus; note?: string },
+      actor: Actor,
+      executor: Executor = db,
+    ): Promise<AdminOrderBulkStatusResult> {
+      const results: AdminOrderBulkStatusResult['results'] = [];
+      for (const id of [...new Set(orderIds)]) {
+        try {
+          await changeStatusIn(executor, id, body, actor);
+          results.push({ order_id: id, status: body.status, error: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ order_id: id, status: null, error: { detail: error.detail, code: error.code } });
+        }
+      }
+      notifications.notifyQueued();
+      return { results };
+    },
+
+    /**
+     * The orders the list's filters match as CSV lines (UTF-8 with a BOM, `;`-separated, CRLF,
+     * Romanian headers), newest first, read a batch at a time along the order numbers.
+     */
+    exportCsv(input: AdminOrderExportInput): AsyncGenerator<string> {
+      const filter: AdminOrderConditions = {
+        ...input,
+        paymentMethod: input.paymentMethod ? fromWirePayment(input.paymentMethod) : undefined,
+      };
+      const repository = createOrdersAdminRepository(db);
+      return csvBatches(
+        ORDERS_CSV_COLUMNS,
+        (after: { id: number } | undefined) =>
+          repository.exportBatch(filter, after?.id ?? null, EXPORT_BATCH),
+        orderCsvCells,
+      );
+    },
+
+    /** The tags staff use, most used first (the list's filter offers them). */
+    tagsInUse: () => createOrdersAdminRepository(db).tagsInUse(TAGS_IN_USE_MAX),
+
+    /** Puts a tag on an order (once, whatever its case); answers the order's tags. */
+    async addTag(id: number, tag: string, actor: Actor): Promise<string[]> {
+      return db.transaction(async (tx) => {
         const row = await createOrdersRepository(tx).lock(id);
         if (!row) throw orderNotFound();
-        const from = row.status as OrderStatus;
-        const to = body.status;
-        if (!staffTransitions(from, row.paymentMethod).includes(to)) {
-          throw new AppError(
-            409,
-            'admin.not_allowed',
-            `Comanda nu poate trece din „${ORDER_STATUS_LABELS[from].ro}” în „${ORDER_STATUS_LABELS[to].ro}”.`,
-            { status: [`Din „${ORDER_STATUS_LABELS[from].ro}” nu se poate trece aici.`] },
-          );
+        const admin = createOrdersAdminRepository(tx);
+        const current = await admin.tags(id);
+        if (current.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return current;
+        if (current.length >= ORDER_TAGS_PER_ORDER) {
+          const message = `O comandă poate avea cel mult ${ORDER_TAGS_PER_ORDER} de etichete.`;
+          throw new AppError(400, 'admin.not_allowed', message, { tag: [message] });
         }
-        const note = body.note?.trim() || undefined;
-        let changed: OrderRow | undefined;
-        if (to === 'cancelled') {
-          [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', {
-            note,
-            staffUserId: actor.id,
-          });
-        } else {
-          changed = await moveLocked(tx, row, to, { actor: 'staff', staffId: actor.id, note });
-        }
-        if (!changed)
-          throw new AppError(409, 'conflict', 'Comanda tocmai a fost schimbată. Reîncarcă pagina.');
+        await admin.addTag(id, tag, actor.id);
         await audit.record(tx, actor, {
           entityType: 'order',
           entityId: id,
-          action: 'status',
-          before: { status: from },
-          after: { status: to, ...(note ? { note } : {}) },
+          action: 'tag_add',
+          after: { tag },
         });
+        return admin.tags(id);
       });
-      notifications.notifyQueued();
-      return detail(executor, id);
+    },
+
+    /** Takes a tag off an order (case ignored); 404 when the order does not carry it. */
+    async removeTag(id: number, tag: string, actor: Actor): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).lock(id);
+        if (!row) throw orderNotFound();
+        const admin = createOrdersAdminRepository(tx);
+        const removed = await admin.removeTag(id, tag);
+        if (removed === undefined) {
+          throw notFound('admin.order_tag_not_found', 'Comanda nu are această etichetă.');
+        }
+        await audit.record(tx, actor, {
+          entityType: 'order',
+          entityId: id,
+          action: 'tag_remove',
+          before: { tag: removed },
+        });
+        return admin.tags(id);
+      });
     },
 
     /**

@@ -89,6 +89,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     livrare_awb: null,
     shipment: null,
     awb_available: false,
+    tags: [],
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ const PAGE: AdminOrderPage = {
       payment_status: 'unpaid',
       livrare: 'curier',
       user_id: null,
+      tags: [],
     },
   ],
 };
