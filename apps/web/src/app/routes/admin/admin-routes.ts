@@ -82,6 +82,13 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: PackingSlip };
     },
   },
+  'comenzi/fise': {
+    loader: textsLoader(['admin', 'admin_orders']),
+    lazy: async () => {
+      const { PackingSlips } = await import('@/features/admin/orders/packing-slip');
+      return { Component: PackingSlips };
+    },
+  },
   facturi: {
     loader: textsLoader(['admin', 'admin_invoices']),
     lazy: async () => {

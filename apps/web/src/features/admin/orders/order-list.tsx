@@ -21,6 +21,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBulkAwb } from './bulk-awb';
 import { OrderStatusBadge } from './order-status-badge';
+import { ExportOrdersButton, TagChips, TagFilter, useBulkStatus } from './order-tools';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
@@ -42,6 +43,7 @@ const FIELDS = {
   from: { param: 'de_la', accept: (value: string) => DAY.test(value) },
   to: { param: 'pana_la', accept: (value: string) => DAY.test(value) },
   q: {},
+  tag: { param: 'eticheta' },
   ordering: { param: 'ordine', initial: '-created', accept: isOneOf(ADMIN_ORDER_SORTS) },
 };
 
@@ -59,11 +61,13 @@ export function OrderList() {
     from: values.from,
     to: values.to,
     q: values.q,
+    tag: values.tag,
     ordering: values.ordering as AdminOrderSort,
     page: list.page,
   };
   const query = useQuery(ordersQueryOptions(filters));
   const bulkAwb = useBulkAwb();
+  const bulkStatus = useBulkStatus();
   const dateTime = useShopDateTimeFormat();
   const toggleStatus = (status: OrderStatus) =>
     list.set({
@@ -110,6 +114,7 @@ export function OrderList() {
             {order.prenume} {order.nume}
           </span>
           <span className="block text-ink-muted">{order.email}</span>
+          <TagChips tags={order.tags} />
         </>
       ),
     },
@@ -147,15 +152,18 @@ export function OrderList() {
       id="orders"
       title={t('admin_orders.title')}
       actions={
-        data ? (
-          <p className="text-ink-muted" aria-live="polite">
-            {data.count_exact
-              ? t('admin_orders.count', { count: data.count })
-              : t('admin_orders.count_more', {
-                  limit: data.count.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
-                })}
-          </p>
-        ) : null
+        <div className="flex flex-wrap items-center gap-3">
+          {data ? (
+            <p className="text-ink-muted" aria-live="polite">
+              {data.count_exact
+                ? t('admin_orders.count', { count: data.count })
+                : t('admin_orders.count_more', {
+                    limit: data.count.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
+                  })}
+            </p>
+          ) : null}
+          <ExportOrdersButton filters={filters} />
+        </div>
       }
       filters={{
         onReset: list.reset,
@@ -185,7 +193,7 @@ export function OrderList() {
                 );
               })}
             </fieldset>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))] lg:items-end">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(5,minmax(0,1fr))] lg:items-end">
               <SearchFilter
                 label={t('admin_orders.search')}
                 hint={t('admin_orders.search_hint')}
@@ -217,6 +225,7 @@ export function OrderList() {
                   label: t(`admin_orders.payment_states.${value}`),
                 }))}
               />
+              <TagFilter value={filters.tag} onChange={(tag) => list.set({ tag })} />
               <DateFilter
                 label={t('admin_orders.from')}
                 name="de_la"
@@ -242,11 +251,20 @@ export function OrderList() {
         caption: t('admin_orders.title'),
         sorting: { value: filters.ordering, onChange: (ordering) => list.set({ ordering }) },
       }}
-      selection={bulkAwb.selection}
+      selection={{
+        ...bulkAwb.selection,
+        actions: (selection) => (
+          <>
+            {bulkAwb.selection.actions(selection)}
+            {bulkStatus.actions(selection)}
+          </>
+        ),
+      }}
       pagination={{ page: list.page, totalPages, href: list.pageHref }}
       leaving={list.leaving}
     >
       {bulkAwb.results}
+      {bulkStatus.results}
     </AdminListPage>
   );
 }
