@@ -346,6 +346,7 @@ function createCheckout(
     accounts,
     log,
     products: catalogue.products,
+    stock,
     shipping: shippingArea.shipping,
   });
   const paymentEvents = createPaymentEventsService({
@@ -376,17 +377,7 @@ function createCheckout(
     efactura: efacturaDeadlines,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
   });
-  return {
-    lockers,
-    stock,
-    orders,
-    referrals,
-    placement,
-    paymentEvents,
-    ordersAdmin,
-    returns,
-    dashboard,
-  };
+  return { lockers, stock, orders, referrals, placement, paymentEvents, ordersAdmin, returns, dashboard };
 }
 type Checkout = ReturnType<typeof createCheckout>;
 

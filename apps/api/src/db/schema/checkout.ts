@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -298,6 +299,28 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} IN ('awaiting_transfer', 'completed')`),
     check('refunds_awaiting_manual_check', sql`${t.status} = 'completed' OR ${t.method} IN ('card', 'bank')`),
     index('refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The goods a refund put back in stock, per product, when staff chose to restock with it: each
+ * has its 'return' stock movement naming the order. With the order's row locked, an order's
+ * restocked quantities (with its received returns) never exceed what it sold.
+ */
+export const refundRestocks = pgTable(
+  'refund_restocks',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.productId] }),
+    check('refund_restocks_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 

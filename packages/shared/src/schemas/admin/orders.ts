@@ -8,6 +8,7 @@ import {
   errorSchema,
   idSchema,
   intParam,
+  intSchema,
   moneyInputSchema,
   moneySchema,
   positiveIntParam,
@@ -134,6 +135,12 @@ export const adminOrderDetailSchema = orderSchema.extend({
       pret: moneySchema,
       total_linie: moneySchema,
       tva_procent: z.number().int(),
+      /**
+       * How many of the line's units a refund may still put back in stock: none once the order
+       * was cancelled (its stock came back then), less what returns received and earlier
+       * refunds put back.
+       */
+      restockable: z.number().int(),
     }),
   ),
   customer: z.object({
@@ -220,6 +227,23 @@ export const adminRefundCreateSchema = z.object({
     .min(1, 'Scrie motivul rambursării.')
     .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
   manual_transfer_done: z.boolean().optional(),
+  /**
+   * The goods to put back in stock with this refund (each product once, at most what the line
+   * may still restock); none: the stock is left as it is.
+   */
+  restock: z
+    .array(
+      z.object({
+        product_id: idSchema('Produs greșit.'),
+        cantitate: intSchema(1, 100_000, 'Cantitatea este un număr întreg, cel puțin 1.'),
+      }),
+    )
+    .max(100)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
+      'Fiecare produs o singură dată.',
+    )
+    .optional(),
 });
 export type AdminRefundCreateBody = z.input<typeof adminRefundCreateSchema>;
 

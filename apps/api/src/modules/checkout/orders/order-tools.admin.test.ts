@@ -349,3 +349,142 @@ describe('POST /api/admin/orders/bulk/status/', () => {
     expect(await statusOf(order.id)).toBe('placed');
   });
 });
+
+describe('POST /api/admin/orders/{id}/refunds/ with restock', () => {
+  const refund = (id: number, body: object, headers: Record<string, string> = staff) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds/`, headers, payload: body });
+  const returnMovements = (id: number) =>
+    t.query<{ product_id: number; delta: number; reason: string }>(
+      "SELECT product_id, delta, reason FROM stock_movements WHERE order_id = $1 AND kind = 'return' ORDER BY id",
+      [id],
+    );
+  const refundCount = async (id: number) =>
+    (await t.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE order_id = $1', [id]))[0]!.n;
+  const restockable = async (id: number) =>
+    Object.fromEntries(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/`, headers: staff }))
+        .json<AdminOrderDetail>()
+        .lines.map((line) => [line.product_id, line.restockable]),
+    );
+
+  /** A cash order the courier delivered: paid, so it can be refunded. */
+  async function deliveredOrder() {
+    const order = await place({}, [
+      { produs: 5, cantitate: 2 },
+      { produs: 6, cantitate: 1 },
+    ]);
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/status/`,
+        headers: staff,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return order.id;
+  }
+
+  it('leaves the stock alone without restock, and puts the chosen goods back once with it', async () => {
+    const id = await deliveredOrder();
+    expect(await restockable(id)).toEqual({ 5: 2, 6: 1 });
+    const [five, six] = [await stockOf(t, 5), await stockOf(t, 6)];
+
+    const plain = await refund(id, {
+      amount: '10.00',
+      method: 'bank',
+      reason: 'Gest comercial',
+      manual_transfer_done: true,
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect([await stockOf(t, 5), await stockOf(t, 6)]).toEqual([five, six]);
+    expect(await returnMovements(id)).toEqual([]);
+
+    const key = `restock-${randomUUID()}`;
+    const body = {
+      amount: '50.00',
+      method: 'bank',
+      reason: 'Produs deteriorat, înapoi pe raft',
+      manual_transfer_done: true,
+      restock: [{ product_id: 5, cantitate: 1 }],
+    };
+    const first = await refund(id, body, { ...staff, 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await refund(id, body, { ...staff, 'idempotency-key': key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(first.body);
+    expect([await stockOf(t, 5), await stockOf(t, 6)]).toEqual([five + 1, six]);
+    const refundId = first.json<{ id: number }>().id;
+    expect(await returnMovements(id)).toEqual([
+      { product_id: 5, delta: 1, reason: `Rambursare nr. ${refundId}` },
+    ]);
+    expect(await restockable(id)).toEqual({ 5: 1, 6: 1 });
+
+    // More than is left, or a product the order did not sell: refused, nothing refunded or moved.
+    const refunds = await refundCount(id);
+    for (const restock of [[{ product_id: 5, cantitate: 2 }], [{ product_id: 7, cantitate: 1 }]]) {
+      const refused = await refund(id, { ...body, amount: '5.00', restock });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'admin.not_allowed', restock: [expect.any(String)] });
+    }
+    expect(await refundCount(id)).toBe(refunds);
+    expect([await stockOf(t, 5), await stockOf(t, 6)]).toEqual([five + 1, six]);
+
+    const rest = await refund(id, {
+      ...body,
+      amount: '5.00',
+      restock: [
+        { product_id: 5, cantitate: 1 },
+        { product_id: 6, cantitate: 1 },
+      ],
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect([await stockOf(t, 5), await stockOf(t, 6)]).toEqual([five + 2, six + 1]);
+    expect(await restockable(id)).toEqual({ 5: 0, 6: 0 });
+  });
+
+  it('refuses bad restock lines, a restock of a cancelled order and a customer', async () => {
+    const id = await deliveredOrder();
+    const base = { amount: '5.00', method: 'bank', reason: 'Test', manual_transfer_done: true };
+    for (const restock of [
+      [{ product_id: 5, cantitate: 0 }],
+      [{ product_id: 'x', cantitate: 1 }],
+      [
+        { product_id: 5, cantitate: 1 },
+        { product_id: 5, cantitate: 1 },
+      ],
+      'toate',
+    ]) {
+      expect((await refund(id, { ...base, restock })).statusCode, JSON.stringify(restock)).toBe(400);
+    }
+    const forbidden = await refund(id, { ...base, restock: [{ product_id: 5, cantitate: 1 }] }, customer);
+    expect(forbidden.statusCode).toBe(403);
+    expect(await refundCount(id)).toBe(0);
+
+    // A paid order cancelled: its stock came back with the cancellation, none is left to restock.
+    const card = await place({ plata: 'card' });
+    const [payment] = await t.query<{ id: string }>(
+      "SELECT id FROM payments WHERE order_id = $1 AND status = 'pending'",
+      [card.id],
+    );
+    await t.app.checkout.handlePaymentEvent({
+      provider: 'sandbox',
+      eventId: `sb_${payment!.id}_approve`,
+      type: 'payment.approved',
+      paymentId: payment!.id,
+      outcome: 'succeeded',
+      payload: {},
+    });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${card.id}/status/`,
+      headers: staff,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await restockable(card.id)).toEqual({ 5: 0 });
+    const refused = await refund(card.id, { ...base, restock: [{ product_id: 5, cantitate: 1 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(await returnMovements(card.id)).toEqual([]);
+  });
+});

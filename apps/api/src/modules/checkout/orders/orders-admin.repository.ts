@@ -4,7 +4,7 @@ import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
 import { type AdminOrderSort, ADMIN_ORDERS_COUNT_LIMIT } from '@shop/shared/schemas/admin/orders';
 import { escapeLike } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
-import { orderNotes, payments, refunds } from '../../../db/schema/checkout';
+import { orderNotes, payments, refundRestocks, refunds } from '../../../db/schema/checkout';
 import { accountEmails } from '../../../db/schema/read-ports';
 import { dayAfter, dayStart } from '../../../lib/shop-day';
 import type { OrderPaymentMethod } from '../payments/payments.service';
@@ -217,6 +217,32 @@ export function createOrdersAdminRepository(db: Executor) {
          ORDER BY count(*) DESC, lower(tag)
          LIMIT ${limit}`);
       return result.rows;
+    },
+
+    /**
+     * Per product, how many of an order's units are back in stock already: put back by its
+     * refunds (restocks) or by its returns once received.
+     */
+    async restockedByProduct(orderId: number): Promise<Map<number, number>> {
+      const result = await db.execute<{ product_id: number; quantity: number }>(sql`
+        SELECT product_id, sum(quantity)::int AS quantity FROM (
+          SELECT rr.product_id, rr.quantity
+            FROM refund_restocks rr JOIN refunds r ON r.id = rr.refund_id
+           WHERE r.order_id = ${orderId}
+          UNION ALL
+          SELECT ol.product_id, rl.quantity
+            FROM return_request_lines rl
+            JOIN return_requests rq ON rq.id = rl.return_id
+            JOIN order_lines ol ON ol.id = rl.order_line_id
+           WHERE rq.order_id = ${orderId} AND rq.received_at IS NOT NULL AND ol.product_id IS NOT NULL
+        ) back
+        GROUP BY product_id`);
+      return new Map(result.rows.map((row) => [row.product_id, row.quantity]));
+    },
+
+    async insertRestocks(refundId: number, lines: { productId: number; quantity: number }[]): Promise<void> {
+      if (lines.length === 0) return;
+      await db.insert(refundRestocks).values(lines.map((line) => ({ refundId, ...line })));
     },
 
     payments(orderId: number): Promise<PaymentAttemptRow[]> {

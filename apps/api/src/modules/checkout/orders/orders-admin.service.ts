@@ -26,6 +26,7 @@ import type { AccountsService } from '../../accounts/accounts.service';
 import type { ReferralsService } from '../../accounts/referrals.service';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import type { ProductsService } from '../../catalog/products/products.service';
+import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import {
   mailTermsOf,
@@ -102,6 +103,8 @@ export function createOrdersAdminService(deps: {
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
+  /** The catalogue's stock port: a refund may put its goods back (a 'return' movement). */
+  stock: Pick<StockService, 'lock' | 'restore'>;
   /** The order's AWB for its detail (the shipping module, docs/decisions/052); none without it. */
   shipping?: {
     detailOf(
@@ -111,8 +114,19 @@ export function createOrdersAdminService(deps: {
   };
   log?: CheckoutLogger;
 }) {
-  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit, settings, invoicing } =
-    deps;
+  const {
+    db,
+    shop,
+    lifecycle,
+    payments,
+    wallet,
+    referrals,
+    notifications,
+    audit,
+    settings,
+    invoicing,
+    stock,
+  } = deps;
   const log = deps.log ?? silentLogger;
 
   function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
@@ -156,9 +170,10 @@ export function createOrdersAdminService(deps: {
       ...refundPeople(refunds),
       ...notes.flatMap((note) => (note.authorId ? [note.authorId] : [])),
     ];
-    const [emails, refs] = await Promise.all([
+    const [emails, refs, restockable] = await Promise.all([
       deps.accounts.emailsByIds(userIds),
       deps.products.refsByIds(lines.flatMap((line) => (line.productId ? [line.productId] : []))),
+      restockableOf(executor, row),
     ]);
     const latest = attempts[attempts.length - 1];
     const transfer =
@@ -187,6 +202,7 @@ export function createOrdersAdminService(deps: {
           pret: baniToDecimal(line.unitPrice),
           total_linie: baniToDecimal(line.lineTotal),
           tva_procent: line.vatRate,
+          restockable: line.productId ? (restockable.get(line.productId) ?? 0) : 0,
         };
       }),
       customer: {
@@ -364,6 +380,8 @@ export function createOrdersAdminService(deps: {
       transferDone?: boolean;
       /** The return this refund pays back, and the products it sent back (for the credit note). */
       fromReturn?: { id: number; returned: { productId: number; quantity: number }[] };
+      /** The goods staff put back in stock with this refund (none: the stock stays as it is). */
+      restock?: { productId: number; quantity: number }[];
     },
     actor: Actor,
     /** The provider's idempotency key, derived from the request's Idempotency-Key (decision 027). */
@@ -393,6 +411,9 @@ export function createOrdersAdminService(deps: {
       const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
       throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
     }
+    const restock = body.restock ?? [];
+    // Checked before anything is recorded (or asked of Stripe): a refused restock refunds nothing.
+    if (restock.length > 0) await checkRestock(tx, row, restock);
     const awaiting = isManual(body.method) && body.transferDone !== true;
     const inserted = await admin.insertRefund({
       orderId: id,
@@ -435,6 +456,17 @@ export function createOrdersAdminService(deps: {
         createdBy: actor.id,
       });
     }
+    if (restock.length > 0) {
+      await admin.insertRestocks(inserted.id, restock);
+      const productIds = restock.map((line) => line.productId).sort((a, b) => a - b);
+      await stock.lock(tx, productIds);
+      await stock.restore(tx, restock, {
+        kind: 'return',
+        orderId: id,
+        userId: actor.id,
+        reason: `Rambursare nr. ${inserted.id}`,
+      });
+    }
     // What is owed back is credited when it is recorded, paid or still awaiting its transfer (decision 045).
     await invoicing.issueCreditNote(
       tx,
@@ -460,9 +492,55 @@ export function createOrdersAdminService(deps: {
         reason: body.reason,
         provider_ref: saved.providerRef,
         status: saved.status,
+        ...(restock.length > 0
+          ? { restock: restock.map((line) => ({ product_id: line.productId, cantitate: line.quantity })) }
+          : {}),
       },
     });
     return saved;
+  }
+
+  /**
+   * Per product of a locked order, how many units a refund may still put back in stock: what it
+   * sold, less what its received returns and earlier restocks put back; none once the order was
+   * cancelled (cancelling put its stock back).
+   */
+  async function restockableOf(tx: Executor, row: OrderRow): Promise<Map<number, number>> {
+    const lines = await createOrdersRepository(tx).lines(row.id);
+    const back = await createOrdersAdminRepository(tx).restockedByProduct(row.id);
+    const sold = new Map<number, number>();
+    for (const line of lines) {
+      if (line.productId !== null) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
+    }
+    return new Map(
+      [...sold].map(([productId, quantity]) => [
+        productId,
+        row.cancelledAt ? 0 : Math.max(0, quantity - (back.get(productId) ?? 0)),
+      ]),
+    );
+  }
+
+  /** Refuses a restock naming a product the order did not sell, or more than may still come back. */
+  async function checkRestock(
+    tx: Executor,
+    row: OrderRow,
+    restock: { productId: number; quantity: number }[],
+  ): Promise<void> {
+    const restockable = await restockableOf(tx, row);
+    for (const line of restock) {
+      const left = restockable.get(line.productId);
+      if (left === undefined) {
+        const message = `Produsul ${line.productId} nu este în comandă.`;
+        throw new AppError(400, 'admin.not_allowed', message, { restock: [message] });
+      }
+      if (line.quantity > left) {
+        const message =
+          left === 0
+            ? `Produsul ${line.productId} este deja înapoi în stoc.`
+            : `Din produsul ${line.productId} se pot repune în stoc cel mult ${left} bucăți.`;
+        throw new AppError(400, 'admin.not_allowed', message, { restock: [message] });
+      }
+    }
   }
 
   /**
@@ -693,7 +771,13 @@ export function createOrdersAdminService(deps: {
      */
     async refund(
       id: number,
-      body: { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean },
+      body: {
+        amount: string;
+        method: RefundMethod;
+        reason: string;
+        manual_transfer_done?: boolean;
+        restock?: { product_id: number; cantitate: number }[];
+      },
       actor: Actor,
       within: { executor?: Executor; providerKey?: string | null } = {},
     ): Promise<AdminRefund> {
@@ -709,7 +793,13 @@ export function createOrdersAdminService(deps: {
         return refundLocked(
           tx,
           row,
-          { method: body.method, reason: body.reason, amount, transferDone: body.manual_transfer_done },
+          {
+            method: body.method,
+            reason: body.reason,
+            amount,
+            transferDone: body.manual_transfer_done,
+            restock: body.restock?.map((line) => ({ productId: line.product_id, quantity: line.cantitate })),
+          },
           actor,
           within.providerKey ?? null,
         );

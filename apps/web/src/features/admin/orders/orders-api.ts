@@ -79,7 +79,13 @@ export const changeOrderStatus = (id: number, body: { status: OrderStatus; note?
 /** `key`: the submission's Idempotency-Key, so a retried request refunds once. */
 export const createRefund = (
   id: number,
-  body: { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean },
+  body: {
+    amount: string;
+    method: RefundMethod;
+    reason: string;
+    manual_transfer_done?: boolean;
+    restock?: { product_id: number; cantitate: number }[];
+  },
   key: string,
 ) => api.post<AdminRefund>(`/admin/orders/${id}/refunds/`, body, { headers: { 'Idempotency-Key': key } });
 
