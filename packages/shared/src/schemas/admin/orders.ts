@@ -53,6 +53,8 @@ export const adminOrdersQuerySchema = z.object({
   q: textSchema().trim().max(100).optional(),
   /** Orders carrying this tag (case ignored). */
   tag: textSchema().trim().max(ORDER_TAG_MAX).optional(),
+  /** The orders of this customer account (its id). */
+  customer: positiveIntParam.optional(),
   ordering: z.enum(ADMIN_ORDER_SORTS).optional(),
   page: positiveIntParam.optional(),
   per: intParam(1, ADMIN_MAX_PAGE_SIZE).optional(),
@@ -294,3 +296,16 @@ export const adminOrderBulkStatusResultSchema = z.object({
   ),
 });
 export type AdminOrderBulkStatusResult = z.infer<typeof adminOrderBulkStatusResultSchema>;
+
+/** `GET /api/admin/customers/{id}/order-stats/`: a customer's orders in figures. */
+export const adminCustomerOrderStatsSchema = z.object({
+  /** Every order placed from the account, whatever its state. */
+  orders: z.number().int(),
+  /** The paid ones, which the money figures count. */
+  paid_orders: z.number().int(),
+  /** What the paid orders brought, less what was refunded on them. */
+  total_spent: moneySchema,
+  /** `total_spent` over `paid_orders` (0.00 without any). */
+  average_order: moneySchema,
+});
+export type AdminCustomerOrderStats = z.infer<typeof adminCustomerOrderStatsSchema>;

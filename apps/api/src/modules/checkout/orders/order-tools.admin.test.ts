@@ -488,3 +488,155 @@ describe('POST /api/admin/orders/{id}/refunds/ with restock', () => {
     expect(await returnMovements(card.id)).toEqual([]);
   });
 });
+
+describe("a customer's orders for staff", () => {
+  it('lists the orders of an account, and its figures agree with the orders', async () => {
+    const account = await t.customer();
+    const auth = { authorization: `Token ${account.token}` };
+    const delivered = await placeOk(
+      t,
+      orderBody([{ produs: 6, cantitate: 2 }], { email: account.email }),
+      auth,
+    );
+    const second = await placeOk(t, orderBody([{ produs: 5, cantitate: 1 }], { email: account.email }), auth);
+    const unpaid = await placeOk(t, orderBody([{ produs: 5, cantitate: 3 }], { email: account.email }), auth);
+    for (const id of [delivered.id, second.id]) {
+      for (const status of ['processing', 'shipped', 'delivered']) {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${id}/status/`,
+          headers: staff,
+          payload: { status },
+        });
+      }
+    }
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${delivered.id}/refunds/`,
+      headers: staff,
+      payload: { amount: '10.00', method: 'wallet', reason: 'Gest comercial' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/?customer=${account.id}`,
+      headers: staff,
+    });
+    expect(list.json<AdminOrderPage>().results.map((row) => row.id)).toEqual([
+      unpaid.id,
+      second.id,
+      delivered.id,
+    ]);
+
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${account.id}/order-stats/`,
+      headers: staff,
+    });
+    expect(stats.statusCode, stats.body).toBe(200);
+    const [expected] = await t.query<{ spent: number }>(
+      `SELECT sum(total)::int - 1000 AS spent FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL`,
+      [account.id],
+    );
+    const lei = (bani: number) => (bani / 100).toFixed(2);
+    expect(stats.json()).toEqual({
+      orders: 3,
+      paid_orders: 2,
+      total_spent: lei(expected!.spent),
+      average_order: lei(Math.round(expected!.spent / 2)),
+    });
+
+    const stranger = await t.customer();
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/customers/${stranger.id}/order-stats/`,
+          headers: staff,
+        })
+      ).json(),
+    ).toEqual({ orders: 0, paid_orders: 0, total_spent: '0.00', average_order: '0.00' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/customers/99999999/order-stats/',
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/customers/${account.id}/order-stats/`,
+          headers: auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/customers/x/order-stats/', headers: staff }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('exports the customers the list finds as CSV, each row as the database holds it', async () => {
+    const account = await t.customer();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/export.csv?q=${encodeURIComponent(account.email)}`,
+      headers: staff,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="clienti-\d{4}-\d{2}-\d{2}\.csv"/);
+    const { header, rows } = readCsv(response.body);
+    expect(header).toEqual([
+      'ID',
+      'Email',
+      'Prenume',
+      'Nume',
+      'Telefon',
+      'Email confirmat',
+      'Activ',
+      'Cont creat',
+      'Ultima autentificare',
+      'Sold portofel (lei)',
+    ]);
+    const [db] = await t.query<{ email: string; local: string; active: boolean }>(
+      `SELECT email, is_active AS active,
+              to_char(created_at AT TIME ZONE 'Europe/Bucharest', 'YYYY-MM-DD HH24:MI') AS local
+         FROM users WHERE id = $1`,
+      [account.id],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        ID: String(account.id),
+        Email: db!.email,
+        Activ: db!.active ? 'Da' : 'Nu',
+        'Cont creat': db!.local,
+        'Sold portofel (lei)': '0,00',
+      }),
+    ]);
+    const all = readCsv(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/customers/export.csv', headers: staff })).body,
+    );
+    const [count] = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE NOT is_staff AND NOT is_superuser',
+    );
+    expect(all.rows.length).toBe(count!.n);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/customers/export.csv', headers: customer }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/customers/export.csv?q=${'x'.repeat(101)}`,
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -18,6 +18,8 @@ export type AdminOrderFilter = {
   q?: string;
   /** Orders carrying this tag, case ignored. */
   tag?: string;
+  /** The orders of this customer account. */
+  customer?: number;
   ordering: AdminOrderSort;
   limit: number;
   offset: number;
@@ -93,6 +95,7 @@ function conditions(filter: AdminOrderConditions): SQL {
       parts.push(sql`o.paid_at IS NOT NULL AND ${HAS_REFUND} AND ${REFUNDED_SUM} >= o.total`);
       break;
   }
+  if (filter.customer) parts.push(sql`o.user_id = ${filter.customer}`);
   const tag = filter.tag?.trim();
   if (tag) {
     parts.push(
@@ -183,6 +186,20 @@ export function createOrdersAdminRepository(db: Executor) {
          ORDER BY o.id DESC
          LIMIT ${limit}`);
       return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+    },
+
+    /**
+     * A customer account's orders in figures: all of them, the paid ones, and what the paid ones
+     * brought less their completed refunds (bani).
+     */
+    async customerStats(userId: number): Promise<{ orders: number; paid: number; spent: number }> {
+      const result = await db.execute<{ orders: number; paid: number; spent: number }>(sql`
+        SELECT count(*)::int AS orders,
+               count(*) FILTER (WHERE o.paid_at IS NOT NULL)::int AS paid,
+               coalesce(sum(o.total - ${REFUNDED_SUM}) FILTER (WHERE o.paid_at IS NOT NULL), 0)::int AS spent
+          FROM orders o
+         WHERE o.user_id = ${userId}`);
+      return result.rows[0] ?? { orders: 0, paid: 0, spent: 0 };
     },
 
     /** An order's tags, alphabetically (case ignored). */

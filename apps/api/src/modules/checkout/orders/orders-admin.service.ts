@@ -719,6 +719,21 @@ export function createOrdersAdminService(deps: {
       );
     },
 
+    /**
+     * A customer's orders in figures (the admin's customer page): what the paid orders brought,
+     * less their refunds, and its average per paid order, rounded to the ban.
+     */
+    async customerStats(userId: number, accounts: { assertCustomer(id: number): Promise<void> }) {
+      await accounts.assertCustomer(userId);
+      const stats = await createOrdersAdminRepository(db).customerStats(userId);
+      return {
+        orders: stats.orders,
+        paid_orders: stats.paid,
+        total_spent: baniToDecimal(stats.spent),
+        average_order: baniToDecimal(stats.paid > 0 ? Math.round(stats.spent / stats.paid) : 0),
+      };
+    },
+
     /** The tags staff use, most used first (the list's filter offers them). */
     tagsInUse: () => createOrdersAdminRepository(db).tagsInUse(TAGS_IN_USE_MAX),
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import type { Readable } from 'node:stream';
 import {
+  adminCustomerOrderStatsSchema,
   adminOrderBulkStatusResultSchema,
   adminOrderBulkStatusSchema,
   adminOrderDetailSchema,
@@ -20,6 +21,7 @@ import {
   adminRefundParamsSchema,
   adminRefundSchema,
 } from '@shop/shared/schemas/admin/orders';
+import { adminCustomerParamsSchema } from '@shop/shared/schemas/admin/customers';
 import { orderParamsSchema } from '@shop/shared/schemas/checkout';
 import { errorSchema, idempotencyHeadersSchema } from '@shop/shared/schemas/common';
 import { sendCsv } from '../../../lib/csv';
@@ -43,12 +45,19 @@ const filtersOf = (query: z.infer<typeof adminOrdersExportQuerySchema>) => ({
   to: query.to,
   q: query.q,
   tag: query.tag || undefined,
+  customer: query.customer,
 });
 
 /** The orders admin: list and search, one order whole, status changes, refunds, staff notes. */
 export async function ordersAdminRoutes(
   app: FastifyInstance,
-  options: { orders: OrdersAdminService; idempotency: AdminIdempotencyService; publicUrl: string },
+  options: {
+    orders: OrdersAdminService;
+    idempotency: AdminIdempotencyService;
+    /** Whether an id is a customer account (the accounts module's answer). */
+    customers: { assertCustomer(id: number): Promise<void> };
+    publicUrl: string;
+  },
 ) {
   const { orders, idempotency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +68,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Orders, filtered, searched and sorted',
         description:
-          'Newest first by default (`ordering`: `-created`, `created`, `-total`, `total`, `status`, `-status`). `status` takes one or several comma-separated statuses; `from` and `to` are days in Romania, both included; `q` is an order number (exact) or part of a name, email or phone, diacritics and case ignored; `tag` keeps the orders carrying that tag (case ignored). `count` is exact up to 10,000 matching orders; past that it is 10000 with `count_exact: false` (show it as "10 000+"), and `next` stays set while full pages come back.',
+          'Newest first by default (`ordering`: `-created`, `created`, `-total`, `total`, `status`, `-status`). `status` takes one or several comma-separated statuses; `from` and `to` are days in Romania, both included; `q` is an order number (exact) or part of a name, email or phone, diacritics and case ignored; `tag` keeps the orders carrying that tag (case ignored); `customer` the orders of that customer account. `count` is exact up to 10,000 matching orders; past that it is 10000 with `count_exact: false` (show it as "10 000+"), and `next` stays set while full pages come back.',
         querystring: adminOrdersQuerySchema,
         response: {
           200: adminOrderPageSchema,
@@ -86,7 +95,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'The orders the list shows, as CSV',
         description:
-          "The list's filters (`status`, `payment_method`, `payment_status`, `from`, `to`, `q`, `tag`, as `GET /orders/`), every matching order, newest first. UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), Romanian headers: `Nr. comandă;Data;Status;Nume;Prenume;Email;Telefon;Livrare;Județ;Localitate;Metodă de plată;Stare plată;Subtotal (lei);Reducere (lei);Transport (lei);Total (lei);Rambursat (lei);Cupon;Etichete`. The date is Romania's local time (`2026-11-27 14:05`), amounts have a decimal comma (`149,90`), tags are comma-separated; a cell starting with `=`, `+`, `-` or `@` is prefixed with `'`. Streamed 500 orders at a time.",
+          "The list's filters (`status`, `payment_method`, `payment_status`, `from`, `to`, `q`, `tag`, `customer`, as `GET /orders/`), every matching order, newest first. UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), Romanian headers: `Nr. comandă;Data;Status;Nume;Prenume;Email;Telefon;Livrare;Județ;Localitate;Metodă de plată;Stare plată;Subtotal (lei);Reducere (lei);Transport (lei);Total (lei);Rambursat (lei);Cupon;Etichete`. The date is Romania's local time (`2026-11-27 14:05`), amounts have a decimal comma (`149,90`), tags are comma-separated; a cell starting with `=`, `+`, `-` or `@` is prefixed with `'`. Streamed 500 orders at a time.",
         querystring: adminOrdersExportQuerySchema,
         response: { 200: csvFile, 400: withFields, 401: errorSchema, 403: errorSchema },
       },
@@ -97,6 +106,26 @@ export async function ordersAdminRoutes(
         orders.exportCsv(filtersOf(request.query)),
         `comenzi-${new Date().toISOString().slice(0, 10)}.csv`,
       ),
+  );
+
+  api.get(
+    '/customers/:id/order-stats/',
+    {
+      schema: {
+        summary: "A customer's orders in figures",
+        description:
+          "For the admin's customer page: `orders` placed from the account (any state), `paid_orders`, `total_spent` (what the paid orders brought, less their completed refunds) and `average_order` (`total_spent` over `paid_orders`, rounded to the ban; 0.00 without any). The orders themselves are `GET /orders/?customer={id}`. 404 `account.customer_not_found` for an id that is no customer account.",
+        params: adminCustomerParamsSchema,
+        response: {
+          200: adminCustomerOrderStatsSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => orders.customerStats(request.params.id, options.customers),
   );
 
   api.get(

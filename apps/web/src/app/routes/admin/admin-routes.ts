@@ -205,14 +205,14 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     },
   },
   clienti: {
-    loader: textsLoader(['admin', 'admin_customers']),
+    loader: textsLoader(['admin', 'admin_customers', 'admin_orders']),
     lazy: async () => {
       const { CustomersPage } = await import('@/features/admin/customers/customers-page');
       return { Component: CustomersPage };
     },
   },
   'clienti/:id': {
-    loader: textsLoader(['admin', 'admin_customers']),
+    loader: textsLoader(['admin', 'admin_customers', 'admin_orders']),
     lazy: async () => {
       const { CustomerDetail } = await import('@/features/admin/customers/customer-detail');
       return { Component: CustomerDetail };

@@ -44,6 +44,7 @@ const FIELDS = {
   to: { param: 'pana_la', accept: (value: string) => DAY.test(value) },
   q: {},
   tag: { param: 'eticheta' },
+  customer: { param: 'client', accept: (value: string) => /^[1-9]\d{0,9}$/.test(value) },
   ordering: { param: 'ordine', initial: '-created', accept: isOneOf(ADMIN_ORDER_SORTS) },
 };
 
@@ -62,6 +63,7 @@ export function OrderList() {
     to: values.to,
     q: values.q,
     tag: values.tag,
+    customer: values.customer,
     ordering: values.ordering as AdminOrderSort,
     page: list.page,
   };

@@ -23,6 +23,8 @@ export type OrderFilters = {
   to: string;
   q: string;
   tag: string;
+  /** A customer account's id ('' for every order). */
+  customer: string;
   ordering: AdminOrderSort;
   page: number;
 };
@@ -44,6 +46,7 @@ function filterParams(filters: Omit<OrderFilters, 'page' | 'ordering'>) {
     to: filters.to,
     q: filters.q.trim(),
     tag: filters.tag,
+    customer: filters.customer,
   };
 }
 
