@@ -125,7 +125,12 @@ async function adminApiRoutes(
   const publicUrl = config.publicUrl;
   const idempotency = s.idempotency;
   await admin.register(auditAdminRoutes, { db, audit: s.audit });
-  await admin.register(ordersAdminRoutes, { orders: s.ordersAdmin, idempotency, publicUrl });
+  await admin.register(ordersAdminRoutes, {
+    orders: s.ordersAdmin,
+    idempotency,
+    customers: s.customers,
+    publicUrl,
+  });
   await admin.register(returnsAdminRoutes, { returns: s.returns, idempotency, publicUrl });
   await admin.register(stockAdminRoutes, { db, stock: s.stock, audit: s.audit, idempotency, publicUrl });
   await admin.register(mediaAdminRoutes, {

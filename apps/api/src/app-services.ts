@@ -366,6 +366,7 @@ function createCheckout(
     accounts,
     log,
     products: catalogue.products,
+    stock,
     shipping: shippingArea.shipping,
   });
   const paymentEvents = createPaymentEventsService({
@@ -391,18 +392,8 @@ function createCheckout(
     refunds: ordersAdmin,
   });
   const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
-  return {
-    lockers,
-    stock,
-    orders,
-    referrals,
-    placement,
-    paymentEvents,
-    ordersAdmin,
-    returns,
-    dashboard,
-    reports,
-  };
+  const admin = { ordersAdmin, returns, dashboard, reports };
+  return { lockers, stock, orders, referrals, placement, paymentEvents, ...admin };
 }
 type Checkout = ReturnType<typeof createCheckout>;
 

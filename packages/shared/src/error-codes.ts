@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'admin.not_allowed',
   /** A refund that is not one of the order's (404). */
   'admin.refund_not_found',
+  /** A tag the order does not carry (404). */
+  'admin.order_tag_not_found',
   /** A transfer confirmed for a refund already completed (409): the customer was mailed once. */
   'admin.refund_completed',
   /** A stock CSV the import cannot use: no header, no rows, too large, or a row with an error. */

@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -240,6 +242,28 @@ export const orderNotes = pgTable(
 );
 
 /**
+ * Staff's free tags on an order ("cadou", "VIP", "de sunat"), for finding orders again: never shown
+ * to the customer. One tag once per order whatever its case; the list filters by the lower-cased tag.
+ */
+export const orderTags = pgTable(
+  'order_tags',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_tags_order_tag_idx').on(t.orderId, sql`lower(${t.tag})`),
+    index('order_tags_tag_idx').on(sql`lower(${t.tag})`, t.orderId),
+    check('order_tags_tag_check', sql`length(${t.tag}) BETWEEN 1 AND 40`),
+  ],
+);
+
+/**
  * Money paid back on an order, one row per refund. The sum of an order's refunds never exceeds what
  * was paid: refunds are recorded with the order's row locked.
  */
@@ -275,6 +299,28 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} IN ('awaiting_transfer', 'completed')`),
     check('refunds_awaiting_manual_check', sql`${t.status} = 'completed' OR ${t.method} IN ('card', 'bank')`),
     index('refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The goods a refund put back in stock, per product, when staff chose to restock with it: each
+ * has its 'return' stock movement naming the order. With the order's row locked, an order's
+ * restocked quantities (with its received returns) never exceed what it sold.
+ */
+export const refundRestocks = pgTable(
+  'refund_restocks',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.productId] }),
+    check('refund_restocks_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 

@@ -1,10 +1,37 @@
+import { SHOP_TIME_ZONE } from '@shop/shared/constants';
 import { baniToDecimal } from '@shop/shared/money';
 import type { AdminCustomerPage, AdminCustomerSummary } from '@shop/shared/schemas/admin/customers';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { csvBatches, csvMoney } from '../../lib/csv';
 import { invalidPage, type PageRequest, toPage } from '../../lib/pagination';
 import type { WalletService } from '../wallet/wallet.service';
 import { createCustomersRepository, type CustomerRow } from './customers.repository';
+
+/** The customers file's columns, in Romanian. */
+const CUSTOMERS_CSV_COLUMNS = [
+  'ID',
+  'Email',
+  'Prenume',
+  'Nume',
+  'Telefon',
+  'Email confirmat',
+  'Activ',
+  'Cont creat',
+  'Ultima autentificare',
+  'Sold portofel (lei)',
+] as const;
+const EXPORT_BATCH = 500;
+
+/** "2026-11-27 14:05", the shop's local time. */
+const localTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export const customerNotFound = () => notFound('account.customer_not_found', 'Clientul nu a fost găsit.');
 
@@ -50,6 +77,35 @@ export function createCustomersService(deps: { db: Database; wallet: Pick<Wallet
       if (!row) throw customerNotFound();
       const balances = await wallet.balances([id]);
       return toSummary(row, balances.get(id) ?? 0);
+    },
+
+    /**
+     * The customers `q` matches (as the list), newest first, as CSV lines (UTF-8 with a BOM,
+     * `;`-separated, Romanian headers), with each wallet's balance; read a batch at a time.
+     */
+    exportCsv(q: string | undefined): AsyncGenerator<string> {
+      let offset = 0;
+      return csvBatches(
+        CUSTOMERS_CSV_COLUMNS,
+        async () => {
+          const { rows } = await repository.page({ q, limit: EXPORT_BATCH, offset });
+          offset += rows.length;
+          const balances = await wallet.balances(rows.map((row) => row.id));
+          return rows.map((row) => ({ row, balance: balances.get(row.id) ?? 0 }));
+        },
+        ({ row, balance }) => [
+          row.id,
+          row.email,
+          row.firstName,
+          row.lastName,
+          row.phone,
+          row.emailVerifiedAt ? 'Da' : 'Nu',
+          row.isActive ? 'Da' : 'Nu',
+          localTime.format(row.createdAt),
+          row.lastLoginAt ? localTime.format(row.lastLoginAt) : null,
+          csvMoney(balance),
+        ],
+      );
     },
 
     /** Throws "not found" unless `id` is a customer account (not staff). */

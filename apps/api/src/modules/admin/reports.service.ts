@@ -11,7 +11,7 @@ import {
   type StockValueReport,
   type StockValueRow as StockValueWire,
 } from '@shop/shared/schemas/admin/reports';
-import { csvLei, csvLine, UTF8_BOM } from '../../lib/csv';
+import { csvMoney, csvLine, UTF8_BOM } from '../../lib/csv';
 import type { StockReportsService, StockValueRow } from '../catalog/products/stock-reports.service';
 import type { OrderReportsService, SalesDayRow } from '../checkout/orders/order-reports.service';
 
@@ -150,10 +150,10 @@ export function createReportsService(deps: {
           period.from,
           period.to,
           period.orders,
-          csvLei(period.revenue),
-          csvLei(period.shipping),
-          csvLei(average(period)),
-          csvLei(period.refunds),
+          csvMoney(period.revenue),
+          csvMoney(period.shipping),
+          csvMoney(average(period)),
+          csvMoney(period.refunds),
           period.refundCount,
         ]);
       }
@@ -195,7 +195,7 @@ export function createReportsService(deps: {
       const { rows } = await orders.bestSellers({ ...query, category: query.category ?? null, limit: null });
       yield UTF8_BOM + csvLine(['ID produs', 'Produs', 'Bucăți', 'Vânzări (cu TVA)', 'Comenzi']);
       yield* chunks(rows, (row) =>
-        csvLine([row.productId, row.title, row.units, csvLei(row.revenue), row.orders]),
+        csvLine([row.productId, row.title, row.units, csvMoney(row.revenue), row.orders]),
       );
     },
 
@@ -231,7 +231,7 @@ export function createReportsService(deps: {
       yield (
         UTF8_BOM + csvLine(['Cupon', 'Utilizări', 'Reducere acordată', 'Vânzări (cu TVA, fără transport)'])
       );
-      for (const row of rows) yield csvLine([row.code, row.uses, csvLei(row.discount), csvLei(row.revenue)]);
+      for (const row of rows) yield csvLine([row.code, row.uses, csvMoney(row.discount), csvMoney(row.revenue)]);
     },
 
     async stockValue(): Promise<StockValueReport> {
@@ -248,8 +248,8 @@ export function createReportsService(deps: {
           row.title,
           row.sku,
           row.stock,
-          csvLei(row.price),
-          csvLei(row.value),
+          csvMoney(row.price),
+          csvMoney(row.value),
           row.isActive ? 'da' : 'nu',
         ]),
       );
@@ -283,8 +283,8 @@ export function createReportsService(deps: {
           row.title,
           row.sku,
           row.stock,
-          csvLei(row.price),
-          csvLei(row.value),
+          csvMoney(row.price),
+          csvMoney(row.value),
           row.isActive ? 'da' : 'nu',
           row.lastSoldAt?.toISOString() ?? '',
         ]),

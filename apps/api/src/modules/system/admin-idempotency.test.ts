@@ -152,6 +152,15 @@ const CASES: Record<string, () => Promise<Case>> = {
       effects: () => countOf("stock_movements WHERE order_id = $1 AND kind = 'cancellation'", [id]),
     };
   },
+  'POST /api/admin/orders/bulk/status/': async () => {
+    const [first, second] = [await order(await t.customer(), []), await order(await t.customer(), [])];
+    return {
+      url: '/api/admin/orders/bulk/status/',
+      payload: { order_ids: [first], status: 'cancelled' },
+      other: { url: '/api/admin/orders/bulk/status/', payload: { order_ids: [second], status: 'cancelled' } },
+      effects: () => countOf("stock_movements WHERE order_id = $1 AND kind = 'cancellation'", [first]),
+    };
+  },
   'POST /api/admin/returns/{id}/receipt/': async () => {
     const [first, second] = [await approvedReturn(), await approvedReturn()];
     return {

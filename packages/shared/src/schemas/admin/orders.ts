@@ -3,13 +3,38 @@ import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES } from '../../order-status';
 import { shipmentSchema } from './shipping';
 import { orderSchema, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../checkout';
-import { dateParam, intParam, moneyInputSchema, moneySchema, positiveIntParam, textSchema } from '../common';
+import {
+  dateParam,
+  errorSchema,
+  idSchema,
+  intParam,
+  intSchema,
+  moneyInputSchema,
+  moneySchema,
+  positiveIntParam,
+  textSchema,
+} from '../common';
 
 /** Exact counts stop here; past it the list answers `count: 10000, count_exact: false`. */
 export const ADMIN_ORDERS_COUNT_LIMIT = 10_000;
 
 export const ADMIN_ORDER_SORTS = ['-created', 'created', '-total', 'total', 'status', '-status'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** A tag staff put on an order: 1–40 characters once trimmed, spaces folded to one. */
+export const ORDER_TAG_MAX = 40;
+/** How many tags one order may carry. */
+export const ORDER_TAGS_PER_ORDER = 20;
+
+export const orderTagSchema = textSchema({ error: 'Scrie eticheta.' })
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Scrie eticheta.')
+      .max(ORDER_TAG_MAX, `Eticheta poate avea cel mult ${ORDER_TAG_MAX} de caractere.`)
+      .refine((value) => !value.includes(','), 'Eticheta nu poate conține virgule.'),
+  );
 
 const statusList = textSchema()
   .max(200)
@@ -26,11 +51,18 @@ export const adminOrdersQuerySchema = z.object({
   to: dateParam.optional(),
   /** An order number (exact), or part of a name, email or phone; diacritics and case ignored. */
   q: textSchema().trim().max(100).optional(),
+  /** Orders carrying this tag (case ignored). */
+  tag: textSchema().trim().max(ORDER_TAG_MAX).optional(),
+  /** The orders of this customer account (its id). */
+  customer: positiveIntParam.optional(),
   ordering: z.enum(ADMIN_ORDER_SORTS).optional(),
   page: positiveIntParam.optional(),
   per: intParam(1, ADMIN_MAX_PAGE_SIZE).optional(),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+/** `GET /api/admin/orders/export.csv`: the list's filters, without its pages. */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: true, per: true });
 
 export const adminOrderSummarySchema = z.object({
   id: z.number().int(),
@@ -46,6 +78,8 @@ export const adminOrderSummarySchema = z.object({
   livrare: z.enum(['curier', 'easybox']),
   /** A guest order has none. */
   user_id: z.number().int().nullable(),
+  /** Staff's tags on the order, alphabetically. */
+  tags: z.array(z.string()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -103,6 +137,12 @@ export const adminOrderDetailSchema = orderSchema.extend({
       pret: moneySchema,
       total_linie: moneySchema,
       tva_procent: z.number().int(),
+      /**
+       * How many of the line's units a refund may still put back in stock: none once the order
+       * was cancelled (its stock came back then), less what returns received and earlier
+       * refunds put back.
+       */
+      restockable: z.number().int(),
     }),
   ),
   customer: z.object({
@@ -156,6 +196,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   shipment: shipmentSchema.nullable(),
   /** A courier is configured and the order may ship now ("Generează AWB" is offered). */
   awb_available: z.boolean(),
+  /** Staff's tags on the order, alphabetically. */
+  tags: z.array(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -187,6 +229,23 @@ export const adminRefundCreateSchema = z.object({
     .min(1, 'Scrie motivul rambursării.')
     .max(REFUND_REASON_MAX, `Motivul poate avea cel mult ${REFUND_REASON_MAX} de caractere.`),
   manual_transfer_done: z.boolean().optional(),
+  /**
+   * The goods to put back in stock with this refund (each product once, at most what the line
+   * may still restock); none: the stock is left as it is.
+   */
+  restock: z
+    .array(
+      z.object({
+        product_id: idSchema('Produs greșit.'),
+        cantitate: intSchema(1, 100_000, 'Cantitatea este un număr întreg, cel puțin 1.'),
+      }),
+    )
+    .max(100)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
+      'Fiecare produs o singură dată.',
+    )
+    .optional(),
 });
 export type AdminRefundCreateBody = z.input<typeof adminRefundCreateSchema>;
 
@@ -197,3 +256,56 @@ export const adminOrderNoteCreateSchema = z.object({
     .max(ORDER_NOTE_MAX, `Nota poate avea cel mult ${ORDER_NOTE_MAX} de caractere.`),
 });
 export type AdminOrderNoteCreateBody = z.input<typeof adminOrderNoteCreateSchema>;
+
+/** `POST /api/admin/orders/{id}/tags/`: one tag to add. */
+export const adminOrderTagCreateSchema = z.object({ tag: orderTagSchema });
+export type AdminOrderTagCreateBody = z.input<typeof adminOrderTagCreateSchema>;
+
+/** `DELETE /api/admin/orders/{id}/tags/{tag}/`: the tag, as the URL carries it. */
+export const adminOrderTagParamsSchema = z.object({ id: positiveIntParam, tag: orderTagSchema });
+
+/** An order's tags after a change. */
+export const adminOrderTagsSchema = z.object({ tags: z.array(z.string()) });
+
+/** The tags in use, most used first (the list's filter offers them). */
+export const adminOrderTagListSchema = z.object({
+  results: z.array(z.object({ tag: z.string(), orders: z.number().int() })),
+});
+export type AdminOrderTagList = z.infer<typeof adminOrderTagListSchema>;
+
+/** How many orders one bulk status change takes. */
+export const ORDER_BULK_MAX = 100;
+
+const bulkOrderIds = z
+  .array(idSchema('Număr de comandă greșit.'), { error: 'Alege comenzile.' })
+  .min(1, 'Alege cel puțin o comandă.')
+  .max(ORDER_BULK_MAX, `Cel mult ${ORDER_BULK_MAX} de comenzi odată.`);
+
+/** `POST /api/admin/orders/bulk/status/`: these orders to `status`, each by the single change's rules. */
+export const adminOrderBulkStatusSchema = adminOrderStatusSchema.extend({ order_ids: bulkOrderIds });
+export type AdminOrderBulkStatusBody = z.input<typeof adminOrderBulkStatusSchema>;
+
+/** Each order's outcome: moved (its new status) or refused (why). */
+export const adminOrderBulkStatusResultSchema = z.object({
+  results: z.array(
+    z.object({
+      order_id: z.number().int(),
+      status: z.enum(ORDER_STATUSES).nullable(),
+      error: errorSchema.nullable(),
+    }),
+  ),
+});
+export type AdminOrderBulkStatusResult = z.infer<typeof adminOrderBulkStatusResultSchema>;
+
+/** `GET /api/admin/customers/{id}/order-stats/`: a customer's orders in figures. */
+export const adminCustomerOrderStatsSchema = z.object({
+  /** Every order placed from the account, whatever its state. */
+  orders: z.number().int(),
+  /** The paid ones, which the money figures count. */
+  paid_orders: z.number().int(),
+  /** What the paid orders brought, less what was refunded on them. */
+  total_spent: moneySchema,
+  /** `total_spent` over `paid_orders` (0.00 without any). */
+  average_order: moneySchema,
+});
+export type AdminCustomerOrderStats = z.infer<typeof adminCustomerOrderStatsSchema>;

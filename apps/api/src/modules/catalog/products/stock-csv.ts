@@ -2,16 +2,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { PRODUCT_MAX_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import { STOCK_IMPORT_MAX_ROWS } from '@shop/shared/schemas/admin/stock';
 import { PG_INT_MAX } from '@shop/shared/schemas/common';
+import { FORMULA_START, UTF8_BOM } from '../../../lib/csv';
 import { badRequest } from '../../../lib/errors';
-
-/**
- * The stock file's separator. Excel set to Romanian opens `;`-separated files in columns (the
- * comma is the decimal mark there), so the export writes `;`; the import reads either, taking the
- * one the header line uses.
- */
-export const STOCK_CSV_SEPARATOR = ';';
-/** Excel reads a file without a byte order mark as the system's code page, which garbles ă, ș, ț. */
-export const UTF8_BOM = '\uFEFF';
 
 /** The largest count an import accepts (a typo such as 10000000 is refused, not stored). */
 export const STOCK_IMPORT_MAX_COUNT = 1_000_000;
@@ -42,24 +34,9 @@ function importInvalid(message: string) {
   return badRequest('stock.import_invalid', message, { file: [message] });
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** A cell as written before `csvCell` defused it: the file read back names the same SKU. */
 function undefused(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-}
-
-/** One CSV cell: quoted when it holds the separator, a quote or a line break; formulas defused. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(values: (string | number | null)[]): string {
-  return `${values.map(csvCell).join(STOCK_CSV_SEPARATOR)}\r\n`;
 }
 
 /**

@@ -19,11 +19,11 @@ import { errorSchema, idempotencyHeadersSchema, positiveIntParam } from '@shop/s
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, pageRequest, toPage } from '../../../lib/pagination';
-import { primedStream } from '../../../lib/primed-stream';
+import { csvBatches, sendCsv } from '../../../lib/csv';
 import { actorOf } from '../../admin/admin-scope';
 import type { AuditService } from '../../audit/audit.service';
 import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
-import { csvLine, parseStockCsv, STOCK_EXPORT_COLUMNS, UTF8_BOM } from './stock-csv';
+import { parseStockCsv, STOCK_EXPORT_COLUMNS } from './stock-csv';
 import type { MovementRow } from './stock.repository';
 import { type StockService, stockFilterFromQuery } from './stock.service';
 
@@ -183,27 +183,16 @@ export async function stockAdminRoutes(
         },
       },
     },
-    async (_request, reply) => {
-      async function* lines() {
-        // The first batch is read before the header line, so that a failing query is an error
-        // answer (primedStream), not a file of one line.
-        let batch = await stock.exportBatch(db, 0, EXPORT_BATCH);
-        yield UTF8_BOM + csvLine([...STOCK_EXPORT_COLUMNS]);
-        while (batch.length > 0) {
-          yield batch
-            .map((row) => csvLine([row.id, row.sku, row.title, row.stock, row.weight_grams]))
-            .join('');
-          batch = await stock.exportBatch(db, batch[batch.length - 1]!.id, EXPORT_BATCH);
-        }
-      }
-      const body = await primedStream(lines());
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="stoc-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
+    async (_request, reply) =>
+      sendCsv(
+        reply,
+        csvBatches(
+          STOCK_EXPORT_COLUMNS,
+          (after: { id: number } | undefined) => stock.exportBatch(db, after?.id ?? 0, EXPORT_BATCH),
+          (row) => [row.id, row.sku, row.title, row.stock, row.weight_grams],
+        ),
+        `stoc-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
   );
 
   api.post(

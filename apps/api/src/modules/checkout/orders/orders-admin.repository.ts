@@ -4,7 +4,7 @@ import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
 import { type AdminOrderSort, ADMIN_ORDERS_COUNT_LIMIT } from '@shop/shared/schemas/admin/orders';
 import { escapeLike } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
-import { orderNotes, payments, refunds } from '../../../db/schema/checkout';
+import { orderNotes, payments, refundRestocks, refunds } from '../../../db/schema/checkout';
 import { accountEmails } from '../../../db/schema/read-ports';
 import { dayAfter, dayStart } from '../../../lib/shop-day';
 import type { OrderPaymentMethod } from '../payments/payments.service';
@@ -16,9 +16,26 @@ export type AdminOrderFilter = {
   from?: string;
   to?: string;
   q?: string;
+  /** Orders carrying this tag, case ignored. */
+  tag?: string;
+  /** The orders of this customer account. */
+  customer?: number;
   ordering: AdminOrderSort;
   limit: number;
   offset: number;
+};
+
+/** The list's filters, as the CSV export applies them (it has no pages or ordering). */
+export type AdminOrderConditions = Omit<AdminOrderFilter, 'ordering' | 'limit' | 'offset'>;
+
+/** One order as the CSV export writes it. */
+export type AdminOrderExportRow = AdminOrderListRow & {
+  deliveryCounty: string;
+  deliveryCity: string;
+  subtotal: number;
+  discount: number;
+  shippingCost: number;
+  couponCode: string | null;
 };
 
 export type AdminOrderListRow = {
@@ -35,6 +52,7 @@ export type AdminOrderListRow = {
   userId: number | null;
   paid: boolean;
   refunded: number;
+  tags: string[];
 };
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -44,8 +62,16 @@ export type PaymentAttemptRow = typeof payments.$inferSelect;
 /** Money back is what has left: a refund awaiting its transfer is not counted yet. */
 const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
 const HAS_REFUND = sql`EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
+const TAGS = sql`ARRAY(SELECT t.tag FROM order_tags t WHERE t.order_id = o.id ORDER BY lower(t.tag), t.tag)`;
 
-function conditions(filter: AdminOrderFilter): SQL {
+/** The columns of a listed order (as AdminOrderListRow names them). */
+const LIST_COLUMNS = sql`o.id, o.status, o.created_at AS "createdAt", o.last_name AS "lastName",
+       o.first_name AS "firstName", o.email, o.phone, o.total,
+       o.payment_method AS "paymentMethod", o.delivery_method AS "deliveryMethod",
+       o.user_id AS "userId", (o.paid_at IS NOT NULL) AS paid,
+       ${REFUNDED_SUM}::int AS refunded, ${TAGS} AS tags`;
+
+function conditions(filter: AdminOrderConditions): SQL {
   const parts: SQL[] = [sql`TRUE`];
   // One status as an equality, so the (status, created_at, id) index also gives the order.
   if (filter.statuses?.length === 1) parts.push(sql`o.status = ${filter.statuses[0]}`);
@@ -68,6 +94,13 @@ function conditions(filter: AdminOrderFilter): SQL {
       // summing for every paid order.
       parts.push(sql`o.paid_at IS NOT NULL AND ${HAS_REFUND} AND ${REFUNDED_SUM} >= o.total`);
       break;
+  }
+  if (filter.customer) parts.push(sql`o.user_id = ${filter.customer}`);
+  const tag = filter.tag?.trim();
+  if (tag) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM order_tags t WHERE t.order_id = o.id AND lower(t.tag) = lower(${tag}))`,
+    );
   }
   const raw = filter.q?.trim();
   // Phones are stored as 07xxxxxxxx: a number typed with spaces, dots or +40 is read the same way.
@@ -112,11 +145,7 @@ export function createOrdersAdminRepository(db: Executor) {
   return {
     async list(filter: AdminOrderFilter): Promise<AdminOrderListRow[]> {
       const result = await db.execute<AdminOrderListRow>(sql`
-        SELECT o.id, o.status, o.created_at AS "createdAt", o.last_name AS "lastName",
-               o.first_name AS "firstName", o.email, o.phone, o.total,
-               o.payment_method AS "paymentMethod", o.delivery_method AS "deliveryMethod",
-               o.user_id AS "userId", (o.paid_at IS NOT NULL) AS paid,
-               ${REFUNDED_SUM}::int AS refunded
+        SELECT ${LIST_COLUMNS}
           FROM orders o
          WHERE ${conditions(filter)}
          ORDER BY ${ORDER_BY[filter.ordering]}
@@ -137,6 +166,100 @@ export function createOrdersAdminRepository(db: Executor) {
       return n > ADMIN_ORDERS_COUNT_LIMIT
         ? { count: ADMIN_ORDERS_COUNT_LIMIT, exact: false }
         : { count: n, exact: true };
+    },
+
+    /**
+     * The next `limit` orders the filters match, by number from the newest, after the order
+     * numbered `before` (none: from the newest): the CSV export reads them a batch at a time along
+     * the primary key, so a large export costs the same per batch however far it has got.
+     */
+    async exportBatch(
+      filter: AdminOrderConditions,
+      before: number | null,
+      limit: number,
+    ): Promise<AdminOrderExportRow[]> {
+      const result = await db.execute<AdminOrderExportRow>(sql`
+        SELECT ${LIST_COLUMNS}, o.delivery_county AS "deliveryCounty", o.delivery_city AS "deliveryCity",
+               o.subtotal, o.discount, o.shipping_cost AS "shippingCost", o.coupon_code AS "couponCode"
+          FROM orders o
+         WHERE ${conditions(filter)} ${before === null ? sql`` : sql`AND o.id < ${before}`}
+         ORDER BY o.id DESC
+         LIMIT ${limit}`);
+      return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+    },
+
+    /**
+     * A customer account's orders in figures: all of them, the paid ones, and what the paid ones
+     * brought less their completed refunds (bani).
+     */
+    async customerStats(userId: number): Promise<{ orders: number; paid: number; spent: number }> {
+      const result = await db.execute<{ orders: number; paid: number; spent: number }>(sql`
+        SELECT count(*)::int AS orders,
+               count(*) FILTER (WHERE o.paid_at IS NOT NULL)::int AS paid,
+               coalesce(sum(o.total - ${REFUNDED_SUM}) FILTER (WHERE o.paid_at IS NOT NULL), 0)::int AS spent
+          FROM orders o
+         WHERE o.user_id = ${userId}`);
+      return result.rows[0] ?? { orders: 0, paid: 0, spent: 0 };
+    },
+
+    /** An order's tags, alphabetically (case ignored). */
+    async tags(orderId: number): Promise<string[]> {
+      const result = await db.execute<{ tag: string }>(
+        sql`SELECT tag FROM order_tags WHERE order_id = ${orderId} ORDER BY lower(tag), tag`,
+      );
+      return result.rows.map((row) => row.tag);
+    },
+
+    /** Adds a tag unless the order has it already (in any case); false when it had. */
+    async addTag(orderId: number, tag: string, createdBy: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        INSERT INTO order_tags (order_id, tag, created_by) VALUES (${orderId}, ${tag}, ${createdBy})
+        ON CONFLICT (order_id, lower(tag)) DO NOTHING`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Removes a tag (case ignored); the tag as it was stored, or undefined when the order had none such. */
+    async removeTag(orderId: number, tag: string): Promise<string | undefined> {
+      const result = await db.execute<{ tag: string }>(sql`
+        DELETE FROM order_tags WHERE order_id = ${orderId} AND lower(tag) = lower(${tag}) RETURNING tag`);
+      return result.rows[0]?.tag;
+    },
+
+    /** The tags in use, most used first, as written most often (at most `limit`). */
+    async tagsInUse(limit: number): Promise<{ tag: string; orders: number }[]> {
+      const result = await db.execute<{ tag: string; orders: number }>(sql`
+        SELECT mode() WITHIN GROUP (ORDER BY tag) AS tag, count(*)::int AS orders
+          FROM order_tags
+         GROUP BY lower(tag)
+         ORDER BY count(*) DESC, lower(tag)
+         LIMIT ${limit}`);
+      return result.rows;
+    },
+
+    /**
+     * Per product, how many of an order's units are back in stock already: put back by its
+     * refunds (restocks) or by its returns once received.
+     */
+    async restockedByProduct(orderId: number): Promise<Map<number, number>> {
+      const result = await db.execute<{ product_id: number; quantity: number }>(sql`
+        SELECT product_id, sum(quantity)::int AS quantity FROM (
+          SELECT rr.product_id, rr.quantity
+            FROM refund_restocks rr JOIN refunds r ON r.id = rr.refund_id
+           WHERE r.order_id = ${orderId}
+          UNION ALL
+          SELECT ol.product_id, rl.quantity
+            FROM return_request_lines rl
+            JOIN return_requests rq ON rq.id = rl.return_id
+            JOIN order_lines ol ON ol.id = rl.order_line_id
+           WHERE rq.order_id = ${orderId} AND rq.received_at IS NOT NULL AND ol.product_id IS NOT NULL
+        ) back
+        GROUP BY product_id`);
+      return new Map(result.rows.map((row) => [row.product_id, row.quantity]));
+    },
+
+    async insertRestocks(refundId: number, lines: { productId: number; quantity: number }[]): Promise<void> {
+      if (lines.length === 0) return;
+      await db.insert(refundRestocks).values(lines.map((line) => ({ refundId, ...line })));
     },
 
     payments(orderId: number): Promise<PaymentAttemptRow[]> {

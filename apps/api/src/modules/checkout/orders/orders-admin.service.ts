@@ -7,12 +7,14 @@ import {
   staffTransitions,
 } from '@shop/shared/order-status';
 import {
+  type AdminOrderBulkStatusResult,
   type AdminOrderDetail,
   type AdminOrderNoteCreateBody,
   type AdminOrderPage,
   type AdminRefund,
   type AdminOrderSort,
   MANUAL_REFUND_METHODS,
+  ORDER_TAGS_PER_ORDER,
   type RefundMethod,
   type RefundStatus,
 } from '@shop/shared/schemas/admin/orders';
@@ -24,6 +26,7 @@ import type { AccountsService } from '../../accounts/accounts.service';
 import type { ReferralsService } from '../../accounts/referrals.service';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import type { ProductsService } from '../../catalog/products/products.service';
+import type { StockService } from '../../catalog/products/stock.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import {
   mailTermsOf,
@@ -43,10 +46,13 @@ import { fromWirePayment, toInvoiceFacts, toOrder, toOrderMailData, toWirePaymen
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { type CheckoutLogger, silentLogger } from './shop-page';
 import {
+  type AdminOrderConditions,
   type AdminOrderFilter,
   createOrdersAdminRepository,
   type RefundRow,
 } from './orders-admin.repository';
+import { csvBatches } from '../../../lib/csv';
+import { ORDERS_CSV_COLUMNS, orderCsvCells } from './orders-csv';
 
 const orderNotFound = () => notFound('checkout.order_not_found', 'Comanda nu a fost găsită.');
 const refundNotFound = () => notFound('admin.refund_not_found', 'Rambursarea nu a fost găsită.');
@@ -69,6 +75,14 @@ export type AdminOrderListInput = Omit<
   ordering?: AdminOrderSort;
 };
 
+/** The list's filters as the CSV export takes them (no pages, no ordering). */
+export type AdminOrderExportInput = Omit<AdminOrderListInput, 'ordering'>;
+
+/** Orders the CSV export reads per query. */
+const EXPORT_BATCH = 500;
+/** The tags the list's filter offers. */
+const TAGS_IN_USE_MAX = 200;
+
 /** Money received for an order: all of it once paid (a card, a transfer, cash at the door). */
 const paidAmount = (row: OrderRow) => (row.paidAt ? row.total : 0);
 
@@ -89,6 +103,8 @@ export function createOrdersAdminService(deps: {
   audit: Pick<AuditService, 'record'>;
   accounts: Pick<AccountsService, 'emailsByIds'>;
   products: Pick<ProductsService, 'refsByIds'>;
+  /** The catalogue's stock port: a refund may put its goods back (a 'return' movement). */
+  stock: Pick<StockService, 'lock' | 'restore'>;
   /** The order's AWB for its detail (the shipping module, docs/decisions/052); none without it. */
   shipping?: {
     detailOf(
@@ -98,8 +114,19 @@ export function createOrdersAdminService(deps: {
   };
   log?: CheckoutLogger;
 }) {
-  const { db, shop, lifecycle, payments, wallet, referrals, notifications, audit, settings, invoicing } =
-    deps;
+  const {
+    db,
+    shop,
+    lifecycle,
+    payments,
+    wallet,
+    referrals,
+    notifications,
+    audit,
+    settings,
+    invoicing,
+    stock,
+  } = deps;
   const log = deps.log ?? silentLogger;
 
   function toRefund(row: RefundRow, emails: Map<number, string>): AdminRefund {
@@ -128,7 +155,7 @@ export function createOrdersAdminService(deps: {
     const admin = createOrdersAdminRepository(executor);
     const row = await orders.find(id);
     if (!row) throw orderNotFound();
-    const [lines, attempts, refunds, history, notes, awb, shipping] = await Promise.all([
+    const [lines, attempts, refunds, history, notes, awb, shipping, tags] = await Promise.all([
       orders.lines(id),
       admin.payments(id),
       admin.refunds(id),
@@ -136,15 +163,17 @@ export function createOrdersAdminService(deps: {
       admin.notes(id),
       liveAwbOf(executor, id),
       deps.shipping?.detailOf(executor, id) ?? { shipment: null, awbAvailable: false },
+      admin.tags(id),
     ]);
     const userIds = [
       ...(row.userId ? [row.userId] : []),
       ...refundPeople(refunds),
       ...notes.flatMap((note) => (note.authorId ? [note.authorId] : [])),
     ];
-    const [emails, refs] = await Promise.all([
+    const [emails, refs, restockable] = await Promise.all([
       deps.accounts.emailsByIds(userIds),
       deps.products.refsByIds(lines.flatMap((line) => (line.productId ? [line.productId] : []))),
+      restockableOf(executor, row),
     ]);
     const latest = attempts[attempts.length - 1];
     const transfer =
@@ -173,6 +202,7 @@ export function createOrdersAdminService(deps: {
           pret: baniToDecimal(line.unitPrice),
           total_linie: baniToDecimal(line.lineTotal),
           tva_procent: line.vatRate,
+          restockable: line.productId ? (restockable.get(line.productId) ?? 0) : 0,
         };
       }),
       customer: {
@@ -212,6 +242,7 @@ export function createOrdersAdminService(deps: {
       allowed_transitions: staffTransitions(row.status as OrderStatus, row.paymentMethod),
       shipment: shipping.shipment,
       awb_available: shipping.awbAvailable,
+      tags,
     };
   }
 
@@ -349,6 +380,8 @@ export function createOrdersAdminService(deps: {
       transferDone?: boolean;
       /** The return this refund pays back, and the products it sent back (for the credit note). */
       fromReturn?: { id: number; returned: { productId: number; quantity: number }[] };
+      /** The goods staff put back in stock with this refund (none: the stock stays as it is). */
+      restock?: { productId: number; quantity: number }[];
     },
     actor: Actor,
     /** The provider's idempotency key, derived from the request's Idempotency-Key (decision 027). */
@@ -378,6 +411,9 @@ export function createOrdersAdminService(deps: {
       const message = 'Comanda nu a fost plătită prin Stripe: alege card sau transfer bancar.';
       throw new AppError(400, 'admin.not_allowed', message, { method: [message] });
     }
+    const restock = body.restock ?? [];
+    // Checked before anything is recorded (or asked of Stripe): a refused restock refunds nothing.
+    if (restock.length > 0) await checkRestock(tx, row, restock);
     const awaiting = isManual(body.method) && body.transferDone !== true;
     const inserted = await admin.insertRefund({
       orderId: id,
@@ -420,6 +456,17 @@ export function createOrdersAdminService(deps: {
         createdBy: actor.id,
       });
     }
+    if (restock.length > 0) {
+      await admin.insertRestocks(inserted.id, restock);
+      const productIds = restock.map((line) => line.productId).sort((a, b) => a - b);
+      await stock.lock(tx, productIds);
+      await stock.restore(tx, restock, {
+        kind: 'return',
+        orderId: id,
+        userId: actor.id,
+        reason: `Rambursare nr. ${inserted.id}`,
+      });
+    }
     // What is owed back is credited when it is recorded, paid or still awaiting its transfer (decision 045).
     await invoicing.issueCreditNote(
       tx,
@@ -445,9 +492,100 @@ export function createOrdersAdminService(deps: {
         reason: body.reason,
         provider_ref: saved.providerRef,
         status: saved.status,
+        ...(restock.length > 0
+          ? { restock: restock.map((line) => ({ product_id: line.productId, cantitate: line.quantity })) }
+          : {}),
       },
     });
     return saved;
+  }
+
+  /**
+   * Per product of a locked order, how many units a refund may still put back in stock: what it
+   * sold, less what its received returns and earlier restocks put back; none once the order was
+   * cancelled (cancelling put its stock back).
+   */
+  async function restockableOf(tx: Executor, row: OrderRow): Promise<Map<number, number>> {
+    const lines = await createOrdersRepository(tx).lines(row.id);
+    const back = await createOrdersAdminRepository(tx).restockedByProduct(row.id);
+    const sold = new Map<number, number>();
+    for (const line of lines) {
+      if (line.productId !== null) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
+    }
+    return new Map(
+      [...sold].map(([productId, quantity]) => [
+        productId,
+        row.cancelledAt ? 0 : Math.max(0, quantity - (back.get(productId) ?? 0)),
+      ]),
+    );
+  }
+
+  /** Refuses a restock naming a product the order did not sell, or more than may still come back. */
+  async function checkRestock(
+    tx: Executor,
+    row: OrderRow,
+    restock: { productId: number; quantity: number }[],
+  ): Promise<void> {
+    const restockable = await restockableOf(tx, row);
+    for (const line of restock) {
+      const left = restockable.get(line.productId);
+      if (left === undefined) {
+        const message = `Produsul ${line.productId} nu este în comandă.`;
+        throw new AppError(400, 'admin.not_allowed', message, { restock: [message] });
+      }
+      if (line.quantity > left) {
+        const message =
+          left === 0
+            ? `Produsul ${line.productId} este deja înapoi în stoc.`
+            : `Din produsul ${line.productId} se pot repune în stoc cel mult ${left} bucăți.`;
+        throw new AppError(400, 'admin.not_allowed', message, { restock: [message] });
+      }
+    }
+  }
+
+  /**
+   * Moves an order to `to` if staff may from where it is now, with the row locked, in a
+   * transaction (a savepoint) of `executor`: a refusal rolls back only this order's change.
+   * Queues the status mail; the caller wakes the outbox once committed.
+   */
+  async function changeStatusIn(
+    executor: Executor,
+    id: number,
+    body: { status: OrderStatus; note?: string },
+    actor: Actor,
+  ): Promise<void> {
+    await executor.transaction(async (tx) => {
+      const row = await createOrdersRepository(tx).lock(id);
+      if (!row) throw orderNotFound();
+      const from = row.status as OrderStatus;
+      const to = body.status;
+      if (!staffTransitions(from, row.paymentMethod).includes(to)) {
+        throw new AppError(
+          409,
+          'admin.not_allowed',
+          `Comanda nu poate trece din „${ORDER_STATUS_LABELS[from].ro}” în „${ORDER_STATUS_LABELS[to].ro}”.`,
+          { status: [`Din „${ORDER_STATUS_LABELS[from].ro}” nu se poate trece aici.`] },
+        );
+      }
+      const note = body.note?.trim() || undefined;
+      let changed: OrderRow | undefined;
+      if (to === 'cancelled') {
+        [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', {
+          note,
+          staffUserId: actor.id,
+        });
+      } else {
+        changed = await moveLocked(tx, row, to, { actor: 'staff', staffId: actor.id, note });
+      }
+      if (!changed) throw new AppError(409, 'conflict', 'Comanda tocmai a fost schimbată. Reîncarcă pagina.');
+      await audit.record(tx, actor, {
+        entityType: 'order',
+        entityId: id,
+        action: 'status',
+        before: { status: from },
+        after: { status: to, ...(note ? { note } : {}) },
+      });
+    });
   }
 
   return {
@@ -481,6 +619,7 @@ export function createOrdersAdminService(deps: {
         payment_status: orderPaymentState(row.paid, row.total, row.refunded),
         livrare: row.deliveryMethod === 'locker' ? ('easybox' as const) : ('curier' as const),
         user_id: row.userId,
+        tags: row.tags,
       }));
       const built = toPage(results, count, page, link);
       return {
@@ -531,41 +670,114 @@ export function createOrdersAdminService(deps: {
       actor: Actor,
       executor: Executor = db,
     ) {
-      await executor.transaction(async (tx) => {
+      await changeStatusIn(executor, id, body, actor);
+      notifications.notifyQueued();
+      return detail(executor, id);
+    },
+
+    /**
+     * Moves each of these orders to `status` by the single change's rules (changeStatusIn), each
+     * in its own savepoint: an order refused (a move staff may not make from where it is, a number
+     * that is no order) keeps its state and gets its error, and the others go on. Inside
+     * `executor` when given (the transaction that keeps the request's Idempotency-Key).
+     */
+    async bulkChangeStatus(
+      orderIds: number[],
+      body: { status: OrderStatus; note?: string },
+      actor: Actor,
+      executor: Executor = db,
+    ): Promise<AdminOrderBulkStatusResult> {
+      const results: AdminOrderBulkStatusResult['results'] = [];
+      for (const id of [...new Set(orderIds)]) {
+        try {
+          await changeStatusIn(executor, id, body, actor);
+          results.push({ order_id: id, status: body.status, error: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ order_id: id, status: null, error: { detail: error.detail, code: error.code } });
+        }
+      }
+      notifications.notifyQueued();
+      return { results };
+    },
+
+    /**
+     * The orders the list's filters match as CSV lines (UTF-8 with a BOM, `;`-separated, CRLF,
+     * Romanian headers), newest first, read a batch at a time along the order numbers.
+     */
+    exportCsv(input: AdminOrderExportInput): AsyncGenerator<string> {
+      const filter: AdminOrderConditions = {
+        ...input,
+        paymentMethod: input.paymentMethod ? fromWirePayment(input.paymentMethod) : undefined,
+      };
+      const repository = createOrdersAdminRepository(db);
+      return csvBatches(
+        ORDERS_CSV_COLUMNS,
+        (after: { id: number } | undefined) =>
+          repository.exportBatch(filter, after?.id ?? null, EXPORT_BATCH),
+        orderCsvCells,
+      );
+    },
+
+    /**
+     * A customer's orders in figures (the admin's customer page): what the paid orders brought,
+     * less their refunds, and its average per paid order, rounded to the ban.
+     */
+    async customerStats(userId: number, accounts: { assertCustomer(id: number): Promise<void> }) {
+      await accounts.assertCustomer(userId);
+      const stats = await createOrdersAdminRepository(db).customerStats(userId);
+      return {
+        orders: stats.orders,
+        paid_orders: stats.paid,
+        total_spent: baniToDecimal(stats.spent),
+        average_order: baniToDecimal(stats.paid > 0 ? Math.round(stats.spent / stats.paid) : 0),
+      };
+    },
+
+    /** The tags staff use, most used first (the list's filter offers them). */
+    tagsInUse: () => createOrdersAdminRepository(db).tagsInUse(TAGS_IN_USE_MAX),
+
+    /** Puts a tag on an order (once, whatever its case); answers the order's tags. */
+    async addTag(id: number, tag: string, actor: Actor): Promise<string[]> {
+      return db.transaction(async (tx) => {
         const row = await createOrdersRepository(tx).lock(id);
         if (!row) throw orderNotFound();
-        const from = row.status as OrderStatus;
-        const to = body.status;
-        if (!staffTransitions(from, row.paymentMethod).includes(to)) {
-          throw new AppError(
-            409,
-            'admin.not_allowed',
-            `Comanda nu poate trece din „${ORDER_STATUS_LABELS[from].ro}” în „${ORDER_STATUS_LABELS[to].ro}”.`,
-            { status: [`Din „${ORDER_STATUS_LABELS[from].ro}” nu se poate trece aici.`] },
-          );
+        const admin = createOrdersAdminRepository(tx);
+        const current = await admin.tags(id);
+        if (current.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return current;
+        if (current.length >= ORDER_TAGS_PER_ORDER) {
+          const message = `O comandă poate avea cel mult ${ORDER_TAGS_PER_ORDER} de etichete.`;
+          throw new AppError(400, 'admin.not_allowed', message, { tag: [message] });
         }
-        const note = body.note?.trim() || undefined;
-        let changed: OrderRow | undefined;
-        if (to === 'cancelled') {
-          [changed] = await lifecycle.cancelLocked(tx, [row], 'staff', 'cancelled_by_staff', {
-            note,
-            staffUserId: actor.id,
-          });
-        } else {
-          changed = await moveLocked(tx, row, to, { actor: 'staff', staffId: actor.id, note });
-        }
-        if (!changed)
-          throw new AppError(409, 'conflict', 'Comanda tocmai a fost schimbată. Reîncarcă pagina.');
+        await admin.addTag(id, tag, actor.id);
         await audit.record(tx, actor, {
           entityType: 'order',
           entityId: id,
-          action: 'status',
-          before: { status: from },
-          after: { status: to, ...(note ? { note } : {}) },
+          action: 'tag_add',
+          after: { tag },
         });
+        return admin.tags(id);
       });
-      notifications.notifyQueued();
-      return detail(executor, id);
+    },
+
+    /** Takes a tag off an order (case ignored); 404 when the order does not carry it. */
+    async removeTag(id: number, tag: string, actor: Actor): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const row = await createOrdersRepository(tx).lock(id);
+        if (!row) throw orderNotFound();
+        const admin = createOrdersAdminRepository(tx);
+        const removed = await admin.removeTag(id, tag);
+        if (removed === undefined) {
+          throw notFound('admin.order_tag_not_found', 'Comanda nu are această etichetă.');
+        }
+        await audit.record(tx, actor, {
+          entityType: 'order',
+          entityId: id,
+          action: 'tag_remove',
+          before: { tag: removed },
+        });
+        return admin.tags(id);
+      });
     },
 
     /**
@@ -574,7 +786,13 @@ export function createOrdersAdminService(deps: {
      */
     async refund(
       id: number,
-      body: { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean },
+      body: {
+        amount: string;
+        method: RefundMethod;
+        reason: string;
+        manual_transfer_done?: boolean;
+        restock?: { product_id: number; cantitate: number }[];
+      },
       actor: Actor,
       within: { executor?: Executor; providerKey?: string | null } = {},
     ): Promise<AdminRefund> {
@@ -590,7 +808,13 @@ export function createOrdersAdminService(deps: {
         return refundLocked(
           tx,
           row,
-          { method: body.method, reason: body.reason, amount, transferDone: body.manual_transfer_done },
+          {
+            method: body.method,
+            reason: body.reason,
+            amount,
+            transferDone: body.manual_transfer_done,
+            restock: body.restock?.map((line) => ({ productId: line.product_id, quantity: line.cantitate })),
+          },
           actor,
           within.providerKey ?? null,
         );

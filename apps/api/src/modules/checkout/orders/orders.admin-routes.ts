@@ -2,29 +2,62 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
+import type { Readable } from 'node:stream';
 import {
+  adminCustomerOrderStatsSchema,
+  adminOrderBulkStatusResultSchema,
+  adminOrderBulkStatusSchema,
   adminOrderDetailSchema,
   adminOrderNoteCreateSchema,
   adminOrderPageSchema,
   adminOrdersQuerySchema,
+  adminOrdersExportQuerySchema,
   adminOrderStatusSchema,
+  adminOrderTagCreateSchema,
+  adminOrderTagListSchema,
+  adminOrderTagParamsSchema,
+  adminOrderTagsSchema,
   adminRefundCreateSchema,
   adminRefundParamsSchema,
   adminRefundSchema,
 } from '@shop/shared/schemas/admin/orders';
+import { adminCustomerParamsSchema } from '@shop/shared/schemas/admin/customers';
 import { orderParamsSchema } from '@shop/shared/schemas/checkout';
 import { errorSchema, idempotencyHeadersSchema } from '@shop/shared/schemas/common';
+import { sendCsv } from '../../../lib/csv';
 import { pageRequest } from '../../../lib/pagination';
 import { actorOf } from '../../admin/admin-scope';
 import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
 import type { OrdersAdminService } from './orders-admin.service';
 
 const withFields = errorSchema.catchall(z.unknown());
+const csvFile = {
+  description: 'The CSV file, streamed',
+  content: { 'text/csv': { schema: z.custom<Readable>().meta({ type: 'string' }) } },
+};
+
+/** The list's filters from its query string, as the service takes them. */
+const filtersOf = (query: z.infer<typeof adminOrdersExportQuerySchema>) => ({
+  statuses: query.status,
+  paymentMethod: query.payment_method,
+  paymentState: query.payment_status,
+  from: query.from,
+  to: query.to,
+  q: query.q,
+  tag: query.tag || undefined,
+  customer: query.customer,
+});
 
 /** The orders admin: list and search, one order whole, status changes, refunds, staff notes. */
 export async function ordersAdminRoutes(
   app: FastifyInstance,
-  options: { orders: OrdersAdminService; idempotency: AdminIdempotencyService; publicUrl: string },
+  options: {
+    orders: OrdersAdminService;
+    idempotency: AdminIdempotencyService;
+    /** Whether an id is a customer account (the accounts module's answer). */
+    customers: { assertCustomer(id: number): Promise<void> };
+    publicUrl: string;
+  },
 ) {
   const { orders, idempotency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +68,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Orders, filtered, searched and sorted',
         description:
-          'Newest first by default (`ordering`: `-created`, `created`, `-total`, `total`, `status`, `-status`). `status` takes one or several comma-separated statuses; `from` and `to` are days in Romania, both included; `q` is an order number (exact) or part of a name, email or phone, diacritics and case ignored. `count` is exact up to 10,000 matching orders; past that it is 10000 with `count_exact: false` (show it as "10 000+"), and `next` stays set while full pages come back.',
+          'Newest first by default (`ordering`: `-created`, `created`, `-total`, `total`, `status`, `-status`). `status` takes one or several comma-separated statuses; `from` and `to` are days in Romania, both included; `q` is an order number (exact) or part of a name, email or phone, diacritics and case ignored; `tag` keeps the orders carrying that tag (case ignored); `customer` the orders of that customer account. `count` is exact up to 10,000 matching orders; past that it is 10000 with `count_exact: false` (show it as "10 000+"), and `next` stays set while full pages come back.',
         querystring: adminOrdersQuerySchema,
         response: {
           200: adminOrderPageSchema,
@@ -49,18 +82,134 @@ export async function ordersAdminRoutes(
     async (request) => {
       const query = request.query;
       return orders.list(
-        {
-          statuses: query.status,
-          paymentMethod: query.payment_method,
-          paymentState: query.payment_status,
-          from: query.from,
-          to: query.to,
-          q: query.q,
-          ordering: query.ordering,
-        },
+        { ...filtersOf(query), ordering: query.ordering },
         pageRequest({ page: query.page, per: query.per }, ADMIN_PAGE_SIZE),
         { publicUrl: options.publicUrl, url: request.url },
       );
+    },
+  );
+
+  api.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        summary: 'The orders the list shows, as CSV',
+        description:
+          "The list's filters (`status`, `payment_method`, `payment_status`, `from`, `to`, `q`, `tag`, `customer`, as `GET /orders/`), every matching order, newest first. UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), Romanian headers: `Nr. comandă;Data;Status;Nume;Prenume;Email;Telefon;Livrare;Județ;Localitate;Metodă de plată;Stare plată;Subtotal (lei);Reducere (lei);Transport (lei);Total (lei);Rambursat (lei);Cupon;Etichete`. The date is Romania's local time (`2026-11-27 14:05`), amounts have a decimal comma (`149,90`), tags are comma-separated; a cell starting with `=`, `+`, `-` or `@` is prefixed with `'`. Streamed 500 orders at a time.",
+        querystring: adminOrdersExportQuerySchema,
+        response: { 200: csvFile, 400: withFields, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        orders.exportCsv(filtersOf(request.query)),
+        `comenzi-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
+  );
+
+  api.get(
+    '/customers/:id/order-stats/',
+    {
+      schema: {
+        summary: "A customer's orders in figures",
+        description:
+          "For the admin's customer page: `orders` placed from the account (any state), `paid_orders`, `total_spent` (what the paid orders brought, less their completed refunds) and `average_order` (`total_spent` over `paid_orders`, rounded to the ban; 0.00 without any). The orders themselves are `GET /orders/?customer={id}`. 404 `account.customer_not_found` for an id that is no customer account.",
+        params: adminCustomerParamsSchema,
+        response: {
+          200: adminCustomerOrderStatsSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => orders.customerStats(request.params.id, options.customers),
+  );
+
+  api.get(
+    '/orders/tags/',
+    {
+      schema: {
+        summary: 'The tags staff put on orders, most used first',
+        description: 'At most 200, each with the number of orders carrying it (the list filters by `tag`).',
+        response: { 200: adminOrderTagListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({ results: await orders.tagsInUse() }),
+  );
+
+  api.post(
+    '/orders/:id/tags/',
+    {
+      schema: {
+        summary: 'Puts a tag on an order',
+        description:
+          "A free tag staff choose (1–40 characters, no comma; spaces trimmed and folded), never shown to the customer. A tag the order already carries, in any case, changes nothing. At most 20 per order (400 `admin.not_allowed`). Answers the order's tags, alphabetically.",
+        params: orderParamsSchema,
+        body: adminOrderTagCreateSchema,
+        response: {
+          200: adminOrderTagsSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      tags: await orders.addTag(request.params.id, request.body.tag, actorOf(request)),
+    }),
+  );
+
+  api.delete(
+    '/orders/:id/tags/:tag/',
+    {
+      schema: {
+        summary: 'Takes a tag off an order',
+        description:
+          "The tag as the URL carries it (percent-encoded), case ignored; 404 `admin.order_tag_not_found` when the order does not carry it. Answers the order's tags.",
+        params: adminOrderTagParamsSchema,
+        response: {
+          200: adminOrderTagsSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      tags: await orders.removeTag(request.params.id, request.params.tag, actorOf(request)),
+    }),
+  );
+
+  api.post(
+    '/orders/bulk/status/',
+    {
+      schema: {
+        summary: 'Changes the status of several orders',
+        description:
+          'Each of `order_ids` (1–100) as `POST /orders/{id}/status/` would move it, by the same rules (only to a status in its `allowed_transitions`; cancelling returns its stock and coupon; the same mails), each on its own: an order that cannot (409 `admin.not_allowed` for that one, or not found) gets its `error` and keeps its state, the others go on. `results` answers each order once, in the order given (repeats dropped), with its new `status` or its `error`. With `Idempotency-Key`, a retry answers the same results; the same key with other orders or another status is 409 `admin.idempotency_conflict`.',
+        headers: idempotencyHeadersSchema,
+        body: adminOrderBulkStatusSchema,
+        response: {
+          200: adminOrderBulkStatusResultSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { order_ids: orderIds, ...change } = request.body;
+      return idempotency.reply(request, reply, actor.id, async (executor) => ({
+        status: 200,
+        body: await orders.bulkChangeStatus(orderIds, change, actor, executor),
+      }));
     },
   );
 
@@ -119,7 +268,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Records a refund (through Stripe when the order was paid there)',
         description:
-          "At most what was paid minus what was refunded (400 `admin.not_allowed` with an `amount` message). `stripe` calls Stripe's refund API and is refused when the order was not paid through Stripe; `card` and `bank` record money staff pay back by hand, outside the shop: with `manual_transfer_done: true` it has already left, otherwise the refund is kept `awaiting_transfer` (it holds its amount but mails nobody) until staff confirm the transfer (`…/refunds/{refundId}/transfer/`). When the completed refunds reach the amount paid the order becomes `refunded` (from delivered or cancelled). The customer is mailed when a refund is completed, never before. With `Idempotency-Key`, a retry answers the refund already recorded (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
+          "At most what was paid minus what was refunded (400 `admin.not_allowed` with an `amount` message). `stripe` calls Stripe's refund API and is refused when the order was not paid through Stripe; `card` and `bank` record money staff pay back by hand, outside the shop: with `manual_transfer_done: true` it has already left, otherwise the refund is kept `awaiting_transfer` (it holds its amount but mails nobody) until staff confirm the transfer (`…/refunds/{refundId}/transfer/`). When the completed refunds reach the amount paid the order becomes `refunded` (from delivered or cancelled). `restock` (optional) puts goods back in stock with the refund: each product of the order once, at most its line's `restockable` (what it sold, less what received returns and earlier restocks put back; 0 once the order was cancelled, whose stock came back then), each a `return` stock movement naming the order; a product not in the order or too many units is 400 `admin.not_allowed` (field `restock`) and nothing is refunded. Without it the stock stays as it is. The customer is mailed when a refund is completed, never before. With `Idempotency-Key`, a retry answers the refund already recorded (and Stripe is asked with a key derived from it); the same key with another body is 409 `admin.idempotency_conflict`.",
         params: orderParamsSchema,
         headers: idempotencyHeadersSchema,
         body: adminRefundCreateSchema,

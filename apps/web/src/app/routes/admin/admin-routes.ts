@@ -96,6 +96,14 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: PackingSlip };
     },
   },
+  'comenzi/fise': {
+    permissions: ['orders'],
+    loader: textsLoader(['admin', 'admin_orders']),
+    lazy: async () => {
+      const { PackingSlips } = await import('@/features/admin/orders/packing-slip');
+      return { Component: PackingSlips };
+    },
+  },
   facturi: {
     permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_invoices']),
@@ -229,7 +237,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
   },
   clienti: {
     permissions: ['customers'],
-    loader: textsLoader(['admin', 'admin_customers']),
+    loader: textsLoader(['admin', 'admin_customers', 'admin_orders']),
     lazy: async () => {
       const { CustomersPage } = await import('@/features/admin/customers/customers-page');
       return { Component: CustomersPage };
@@ -237,7 +245,7 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
   },
   'clienti/:id': {
     permissions: ['customers'],
-    loader: textsLoader(['admin', 'admin_customers']),
+    loader: textsLoader(['admin', 'admin_customers', 'admin_orders']),
     lazy: async () => {
       const { CustomerDetail } = await import('@/features/admin/customers/customer-detail');
       return { Component: CustomerDetail };

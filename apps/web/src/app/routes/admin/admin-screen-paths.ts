@@ -8,6 +8,7 @@ export const ADMIN_SCREEN_PATHS = [
   'comenzi',
   'comenzi/:id',
   'comenzi/:id/print',
+  'comenzi/fise',
   'facturi',
   'facturi/:id',
   'categories',

@@ -22,6 +22,7 @@ import { showShopToast } from '@/lib/toasts';
 import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
 import { applyServerErrors, keyedResolver, translatedError } from '../components/keyed-form';
 import { useSubmissionKeys } from '../components/submission-keys';
+import { CustomerOrders } from './customer-orders';
 import {
   adjustWallet,
   customerKeys,
@@ -410,6 +411,7 @@ export function CustomerDetail() {
           <dd>{customer.email_verified ? t('admin_customers.verified') : t('admin_customers.unverified')}</dd>
         </div>
       </dl>
+      <CustomerOrders customerId={customer.id} />
       <WalletCard customerId={customer.id} />
       <VouchersCard customerId={customer.id} />
     </AdminScreen>

@@ -8,6 +8,7 @@ import { useShopDateTimeFormat } from '../components/admin-screen';
 import { SearchFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
+import { ExportCustomersButton } from './customer-orders';
 import { CUSTOMERS_PER_PAGE, customersQueryOptions } from './customers-api';
 
 /** /admin/clienti: customer accounts, found by email, name or phone, with their wallet balance. */
@@ -62,6 +63,7 @@ export function CustomersPage() {
     <AdminListPage
       id="customers"
       title={t('admin_customers.title')}
+      actions={<ExportCustomersButton q={list.values.q} />}
       filters={{
         onReset: list.reset,
         onSubmit: () => list.set({ q: search.trim() }),

@@ -30,6 +30,7 @@ const anOrder = (id: number): AdminOrderSummary => ({
   payment_status: 'unpaid',
   livrare: 'curier',
   user_id: null,
+  tags: [],
 });
 
 const PAGE: AdminOrderPage = {
@@ -73,7 +74,7 @@ const RESULTS: AwbBulkResult = {
   remaining: 0,
 };
 
-/** Every call but the list's and the CSRF cookie's. */
+/** Every call but the list's, its tag filter's and the CSRF cookie's. */
 const calls = () =>
   fetchMock.mock.calls
     .map(([input, init]) => {
@@ -85,7 +86,12 @@ const calls = () =>
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
     })
-    .filter((call) => !['/api/csrf/', '/api/admin/orders/'].includes(call.path.replace(/\?.*$/, '')));
+    .filter(
+      (call) =>
+        !['/api/csrf/', '/api/admin/orders/', '/api/admin/orders/tags/'].includes(
+          call.path.replace(/\?.*$/, ''),
+        ),
+    );
 
 function renderList() {
   render(
@@ -113,6 +119,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/csrf/') return json({});
+    if (url.pathname === '/api/admin/orders/tags/') return json({ results: [] });
     if (url.pathname === '/api/admin/awb/bulk' && init?.method === 'POST') return json(RESULTS);
     if (url.pathname === '/api/admin/awb/labels.pdf')
       return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         pret: '50.00',
         total_linie: '100.00',
         tva_procent: 21,
+        restockable: 2,
       },
     ],
     customer: { user_id: null, account_email: null },
@@ -91,6 +92,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     livrare_awb: null,
     shipment: null,
     awb_available: false,
+    tags: [],
     ...overrides,
   };
 }
@@ -262,5 +264,29 @@ describe('OrderDetail', () => {
     expect(await screen.findByText('Transfer de făcut')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rambursează' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Am făcut transferul' })).not.toBeInTheDocument();
+  });
+
+  it('puts the chosen goods back in stock with a refund only when staff ask for it', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST'
+        ? json({ id: 9, amount: '50.00', method: 'card', reason: 'Retur', status: 'completed' }, 201)
+        : json(order({ refundable_amount: '80.00' })),
+    );
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rambursează' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rambursare pentru comanda nr. 1042' });
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Repune produsele în stoc' }));
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Apă termală' });
+    expect(quantity).toHaveValue(2);
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motiv' }), 'Retur');
+    await user.click(within(dialog).getByRole('button', { name: 'Înregistrează rambursarea' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toContain('/api/admin/orders/1042/refunds/');
+    expect(JSON.parse(String(init!.body))).toMatchObject({ restock: [{ product_id: 5, cantitate: 1 }] });
   });
 });

@@ -18,6 +18,7 @@ import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoteForm, RefundDialog } from './order-forms';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTags } from './order-tools';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { RefundTransfer } from './refund-transfer';
 import { usePermissions } from '../shell/admin-me';
@@ -445,6 +446,9 @@ export function OrderDetail() {
           </div>
           <Section title={t('admin_orders.actions')}>
             <StatusActions order={order} />
+          </Section>
+          <Section title={t('admin_orders.tags.title')}>
+            <OrderTags orderId={order.id} tags={order.tags} />
           </Section>
           <Section title={t('admin_orders.lines')}>
             <Lines order={order} />

@@ -23,6 +23,67 @@ import { addOrderNote, createRefund, orderKeys } from './orders-api';
 
 type RefundValues = { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean };
 
+type Restockable = { productId: number; title: string; max: number };
+
+/**
+ * "Repune produsele în stoc": off, the stock stays as it is; on, each line that may still come
+ * back gets a quantity (all it may, at first) that the refund puts back in stock.
+ */
+function RestockFields({
+  lines,
+  quantities,
+  onChange,
+}: {
+  lines: Restockable[];
+  quantities: Map<number, number> | null;
+  onChange: (next: Map<number, number> | null) => void;
+}) {
+  const { t } = useTranslation();
+  if (lines.length === 0)
+    return <p className="text-sm text-ink-muted">{t('admin_orders.restock.nothing')}</p>;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="sr-only">{t('admin_orders.restock.legend')}</legend>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          checked={quantities !== null}
+          onChange={(event) =>
+            onChange(event.target.checked ? new Map(lines.map((line) => [line.productId, line.max])) : null)
+          }
+        />
+        <span>{t('admin_orders.restock.label')}</span>
+      </label>
+      {quantities
+        ? lines.map((line) => (
+            <FormField
+              key={line.productId}
+              label={line.title}
+              hint={t('admin_orders.restock.at_most', { count: line.max })}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.max}
+                value={quantities.get(line.productId) ?? 0}
+                onChange={(event) => {
+                  const next = new Map(quantities);
+                  next.set(
+                    line.productId,
+                    Math.max(0, Math.min(line.max, Math.trunc(Number(event.target.value) || 0))),
+                  );
+                  onChange(next);
+                }}
+              />
+            </FormField>
+          ))
+        : null}
+    </fieldset>
+  );
+}
+
 /** Records a refund: the amount starts at what is left to refund, and the limit is shown. */
 export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +95,12 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
       (method !== 'wallet' || order.wallet_refund_available),
   );
   const [failure, setFailure] = useState<string | null>(null);
+  const restockable: Restockable[] = order.lines.flatMap((line) =>
+    line.product_id !== null && line.restockable > 0
+      ? [{ productId: line.product_id, title: line.titlu, max: line.restockable }]
+      : [],
+  );
+  const [restock, setRestock] = useState<Map<number, number> | null>(null);
   const form = useForm<RefundValues, unknown, RefundValues>({
     resolver: keyedResolver(adminRefundCreateSchema, {
       amount: 'admin_orders.amount_invalid',
@@ -50,7 +117,8 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
   const manual = (MANUAL_REFUND_METHODS as readonly string[]).includes(method);
   const keys = useSubmissionKeys();
   const mutation = useMutation({
-    mutationFn: (values: RefundValues) => createRefund(order.id, values, keys.keyFor(values)),
+    mutationFn: (values: Parameters<typeof createRefund>[1]) =>
+      createRefund(order.id, values, keys.keyFor(values)),
     onSuccess: async () => {
       keys.reset();
       showShopToast(t('admin_orders.refund_done'));
@@ -69,10 +137,14 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
       return;
     }
     const { manual_transfer_done: done, ...body } = values;
+    const lines = [...(restock ?? [])].filter(([, quantity]) => quantity > 0);
     mutation.mutate({
       ...body,
       reason: values.reason.trim(),
       ...(manual ? { manual_transfer_done: done } : {}),
+      ...(lines.length > 0
+        ? { restock: lines.map(([productId, quantity]) => ({ product_id: productId, cantitate: quantity })) }
+        : {}),
     });
   });
   const message = (text: string | undefined) => translatedError(t, text);
@@ -121,6 +193,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
               </label>
             </div>
           ) : null}
+          <RestockFields lines={restockable} quantities={restock} onChange={setRestock} />
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               {t('admin.common.cancel')}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,7 @@ const PAGE: AdminOrderPage = {
       payment_status: 'unpaid',
       livrare: 'curier',
       user_id: null,
+      tags: [],
     },
   ],
 };
@@ -64,7 +65,9 @@ function renderList(url: string) {
   );
 }
 
-const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+/** The list's requests (not its tag filter's). */
+const requested = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/orders/tags/'));
 
 beforeAll(async () => {
   await initI18n('ro');
@@ -73,7 +76,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => json(PAGE));
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('/orders/tags/')
+      ? json({ results: [{ tag: 'cadou', orders: 3 }] })
+      : String(input).includes('/export.csv')
+        ? new Response('\uFEFFNr. comandă\r\n', { headers: { 'Content-Type': 'text/csv' } })
+        : json(PAGE),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -112,5 +121,47 @@ describe('OrderList', () => {
     const user = userEvent.setup();
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Caută comandă' })).toHaveFocus();
+  });
+
+  it('filters by tag, shows the tags of each order, and exports the filtered orders as CSV', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const tagged = { ...PAGE, results: [{ ...PAGE.results[0]!, tags: ['cadou', 'VIP'] }] };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/orders/tags/')
+        ? json({ results: [{ tag: 'cadou', orders: 3 }] })
+        : String(input).includes('/export.csv')
+          ? new Response('\uFEFFNr. comandă\r\n', { headers: { 'Content-Type': 'text/csv' } })
+          : json(tagged),
+    );
+    renderList('/admin/comenzi?eticheta=cadou&plata=card');
+    const chips = await screen.findByRole('list', { name: 'Etichete' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['cadou', 'VIP']);
+    expect(await screen.findByRole('option', { name: 'cadou' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Etichetă' })).toHaveValue('cadou');
+    expect(new URL(requested()[0]!, 'http://shop.test').searchParams.get('tag')).toBe('cadou');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportă CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^comenzi-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = new URL(
+      requested().find((url) => url.includes('export.csv'))!,
+      'http://shop.test',
+    );
+    expect(exported.pathname).toBe('/api/admin/orders/export.csv');
+    expect(Object.fromEntries(exported.searchParams)).toMatchObject({ tag: 'cadou', payment_method: 'card' });
+    expect(exported.searchParams.has('page')).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBulkAwb } from './bulk-awb';
 import { DayAwb } from './day-awb';
 import { OrderStatusBadge } from './order-status-badge';
+import { ExportOrdersButton, TagChips, TagFilter, useBulkStatus } from './order-tools';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
@@ -43,6 +44,8 @@ const FIELDS = {
   from: { param: 'de_la', accept: (value: string) => DAY.test(value) },
   to: { param: 'pana_la', accept: (value: string) => DAY.test(value) },
   q: {},
+  tag: { param: 'eticheta' },
+  customer: { param: 'client', accept: (value: string) => /^[1-9]\d{0,9}$/.test(value) },
   ordering: { param: 'ordine', initial: '-created', accept: isOneOf(ADMIN_ORDER_SORTS) },
 };
 
@@ -60,11 +63,14 @@ export function OrderList() {
     from: values.from,
     to: values.to,
     q: values.q,
+    tag: values.tag,
+    customer: values.customer,
     ordering: values.ordering as AdminOrderSort,
     page: list.page,
   };
   const query = useQuery(ordersQueryOptions(filters));
   const bulkAwb = useBulkAwb();
+  const bulkStatus = useBulkStatus();
   const dateTime = useShopDateTimeFormat();
   const toggleStatus = (status: OrderStatus) =>
     list.set({
@@ -111,6 +117,7 @@ export function OrderList() {
             {order.prenume} {order.nume}
           </span>
           <span className="block text-ink-muted">{order.email}</span>
+          <TagChips tags={order.tags} />
         </>
       ),
     },
@@ -158,6 +165,7 @@ export function OrderList() {
                   })}
             </p>
           ) : null}
+          <ExportOrdersButton filters={filters} />
           <DayAwb initialDay={filters.from && filters.from === filters.to ? filters.from : undefined} />
         </div>
       }
@@ -189,7 +197,7 @@ export function OrderList() {
                 );
               })}
             </fieldset>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))] lg:items-end">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(5,minmax(0,1fr))] lg:items-end">
               <SearchFilter
                 label={t('admin_orders.search')}
                 hint={t('admin_orders.search_hint')}
@@ -221,6 +229,7 @@ export function OrderList() {
                   label: t(`admin_orders.payment_states.${value}`),
                 }))}
               />
+              <TagFilter value={filters.tag} onChange={(tag) => list.set({ tag })} />
               <DateFilter
                 label={t('admin_orders.from')}
                 name="de_la"
@@ -246,11 +255,20 @@ export function OrderList() {
         caption: t('admin_orders.title'),
         sorting: { value: filters.ordering, onChange: (ordering) => list.set({ ordering }) },
       }}
-      selection={bulkAwb.selection}
+      selection={{
+        ...bulkAwb.selection,
+        actions: (selection) => (
+          <>
+            {bulkAwb.selection.actions(selection)}
+            {bulkStatus.actions(selection)}
+          </>
+        ),
+      }}
       pagination={{ page: list.page, totalPages, href: list.pageHref }}
       leaving={list.leaving}
     >
       {bulkAwb.results}
+      {bulkStatus.results}
     </AdminListPage>
   );
 }

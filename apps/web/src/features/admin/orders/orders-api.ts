@@ -2,14 +2,17 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
 import type {
+  AdminOrderBulkStatusResult,
   AdminOrderDetail,
   AdminOrderPage,
+  AdminOrderTagList,
   AdminOrderSort,
   AdminRefund,
   RefundMethod,
 } from '@shop/shared/schemas/admin/orders';
 import type { PaymentMethod } from '@shop/shared/schemas/checkout';
 import { api } from '@/lib/api-client';
+import { downloadCsv } from '../components/download-csv';
 
 /** The list's state, as kept in the URL's query string. */
 export type OrderFilters = {
@@ -19,6 +22,9 @@ export type OrderFilters = {
   from: string;
   to: string;
   q: string;
+  tag: string;
+  /** A customer account's id ('' for every order). */
+  customer: string;
   ordering: AdminOrderSort;
   page: number;
 };
@@ -27,7 +33,22 @@ export const orderKeys = {
   all: ['admin', 'orders'] as const,
   list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  tags: () => [...orderKeys.all, 'tags'] as const,
 };
+
+/** The list's filters as the API's query parameters (the list and its CSV export alike). */
+function filterParams(filters: Omit<OrderFilters, 'page' | 'ordering'>) {
+  return {
+    status: filters.status.join(','),
+    payment_method: filters.paymentMethod,
+    payment_status: filters.paymentStatus,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q.trim(),
+    tag: filters.tag,
+    customer: filters.customer,
+  };
+}
 
 export function ordersQueryOptions(filters: OrderFilters) {
   return queryOptions({
@@ -36,12 +57,7 @@ export function ordersQueryOptions(filters: OrderFilters) {
       api.get<AdminOrderPage>('/admin/orders/', {
         signal,
         params: {
-          status: filters.status.join(','),
-          payment_method: filters.paymentMethod,
-          payment_status: filters.paymentStatus,
-          from: filters.from,
-          to: filters.to,
-          q: filters.q.trim(),
+          ...filterParams(filters),
           ordering: filters.ordering === '-created' ? undefined : filters.ordering,
           page: filters.page > 1 ? filters.page : undefined,
           per: ADMIN_PAGE_SIZE,
@@ -66,7 +82,13 @@ export const changeOrderStatus = (id: number, body: { status: OrderStatus; note?
 /** `key`: the submission's Idempotency-Key, so a retried request refunds once. */
 export const createRefund = (
   id: number,
-  body: { amount: string; method: RefundMethod; reason: string; manual_transfer_done?: boolean },
+  body: {
+    amount: string;
+    method: RefundMethod;
+    reason: string;
+    manual_transfer_done?: boolean;
+    restock?: { product_id: number; cantitate: number }[];
+  },
   key: string,
 ) => api.post<AdminRefund>(`/admin/orders/${id}/refunds/`, body, { headers: { 'Idempotency-Key': key } });
 
@@ -78,3 +100,33 @@ export const confirmRefundTransfer = (orderId: number, refundId: number, key: st
 
 export const addOrderNote = (id: number, body: { body: string }) =>
   api.post<AdminOrderDetail['notes'][number]>(`/admin/orders/${id}/notes/`, body);
+
+/** The orders the list's filters match, as a dated CSV file. */
+export const downloadOrdersCsv = (filters: OrderFilters) =>
+  downloadCsv(
+    '/admin/orders/export.csv',
+    `comenzi-${new Date().toISOString().slice(0, 10)}.csv`,
+    filterParams(filters),
+  );
+
+/** `key`: the submission's Idempotency-Key, so a retried request moves each order once. */
+export const changeOrdersStatus = (
+  body: { order_ids: number[]; status: OrderStatus; note?: string },
+  key: string,
+) =>
+  api.post<AdminOrderBulkStatusResult>('/admin/orders/bulk/status/', body, {
+    headers: { 'Idempotency-Key': key },
+  });
+
+/** The tags staff use, most used first (the list's tag filter). */
+export const orderTagsQueryOptions = queryOptions({
+  queryKey: orderKeys.tags(),
+  queryFn: ({ signal }) => api.get<AdminOrderTagList>('/admin/orders/tags/', { signal }),
+  staleTime: 60_000,
+});
+
+export const addOrderTag = (id: number, tag: string) =>
+  api.post<{ tags: string[] }>(`/admin/orders/${id}/tags/`, { tag });
+
+export const removeOrderTag = (id: number, tag: string) =>
+  api.delete<{ tags: string[] }>(`/admin/orders/${id}/tags/${encodeURIComponent(tag)}/`);
