@@ -19,7 +19,7 @@ export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_AMOUNT.test(text)) text = `'${text}`;
-  return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: (string | number | boolean | null)[]): string {
