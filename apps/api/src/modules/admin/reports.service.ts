@@ -231,7 +231,8 @@ export function createReportsService(deps: {
       yield (
         UTF8_BOM + csvLine(['Cupon', 'Utilizări', 'Reducere acordată', 'Vânzări (cu TVA, fără transport)'])
       );
-      for (const row of rows) yield csvLine([row.code, row.uses, csvMoney(row.discount), csvMoney(row.revenue)]);
+      for (const row of rows)
+        yield csvLine([row.code, row.uses, csvMoney(row.discount), csvMoney(row.revenue)]);
     },
 
     async stockValue(): Promise<StockValueReport> {
