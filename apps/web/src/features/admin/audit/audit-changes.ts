@@ -70,6 +70,9 @@ export const KNOWN_FIELDS = [
   'reason',
   'amount',
   'method',
+  'name',
+  'permissions',
+  'roles',
 ] as const;
 
 const KNOWN = new Set<string>(KNOWN_FIELDS);
@@ -92,6 +95,7 @@ export const KNOWN_ACTIONS = [
   'unpublish',
   'transfer_confirmed',
   'send',
+  'roles',
 ] as const;
 
 export function actionLabel(action: string, t: TranslateFunction): string {
