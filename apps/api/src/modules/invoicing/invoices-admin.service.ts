@@ -15,6 +15,7 @@ import type {
   InvoiceSeriesInput,
 } from '@shop/shared/schemas/admin/invoices';
 import type { Database, Executor } from '../../db/client';
+import { csvLine, csvMoney, UTF8_BOM } from '../../lib/csv';
 import { errorChain, uniqueViolationOf } from '../../lib/error-chain';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { pageLinks, type PageRequest, invalidPage } from '../../lib/pagination';
@@ -41,11 +42,6 @@ export type InvoiceRenderers = {
 export type InvoiceFile = { fileName: string; body: Buffer | string };
 
 const EXPORT_BATCH = 50;
-/** Excel set to Romanian opens `;`-separated files in columns (the comma is its decimal mark). */
-const JOURNAL_SEPARATOR = ';';
-const UTF8_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_AMOUNT = /^-\d+,\d{2}$/;
 
 function notFoundInvoice() {
   return notFound('not_found', 'Documentul nu există.');
@@ -94,24 +90,6 @@ function listRowOf(row: InvoiceRow): AdminInvoiceListRow {
 /** The index the PDF quotes ("Factură transmisă în RO e-Factura, index …"), once ANAF accepted it. */
 function efacturaIndexOf(row: InvoiceRow): string | null {
   return row.efacturaState === 'accepted' ? row.efacturaUploadIndex : null;
-}
-
-/** One CSV cell: quoted when it holds the separator, a quote or a line break; formulas defused. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection); a plain
-  // amount ("-12,50") is a number, not a formula, and keeps its sign.
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_AMOUNT.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Lei with a decimal comma, as Excel set to Romanian reads a number ("-12,50"). */
-function lei(bani: number): string {
-  return baniToDecimal(bani).replace('.', ',');
-}
-
-function csvLine(values: (string | number)[]): string {
-  return `${values.map(csvCell).join(JOURNAL_SEPARATOR)}\r\n`;
 }
 
 const KIND_LABELS = { invoice: 'Factură', credit_note: 'Factură storno (notă de credit)' } as const;
@@ -236,7 +214,7 @@ export function createInvoicesAdminService(deps: {
         const vat = sign * entries.reduce((sum, entry) => sum + entry.vatAmount, 0);
         const total = sums.perRate.get(rate) ?? { base: 0, vat: 0 };
         sums.perRate.set(rate, { base: total.base + base, vat: total.vat + vat });
-        return [lei(base), lei(vat)];
+        return [csvMoney(base), csvMoney(vat)];
       });
       sums.net += sign * row.netTotal;
       sums.vat += sign * row.vatTotal;
@@ -249,9 +227,9 @@ export function createInvoicesAdminService(deps: {
         document.buyer.name,
         document.buyer.cui ?? '',
         ...perRate,
-        lei(sign * row.netTotal),
-        lei(sign * row.vatTotal),
-        lei(sign * row.grossTotal),
+        csvMoney(sign * row.netTotal),
+        csvMoney(sign * row.vatTotal),
+        csvMoney(sign * row.grossTotal),
         row.efacturaState,
       ]);
     }
@@ -264,11 +242,11 @@ export function createInvoicesAdminService(deps: {
       '',
       ...rates.flatMap((rate) => {
         const total = sums.perRate.get(rate) ?? { base: 0, vat: 0 };
-        return [lei(total.base), lei(total.vat)];
+        return [csvMoney(total.base), csvMoney(total.vat)];
       }),
-      lei(sums.net),
-      lei(sums.vat),
-      lei(sums.gross),
+      csvMoney(sums.net),
+      csvMoney(sums.vat),
+      csvMoney(sums.gross),
       '',
     ]);
   }
