@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDecimalLei } from '@shop/shared/money';
 import type { AdminCustomerOrderStats, AdminOrderPage } from '@shop/shared/schemas/admin/orders';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { downloadCsv } from '../components/download-csv';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { customerKeys } from './customers-api';
 
@@ -18,29 +17,15 @@ const LATEST_ORDERS = 10;
 
 /** "Exportă CSV" on the customers list: the customers its search finds. */
 export function ExportCustomersButton({ q }: { q: string }) {
-  const { t } = useTranslation();
-  const download = useMutation({
-    mutationFn: () =>
-      downloadCsv('/admin/customers/export.csv', `clienti-${new Date().toISOString().slice(0, 10)}.csv`, {
-        q: q.trim() || undefined,
-      }),
-  });
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="secondary"
-        size="sm-touch"
-        onClick={() => download.mutate()}
-        aria-disabled={download.isPending || undefined}
-      >
-        <Download aria-hidden="true" />
-        {download.isPending ? t('admin_orders.tools.exporting') : t('admin_orders.tools.export')}
-      </Button>
-      {download.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin_orders.tools.export_error')}
-        </p>
-      ) : null}
+      <ExportCsvButton
+        download={() =>
+          downloadCsv('/admin/customers/export.csv', `clienti-${new Date().toISOString().slice(0, 10)}.csv`, {
+            q: q.trim() || undefined,
+          })
+        }
+      />
     </div>
   );
 }

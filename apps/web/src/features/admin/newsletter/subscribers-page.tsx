@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
 import {
   type AdminSubscriber,
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
 } from '@shop/shared/schemas/newsletter';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { useStatusSearchFilters } from '../components/status-search-filters';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams } from '../list-page/use-list-params';
@@ -28,7 +27,6 @@ export function SubscribersPage() {
   const query = useQuery(subscribersQueryOptions(shown));
   const dates = useShopDateTimeFormat('medium', 'short');
   const rows = query.data?.results ?? [];
-  const download = useMutation({ mutationFn: () => downloadSubscribersCsv(shown) });
   const filters = useStatusSearchFilters(list, NEWSLETTER_STATUSES, {
     status: t('admin_newsletter.status'),
     all: t('admin_newsletter.all_statuses'),
@@ -68,28 +66,12 @@ export function SubscribersPage() {
     <AdminListPage
       id="newsletter"
       title={t('admin_newsletter.title')}
-      actions={
-        <Button
-          variant="secondary"
-          iconSize="sm"
-          onClick={() => download.mutate()}
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-        >
-          <Download aria-hidden="true" />
-          {t('admin_newsletter.export')}
-        </Button>
-      }
+      actions={<ExportCsvButton download={() => downloadSubscribersCsv(shown)} />}
       intro={
         <>
           <p className="text-ink-muted">
             {t('admin_newsletter.confirmed', { count: query.data?.subscribed ?? 0 })}
           </p>
-          {download.isError ? (
-            <p role="alert" className="font-semibold text-danger">
-              {t('admin_newsletter.export_error')}
-            </p>
-          ) : null}
         </>
       }
       filters={filters}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, ListChecks, Printer, X } from 'lucide-react';
+import { ListChecks, Printer, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
@@ -14,6 +14,7 @@ import { FormField, Input, Select } from '@/components/ui/form-field';
 import { refusalDetail } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { SelectFilter } from '../list-page/filter-fields';
 import type { ListSelection } from '../list-page/admin-list-page';
@@ -34,26 +35,7 @@ const BULK_TARGETS = ORDER_STATUSES.filter(
 
 /** "Exportă CSV": the orders the list's filters match, whatever the page. */
 export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
-  const { t } = useTranslation();
-  const download = useMutation({ mutationFn: () => downloadOrdersCsv(filters) });
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm-touch"
-        onClick={() => download.mutate()}
-        aria-disabled={download.isPending || undefined}
-      >
-        <Download aria-hidden="true" />
-        {download.isPending ? t('admin_orders.tools.exporting') : t('admin_orders.tools.export')}
-      </Button>
-      {download.isError ? (
-        <p role="alert" className="basis-full text-danger">
-          {t('admin_orders.tools.export_error')}
-        </p>
-      ) : null}
-    </>
-  );
+  return <ExportCsvButton download={() => downloadOrdersCsv(filters)} />;
 }
 
 /** The list's tag filter: the tags in use, and the one a shared link names even if none uses it now. */

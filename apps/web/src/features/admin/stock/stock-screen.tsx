@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, History, SlidersHorizontal, Upload } from 'lucide-react';
+import { History, SlidersHorizontal, Upload } from 'lucide-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/schemas/admin/stock';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { AdjustDialog } from './adjust-dialog';
 import { ImportDialog } from './import-dialog';
 import { MovementsSheet } from './movements-sheet';
@@ -54,7 +55,6 @@ export function StockScreen() {
   const [adjusting, setAdjusting] = useState<StockItem | null>(null);
   const [viewing, setViewing] = useState<StockItem | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState('');
 
   const query = useQuery(
@@ -68,18 +68,6 @@ export function StockScreen() {
   );
   const categories = useQuery(categoryOptionsQueryOptions);
   const rows = query.data?.results ?? [];
-
-  async function exportCsv() {
-    setExporting(true);
-    setStatus('');
-    try {
-      await downloadStockCsv();
-    } catch {
-      setStatus(t('admin_stock.export_error'));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const columns: ColumnDef<StockItem>[] = [
     {
@@ -153,15 +141,7 @@ export function StockScreen() {
       title={t('admin_stock.title')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm-touch"
-            onClick={() => void exportCsv()}
-            aria-disabled={exporting || undefined}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {exporting ? t('admin_stock.exporting') : t('admin_stock.export')}
-          </Button>
+          <ExportCsvButton download={downloadStockCsv} />
           <Button variant="secondary" size="sm-touch" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" className="size-4" />
             {t('admin_stock.import')}
