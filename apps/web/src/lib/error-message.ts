@@ -21,3 +21,8 @@ export function refusalDetail(error: unknown): string | null {
   if (error.status === 408 || error.status === 429 || !error.code) return null;
   return error.detail;
 }
+
+/** What to tell the person after a failed call: the API's refusal in its own words, else the kind of failure. */
+export function failureMessage(error: unknown, t: (key: ErrorMessageKey) => string): string {
+  return refusalDetail(error) ?? t(errorMessageKey(error));
+}

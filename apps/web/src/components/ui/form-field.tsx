@@ -142,3 +142,28 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     </p>
   );
 }
+
+/**
+ * A checkbox with its label and a line that explains it (a permission, a role), the whole row a
+ * touch target's height; the explanation is the checkbox's description for screen readers.
+ */
+export function CheckboxOption({
+  label,
+  help,
+  ...props
+}: { label: ReactNode; help: ReactNode } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-start gap-2.5 text-sm">
+      <input id={id} type="checkbox" className={checkboxClass} aria-describedby={`${id}-help`} {...props} />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-help`} className="text-ink-muted">
+          {help}
+        </p>
+      </div>
+    </div>
+  );
+}

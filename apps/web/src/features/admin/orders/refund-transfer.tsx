@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { decimalToBani, formatLei } from '@shop/shared/money';
 import type { AdminRefund } from '@shop/shared/schemas/admin/orders';
 import { Button } from '@/components/ui/button';
-import { errorMessageKey, refusalDetail } from '@/lib/error-message';
+import { failureMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useShopDateTimeFormat } from '../components/admin-screen';
@@ -86,9 +86,7 @@ export function RefundTransfer({
         description={t(`admin_orders.transfer.confirm_text.${method}`)}
         confirmLabel={t('admin_orders.transfer.confirm_yes')}
         busy={mutation.isPending}
-        error={
-          mutation.isError ? (refusalDetail(mutation.error) ?? t(errorMessageKey(mutation.error))) : null
-        }
+        error={mutation.isError ? failureMessage(mutation.error, t) : null}
       />
     </span>
   );

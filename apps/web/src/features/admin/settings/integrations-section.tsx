@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { checkboxClass, FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey, refusalDetail } from '@/lib/error-message';
+import { failureMessage } from '@/lib/error-message';
 import { type TextKey, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { AdminQueryState, useShopDateTimeFormat } from '../components/admin-screen';
@@ -87,7 +87,7 @@ function ConnectionTest({ name }: { name: IntegrationName }) {
   const { t } = useTranslation();
   const check = useMutation({ mutationFn: () => testIntegration(name) });
   const result = check.data;
-  const failure = check.error ? (refusalDetail(check.error) ?? t(errorMessageKey(check.error))) : null;
+  const failure = check.error ? failureMessage(check.error, t) : null;
   return (
     <div className="flex flex-col gap-2">
       <Button
@@ -152,7 +152,7 @@ function IntegrationForm<N extends IntegrationName>({ name, view }: { name: N; v
     setDraft((current) => ({ ...current, values: { ...current.values, [field]: value } }));
   const failed =
     save.error && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0)
-      ? (refusalDetail(save.error) ?? t(errorMessageKey(save.error)))
+      ? failureMessage(save.error, t)
       : null;
 
   const fieldError = (field: string) => (invalid.includes(field) ? text(`errors.${field}`) : undefined);

@@ -6,7 +6,7 @@ import { STAFF_PASSWORD_MIN } from '@shop/shared/schemas/admin/staff';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
+import { failureMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { acceptInvitation } from './staff-api';
@@ -31,11 +31,7 @@ export function InvitationPage() {
         form.setError('password', { message: error.fieldErrors.password[0] });
         return;
       }
-      setAlert(
-        isApiError(error) && error.status > 0 && error.status < 500
-          ? error.detail
-          : t(errorMessageKey(error)),
-      );
+      setAlert(failureMessage(error, t));
     },
   });
   const errors = form.formState.errors;

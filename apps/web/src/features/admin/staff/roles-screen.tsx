@@ -11,9 +11,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { checkboxClass, FieldError, FormField, Input } from '@/components/ui/form-field';
+import { CheckboxOption, FieldError, FormField, Input } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
+import { failureMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,13 +33,12 @@ export function PermissionList({ permissions }: { permissions: readonly Permissi
 function useServerError() {
   const { t } = useTranslation();
   return (error: unknown): { field?: 'name' | 'permissions'; message: string } => {
-    if (!isApiError(error) || error.status === 0 || error.status >= 500)
-      return { message: t(errorMessageKey(error)) };
+    if (!isApiError(error)) return { message: failureMessage(error, t) };
     const name = error.fieldErrors.name?.[0];
     if (name) return { field: 'name', message: name };
     const permissions = Object.entries(error.fieldErrors).find(([key]) => key.startsWith('permissions'));
     if (permissions?.[1]?.[0]) return { field: 'permissions', message: permissions[1][0] };
-    return { message: error.detail };
+    return { message: failureMessage(error, t) };
   };
 }
 
@@ -54,7 +53,6 @@ function RoleDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
   const [error, setError] = useState<{ field?: 'name' | 'permissions'; message: string } | null>(null);
   const explain = useServerError();
   const permissionsErrorId = useId();
-  const formId = useId();
   const save = useMutation({
     mutationFn: () => {
       const body = { name, permissions: PERMISSIONS.filter((p) => chosen.includes(p)) };
@@ -107,24 +105,13 @@ function RoleDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
             <legend className="mb-1 text-sm font-semibold">{t('admin_staff.roles.permissions')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {PERMISSIONS.map((permission) => (
-                <div key={permission} className="flex min-h-11 items-start gap-2.5 text-sm">
-                  <input
-                    id={`${formId}-${permission}`}
-                    type="checkbox"
-                    className={checkboxClass}
-                    aria-describedby={`${formId}-${permission}-help`}
-                    checked={chosen.includes(permission)}
-                    onChange={(event) => toggle(permission, event.target.checked)}
-                  />
-                  <div>
-                    <label htmlFor={`${formId}-${permission}`} className="font-medium">
-                      {t(`admin_staff.permissions.${permission}`)}
-                    </label>
-                    <p id={`${formId}-${permission}-help`} className="text-ink-muted">
-                      {t(`admin_staff.permission_help.${permission}`)}
-                    </p>
-                  </div>
-                </div>
+                <CheckboxOption
+                  key={permission}
+                  label={t(`admin_staff.permissions.${permission}`)}
+                  help={t(`admin_staff.permission_help.${permission}`)}
+                  checked={chosen.includes(permission)}
+                  onChange={(event) => toggle(permission, event.target.checked)}
+                />
               ))}
             </div>
             {error?.field === 'permissions' ? (
@@ -166,12 +153,7 @@ export function RolesScreen() {
       showShopToast(t('admin_staff.roles.deleted', { name: role.name }));
       setDeleting(null);
     },
-    onError: (error) =>
-      setDeleteError(
-        isApiError(error) && error.status > 0 && error.status < 500
-          ? error.detail
-          : t(errorMessageKey(error)),
-      ),
+    onError: (error) => setDeleteError(failureMessage(error, t)),
   });
   const roles = query.data?.results ?? [];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STAFF_CREATE_MODES, type StaffCreateMode, type StaffMember } from '@shop/shared/schemas/admin/staff';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,10 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-field';
+import { CheckboxOption, FormField, Input, Select } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-message';
+import { failureMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,6 +30,7 @@ import {
 } from './staff-api';
 import { PermissionList } from './roles-screen';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { adminMeKeys } from '../shell/admin-me';
 import { AdminListPage } from '../list-page/admin-list-page';
 
@@ -67,7 +68,7 @@ function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       onOpenChange(false);
     },
     onError: (error) => {
-      if (!isApiError(error)) return setAlert(t(errorMessageKey(error)));
+      if (!isApiError(error)) return setAlert(failureMessage(error, t));
       let onField = false;
       for (const field of FIELDS) {
         const message = error.fieldErrors[field]?.[0];
@@ -76,9 +77,7 @@ function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           onField = true;
         }
       }
-      setAlert(
-        onField ? null : error.status >= 500 || error.status === 0 ? t(errorMessageKey(error)) : error.detail,
-      );
+      setAlert(onField ? null : failureMessage(error, t));
     },
   });
   const errorOf = (field: keyof AddValues) => form.formState.errors[field]?.message;
@@ -154,53 +153,29 @@ function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
 function RemoveDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (id: number) => revokeStaff(id),
     onSuccess: (removed) => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });
       showShopToast(t('admin_staff.removed', { email: removed.email }));
+      mutation.reset();
       onClose();
     },
-    onError: (error) =>
-      setAlert(
-        isApiError(error) && error.status > 0 && error.status < 500
-          ? error.detail
-          : t(errorMessageKey(error)),
-      ),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={member !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setAlert(null);
-          onClose();
-        }
+      onCancel={() => {
+        mutation.reset();
+        onClose();
       }}
-    >
-      <DialogContent kind="alert">
-        <DialogTitle>{t('admin_staff.remove_title', { email: member?.email ?? '' })}</DialogTitle>
-        <DialogDescription>{t('admin_staff.remove_body')}</DialogDescription>
-        {alert ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {alert}
-          </p>
-        ) : null}
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('admin.common.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            aria-disabled={mutation.isPending || undefined}
-            onClick={() => member && !mutation.isPending && mutation.mutate(member.id)}
-          >
-            {t('admin_staff.remove')}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      onConfirm={() => member && mutation.mutate(member.id)}
+      title={t('admin_staff.remove_title', { email: member?.email ?? '' })}
+      description={t('admin_staff.remove_body')}
+      confirmLabel={t('admin_staff.remove')}
+      busy={mutation.isPending}
+      error={mutation.isError ? failureMessage(mutation.error, t) : null}
+    />
   );
 }
 
@@ -210,7 +185,6 @@ function RolesDialog({ member, onClose }: { member: StaffMember | null; onClose:
   const queryClient = useQueryClient();
   const roles = useQuery({ ...rolesQueryOptions(), enabled: member !== null });
   const [chosen, setChosen] = useState<number[]>(member?.roles.map((role) => role.id) ?? []);
-  const formId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (id: number) => assignRoles(id, chosen),
@@ -221,12 +195,7 @@ function RolesDialog({ member, onClose }: { member: StaffMember | null; onClose:
       showShopToast(t('admin_staff.roles.assigned', { email: saved.email }));
       onClose();
     },
-    onError: (error) =>
-      setAlert(
-        isApiError(error) && error.status > 0 && error.status < 500
-          ? error.detail
-          : t(errorMessageKey(error)),
-      ),
+    onError: (error) => setAlert(failureMessage(error, t)),
   });
   return (
     <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
@@ -259,28 +228,17 @@ function RolesDialog({ member, onClose }: { member: StaffMember | null; onClose:
               <p role="alert">{t('admin.common.load_error')}</p>
             ) : (
               roles.data.results.map((role) => (
-                <div key={role.id} className="flex min-h-11 items-start gap-2.5 text-sm">
-                  <input
-                    id={`${formId}-${role.id}`}
-                    type="checkbox"
-                    className={checkboxClass}
-                    aria-describedby={`${formId}-${role.id}-areas`}
-                    checked={chosen.includes(role.id)}
-                    onChange={(event) =>
-                      setChosen((list) =>
-                        event.target.checked ? [...list, role.id] : list.filter((id) => id !== role.id),
-                      )
-                    }
-                  />
-                  <div>
-                    <label htmlFor={`${formId}-${role.id}`} className="font-medium">
-                      {role.name}
-                    </label>
-                    <p id={`${formId}-${role.id}-areas`} className="text-ink-muted">
-                      <PermissionList permissions={role.permissions} />
-                    </p>
-                  </div>
-                </div>
+                <CheckboxOption
+                  key={role.id}
+                  label={role.name}
+                  help={<PermissionList permissions={role.permissions} />}
+                  checked={chosen.includes(role.id)}
+                  onChange={(event) =>
+                    setChosen((list) =>
+                      event.target.checked ? [...list, role.id] : list.filter((id) => id !== role.id),
+                    )
+                  }
+                />
               ))
             )}
           </fieldset>
