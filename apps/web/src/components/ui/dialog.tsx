@@ -15,6 +15,37 @@ export const DialogClose = DialogPrimitive.Close;
 export const DIALOG_OVERLAY =
   'fixed inset-0 z-50 bg-ink/40 transition-opacity duration-200 starting:opacity-0';
 
+type AutoFocusHandlers = Pick<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'onOpenAutoFocus' | 'onCloseAutoFocus'
+>;
+
+/**
+ * Radix gives the focus back to a DialogTrigger only; most of our dialogs and sheets are opened by
+ * a screen's own button (an open state), and the focus then fell to the page's start. With these
+ * handlers, what had the focus when the dialog appeared gets it back, while it is still on the page
+ * (WCAG 2.4.3, focus order).
+ */
+export function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): AutoFocusHandlers {
+  const opener = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      // Radix asks before it moves the focus in: what has it now opened the dialog.
+      opener.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      const back = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !(back instanceof HTMLElement) || !back.isConnected) return;
+      if (back === document.body) return;
+      event.preventDefault();
+      back.focus();
+    },
+  };
+}
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /**
    * `alert` for a question that needs an answer (confirm a destructive action): role alertdialog,
@@ -42,8 +73,11 @@ export function DialogContent({
   onPointerDownOutside,
   onEscapeKeyDown,
   onInputCapture,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   const [edited, setEdited] = useState(false);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
 
@@ -78,6 +112,7 @@ export function DialogContent({
           onInputCapture?.(event);
           if (!askingToDiscard) setEdited(true);
         }}
+        {...focusReturn}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 flex-col gap-3 overflow-y-auto rounded-card bg-surface p-6 shadow-xl outline-none',
           DIALOG_WIDTH[size],

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from './sheet';
 
@@ -47,5 +48,31 @@ describe('Sheet', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('gives the focus back to a button that opened it without being its trigger', async () => {
+    function Log() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Istoric
+          </button>
+          <Sheet open={open} onOpenChange={setOpen}>
+            <SheetContent aria-describedby={undefined}>
+              <SheetTitle>Istoricul stocului</SheetTitle>
+              <SheetClose>Închide</SheetClose>
+            </SheetContent>
+          </Sheet>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Log />);
+    const opener = screen.getByRole('button', { name: 'Istoric' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

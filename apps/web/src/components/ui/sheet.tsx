@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { variants } from '@/lib/variants';
-import { DIALOG_OVERLAY } from './dialog';
+import { DIALOG_OVERLAY, useFocusReturn } from './dialog';
 
 // A side drawer is a Radix dialog too: the same lazy-only rule as ./dialog applies.
 
@@ -34,11 +34,23 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
  * inside, Escape or a click outside closes it. It needs a SheetTitle inside, and a
  * SheetDescription or `aria-describedby={undefined}`.
  */
-export function SheetContent({ side, width, className, ...props }: SheetContentProps) {
+export function SheetContent({
+  side,
+  width,
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={DIALOG_OVERLAY} />
-      <DialogPrimitive.Content className={sheetClass({ side, width, className })} {...props} />
+      <DialogPrimitive.Content
+        className={sheetClass({ side, width, className })}
+        {...focusReturn}
+        {...props}
+      />
     </DialogPrimitive.Portal>
   );
 }
