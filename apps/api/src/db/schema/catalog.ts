@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   json,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
@@ -44,6 +46,13 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
+    /**
+     * Set on a variant (docs/decisions/059): the product it is a size or shade of. A variant is a
+     * product row of its own, so everything sold, stocked, invoiced or shipped works on it unchanged;
+     * its parent keeps the page (descriptions, images, categories, reviews) and, kept by trigger, the
+     * cheapest active variant's price and the sum of their stock.
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     titleEn: text('title_en').notNull().default(''),
@@ -56,6 +65,8 @@ export const products = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     metaDescriptionEn: text('meta_description_en').notNull().default(''),
     sku: text('sku').unique(),
+    /** The GTIN on the pack (EAN-13, or EAN-8 on small packs), for the till's scanner and the feeds. */
+    ean: text('ean'),
     /** VAT-inclusive list price in bani. */
     price: integer('price').notNull(),
     /** VAT-inclusive discounted price in bani; null when not discounted. */
@@ -109,6 +120,14 @@ export const products = pgTable(
       sql`${t.weightGrams} IS NULL OR ${t.weightGrams} BETWEEN 1 AND 100000`,
     ),
     check('products_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 100`),
+    check('products_parent_check', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
+    check('products_ean_check', sql`${t.ean} IS NULL OR ${t.ean} ~ '^([0-9]{8}|[0-9]{13})$'`),
+    index('products_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} IS NOT NULL`),
+    uniqueIndex('products_ean_idx')
+      .on(t.ean)
+      .where(sql`${t.ean} IS NOT NULL`),
     check('products_unit_check', sql`${t.unit} IS NULL OR ${t.unit} IN ('ml', 'g', 'buc')`),
     check(
       'products_net_quantity_check',
@@ -121,6 +140,64 @@ export const products = pgTable(
     index('products_stock_idx').on(t.stock),
     index('products_title_idx').on(t.title),
     index('products_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/**
+ * A product's options (size, shade, pack), in the order the product page shows them; each variant
+ * takes one value of each (docs/decisions/059).
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+  },
+  (t) => [uniqueIndex('product_options_name_idx').on(t.productId, t.name)],
+);
+
+/** The values an option offers ("50 ml", "100 ml"), in the order the chooser shows them. */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    value: text('value').notNull(),
+    valueEn: text('value_en').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('product_option_values_value_idx').on(t.optionId, t.value),
+    // The target of product_variant_values' pair key: a variant's value belongs to the option it names.
+    unique('product_option_values_option_id_key').on(t.optionId, t.id),
+  ],
+);
+
+/** Which value of each option a variant is: one per option (the primary key says so). */
+export const productVariantValues = pgTable(
+  'product_variant_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').notNull(),
+    valueId: integer('value_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.optionId] }),
+    foreignKey({
+      name: 'product_variant_values_value_fk',
+      columns: [t.optionId, t.valueId],
+      foreignColumns: [productOptionValues.optionId, productOptionValues.id],
+    }).onDelete('cascade'),
+    index('product_variant_values_value_idx').on(t.valueId),
   ],
 );
 

@@ -114,12 +114,18 @@ export function createStockRepository(db: Executor) {
      * and reads them as they are after any transaction that held them committed.
      */
     async lock(ids: number[]): Promise<ProductForOrder[]> {
+      // A variant's parent is locked in the same id-ordered sweep: its stock and price follow the
+      // variant's by trigger, and two orders locking parents after their variants could deadlock.
       const result = await db.execute<ProductForOrder>(sql`
-        SELECT id, title, title_en, price, discounted_price, vat_rate, stock, is_active
-          FROM products
-         WHERE id = ANY(${sql.param(ids)}::int[])
-         ORDER BY id
-           FOR UPDATE`);
+        WITH locked AS (
+          SELECT id, title, title_en, price, discounted_price, vat_rate, stock, is_active
+            FROM products
+           WHERE id = ANY(${sql.param(ids)}::int[])
+              OR id IN (SELECT parent_id FROM products WHERE id = ANY(${sql.param(ids)}::int[]))
+           ORDER BY id
+             FOR UPDATE
+        )
+        SELECT * FROM locked WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`);
       return result.rows;
     },
 
@@ -127,7 +133,7 @@ export function createStockRepository(db: Executor) {
      * Changes the stock of the products and writes one movement per product in the same statement,
      * so the stock and its log cannot disagree. The rows are locked in id order first. A product
      * whose stock would go below zero is left alone (and gets no movement): the answer lists only
-     * the products that changed.
+     * the products that changed. Variants' parents are locked in the same sweep (see `lock`).
      */
     async apply(deltas: StockDelta[], context: MovementContext): Promise<StockChange[]> {
       const lines = netDeltas(deltas);
@@ -138,7 +144,10 @@ export function createStockRepository(db: Executor) {
             FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.delta))}::int[])
                  AS u(product_id, delta)
         ), locked AS (
-          SELECT p.id FROM products p WHERE p.id IN (SELECT product_id FROM v) ORDER BY p.id FOR UPDATE
+          SELECT p.id FROM products p
+           WHERE p.id IN (SELECT product_id FROM v)
+              OR p.id IN (SELECT parent_id FROM products WHERE id IN (SELECT product_id FROM v))
+           ORDER BY p.id FOR UPDATE
         ), changed AS (
           UPDATE products p
              SET stock = p.stock + v.delta
