@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
+import { isValidEan } from '../../ean';
 import {
   idSchema,
   intParam,
@@ -70,6 +71,8 @@ export const adminProductRowSchema = z.object({
   publicat: z.boolean(),
   imagine_principala_url: z.string().nullable(),
   categorii: z.array(adminCategoryRefSchema),
+  /** How many variants the product has (0: none, it is sold itself); with some, `pret` is "de la". */
+  numar_variante: z.number().int(),
   updated_at: z.string(),
   version: z.number().int(),
 });
@@ -110,6 +113,180 @@ export const PRODUCT_MAX_WEIGHT_GRAMS = 100_000;
 /** What one unit of a product without a weight counts for in the courier's parcel, in grams. */
 export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
 
+/** Options (size, shade, pack) a product may have, their values, and its variants (ADR 065). */
+export const PRODUCT_MAX_OPTIONS = 3;
+export const PRODUCT_MAX_OPTION_VALUES = 20;
+export const PRODUCT_MAX_VARIANTS = 100;
+const OPTION_TEXT_MAX = 60;
+
+const discountedPriceSchema = () =>
+  textSchema({ error: PRICE_MESSAGE })
+    .trim()
+    .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, PRICE_MESSAGE)
+    .nullable();
+
+const netQuantitySchema = () =>
+  intSchema(1, 1_000_000, 'Cantitatea netă trebuie să fie între 1 și 1000000.').nullable();
+const unitSchema = () => z.enum(PRODUCT_UNITS, { error: 'Unitatea poate fi ml, g sau buc.' }).nullable();
+const weightSchema = () =>
+  intSchema(
+    1,
+    PRODUCT_MAX_WEIGHT_GRAMS,
+    `Greutatea trebuie să fie între 1 și ${PRODUCT_MAX_WEIGHT_GRAMS} de grame.`,
+  ).nullable();
+
+export const productOptionValueInputSchema = z.object({
+  /** Set for a value read with the product: it keeps its id (and the variants' links) when renamed. */
+  id: idSchema().optional(),
+  valoare: line(OPTION_TEXT_MAX).min(1, 'Valoarea este obligatorie.'),
+  valoare_en: line(OPTION_TEXT_MAX),
+});
+
+export const productOptionInputSchema = z.object({
+  id: idSchema().optional(),
+  nume: line(OPTION_TEXT_MAX).min(1, 'Numele opțiunii este obligatoriu.'),
+  nume_en: line(OPTION_TEXT_MAX),
+  /** In the order the product page offers them. */
+  valori: z
+    .array(productOptionValueInputSchema, { error: 'Trebuie să fie o listă de valori.' })
+    .min(1, 'O opțiune are cel puțin o valoare.')
+    .max(PRODUCT_MAX_OPTION_VALUES, `Cel mult ${PRODUCT_MAX_OPTION_VALUES} de valori.`),
+});
+export type ProductOptionInput = z.infer<typeof productOptionInputSchema>;
+
+export const productVariantInputSchema = z.object({
+  /** Set for a variant read with the product; left out: a new variant. */
+  id: idSchema().optional(),
+  /** Empty or null: none. Unique across the catalogue. */
+  sku: line(64).nullable(),
+  /** EAN-13 or EAN-8 with a valid check digit; empty or null: none. Unique across the catalogue. */
+  ean: line(13).nullable(),
+  pret: priceInputSchema,
+  pret_redus: discountedPriceSchema(),
+  /** A new variant's initial stock; an existing variant's stock changes on the stock screen. */
+  stoc: intSchema(0, 1_000_000, 'Stocul trebuie să fie între 0 și 1000000.').optional(),
+  greutate_grame: weightSchema(),
+  cantitate_neta: netQuantitySchema(),
+  unitate: unitSchema(),
+  /** One of the product's `imagini` or an uploaded image of its own; null: the product's main image. */
+  imagine: line(300).nullable(),
+  activ: z.boolean({ error: 'Trebuie să fie true sau false.' }),
+  /** The variant's value (`valoare`) of each option, in the options' order. */
+  valori: z.array(line(OPTION_TEXT_MAX), { error: 'Trebuie să fie o listă de valori.' }),
+});
+export type ProductVariantInput = z.infer<typeof productVariantInputSchema>;
+
+type VariantFields = {
+  sku?: string | null;
+  optiuni?: ProductOptionInput[];
+  variante?: ProductVariantInput[];
+};
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The rules of options and variants, each naming its field (`variante.2.sku`): one value of each
+ * option per variant, no combination twice, no SKU or EAN twice, valid EANs, prices that make sense.
+ */
+function checkVariantRules(value: VariantFields, ctx: z.RefinementCtx) {
+  const options = value.optiuni;
+  const variants = value.variante;
+  if ((options?.length ?? 0) > 0 && (variants?.length ?? 0) === 0) {
+    ctx.addIssue({ code: 'custom', path: ['variante'], message: 'Adăugați cel puțin o variantă.' });
+  }
+  if ((options?.length ?? 0) === 0 && (variants?.length ?? 0) > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['optiuni'],
+      message: 'Variantele au nevoie de cel puțin o opțiune.',
+    });
+  }
+  const optionList = Array.isArray(options) ? options : [];
+  optionList.forEach((option, index) => {
+    if (optionList.slice(0, index).some((other) => sameText(other.nume ?? '', option.nume ?? ''))) {
+      ctx.addIssue({ code: 'custom', path: ['optiuni', index, 'nume'], message: 'Opțiunea există deja.' });
+    }
+    const values = Array.isArray(option.valori) ? option.valori : [];
+    values.forEach((entry, at) => {
+      if (values.slice(0, at).some((other) => sameText(other.valoare ?? '', entry.valoare ?? ''))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['optiuni', index, 'valori', at, 'valoare'],
+          message: 'Valoarea există deja.',
+        });
+      }
+    });
+  });
+  const variantList = Array.isArray(variants) ? variants : [];
+  const combinations = new Map<string, number>();
+  const skus = new Map<string, number>();
+  const eans = new Map<string, number>();
+  const parentSku = value.sku?.trim().toLowerCase() || null;
+  variantList.forEach((variant, index) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['variante', index, field], message });
+    const chosen = Array.isArray(variant.valori) ? variant.valori : [];
+    const fits =
+      chosen.length === optionList.length &&
+      chosen.every((entry, at) =>
+        (optionList[at]?.valori ?? []).some((offered) => sameText(offered.valoare ?? '', entry)),
+      );
+    if (!fits) {
+      issue('valori', 'Alegeți câte o valoare pentru fiecare opțiune.');
+    } else {
+      const key = chosen.map((entry) => entry.trim().toLowerCase()).join('\u0000');
+      const first = combinations.get(key);
+      if (first !== undefined) issue('valori', `Aceeași combinație ca varianta ${first + 1}.`);
+      else combinations.set(key, index);
+    }
+    const sku = variant.sku?.trim().toLowerCase() || null;
+    if (sku !== null) {
+      const first = skus.get(sku);
+      if (first !== undefined) issue('sku', `Același SKU ca varianta ${first + 1}.`);
+      else if (sku === parentSku) issue('sku', 'Același SKU ca produsul.');
+      else skus.set(sku, index);
+    }
+    const ean = variant.ean?.trim() || null;
+    if (ean !== null) {
+      if (!isValidEan(ean)) {
+        issue('ean', 'Codul EAN trebuie să aibă 8 sau 13 cifre, cu cifra de control corectă.');
+      } else {
+        const first = eans.get(ean);
+        if (first !== undefined) issue('ean', `Același EAN ca varianta ${first + 1}.`);
+        else eans.set(ean, index);
+      }
+    }
+    checkPrices(variant.pret, variant.pret_redus, (field, message) => issue(field, message));
+    if (
+      variant.cantitate_neta !== undefined &&
+      variant.unitate !== undefined &&
+      (variant.cantitate_neta === null) !== (variant.unitate === null)
+    ) {
+      issue(
+        variant.cantitate_neta === null ? 'cantitate_neta' : 'unitate',
+        'Cantitatea netă și unitatea se completează împreună.',
+      );
+    }
+  });
+}
+
+/** A price above 0 and a reduced price below it, compared in bani once both are numbers. */
+function checkPrices(
+  price: unknown,
+  discounted: unknown,
+  issue: (field: 'pret' | 'pret_redus', message: string) => void,
+) {
+  const bani = (value: unknown) =>
+    typeof value === 'string' && priceInputSchema.safeParse(value).success ? priceInputToBani(value) : null;
+  const list = bani(price);
+  const reduced = bani(discounted);
+  if (list !== null && list <= 0) {
+    issue('pret', 'Prețul trebuie să fie mai mare decât 0.');
+  } else if (list !== null && reduced !== null && reduced >= list) {
+    issue('pret_redus', 'Prețul redus trebuie să fie mai mic decât prețul.');
+  }
+}
+
 const productFieldsSchema = z.object({
   titlu: line(200).min(1, 'Titlul este obligatoriu.'),
   titlu_en: line(200),
@@ -127,26 +304,18 @@ const productFieldsSchema = z.object({
   slug: line(120),
   /** Empty or null: none. */
   sku: line(64).nullable(),
-  pret: priceInputSchema,
+  /** Required without variants; with variants, ignored (the cheapest active variant's, kept by the database). */
+  pret: z.union([z.literal(''), priceInputSchema], { error: PRICE_MESSAGE }),
   /** Empty or null: not discounted. */
-  pret_redus: textSchema({ error: PRICE_MESSAGE })
-    .trim()
-    .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, PRICE_MESSAGE)
-    .nullable(),
+  pret_redus: discountedPriceSchema(),
   cota_tva: z.union([z.literal(21), z.literal(11)], { error: 'Cota TVA poate fi 21 sau 11.' }),
-  cantitate_neta: intSchema(1, 1_000_000, 'Cantitatea netă trebuie să fie între 1 și 1000000.').nullable(),
-  unitate: z.enum(PRODUCT_UNITS, { error: 'Unitatea poate fi ml, g sau buc.' }).nullable(),
+  cantitate_neta: netQuantitySchema(),
+  unitate: unitSchema(),
   /**
    * The packed weight of one unit in grams, for the courier's AWB; null: the shop's default per
    * unit. Left out: a new product has none, an edited one keeps its own.
    */
-  greutate_grame: intSchema(
-    1,
-    PRODUCT_MAX_WEIGHT_GRAMS,
-    `Greutatea trebuie să fie între 1 și ${PRODUCT_MAX_WEIGHT_GRAMS} de grame.`,
-  )
-    .nullable()
-    .optional(),
+  greutate_grame: weightSchema().optional(),
   publicat: z.boolean({ error: 'Trebuie să fie true sau false.' }),
   /** Media-relative paths, main image first. */
   imagini: z
@@ -161,25 +330,42 @@ const productFieldsSchema = z.object({
   imagini_alt_en: imageAlts().optional(),
   categorii: z.array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' }).max(50),
   tags: z.array(idSchema(), { error: 'Trebuie să fie o listă de id-uri.' }).max(50),
+  /**
+   * The product's options and its variants, sent together (ADR 065). Left out: those it has stay
+   * as they are; both empty: it has none (its variants are removed, a sold one only deactivated).
+   */
+  optiuni: z
+    .array(productOptionInputSchema, { error: 'Trebuie să fie o listă de opțiuni.' })
+    .max(PRODUCT_MAX_OPTIONS, `Cel mult ${PRODUCT_MAX_OPTIONS} opțiuni.`)
+    .optional(),
+  variante: z
+    .array(productVariantInputSchema, { error: 'Trebuie să fie o listă de variante.' })
+    .max(PRODUCT_MAX_VARIANTS, `Cel mult ${PRODUCT_MAX_VARIANTS} de variante.`)
+    .optional(),
 });
 
 type ProductFields = z.infer<typeof productFieldsSchema>;
 
 /** The rules between fields, shared by the form and the API (each names the field it is about). */
 function checkProductRules(value: ProductFields, ctx: z.RefinementCtx) {
-  // A price that is not a number already has its message; the rules compare only numbers.
-  const bani = (price: unknown) =>
-    typeof price === 'string' && priceInputSchema.safeParse(price).success ? priceInputToBani(price) : null;
-  const price = bani(value.pret);
-  const discounted = bani(value.pret_redus);
-  if (price !== null && price <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['pret'], message: 'Prețul trebuie să fie mai mare decât 0.' });
-  } else if (price !== null && discounted !== null && discounted >= price) {
+  if ((value.variante?.length ?? 0) === 0) {
+    if (value.pret === '') {
+      ctx.addIssue({ code: 'custom', path: ['pret'], message: PRICE_MESSAGE });
+    } else {
+      // A price that is not a number already has its message; the rules compare only numbers.
+      checkPrices(value.pret, value.pret_redus, (field, message) =>
+        ctx.addIssue({ code: 'custom', path: [field], message }),
+      );
+    }
+  }
+  if ((value.optiuni === undefined) !== (value.variante === undefined)) {
     ctx.addIssue({
       code: 'custom',
-      path: ['pret_redus'],
-      message: 'Prețul redus trebuie să fie mai mic decât prețul.',
+      path: [value.optiuni === undefined ? 'optiuni' : 'variante'],
+      message: 'Opțiunile și variantele se trimit împreună.',
     });
+  } else {
+    checkVariantRules(value, ctx);
   }
   for (const field of ['imagini_alt', 'imagini_alt_en'] as const) {
     const alts = value[field];
@@ -214,6 +400,38 @@ export const productUpdateSchema = productFieldsSchema
   .superRefine(checkProductRules);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
+export const adminProductOptionSchema = z.object({
+  id: z.number().int(),
+  nume: z.string(),
+  nume_en: z.string(),
+  valori: z.array(z.object({ id: z.number().int(), valoare: z.string(), valoare_en: z.string() })),
+});
+export type AdminProductOption = z.infer<typeof adminProductOptionSchema>;
+
+/** A variant as staff edit it: its own row, its title and slug made from the product's and its values. */
+export const adminProductVariantSchema = z.object({
+  id: z.number().int(),
+  titlu: z.string(),
+  titlu_en: z.string(),
+  slug: z.string(),
+  sku: z.string().nullable(),
+  ean: z.string().nullable(),
+  pret: moneySchema,
+  pret_redus: moneySchema.nullable(),
+  stoc: z.number().int(),
+  greutate_grame: z.number().int().nullable(),
+  cantitate_neta: z.number().int().nullable(),
+  unitate: z.enum(PRODUCT_UNITS).nullable(),
+  imagine: z.string().nullable(),
+  imagine_url: z.string().nullable(),
+  activ: z.boolean(),
+  /** In the options' order. */
+  valori: z.array(z.string()),
+  /** Sold at least once: removing it deactivates it, so its orders keep pointing at it. */
+  vanduta: z.boolean(),
+});
+export type AdminProductVariant = z.infer<typeof adminProductVariantSchema>;
+
 export const adminProductDetailSchema = z.object({
   id: z.number().int(),
   titlu: z.string(),
@@ -245,6 +463,8 @@ export const adminProductDetailSchema = z.object({
   imagini_alt_en: z.array(z.string()),
   categorii: z.array(z.number().int()),
   tags: z.array(z.number().int()),
+  optiuni: z.array(adminProductOptionSchema),
+  variante: z.array(adminProductVariantSchema),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

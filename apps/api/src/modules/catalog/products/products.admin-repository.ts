@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { type OptionRecord, VARIANT_COLUMNS, type VariantRecord } from './products.admin-variants';
 import {
   type ProductFilter,
   productsInCategoryTree,
@@ -11,6 +12,8 @@ export type AdminProductSortKey = 'id' | 'title' | 'price' | 'stock' | 'created'
 
 export type AdminProductFilter = {
   search?: NonNullable<ProductFilter['search']>;
+  /** The search as typed (trimmed), matched whole against a variant's SKU or EAN. */
+  code?: string;
   categoryId?: number;
   tagId?: number;
   published?: boolean;
@@ -32,6 +35,7 @@ export type AdminProductListRow = {
   is_active: boolean;
   image: string | null;
   categories: { id: number; name: string }[];
+  variant_count: number;
   updated_at: Date;
   version: number;
 };
@@ -66,6 +70,8 @@ export type AdminProductRecord = {
   image_alts_en: string[];
   category_ids: number[];
   tag_ids: number[];
+  options: OptionRecord[];
+  variants: VariantRecord[];
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -81,7 +87,15 @@ export type PriceHistoryRow = {
 /** The columns a staff member writes; stock only on create, through the 'initial' movement. */
 export type AdminProductValues = Omit<
   AdminProductRecord,
-  'id' | 'stock' | 'version' | 'created_at' | 'updated_at' | 'category_ids' | 'tag_ids'
+  | 'id'
+  | 'stock'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+  | 'category_ids'
+  | 'tag_ids'
+  | 'options'
+  | 'variants'
 >;
 
 const EFFECTIVE_PRICE = sql`coalesce(p.discounted_price, p.price)`;
@@ -97,8 +111,18 @@ const SORT_COLUMNS: Record<AdminProductSortKey, SQL> = {
 };
 
 function whereClause(filter: AdminProductFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  // Variants are edited on their product's page, never listed as products (ADR 065).
+  const conditions: SQL[] = [sql`p.parent_id IS NULL`];
+  if (filter.search || filter.code) {
+    // A product matches itself, or through one of its variants: their titles hold its values
+    // ("Cremă – 100 ml"), and a variant's SKU or EAN typed whole finds it. The inner `p` is the variant.
+    const own = filter.search ? searchCondition(filter.search) : sql`false`;
+    const code = filter.code ? filter.code.toLowerCase() : null;
+    conditions.push(sql`(${own} OR p.id IN (
+      SELECT p.parent_id FROM products p
+       WHERE p.parent_id IS NOT NULL
+         AND (${own} OR lower(p.sku) = ${code} OR p.ean = ${code})))`);
+  }
   if (filter.categoryId !== undefined) {
     conditions.push(sql`p.id IN ${productsInCategoryTree(String(filter.categoryId))}`);
   }
@@ -132,7 +156,8 @@ const RECORD_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.description, p.d
   p.meta_description_en, p.note, p.note_en, p.sku, p.price, p.discounted_price, p.vat_rate, p.stock,
   p.net_quantity, p.unit, p.weight_grams, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,
   ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids,
-  ARRAY(SELECT pt.tag_id FROM product_tags pt WHERE pt.product_id = p.id ORDER BY pt.tag_id) AS tag_ids`;
+  ARRAY(SELECT pt.tag_id FROM product_tags pt WHERE pt.product_id = p.id ORDER BY pt.tag_id) AS tag_ids,
+  ${VARIANT_COLUMNS}`;
 
 /** The staff side of the products table: every product, published or not. */
 export function createProductsAdminRepository(db: Executor) {
@@ -191,7 +216,10 @@ export function createProductsAdminRepository(db: Executor) {
                p.images[1] AS image, p.updated_at, p.version,
                (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY pc.position, c.id), '[]'::json)
                   FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-                 WHERE pc.product_id = p.id) AS categories
+                 WHERE pc.product_id = p.id) AS categories,
+               (SELECT count(*)::int FROM products v
+                 WHERE v.parent_id = p.id
+                   AND EXISTS (SELECT 1 FROM product_variant_values vv WHERE vv.variant_id = v.id)) AS variant_count
           FROM page JOIN products p ON p.id = page.id
          ORDER BY page.position`);
       return result.rows;

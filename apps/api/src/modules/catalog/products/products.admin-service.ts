@@ -19,7 +19,12 @@ import type { MediaBase } from '../../../lib/media';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
 import { sanitizeRichText } from '../../../lib/sanitize-html';
 import type { Actor, AuditService } from '../../audit/audit.service';
-import { toAdminProductDetail, toAdminProductRecord, toAdminProductRow } from './products.admin-mapper';
+import {
+  toAdminProductDetail,
+  toAdminProductRecord,
+  toAdminProductRow,
+  toAuditRecord,
+} from './products.admin-mapper';
 import {
   type AdminProductFilter,
   type AdminProductOrder,
@@ -28,6 +33,7 @@ import {
   type AdminProductValues,
   createProductsAdminRepository,
 } from './products.admin-repository';
+import { createVariantsService } from './products.admin-variants-service';
 import { searchTerms } from './products.service';
 
 const PRICE_HISTORY_ROWS = 20;
@@ -58,6 +64,7 @@ export function filterFromAdminQuery(query: AdminProductListQuery): AdminProduct
   const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
   return {
     search: query.q ? searchTerms(query.q) : undefined,
+    code: query.q?.trim() || undefined,
     categoryId: query.category,
     tagId: query.tag,
     published: flag(query.published),
@@ -76,6 +83,34 @@ export function orderFromAdminQuery(
 }
 
 type ProductInput = Omit<ProductCreate, 'stoc'>;
+
+/**
+ * The price written on the product's own row. With variants it is theirs (refresh_variant_parents
+ * keeps it once they are written): a new product starts at its cheapest active variant's, a saved one
+ * keeps what it has until then, so its price history gets no passing row.
+ */
+function ownPrice(
+  input: ProductInput,
+  existing: AdminProductRecord | null,
+): { price: number; discounted_price: number | null } {
+  const variants = input.variante ?? (existing && existing.variants.length > 0 ? null : []);
+  if (variants === null || variants.length > 0) {
+    if (existing) return { price: existing.price, discounted_price: existing.discounted_price };
+    const prices = variants!.map((variant) => ({
+      active: variant.activ,
+      price: priceInputToBani(variant.pret),
+      discounted_price: variant.pret_redus ? priceInputToBani(variant.pret_redus) : null,
+    }));
+    const paid = (p: { price: number; discounted_price: number | null }) => p.discounted_price ?? p.price;
+    const candidates = prices.some((p) => p.active) ? prices.filter((p) => p.active) : prices.slice(0, 1);
+    const cheapest = candidates.reduce((best, p) => (paid(p) < paid(best) ? p : best));
+    return { price: cheapest.price, discounted_price: cheapest.discounted_price };
+  }
+  return {
+    price: priceInputToBani(input.pret),
+    discounted_price: input.pret_redus ? priceInputToBani(input.pret_redus) : null,
+  };
+}
 
 /**
  * The text alternatives to store, parallel to the (deduplicated) images: those sent, by the
@@ -106,6 +141,18 @@ export function createProductsAdminService(deps: {
 }) {
   const { db, audit, media, mediaDir } = deps;
 
+  /** A newly sent image must be one the media upload made, and be there; else a 400 naming `field`. */
+  async function checkUpload(image: string, field: string) {
+    if (!UPLOADED_MEDIA_PATH.test(image)) throw fieldError(field, `Imagine necunoscută: ${image}`);
+    const found = await fs
+      .access(path.join(mediaDir, image))
+      .then(() => true)
+      .catch(() => false);
+    if (!found) throw fieldError(field, `Imaginea nu a fost găsită: ${image}`);
+  }
+
+  const variants = createVariantsService({ checkUpload });
+
   /** The columns to write, or a 400 naming the field: slug folded, HTML cleaned, images checked. */
   async function valuesOf(
     tx: Executor,
@@ -130,12 +177,7 @@ export function createProductsAdminService(deps: {
     const alts = imageAltsOf(input, existing, images);
     for (const image of images) {
       if (existing?.images.includes(image)) continue;
-      if (!UPLOADED_MEDIA_PATH.test(image)) throw fieldError('imagini', `Imagine necunoscută: ${image}`);
-      const found = await fs
-        .access(path.join(mediaDir, image))
-        .then(() => true)
-        .catch(() => false);
-      if (!found) throw fieldError('imagini', `Imaginea nu a fost găsită: ${image}`);
+      await checkUpload(image, 'imagini');
     }
 
     const taken = await repository.takenBy({ slug, sku }, existing?.id ?? null);
@@ -157,8 +199,7 @@ export function createProductsAdminService(deps: {
       note: input.nota,
       note_en: input.nota_en,
       sku,
-      price: priceInputToBani(input.pret),
-      discounted_price: input.pret_redus ? priceInputToBani(input.pret_redus) : null,
+      ...ownPrice(input, existing),
       vat_rate: input.cota_tva,
       net_quantity: input.cantitate_neta,
       unit: input.unitate,
@@ -176,6 +217,10 @@ export function createProductsAdminService(deps: {
     const constraint = uniqueViolationOf(error);
     if (constraint === 'products_slug_unique') throw duplicate('slug');
     if (constraint === 'products_sku_unique') throw duplicate('sku');
+    if (constraint === 'products_ean_idx') {
+      const message = 'Există deja un produs cu acest cod EAN.';
+      throw new AppError(409, 'admin.duplicate', message, { variante: [message] });
+    }
     throw error;
   }
 
@@ -229,18 +274,27 @@ export function createProductsAdminService(deps: {
           const values = await valuesOf(tx, input, null);
           // The price history and initial stock rows the insert's triggers write name the actor.
           await audit.actAs(tx, actor);
+          const hasVariants = (input.variante?.length ?? 0) > 0;
           const id = await repository.insert(
             values,
-            input.stoc,
+            hasVariants ? 0 : input.stoc,
             [...new Set(input.categorii)],
             [...new Set(input.tags)],
           );
+          if (input.optiuni && input.variante) {
+            await variants.save(
+              tx,
+              { ...values, id, options: [], variants: [], stock: hasVariants ? 0 : input.stoc },
+              { optiuni: input.optiuni, variante: input.variante },
+              actor.id,
+            );
+          }
           const created = (await repository.find(id))!;
           await audit.record(tx, actor, {
             entityType: 'product',
             entityId: id,
             action: 'create',
-            after: toAdminProductRecord(created),
+            after: toAuditRecord(created),
           });
           return detailOf(tx, id);
         })
@@ -264,13 +318,21 @@ export function createProductsAdminService(deps: {
             [...new Set(input.tags)],
           );
           if (!written) throw staleVersion();
+          if (input.optiuni && input.variante) {
+            await variants.save(
+              tx,
+              { ...values, id, options: before.options, variants: before.variants, stock: before.stock },
+              { optiuni: input.optiuni, variante: input.variante },
+              actor.id,
+            );
+          }
           const after = (await repository.find(id))!;
           await audit.record(tx, actor, {
             entityType: 'product',
             entityId: id,
             action: 'update',
-            before: toAdminProductRecord(before),
-            after: toAdminProductRecord(after),
+            before: toAuditRecord(before),
+            after: toAuditRecord(after),
           });
           await recordPriceChange(tx, actor, before, after);
           return detailOf(tx, id);
@@ -288,7 +350,7 @@ export function createProductsAdminService(deps: {
           entityType: 'product',
           entityId: id,
           action: 'delete',
-          before: toAdminProductRecord(before),
+          before: toAuditRecord(before),
         });
       });
     },
@@ -358,8 +420,8 @@ export function createProductsAdminService(deps: {
             entityType: 'product',
             entityId: row.id,
             action: next ? 'update' : 'delete',
-            before: toAdminProductRecord(row),
-            after: next ? toAdminProductRecord(next) : undefined,
+            before: toAuditRecord(row),
+            after: next ? toAuditRecord(next) : undefined,
           });
         }
         return { updated: ids.length };

@@ -415,6 +415,7 @@ describe('list', () => {
       publicat: expect.any(Boolean),
       imagine_principala_url: expect.toSatisfy((value) => value === null || typeof value === 'string'),
       categorii: expect.any(Array),
+      numar_variante: expect.any(Number),
       updated_at: expect.any(String),
       version: expect.any(Number),
     });

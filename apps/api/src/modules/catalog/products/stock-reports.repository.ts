@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { dayAfter, dayStart } from '../../../lib/shop-day';
+import { IS_VARIANT_PARENT } from './products.admin-variants';
 
 export type LowStockRow = { id: number; title: string; sku: string | null; stock: number };
 
@@ -29,7 +30,9 @@ const unsoldWithin = (from: string, to: string) => sql`
   products p
   LEFT JOIN (SELECT DISTINCT s.product_id FROM product_sales s
               WHERE s.sold_at >= ${dayStart(from)} AND s.sold_at < ${dayAfter(to)}) sold ON sold.product_id = p.id`;
-const UNSOLD = sql`p.stock > 0 AND sold.product_id IS NULL`;
+const UNSOLD = sql`p.stock > 0 AND sold.product_id IS NULL AND NOT ${IS_VARIANT_PARENT}`;
+/** Stock is counted where it is: on each variant, never again on its product (ADR 065). */
+const HOLDS_STOCK = sql`p.stock > 0 AND NOT ${IS_VARIANT_PARENT}`;
 
 type ValueDbRow = {
   id: number;
@@ -55,11 +58,13 @@ export function createStockReportsRepository(db: Executor) {
   return {
     /** Products on sale with at most `threshold` left, fewest first, and how many there are. */
     async lowStock(threshold: number, limit: number): Promise<{ count: number; products: LowStockRow[] }> {
+      // Per variant: a product with variants is not sold itself, and a variant of an unpublished one is not on sale.
       const result = await db.execute<LowStockRow & { total: number }>(sql`
-        SELECT id, title, sku, stock, count(*) OVER ()::int AS total
-          FROM products
-         WHERE is_active AND stock <= ${threshold}
-         ORDER BY stock, id
+        SELECT p.id, p.title, p.sku, p.stock, count(*) OVER ()::int AS total
+          FROM products p
+         WHERE p.is_active AND p.stock <= ${threshold} AND NOT ${IS_VARIANT_PARENT}
+           AND (p.parent_id IS NULL OR EXISTS (SELECT 1 FROM products pp WHERE pp.id = p.parent_id AND pp.is_active))
+         ORDER BY p.stock, p.id
          LIMIT ${limit}`);
       const rows = result.rows;
       return {
@@ -74,7 +79,7 @@ export function createStockReportsRepository(db: Executor) {
         SELECT count(*)::int AS products, coalesce(sum(p.stock), 0)::text AS units,
                coalesce(sum(p.stock::bigint * ${SELLING_PRICE}), 0)::text AS value
           FROM products p
-         WHERE p.stock > 0`);
+         WHERE ${HOLDS_STOCK}`);
       const row = result.rows[0]!;
       return { products: row.products, units: Number(row.units), value: Number(row.value) };
     },
@@ -85,7 +90,7 @@ export function createStockReportsRepository(db: Executor) {
       const result = await db.execute<ValueDbRow>(sql`
         SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value}::text AS value, p.is_active
           FROM products p
-         WHERE p.stock > 0
+         WHERE ${HOLDS_STOCK}
          ORDER BY ${value} DESC, p.id
          ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
       return result.rows.map(toValueRow);

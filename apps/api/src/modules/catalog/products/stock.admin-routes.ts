@@ -69,7 +69,7 @@ export async function stockAdminRoutes(
       schema: {
         summary: 'Products with their stock, filtered and sorted',
         description:
-          '`q` matches words of the title (Romanian or English, diacritics ignored) or the SKU. `level=low` keeps stock at or below the low-stock threshold (out of stock included), `level=out` stock 0. `category` is a slug or id, subcategories included. Inactive products are listed too.',
+          '`q` matches words of the title (Romanian or English, diacritics ignored) or the SKU. `level=low` keeps stock at or below the low-stock threshold (out of stock included), `level=out` stock 0. `category` is a slug or id, subcategories included. Inactive products are listed too. A product with variants is not listed: each of its variants is, titled with its values, and its stock is theirs (an adjustment of the product itself is refused).',
         querystring: stockListQuerySchema,
         response: { 200: stockPageSchema, 400: errorSchema.catchall(z.unknown()), 404: errorSchema },
       },
@@ -121,7 +121,7 @@ export async function stockAdminRoutes(
       schema: {
         summary: "Adjusts a product's stock by hand",
         description:
-          'Either `delta` (a signed change) or `set_to` (the counted stock), with a `reason` (3–500 characters). `expected_stock` is the stock the staff member saw: if it changed since, the answer is 409 `conflict` with the current `stock`. A result below zero is refused (400). Written as a `manual` movement and in the audit log. With `Idempotency-Key`, a retry answers the movement already made instead of moving the stock again.',
+          'Either `delta` (a signed change) or `set_to` (the counted stock), with a `reason` (3–500 characters). `expected_stock` is the stock the staff member saw: if it changed since, the answer is 409 `conflict` with the current `stock`. A result below zero is refused (400), and so is a product with variants (its stock is theirs: adjust a variant). Written as a `manual` movement and in the audit log. With `Idempotency-Key`, a retry answers the movement already made instead of moving the stock again.',
         params: productParams,
         headers: idempotencyHeadersSchema,
         body: stockAdjustmentSchema,
@@ -172,9 +172,9 @@ export async function stockAdminRoutes(
     '/stock/export.csv',
     {
       schema: {
-        summary: "Every product's id, SKU, title, stock and weight as CSV",
+        summary: "Every product's id, SKU, title, stock and weight as CSV (a variant per row)",
         description:
-          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `id;sku;title;stock;weight_grams` (the SKU is empty for a product without one; the weight is that of one unit, in grams, empty when none is entered). Streamed a batch at a time. The same file, edited or not, can be imported back: each row names its product by `id`.',
+          'UTF-8 with a byte order mark, `;`-separated, CRLF line ends (as Excel set to Romanian opens it), header `id;sku;title;stock;weight_grams` (the SKU is empty for a product without one; the weight is that of one unit, in grams, empty when none is entered). Streamed a batch at a time. The same file, edited or not, can be imported back: each row names its product by `id`. A product with variants has no row: each variant has its own (its title names its values).',
         response: {
           200: {
             description: 'The CSV file, streamed',
@@ -281,6 +281,12 @@ export async function stockAdminRoutes(
               product.sku === null
                 ? `ID-ul ${product.id} este al unui produs fără SKU, nu al SKU-ului „${row.sku}”. Corectați ID-ul sau goliți SKU-ul.`
                 : `ID-ul ${product.id} este al produsului cu SKU-ul „${product.sku}”, nu „${row.sku}”. Corectați ID-ul sau SKU-ul.`,
+              product.id,
+            );
+          }
+          if (product.is_parent) {
+            return invalid(
+              'Produsul are variante: stocul se importă pe fiecare variantă (rândurile lor, cu SKU-ul lor).',
               product.id,
             );
           }

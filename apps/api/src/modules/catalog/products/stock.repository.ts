@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StockMovementKind, StockSort } from '@shop/shared/schemas/admin/stock';
 import type { Executor } from '../../../db/client';
+import { IS_VARIANT_PARENT } from './products.admin-variants';
 import { productsInCategoryTree } from './products.repository';
 
 /** A product as an order needs it, read under a row lock. */
@@ -69,6 +70,8 @@ export type StockImportProduct = {
   title: string;
   stock: number;
   weight_grams: number | null;
+  /** Has variants: its stock is theirs, counted and imported on each of them. */
+  is_parent: boolean;
 };
 
 const SORTS: Record<StockSort, SQL> = {
@@ -91,7 +94,8 @@ function netDeltas(deltas: StockDelta[]): StockDelta[] {
 }
 
 function listWhere(filter: StockListFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
+  // A product with variants has no stock of its own (ADR 065): each variant is listed instead.
+  const conditions: SQL[] = [sql`NOT ${IS_VARIANT_PARENT}`];
   const titleMatches = (filter.words ?? []).map((word) => {
     // Words are folded to [a-z0-9] by the service, so they carry no LIKE wildcard.
     const pattern = `%${word}%`;
@@ -103,7 +107,10 @@ function listWhere(filter: StockListFilter): SQL {
     conditions.push(titleMatches.length > 0 ? sql`(${sku} OR (${sql.join(titleMatches, sql` AND `)}))` : sku);
   }
   if (filter.maxStock !== undefined) conditions.push(sql`p.stock <= ${filter.maxStock}`);
-  if (filter.category) conditions.push(sql`p.id IN ${productsInCategoryTree(filter.category)}`);
+  if (filter.category) {
+    // A variant is filed where its product is.
+    conditions.push(sql`coalesce(p.parent_id, p.id) IN ${productsInCategoryTree(filter.category)}`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 
@@ -188,6 +195,13 @@ export function createStockRepository(db: Executor) {
       return result.rows.length > 0;
     },
 
+    async isParent(productId: number): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM products p WHERE p.id = ${productId} AND ${IS_VARIANT_PARENT}`,
+      );
+      return result.rows.length > 0;
+    },
+
     /** A product's movements, newest first, older than `beforeId`; one more than `limit`. */
     async movements(productId: number, beforeId: number | undefined, limit: number): Promise<MovementRow[]> {
       const result = await db.execute<MovementRow>(sql`
@@ -214,18 +228,22 @@ export function createStockRepository(db: Executor) {
     async byIdOrSku(ids: number[], skus: string[], forUpdate: boolean): Promise<StockImportProduct[]> {
       if (ids.length === 0 && skus.length === 0) return [];
       const result = await db.execute<StockImportProduct>(sql`
-        SELECT id, sku, title, stock, weight_grams FROM products
-         WHERE id = ANY(${sql.param(ids)}::int[])
-            OR lower(sku) = ANY(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])
-         ORDER BY id
-         ${forUpdate ? sql`FOR UPDATE` : sql``}`);
+        SELECT p.id, p.sku, p.title, p.stock, p.weight_grams, ${IS_VARIANT_PARENT} AS is_parent FROM products p
+         WHERE p.id = ANY(${sql.param(ids)}::int[])
+            OR lower(p.sku) = ANY(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])
+         ORDER BY p.id
+         ${forUpdate ? sql`FOR UPDATE OF p` : sql``}`);
       return result.rows;
     },
 
-    /** Every product's SKU, title and stock in SKU order, a batch at a time (keyset on id). */
+    /**
+     * Every product's SKU, title and stock in id order, a batch at a time (keyset on id); a product
+     * with variants is left out, each of its variants is a row (its title names its values).
+     */
     async exportBatch(afterId: number, limit: number): Promise<StockImportProduct[]> {
       const result = await db.execute<StockImportProduct>(sql`
-        SELECT id, sku, title, stock, weight_grams FROM products WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`);
+        SELECT p.id, p.sku, p.title, p.stock, p.weight_grams, false AS is_parent FROM products p
+         WHERE p.id > ${afterId} AND NOT ${IS_VARIANT_PARENT} ORDER BY p.id LIMIT ${limit}`);
       return result.rows;
     },
 

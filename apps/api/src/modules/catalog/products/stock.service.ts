@@ -82,6 +82,10 @@ export function createStockService() {
       const repository = createStockRepository(tx);
       const [product] = await repository.lock([adjustment.productId]);
       if (!product) return null;
+      if (await repository.isParent(product.id)) {
+        const message = 'Produsul are variante: stocul se modifică pe fiecare variantă.';
+        throw badRequest('admin.not_allowed', message, { product_id: [message] });
+      }
       if (adjustment.expectedStock !== undefined && adjustment.expectedStock !== product.stock) {
         throw new AppError(
           409,
