@@ -57,6 +57,8 @@ export const KNOWN_FIELDS = [
   'imagini',
   'categorii',
   'tags',
+  'optiuni',
+  'variante',
   'status',
   'nume',
   'nume_en',

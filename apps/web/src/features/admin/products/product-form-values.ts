@@ -39,6 +39,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   imagini_alt_en: [],
   categorii: [],
   tags: [],
+  optiuni: [],
+  variante: [],
   stoc: 0,
   version: 0,
 };
@@ -72,9 +74,68 @@ export function productFormValuesOf(product: AdminProductDetail): ProductFormVal
     imagini_alt_en: product.imagini_alt_en,
     categorii: product.categorii,
     tags: product.tags,
+    optiuni: product.optiuni.map((option) => ({
+      id: option.id,
+      nume: option.nume,
+      nume_en: option.nume_en,
+      valori: option.valori.map((value) => ({
+        id: value.id,
+        valoare: value.valoare,
+        valoare_en: value.valoare_en,
+      })),
+    })),
+    variante: product.variante.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku ?? '',
+      ean: variant.ean ?? '',
+      pret: variant.pret,
+      pret_redus: variant.pret_redus ?? '',
+      greutate_grame: variant.greutate_grame,
+      cantitate_neta: variant.cantitate_neta,
+      unitate: variant.unitate,
+      imagine: variant.imagine,
+      activ: variant.activ,
+      valori: variant.valori,
+    })),
     stoc: product.stoc,
     version: product.version,
   };
+}
+
+/** The options' and variants' fields whose errors have words of their own (`admin_products.errors.variant.*`). */
+const NESTED_FIELDS = new Set([
+  'nume',
+  'valoare',
+  'valori',
+  'sku',
+  'ean',
+  'pret',
+  'pret_redus',
+  'stoc',
+  'greutate_grame',
+  'cantitate_neta',
+  'unitate',
+  'imagine',
+]);
+
+/** The locale key of an error at `variante.2.sku` or `optiuni.0.valori.1.valoare`. */
+export function nestedErrorKey(path: string, suffix = ''): TextKey {
+  const parts = path.split('.');
+  const leaf = [...parts].reverse().find((part) => !/^\d+$/.test(part)) ?? '';
+  const group = parts[0] === 'optiuni' ? 'option' : 'variant';
+  if (parts.length === 1) return `admin_products.errors.${parts[0]}` as TextKey;
+  return `admin_products.errors.${group}.${NESTED_FIELDS.has(leaf) ? leaf : 'invalid'}${suffix}` as TextKey;
+}
+
+/** Gives every message in a nested error tree (options, variants) its locale key. */
+function keyNested(tree: unknown, path: string): void {
+  if (!tree || typeof tree !== 'object') return;
+  const node = tree as Record<string, unknown>;
+  if (typeof node.message === 'string' && 'type' in node) node.message = nestedErrorKey(path);
+  for (const [name, child] of Object.entries(node)) {
+    if (name === 'ref' || name === 'message' || name === 'type' || name === 'types') continue;
+    keyNested(child, name === 'root' ? path : `${path}.${name}`);
+  }
 }
 
 /** The locale key of a field's error message. */
@@ -94,6 +155,13 @@ export function keyedResolver(isNew: boolean): Resolver<ProductFormValues> {
     if (names.length === 0) return { values, errors: {} };
     const errors: FieldErrors<ProductFormValues> = {};
     for (const name of names) {
+      if (name === 'optiuni' || name === 'variante') {
+        // Each option's and variant's field keeps its place, so the grid shows it where it is.
+        const tree = (result.errors as Record<string, unknown>)[name];
+        keyNested(tree, name);
+        (errors as Record<string, unknown>)[name] = tree;
+        continue;
+      }
       (errors as Record<string, unknown>)[name] = { type: 'validate', message: productErrorKey(name) };
     }
     return { values: {}, errors };

@@ -46,6 +46,8 @@ const PRODUCT: AdminProductDetail = {
   imagini_alt_en: [],
   categorii: [],
   tags: [],
+  optiuni: [],
+  variante: [],
   version: 3,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',

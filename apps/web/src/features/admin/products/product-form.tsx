@@ -21,6 +21,7 @@ import { ProductPlacementSection } from './product-placement-section';
 import { ProductPriceHistory } from './product-price-history';
 import { ProductPriceSection } from './product-price-section';
 import { ProductSeoSection } from './product-seo-section';
+import { ProductVariantsSection } from './product-variants-section';
 import { productDetailQueryOptions } from './products-api';
 import { useProductSave } from './use-product-save';
 
@@ -131,6 +132,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         >
           <ProductDetailsSection isNew={isNew} />
           <ProductPriceSection current={current} />
+          <ProductVariantsSection current={current} />
           <ProductPlacementSection />
           <ProductImagesSection />
           <ProductSeoSection />

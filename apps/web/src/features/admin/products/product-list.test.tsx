@@ -28,6 +28,7 @@ function row(id: number, overrides: Partial<AdminProductRow> = {}): AdminProduct
     publicat: true,
     imagine_principala_url: null,
     categorii: [],
+    numar_variante: 0,
     updated_at: '2026-11-20T10:00:00.000Z',
     version: 1,
     ...overrides,

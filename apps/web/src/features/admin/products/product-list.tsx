@@ -115,6 +115,14 @@ export function ProductList() {
         </Link>
       ),
     },
+    {
+      id: 'variants',
+      header: t('admin_products.columns.variants'),
+      cell: ({ row }) =>
+        row.original.numar_variante > 0
+          ? t('admin_products.variants_count', { count: row.original.numar_variante })
+          : '—',
+    },
     { id: 'sku', header: t('admin_products.columns.sku'), cell: ({ row }) => row.original.sku ?? '—' },
     {
       id: 'price',
@@ -124,9 +132,15 @@ export function ProductList() {
       meta: { align: 'end' },
       cell: ({ row }) => {
         const price = formatLei(decimalToBani(row.original.pret) ?? 0);
-        if (!row.original.pret_redus) return price;
+        // A product with variants shows its cheapest active variant's price, "from".
+        const from = (text: string) =>
+          row.original.numar_variante > 0 ? t('admin_products.variants_from', { price: text }) : text;
+        if (!row.original.pret_redus) return from(price);
         return (
           <span className="whitespace-nowrap">
+            {row.original.numar_variante > 0
+              ? `${t('admin_products.variants_from', { price: '' }).trim()} `
+              : null}
             <del className="text-ink-muted">{price}</del>{' '}
             {formatLei(decimalToBani(row.original.pret_redus) ?? 0)}
           </span>

@@ -85,53 +85,72 @@ export function ProductPriceSection({ current }: { current: AdminProductDetail |
   const { t } = useTranslation();
   const { form, fieldError } = useProductField();
   const { register } = form;
-  const [pret, pretRedus, quantity, unit] = useWatch({
+  const [pret, pretRedus, quantity, unit, variants] = useWatch({
     control: form.control,
-    name: ['pret', 'pret_redus', 'cantitate_neta', 'unitate'],
+    name: ['pret', 'pret_redus', 'cantitate_neta', 'unitate', 'variante'],
   });
   const perUnit = unitPrice(pret, pretRedus, quantity, unit);
+  // With variants, the price and the stock are theirs (the cheapest active one's, and their sum).
+  const hasVariants = (variants?.length ?? 0) > 0;
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">
       <legend className="px-1 text-lg font-bold">{t('admin_products.columns.price')}</legend>
+      {hasVariants ? (
+        <p className="text-sm">
+          {current && current.variante.length > 0
+            ? t('admin_products.variants.price_from', { price: formatDecimalLei(current.pret) })
+            : t('admin_products.variants.price_from_variants')}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField label={t('admin_products.form.pret')} error={fieldError('pret')}>
-          <Input {...register('pret')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        <FormField
-          label={t('admin_products.form.pret_redus')}
-          hint={t('admin_products.form.pret_redus_hint')}
-          error={fieldError('pret_redus')}
-        >
-          <Input {...register('pret_redus')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        {current ? (
+        {hasVariants ? null : (
+          <>
+            <FormField label={t('admin_products.form.pret')} error={fieldError('pret')}>
+              <Input {...register('pret')} inputMode="decimal" autoComplete="off" />
+            </FormField>
+            <FormField
+              label={t('admin_products.form.pret_redus')}
+              hint={t('admin_products.form.pret_redus_hint')}
+              error={fieldError('pret_redus')}
+            >
+              <Input {...register('pret_redus')} inputMode="decimal" autoComplete="off" />
+            </FormField>
+          </>
+        )}
+        {current && !hasVariants ? (
           <div className="sm:col-span-2 lg:col-span-4 lg:order-last">
             <ReferencePriceNote productId={current.id} pret={pret} pretRedus={pretRedus ?? ''} />
           </div>
         ) : null}
-        <FormField label={t('admin_products.form.cantitate_neta')} error={fieldError('cantitate_neta')}>
-          <Input
-            type="number"
-            min={1}
-            step={1}
-            {...register('cantitate_neta', {
-              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-            })}
-          />
-        </FormField>
-        <FormField label={t('admin_products.form.unitate')} error={fieldError('unitate')}>
-          <Select {...register('unitate', { setValueAs: (value: unknown) => (value === '' ? null : value) })}>
-            <option value="">{t('admin_products.form.no_unit')}</option>
-            {PRODUCT_UNITS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        {hasVariants ? null : (
+          <>
+            <FormField label={t('admin_products.form.cantitate_neta')} error={fieldError('cantitate_neta')}>
+              <Input
+                type="number"
+                min={1}
+                step={1}
+                {...register('cantitate_neta', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                })}
+              />
+            </FormField>
+            <FormField label={t('admin_products.form.unitate')} error={fieldError('unitate')}>
+              <Select
+                {...register('unitate', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
+              >
+                <option value="">{t('admin_products.form.no_unit')}</option>
+                {PRODUCT_UNITS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </>
+        )}
       </div>
-      {perUnit !== null && unit ? (
+      {perUnit !== null && unit && !hasVariants ? (
         <p aria-live="polite" className="text-sm">
           {t('admin_products.form.unit_price', {
             price: `${formatLei(perUnit).replace(/ lei$/, '')} ${t(`admin_products.form.unit_${unit}`)}`,
@@ -139,24 +158,26 @@ export function ProductPriceSection({ current }: { current: AdminProductDetail |
         </p>
       ) : null}
       <VatRate />
-      <FormField
-        label={t('admin_products.form.greutate_grame')}
-        hint={t('admin_products.form.greutate_grame_hint', { grams: DEFAULT_UNIT_WEIGHT_GRAMS })}
-        error={fieldError('greutate_grame')}
-        className="max-w-64"
-      >
-        <Input
-          type="number"
-          min={1}
-          max={PRODUCT_MAX_WEIGHT_GRAMS}
-          step={1}
-          inputMode="numeric"
-          {...register('greutate_grame', {
-            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-          })}
-        />
-      </FormField>
-      {current === null ? (
+      {hasVariants ? null : (
+        <FormField
+          label={t('admin_products.form.greutate_grame')}
+          hint={t('admin_products.form.greutate_grame_hint', { grams: DEFAULT_UNIT_WEIGHT_GRAMS })}
+          error={fieldError('greutate_grame')}
+          className="max-w-64"
+        >
+          <Input
+            type="number"
+            min={1}
+            max={PRODUCT_MAX_WEIGHT_GRAMS}
+            step={1}
+            inputMode="numeric"
+            {...register('greutate_grame', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+            })}
+          />
+        </FormField>
+      )}
+      {hasVariants ? null : current === null ? (
         <FormField label={t('admin_products.form.stoc')} error={fieldError('stoc')} className="max-w-48">
           <Input type="number" min={0} step={1} {...register('stoc', { valueAsNumber: true })} />
         </FormField>

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import {
   EMPTY_PRODUCT,
+  nestedErrorKey,
   productErrorKey,
   productFormValuesOf,
   type ProductFormValues,
@@ -57,6 +58,15 @@ export function useProductSave(form: UseFormReturn<ProductFormValues>, product: 
         let first = true;
         for (const field of Object.keys(error.fieldErrors)) {
           const name = field.split('.')[0]!;
+          if ((name === 'variante' || name === 'optiuni') && field !== name) {
+            setError(
+              field as Path<ProductFormValues>,
+              { type: 'server', message: nestedErrorKey(field, duplicate ? '_taken' : '') },
+              { shouldFocus: first },
+            );
+            first = false;
+            continue;
+          }
           if (!(name in EMPTY_PRODUCT)) continue;
           setError(
             name as Path<ProductFormValues>,
