@@ -37,7 +37,7 @@ export async function productsAdminRoutes(
       schema: {
         summary: 'Products, paged, searched, filtered and sorted',
         description:
-          'Variants are not listed: their product is, with `numar_variante` and the cheapest active variant\'s price. `q` searches as the shop does (without diacritics, tolerant of a typo), and finds a product through a variant\'s title, value, or its SKU or EAN typed whole; `category` includes its subcategories. `sort` is a column, `-` first for descending; without it, the best match first for a search, else the last changed first.',
+          "Variants are not listed: their product is, with `numar_variante` and the cheapest active variant's price. `q` searches as the shop does (without diacritics, tolerant of a typo), and finds a product through a variant's title, value, or its SKU or EAN typed whole; `category` includes its subcategories. `sort` is a column, `-` first for descending; without it, the best match first for a search, else the last changed first.",
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductPageSchema, 400: fieldErrors, 404: errorSchema, ...denied },
       },
@@ -55,7 +55,7 @@ export async function productsAdminRoutes(
       schema: {
         summary: 'Create a product',
         description:
-          'An empty `slug` is made from `titlu`. HTML fields are cleaned with the shop allowlist. `stoc` is the initial stock (logged as the initial movement); later changes go through the stock screen. `optiuni` and `variante` (ADR 065) give it options and variants, each variant a product row of its own (title and slug made from the product\'s and its values, its own SKU, EAN, prices, initial `stoc`, weight, net quantity and image); the product then takes the cheapest active variant\'s price and the sum of their stock, and its own `pret` and `stoc` are ignored. A SKU or EAN another product has is 409 naming the field (`variante.0.sku`).',
+          "An empty `slug` is made from `titlu`. HTML fields are cleaned with the shop allowlist. `stoc` is the initial stock (logged as the initial movement); later changes go through the stock screen. `optiuni` and `variante` (ADR 065) give it options and variants, each variant a product row of its own (title and slug made from the product's and its values, its own SKU, EAN, prices, initial `stoc`, weight, net quantity and image); the product then takes the cheapest active variant's price and the sum of their stock, and its own `pret` and `stoc` are ignored. A SKU or EAN another product has is 409 naming the field (`variante.0.sku`).",
         body: productCreateSchema,
         response: { 201: adminProductDetailSchema, 400: fieldErrors, 409: fieldErrors, ...denied },
       },
@@ -118,7 +118,7 @@ export async function productsAdminRoutes(
       schema: {
         summary: 'Update a product',
         description:
-          'Send the `version` read with the product: when someone saved in between, the answer is 409 `conflict` and nothing changes. Stock is not written here (a new variant\'s `stoc` is its initial stock). `optiuni` and `variante` are saved with the product, in the same transaction: options, values and variants sent with their `id` are kept (renamed, re-priced, their titles and slugs following), those left out are removed (a variant that was sold is deactivated and kept, not deleted), those without an `id` are created. Both left out: the options and variants stay as they are; both empty: the product has none (refused while a variant of it was ever sold).',
+          "Send the `version` read with the product: when someone saved in between, the answer is 409 `conflict` and nothing changes. Stock is not written here (a new variant's `stoc` is its initial stock). `optiuni` and `variante` are saved with the product, in the same transaction: options, values and variants sent with their `id` are kept (renamed, re-priced, their titles and slugs following), those left out are removed (a variant that was sold is deactivated and kept, not deleted), those without an `id` are created. Both left out: the options and variants stay as they are; both empty: the product has none (refused while a variant of it was ever sold).",
         params: productIdParamsSchema,
         body: productUpdateSchema,
         response: {
