@@ -291,8 +291,8 @@ describe('a product with options and variants', () => {
       body({
         optiuni: [{ ...SIZE, valori: [...SIZE.valori, { valoare: '200 ml', valoare_en: '' }] }],
         variante: [
-          variant(['50 ml']),
-          variant(['100 ml'], { pret: '79.90' }),
+          variant(['50 ml'], { stoc: 5 }),
+          variant(['100 ml'], { pret: '79.90', stoc: 3 }),
           variant(['200 ml'], { pret: '99' }),
         ],
       }),
@@ -462,6 +462,16 @@ describe('the products list and search', () => {
     };
     const byTitle = await page(`q=${encodeURIComponent(`Ser lucios ${code}`)}`);
     expect(byTitle.results.map((r) => [r.id, r.numar_variante, r.pret])).toEqual([[created.id, 2, '30.00']]);
+    const shade = await create(
+      body({
+        titlu: `Ruj ${code}`,
+        optiuni: [{ nume: 'Nuanță', nume_en: '', valori: [{ valoare: `Corai${code}`, valoare_en: '' }] }],
+        variante: [variant([`Corai${code}`])],
+      }),
+    );
+    expect((await page(`q=${encodeURIComponent(`corai${code}`)}`)).results.map((r) => r.id)).toEqual([
+      shade.id,
+    ]);
     for (const q of [`${code}-B`, '4006381333931']) {
       expect((await page(`q=${encodeURIComponent(q)}`)).results.map((r) => r.id)).toContain(created.id);
     }
