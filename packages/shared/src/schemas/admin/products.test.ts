@@ -53,7 +53,10 @@ const variant = (values: string[], fields: Record<string, unknown> = {}) => ({
 });
 
 /** The fields the schema refuses, as `a.b.c` paths. */
-function refused(body: unknown, schema = productCreateSchema): string[] {
+function refused(
+  body: unknown,
+  schema: typeof productCreateSchema | typeof productUpdateSchema = productCreateSchema,
+): string[] {
   const result = schema.safeParse(body);
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 }

@@ -42,6 +42,8 @@ export type AdminProductListRow = {
 
 export type AdminProductRecord = {
   id: number;
+  /** Set on a variant: it is edited with its product, never on its own. */
+  parent_id: number | null;
   slug: string;
   title: string;
   title_en: string;
@@ -88,6 +90,7 @@ export type PriceHistoryRow = {
 export type AdminProductValues = Omit<
   AdminProductRecord,
   | 'id'
+  | 'parent_id'
   | 'stock'
   | 'version'
   | 'created_at'
@@ -151,7 +154,7 @@ function orderClause(order: AdminProductOrder, filter: AdminProductFilter): SQL 
   return sql`${SORT_COLUMNS[order.key]} ${direction}, p.id ${direction}`;
 }
 
-const RECORD_COLUMNS = sql`p.id, p.slug, p.title, p.title_en, p.description, p.description_en,
+const RECORD_COLUMNS = sql`p.id, p.parent_id, p.slug, p.title, p.title_en, p.description, p.description_en,
   p.additional_info, p.additional_info_en, p.meta_title, p.meta_title_en, p.meta_description,
   p.meta_description_en, p.note, p.note_en, p.sku, p.price, p.discounted_price, p.vat_rate, p.stock,
   p.net_quantity, p.unit, p.weight_grams, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,

@@ -307,6 +307,11 @@ export function createProductsAdminService(deps: {
           const repository = createProductsAdminRepository(tx);
           const before = await repository.find(id, { lock: true });
           if (!before) throw notFound('catalog.product_not_found', PRODUCT_NOT_FOUND);
+          if (before.parent_id !== null) {
+            // Its title, slug and values follow its product's: it is saved in the product's variante.
+            const message = 'Aceasta este o variantă: se modifică pe pagina produsului ei.';
+            throw badRequest('admin.not_allowed', message, { id: [message] });
+          }
           if (before.version !== input.version) throw staleVersion();
           const values = await valuesOf(tx, input, before);
           await audit.actAs(tx, actor);

@@ -408,6 +408,15 @@ describe('the rules, each refused with its field', () => {
     const foreign = await put(mine.id, updateBody(mine, { variante: [other.variante[0], mine.variante[1]] }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toHaveProperty(['variante.0.id']);
+    // A variant is saved with its product, not on its own.
+    const alone = await put(mine.variante[0]!.id, {
+      ...updateBody(mine),
+      optiuni: undefined,
+      variante: undefined,
+      pret: '10',
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toHaveProperty('id');
     const option = await put(mine.id, updateBody(mine, { optiuni: [{ ...other.optiuni[0] }] }));
     expect(option.statusCode).toBe(400);
     expect(option.json()).toHaveProperty(['optiuni.0.id']);
