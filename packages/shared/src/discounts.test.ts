@@ -71,6 +71,13 @@ describe('covers', () => {
     expect(covers({ productIds: [], categoryIds: [10] }, line({ categoryIds: [3, 10] }))).toBe(true);
     expect(covers({ productIds: [2], categoryIds: [11] }, line())).toBe(false);
   });
+
+  it('covers a variant when its parent product is listed, and only that variant when it is', () => {
+    const variant = line({ productId: 31, parentId: 30 });
+    expect(covers({ productIds: [30], categoryIds: [] }, variant)).toBe(true);
+    expect(covers({ productIds: [31], categoryIds: [] }, variant)).toBe(true);
+    expect(covers({ productIds: [31], categoryIds: [] }, line({ productId: 32, parentId: 30 }))).toBe(false);
+  });
 });
 
 describe('automaticDiscountOnLine', () => {

@@ -50,6 +50,8 @@ export type DiscountCoupon = {
 
 export type PricingLine = {
   productId: number;
+  /** A variant's parent product: a rule or coupon naming the parent covers its variants. */
+  parentId?: number | null;
   categoryIds: number[];
   /** VAT-inclusive effective unit price (the product's reduced price when it has one). */
   unitPrice: Bani;
@@ -108,18 +110,20 @@ export function percentOf(amount: Bani, percent: number): Bani {
 /** Whether a rule or coupon limited to products and categories covers a line (both empty: all). */
 export function covers(
   scope: { productIds: number[]; categoryIds: number[] },
-  line: Pick<PricingLine, 'productId' | 'categoryIds'>,
+  line: Pick<PricingLine, 'productId' | 'parentId' | 'categoryIds'>,
 ): boolean {
   if (scope.productIds.length === 0 && scope.categoryIds.length === 0) return true;
   return (
-    scope.productIds.includes(line.productId) || line.categoryIds.some((id) => scope.categoryIds.includes(id))
+    scope.productIds.includes(line.productId) ||
+    (line.parentId != null && scope.productIds.includes(line.parentId)) ||
+    line.categoryIds.some((id) => scope.categoryIds.includes(id))
   );
 }
 
 /** What one automatic discount takes off one line (0 when it does not cover it). */
 export function automaticDiscountOnLine(
   rule: AutomaticDiscountRule,
-  line: Pick<PricingLine, 'productId' | 'categoryIds' | 'unitPrice' | 'quantity'>,
+  line: Pick<PricingLine, 'productId' | 'parentId' | 'categoryIds' | 'unitPrice' | 'quantity'>,
 ): Bani {
   if (!covers(rule, line) || line.quantity <= 0 || line.unitPrice <= 0) return 0;
   const perUnit = percentOf(line.unitPrice, rule.percent);
@@ -131,7 +135,7 @@ export function automaticDiscountOnLine(
 /** The automatic discount that wins on a line: the largest amount, the lower id on a tie. */
 export function bestAutomaticDiscount(
   rules: AutomaticDiscountRule[],
-  line: Pick<PricingLine, 'productId' | 'categoryIds' | 'unitPrice' | 'quantity'>,
+  line: Pick<PricingLine, 'productId' | 'parentId' | 'categoryIds' | 'unitPrice' | 'quantity'>,
 ): { rule: AutomaticDiscountRule; amount: Bani } | null {
   let best: { rule: AutomaticDiscountRule; amount: Bani } | null = null;
   for (const rule of rules) {
