@@ -3,7 +3,7 @@ import { decimalToBani } from '../money';
 import { COUPON_MESSAGES, discountValueError } from './admin/coupons';
 
 /** A voucher takes money off: a percent or a fixed amount (never free shipping). */
-const VOUCHER_KINDS = ['percent', 'fixed'] as const;
+export const VOUCHER_KINDS = ['percent', 'fixed'] as const;
 import { intSchema, moneySchema, textSchema } from './common';
 
 /** Why a customer got a voucher. */
