@@ -58,19 +58,16 @@ async function productInNewCategory(request: APIRequestContext, token: string, s
   return { product: product!, categoryName };
 }
 
-/** The figures a summary shows, by their labels. */
+/** The figures a summary shows, each the value beside its label. */
 async function figures(summary: Locator) {
-  const value = (label: string | RegExp) =>
+  const value = (label: RegExp) =>
     summary
-      .locator('div')
-      .filter({ has: summary.page().getByText(label, { exact: true }) })
-      .locator('dd')
+      .locator('dt')
+      .filter({ hasText: label })
       .first()
+      .locator('xpath=following-sibling::dd[1]')
       .innerText();
-  return {
-    automatic: await value('Reduceri automate'),
-    total: await value(/^Total( de plată)?$/),
-  };
+  return { automatic: await value(/^Reduceri automate$/), total: await value(/^Total$/) };
 }
 
 async function fillCheckout(page: Page, email: string) {
