@@ -19,6 +19,8 @@ import { blogPostsAdminRoutes } from './modules/blog/posts/posts.admin-routes';
 import { blogPostsRoutes } from './modules/blog/posts/posts.routes';
 import { couponsAdminRoutes } from './modules/cart/coupons/coupons.admin-routes';
 import { couponsRoutes } from './modules/cart/coupons/coupons.routes';
+import { discountsAdminRoutes } from './modules/cart/discounts/discounts.admin-routes';
+import { discountsRoutes } from './modules/cart/discounts/discounts.routes';
 import { vouchersAdminRoutes } from './modules/cart/coupons/vouchers.admin-routes';
 import { vouchersRoutes } from './modules/cart/coupons/vouchers.routes';
 import { categoriesAdminRoutes } from './modules/catalog/categories/categories.admin-routes';
@@ -107,6 +109,7 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s, 
   await api.register(shopSettingsRoutes, { settings: s.settings });
   await api.register(favouritesRoutes, { favourites: s.favourites, publicUrl });
   await api.register(couponsRoutes, { coupons: s.coupons });
+  await api.register(discountsRoutes, { discounts: s.discounts });
   await api.register(lockersRoutes, { lockers: s.lockers, publicUrl });
   await api.register(ordersRoutes, { placement: s.placement, orders: s.orders });
   await api.register(pushRoutes, { push: s.push });
@@ -140,6 +143,7 @@ async function adminApiRoutes(
   });
   await admin.register(productsAdminRoutes, { products: s.productsAdmin, publicUrl });
   await admin.register(couponsAdminRoutes, { coupons: s.couponsAdmin, publicUrl });
+  await admin.register(discountsAdminRoutes, { discounts: s.discountsAdmin, publicUrl });
   await admin.register(blogPostsAdminRoutes, { posts: s.blogPostsAdmin, publicUrl });
   await admin.register(staffAdminRoutes, { staff: s.staff });
   await admin.register(rolesAdminRoutes, { roles: s.roles });

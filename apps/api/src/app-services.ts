@@ -29,6 +29,8 @@ import { createBlogPostsRepository } from './modules/blog/posts/posts.repository
 import { createBlogPostsService } from './modules/blog/posts/posts.service';
 import { createCouponsAdminService } from './modules/cart/coupons/coupons.admin-service';
 import { createCouponsService } from './modules/cart/coupons/coupons.service';
+import { createDiscountsAdminService } from './modules/cart/discounts/discounts.admin-service';
+import { createDiscountsService } from './modules/cart/discounts/discounts.service';
 import { createVouchersService } from './modules/cart/coupons/vouchers.service';
 import { createCategoriesRepository } from './modules/catalog/categories/categories.repository';
 import {
@@ -322,6 +324,8 @@ function createCheckout(
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
   const stock = createStockService();
+  // The automatic discounts and the cart's pricing (decision 062), shared with order placement.
+  const discounts = createDiscountsService({ db, stock, coupons, settings });
   const orders = createOrderLifecycleService({
     db,
     shop: { name: config.shopName },
@@ -339,6 +343,7 @@ function createCheckout(
     shop,
     payments,
     coupons,
+    discounts,
     lockers,
     stock,
     wallet,
@@ -393,7 +398,7 @@ function createCheckout(
   });
   const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
   const admin = { ordersAdmin, returns, dashboard, reports };
-  return { lockers, stock, orders, referrals, placement, paymentEvents, ...admin };
+  return { lockers, stock, discounts, orders, referrals, placement, paymentEvents, ...admin };
 }
 type Checkout = ReturnType<typeof createCheckout>;
 
@@ -477,6 +482,7 @@ function createAccountAreas(
       publicUrl: config.publicUrl,
     }),
     couponsAdmin: createCouponsAdminService({ db, audit, orders: catalogue.orderSummaries }),
+    discountsAdmin: createDiscountsAdminService({ db, audit }),
   };
 }
 

@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   'coupon.already_used',
   'coupon.min_subtotal',
   'coupon.first_order_only',
+  /** Fewer eligible units in the cart than the coupon asks (decision 062). */
+  'coupon.min_quantity',
+  /** The coupon is limited to products or categories the cart does not hold. */
+  'coupon.not_eligible',
+  'discounts.not_found',
   // Checkout: orders, lockers, payments.
   'checkout.order_not_found',
   'checkout.out_of_stock',

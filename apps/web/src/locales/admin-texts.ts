@@ -24,6 +24,10 @@ export const adminTextAreaLoaders: Record<AdminTextArea, TextAreaLoader> = {
     ro: () => import('./ro/admin_coupons.json'),
     en: () => import('./en/admin_coupons.json'),
   },
+  admin_discounts: {
+    ro: () => import('./ro/admin_discounts.json'),
+    en: () => import('./en/admin_discounts.json'),
+  },
   admin_dashboard: {
     ro: () => import('./ro/admin_dashboard.json'),
     en: () => import('./en/admin_dashboard.json'),

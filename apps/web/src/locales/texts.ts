@@ -7,6 +7,7 @@ import type adminMedia from './ro/admin_media.json';
 import type adminProducts from './ro/admin_products.json';
 import type adminBlog from './ro/admin_blog.json';
 import type adminCoupons from './ro/admin_coupons.json';
+import type adminDiscounts from './ro/admin_discounts.json';
 import type adminDashboard from './ro/admin_dashboard.json';
 import type adminReports from './ro/admin_reports.json';
 import type adminStaff from './ro/admin_staff.json';
@@ -57,6 +58,7 @@ export type AreaTexts = {
   admin_products: typeof adminProducts;
   admin_blog: typeof adminBlog;
   admin_coupons: typeof adminCoupons;
+  admin_discounts: typeof adminDiscounts;
   admin_dashboard: typeof adminDashboard;
   admin_reports: typeof adminReports;
   admin_staff: typeof adminStaff;

@@ -126,7 +126,7 @@ const orderLineInputSchema = z.object({
 });
 
 /** Lines of the same product are merged; their quantities must still fit 1..99 together. */
-const orderLinesSchema = z
+export const orderLinesSchema = z
   .array(orderLineInputSchema, { error: M.emptyCart })
   .min(1, M.emptyCart)
   .max(ORDER_MAX_LINES, M.tooManyLines)
@@ -416,6 +416,13 @@ export const orderLineSchema = z.object({
   /** Unit price charged, VAT included. */
   pret: moneySchema,
   total_linie: moneySchema,
+  /**
+   * Everything taken off this line (its automatic discount and its share of the coupon), and the
+   * automatic discount's part with its name (decision 062). Older answers lack them.
+   */
+  reducere: moneySchema.optional(),
+  reducere_automata: moneySchema.optional(),
+  reducere_automata_nume: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -499,6 +506,8 @@ export const orderSchema = z.object({
   /** VAT contained in the total. */
   tva: moneySchema,
   cupon: z.string().nullable(),
+  /** The part of `discount` the automatic discounts took; the rest is the coupon's (decision 062). */
+  reducere_automata: moneySchema.optional(),
   /** The discount is the referred customer's first-order discount. */
   reducere_recomandare: z.boolean(),
   status: z.enum(ORDER_STATUSES),
@@ -557,8 +566,11 @@ export type CouponValidateBody = { code: string };
 
 export const couponSchema = z.object({
   code: z.string(),
-  discount_type: z.enum(['percent', 'fixed']),
-  /** Percent coupons: the percent ("10.00"); fixed ones: the amount in lei ("25.00"). */
+  discount_type: z.enum(['percent', 'fixed', 'free_shipping']),
+  /**
+   * Percent coupons: the percent ("10.00"); fixed ones: the amount in lei ("25.00"); free shipping:
+   * "0.00" (delivery is free, decision 062).
+   */
   value: moneySchema,
   /** Smallest subtotal (before discount) the coupon applies to, in lei. */
   min_subtotal: moneySchema,

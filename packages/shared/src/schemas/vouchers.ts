@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { decimalToBani } from '../money';
-import { COUPON_KINDS, COUPON_MESSAGES, discountValueError } from './admin/coupons';
+import { COUPON_MESSAGES, discountValueError } from './admin/coupons';
+
+/** A voucher takes money off: a percent or a fixed amount (never free shipping). */
+export const VOUCHER_KINDS = ['percent', 'fixed'] as const;
 import { intSchema, moneySchema, textSchema } from './common';
 
 /** Why a customer got a voucher. */
@@ -17,7 +20,7 @@ export const VOUCHER_MAX_DAYS = 365;
 export const voucherSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  discount_type: z.enum(COUPON_KINDS),
+  discount_type: z.enum(VOUCHER_KINDS),
   /** Percent vouchers: the percent ("10.00"); fixed ones: lei ("25.00"). */
   value: moneySchema,
   min_subtotal: moneySchema,
@@ -37,7 +40,7 @@ export type VoucherList = z.infer<typeof voucherListSchema>;
 /** A voucher staff issue to a customer: its discount, validity and the note the customer reads. */
 export const voucherIssueSchema = z
   .object({
-    discount_type: z.enum(COUPON_KINDS, { error: COUPON_MESSAGES.kind }),
+    discount_type: z.enum(VOUCHER_KINDS, { error: COUPON_MESSAGES.kind }),
     value: textSchema().trim().max(20),
     min_subtotal: textSchema().trim().max(20).default('0.00'),
     valid_days: intSchema(1, VOUCHER_MAX_DAYS, `Valabilitatea este între 1 și ${VOUCHER_MAX_DAYS} de zile.`),

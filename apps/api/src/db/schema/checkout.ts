@@ -120,6 +120,8 @@ export const orders = pgTable(
      */
     referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     vatTotal: integer('vat_total').notNull(),
+    /** The part of `discount` the automatic discounts took (decision 062); the rest is the coupon's. */
+    automaticDiscount: integer('automatic_discount').notNull().default(0),
     couponCode: text('coupon_code'),
     lang: text('lang').notNull().default('ro'),
     /** The return window the shop offered when the order was placed, in days from delivery. */
@@ -158,6 +160,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal} AND ${t.shippingCost} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingCost}`,
+    ),
+    check(
+      'orders_automatic_discount_check',
+      sql`${t.automaticDiscount} >= 0 AND ${t.automaticDiscount} <= ${t.discount}`,
     ),
     check('orders_wallet_amount_check', sql`${t.walletAmount} >= 0 AND ${t.walletAmount} <= ${t.total}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -199,6 +205,13 @@ export const orderLines = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** This line's share of the order's discount (for the invoice and its VAT). */
     discountShare: integer('discount_share').notNull().default(0),
+    /**
+     * The part of `discount_share` an automatic discount took (decision 062), with that discount's
+     * id and name as they were; no foreign key, as automatic discounts are the cart module's.
+     */
+    automaticDiscount: integer('automatic_discount').notNull().default(0),
+    automaticDiscountId: integer('automatic_discount_id'),
+    automaticDiscountName: text('automatic_discount_name'),
     vatAmount: integer('vat_amount').notNull(),
   },
   (t) => [
@@ -206,6 +219,13 @@ export const orderLines = pgTable(
     check('order_lines_total_check', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
+    check(
+      'order_lines_automatic_discount_check',
+      sql`${t.automaticDiscount} >= 0 AND ${t.automaticDiscount} <= ${t.discountShare}`,
+    ),
+    index('order_lines_automatic_discount_idx')
+      .on(t.automaticDiscountId)
+      .where(sql`${t.automaticDiscountId} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_UNIT_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import type { Executor } from '../client';
 
@@ -38,6 +38,30 @@ export const blogCategoryNames = recordName('blog_category_names').as(
   sql`SELECT id, name FROM blog_categories`,
 );
 export const couponNames = recordName('coupon_names').as(sql`SELECT id, code AS name FROM coupons`);
+
+/**
+ * Owned by checkout: the order lines an automatic discount reduced, for that discount's usage and
+ * revenue in the cart module's admin (decision 062). `live`: the order was not cancelled.
+ */
+export const orderDiscountLines = pgView('order_discount_lines', {
+  orderId: integer('order_id').notNull(),
+  discountId: integer('discount_id').notNull(),
+  amount: integer('amount').notNull(),
+  net: integer('net').notNull(),
+  live: boolean('live').notNull(),
+}).as(
+  sql`SELECT l.order_id, l.automatic_discount_id AS discount_id, l.automatic_discount AS amount,
+             l.line_total - l.discount_share AS net, o.status <> 'cancelled' AS live
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE l.automatic_discount_id IS NOT NULL`,
+);
+
+/** Owned by checkout: what each order came to, for a coupon's revenue (decision 062). */
+export const orderTotals = pgView('order_totals', {
+  id: integer('id').notNull(),
+  total: integer('total').notNull(),
+  live: boolean('live').notNull(),
+}).as(sql`SELECT id, total, status <> 'cancelled' AS live FROM orders`);
 
 /**
  * Owned by newsletter: the addresses whose owners confirmed (double opt-in) that they want the

@@ -37,6 +37,7 @@ export const ADMIN_ROUTE_PERMISSIONS: readonly { path: string; permissions: read
   { path: 'reviews', permissions: ['content'] },
 
   { path: 'coupons', permissions: ['marketing'] },
+  { path: 'discounts', permissions: ['marketing'] },
   { path: 'newsletter', permissions: ['marketing'] },
   { path: 'notifications', permissions: ['marketing'] },
 

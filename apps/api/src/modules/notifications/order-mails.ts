@@ -25,9 +25,21 @@ export type OrderMailData = {
     id: number;
     firstName: string;
     lastName: string;
-    lines: { title: string; titleEn: string; quantity: number; unitPrice: number; lineTotal: number }[];
+    lines: {
+      title: string;
+      titleEn: string;
+      quantity: number;
+      unitPrice: number;
+      lineTotal: number;
+      /** The automatic discount on this line (decision 062), with its name; 0 and null without one. */
+      automaticDiscount?: number;
+      automaticDiscountName?: string | null;
+    }[];
     subtotal: number;
+    /** Every discount: the automatic ones and the coupon's (or the referral's). */
     discount: number;
+    /** The part of `discount` the automatic discounts took. */
+    automaticDiscount?: number;
     couponCode: string | null;
     /** The discount is a referred customer's first-order discount. */
     referralDiscount: boolean;
@@ -113,6 +125,8 @@ const TEXTS = {
     lineTotal: 'Total',
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Reducere (${code})` : 'Reducere'),
+    automaticDiscount: 'Reduceri automate',
+    lineDiscount: (name: string) => `Reducere: ${name}`,
     referralDiscount: 'Reducere prieten recomandat',
     shipping: 'Livrare',
     free: 'gratuită',
@@ -194,6 +208,8 @@ const TEXTS = {
     lineTotal: 'Total',
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+    automaticDiscount: 'Automatic discounts',
+    lineDiscount: (name: string) => `Discount: ${name}`,
     referralDiscount: 'Referred friend discount',
     shipping: 'Shipping',
     free: 'free',
@@ -270,15 +286,29 @@ function summary(data: OrderMailData): { text: string[]; html: string } {
         `<td style="padding:6px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap">${escapeHtml(formatLei(line.unitPrice))}</td>` +
         `<td style="padding:6px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap">${escapeHtml(formatLei(line.lineTotal))}</td></tr>`,
     );
+    const automatic = line.automaticDiscount ?? 0;
+    if (automatic > 0) {
+      const label = t.lineDiscount(line.automaticDiscountName ?? '');
+      text.push(`  ${label}: -${formatLei(automatic)}`);
+      rows.push(
+        `<tr><td colspan="3" style="padding:2px 8px 6px;color:#166534">${escapeHtml(label)}</td>` +
+          `<td style="padding:2px 8px 6px;text-align:right;white-space:nowrap;color:#166534">-${escapeHtml(formatLei(automatic))}</td></tr>`,
+      );
+    }
   }
+  const automaticTotal = o.automaticDiscount ?? 0;
+  const otherDiscount = o.discount - automaticTotal;
   const shipping = o.shipping === 0 ? t.free : formatLei(o.shipping);
   const amounts: [string, string, boolean][] = [
     [t.subtotal, formatLei(o.subtotal), false],
-    ...(o.discount > 0
+    ...(automaticTotal > 0
+      ? [[t.automaticDiscount, `-${formatLei(automaticTotal)}`, false] as [string, string, boolean]]
+      : []),
+    ...(otherDiscount > 0
       ? [
           [
             o.referralDiscount ? t.referralDiscount : t.discount(o.couponCode),
-            `-${formatLei(o.discount)}`,
+            `-${formatLei(otherDiscount)}`,
             false,
           ] as [string, string, boolean],
         ]

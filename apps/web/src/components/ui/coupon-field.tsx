@@ -31,6 +31,7 @@ function couponValue(coupon: CartCoupon, t: ReturnType<typeof useTranslation>['t
       value: Number.isFinite(percent) ? percent.toLocaleString('ro-RO') : coupon.value,
     });
   }
+  if (coupon.discount_type === 'free_shipping') return t('checkout.coupon.free_shipping');
   return t('checkout.coupon.fixed', { value: formatLei(decimalToBani(coupon.value) ?? 0) });
 }
 

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { isValidElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Slot } from './slot';
 
@@ -38,6 +38,12 @@ export const inputClass = cn('h-12', controlClass);
 export const checkboxClass =
   'mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-danger';
 
+function ownsRightPadding(children: ReactNode): boolean {
+  if (!isValidElement<{ className?: unknown }>(children)) return false;
+  const className = children.props.className;
+  return typeof className === 'string' && /(^|\s)pr-/.test(className);
+}
+
 /**
  * A label, one control, a hint and the error next to the control. Forms build each field with
  * it, whatever drives their state (react-hook-form's `register` spreads onto the control).
@@ -64,7 +70,8 @@ export function FormField({
       id={controlId}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}
-      className={trailing ? 'pr-13' : undefined}
+      // Room for the trailing control, unless the control sets its own (a wider button).
+      className={trailing && !ownsRightPadding(children) ? 'pr-13' : undefined}
     >
       {children}
     </Slot>

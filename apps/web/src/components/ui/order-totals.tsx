@@ -11,6 +11,8 @@ type OrderTotalsProps = {
   referralDiscount?: boolean;
   /** What the wallet pays of the total (bani): shown with what is left to pay. */
   fromWallet?: number;
+  /** The part of `totals.discount` the automatic discounts took (bani), shown on its own line. */
+  automaticDiscount?: number;
   className?: string;
 };
 
@@ -23,9 +25,11 @@ export function OrderTotals({
   couponCode,
   referralDiscount = false,
   fromWallet = 0,
+  automaticDiscount = 0,
   className,
 }: OrderTotalsProps) {
   const { t } = useTranslation();
+  const otherDiscount = totals.discount - automaticDiscount;
   return (
     <>
       <dl className={cn('flex flex-col', className)}>
@@ -33,7 +37,13 @@ export function OrderTotals({
           <dt className="text-ink-muted">{t('checkout.summary.subtotal')}</dt>
           <dd className="font-semibold tabular-nums">{formatLei(totals.subtotal)}</dd>
         </div>
-        {totals.discount > 0 ? (
+        {automaticDiscount > 0 ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">{t('checkout.summary.discount_automatic')}</dt>
+            <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(automaticDiscount)}</dd>
+          </div>
+        ) : null}
+        {otherDiscount > 0 ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-muted">
               {referralDiscount
@@ -42,7 +52,7 @@ export function OrderTotals({
                   ? t('checkout.summary.discount_code', { code: couponCode })
                   : t('checkout.summary.discount')}
             </dt>
-            <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(totals.discount)}</dd>
+            <dd className="font-semibold text-honey-700 tabular-nums">−{formatLei(otherDiscount)}</dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4">

@@ -10,7 +10,7 @@ import {
   textSchema,
 } from '../common';
 
-export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export const COUPON_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** Where a coupon stands now: what the admin list filters on and shows as a badge. */
@@ -21,7 +21,9 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 export const COUPON_MESSAGES = {
   cod: 'Codul are 3–32 caractere: litere fără diacritice, cifre, „-” sau „_”.',
-  kind: 'Tipul reducerii este „percent” sau „fixed”.',
+  kind: 'Tipul reducerii este „percent”, „fixed” sau „free_shipping”.',
+  minQuantity: 'Cantitatea minimă este un număr întreg între 0 și 1000.',
+  ids: 'O listă de cel mult 200 de id-uri.',
   percent: 'Procentul este un număr întreg între 1 și 100.',
   fixed: 'Suma fixă este o sumă în lei mai mare decât 0 (ex. 25.00).',
   minSubtotal: 'Subtotalul minim este o sumă în lei de cel puțin 0 (ex. 150.00).',
@@ -36,6 +38,7 @@ export const COUPON_MESSAGES = {
 /** What is wrong with a discount's value as typed in lei or percent, or null when it is right. */
 export function discountValueError(kind: CouponKind, value: string): string | null {
   const bani = decimalToBani(value);
+  if (kind === 'free_shipping') return null;
   if (kind === 'percent') {
     return bani === null || bani % 100 !== 0 || bani < 100 || bani > 10_000 ? COUPON_MESSAGES.percent : null;
   }
@@ -48,6 +51,11 @@ const leiText = textSchema().trim().max(20);
 const dateTime = z.iso.datetime({ offset: true, error: COUPON_MESSAGES.date }).nullable();
 
 const limit = intSchema(1, PG_INT_MAX, COUPON_MESSAGES.limit).nullable();
+
+const ids = z
+  .array(z.number().int().positive().max(PG_INT_MAX), { error: COUPON_MESSAGES.ids })
+  .max(200, COUPON_MESSAGES.ids)
+  .transform((list) => [...new Set(list)].sort((a, b) => a - b));
 
 /**
  * A coupon as the admin writes it. Every rule the checkout applies is here: the kind and value, the
@@ -64,7 +72,8 @@ export const adminCouponInputSchema = z
       .transform((value) => value.toUpperCase())
       .pipe(z.string().regex(COUPON_CODE_PATTERN, COUPON_MESSAGES.cod)),
     discount_type: z.enum(COUPON_KINDS, { error: COUPON_MESSAGES.kind }),
-    value: leiText,
+    /** Ignored (stored as 0) for `free_shipping`. */
+    value: leiText.default('0.00'),
     min_subtotal: leiText.default('0.00'),
     starts_at: dateTime.default(null),
     ends_at: dateTime.default(null),
@@ -72,6 +81,11 @@ export const adminCouponInputSchema = z
     usage_limit_per_customer: limit.default(null),
     first_order_only: z.boolean().default(false),
     is_active: z.boolean().default(true),
+    /** Smallest number of eligible units in the cart; 0 for none (decision 062). */
+    min_quantity: intSchema(0, 1000, COUPON_MESSAGES.minQuantity).default(0),
+    /** Limits to these products (variants are products) and/or categories; both empty: the whole cart. */
+    produse: ids.default([]),
+    categorii: ids.default([]),
   })
   .superRefine((input, ctx) => {
     const valueError = input.discount_type ? discountValueError(input.discount_type, input.value) : null;
@@ -100,9 +114,14 @@ export const adminCouponSchema = z.object({
   usage_limit_per_customer: z.number().int().nullable(),
   first_order_only: z.boolean(),
   is_active: z.boolean(),
+  min_quantity: z.number().int(),
+  produse: z.array(z.number().int()),
+  categorii: z.array(z.number().int()),
   status: z.enum(COUPON_STATUSES),
   /** Live uses: redemptions of orders that were not cancelled. */
   used: z.number().int(),
+  /** The totals of those orders, in lei (decision 062). */
+  venit: moneySchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

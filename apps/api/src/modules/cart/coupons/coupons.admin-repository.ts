@@ -6,9 +6,14 @@ import type { Executor } from '../../../db/client';
 export type AdminCouponRow = {
   id: number;
   code: string;
-  kind: 'percent' | 'fixed';
+  kind: 'percent' | 'fixed' | 'free_shipping';
   value: number;
   min_subtotal: number;
+  min_quantity: number;
+  product_ids: number[];
+  category_ids: number[];
+  /** The totals of the live orders that used it (decision 062). */
+  revenue: number;
   starts_at: Date | null;
   ends_at: Date | null;
   usage_limit: number | null;
@@ -24,9 +29,12 @@ export type AdminCouponRow = {
 /** A coupon's values as stored: amounts in bani, the percent as a whole number. */
 export type CouponValues = {
   code: string;
-  kind: 'percent' | 'fixed';
+  kind: 'percent' | 'fixed' | 'free_shipping';
   value: number;
   minSubtotal: number;
+  minQuantity: number;
+  productIds: number[];
+  categoryIds: number[];
   startsAt: Date | null;
   endsAt: Date | null;
   usageLimit: number | null;
@@ -52,7 +60,10 @@ const STATUS = sql`CASE
 const COLUMNS = sql`c.id, c.code, c.kind, c.value, c.min_subtotal, c.starts_at, c.ends_at, c.usage_limit,
   c.usage_limit_per_customer, c.first_order_only, c.is_active, c.created_at, c.updated_at,
   ${STATUS} AS status,
-  (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.released_at IS NULL)::int AS used`;
+  (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.released_at IS NULL)::int AS used,
+  c.min_quantity, c.product_ids, c.category_ids,
+  (SELECT COALESCE(sum(o.total), 0) FROM coupon_redemptions r JOIN order_totals o ON o.id = r.order_id
+    WHERE r.coupon_id = c.id AND r.released_at IS NULL AND o.live)::int AS revenue`;
 
 export function createCouponsAdminRepository(db: Executor) {
   return {
@@ -94,11 +105,13 @@ export function createCouponsAdminRepository(db: Executor) {
     async insert(values: CouponValues): Promise<number> {
       const result = await db.execute<{ id: number }>(sql`
         INSERT INTO coupons (code, kind, value, min_subtotal, starts_at, ends_at, usage_limit,
-                             usage_limit_per_customer, first_order_only, is_active)
+                             usage_limit_per_customer, first_order_only, is_active, min_quantity,
+                             product_ids, category_ids)
         VALUES (${values.code}, ${values.kind}, ${values.value}, ${values.minSubtotal},
                 ${values.startsAt?.toISOString() ?? null}, ${values.endsAt?.toISOString() ?? null},
                 ${values.usageLimit}, ${values.usageLimitPerCustomer}, ${values.firstOrderOnly},
-                ${values.isActive})
+                ${values.isActive}, ${values.minQuantity}, ${sql.param(values.productIds)}::int[],
+                ${sql.param(values.categoryIds)}::int[])
         RETURNING id`);
       return result.rows[0]!.id;
     },
@@ -112,6 +125,9 @@ export function createCouponsAdminRepository(db: Executor) {
                usage_limit = ${values.usageLimit},
                usage_limit_per_customer = ${values.usageLimitPerCustomer},
                first_order_only = ${values.firstOrderOnly}, is_active = ${values.isActive},
+               min_quantity = ${values.minQuantity},
+               product_ids = ${sql.param(values.productIds)}::int[],
+               category_ids = ${sql.param(values.categoryIds)}::int[],
                updated_at = now()
          WHERE id = ${id}`);
     },

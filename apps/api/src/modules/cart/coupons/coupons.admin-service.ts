@@ -38,8 +38,12 @@ export function toAdminCoupon(row: AdminCouponRow): AdminCoupon {
     usage_limit_per_customer: row.usage_limit_per_customer,
     first_order_only: row.first_order_only,
     is_active: row.is_active,
+    min_quantity: row.min_quantity,
+    produse: row.product_ids,
+    categorii: row.category_ids,
     status: row.status,
     used: row.used,
+    venit: baniToDecimal(row.revenue),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -47,11 +51,15 @@ export function toAdminCoupon(row: AdminCouponRow): AdminCoupon {
 
 /** The wire values (already validated by the shared schema) as stored. */
 function toValues(input: AdminCouponValues): CouponValues {
-  const amount = decimalToBani(input.value)!;
+  const amount = decimalToBani(input.value) ?? 0;
   return {
     code: input.cod,
     kind: input.discount_type,
-    value: input.discount_type === 'percent' ? amount / 100 : amount,
+    value:
+      input.discount_type === 'free_shipping' ? 0 : input.discount_type === 'percent' ? amount / 100 : amount,
+    minQuantity: input.min_quantity,
+    productIds: input.produse,
+    categoryIds: input.categorii,
     minSubtotal: decimalToBani(input.min_subtotal)!,
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
@@ -64,7 +72,14 @@ function toValues(input: AdminCouponValues): CouponValues {
 
 /** The audit's view of a coupon: its rules, not the counters that change by themselves. */
 function audited(coupon: AdminCoupon) {
-  const { status: _status, used: _used, created_at: _created, updated_at: _updated, ...rules } = coupon;
+  const {
+    status: _status,
+    used: _used,
+    venit: _revenue,
+    created_at: _created,
+    updated_at: _updated,
+    ...rules
+  } = coupon;
   return rules;
 }
 

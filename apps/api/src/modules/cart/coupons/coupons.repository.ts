@@ -4,9 +4,12 @@ import type { Executor } from '../../../db/client';
 export type CouponRow = {
   id: number;
   code: string;
-  kind: 'percent' | 'fixed';
+  kind: 'percent' | 'fixed' | 'free_shipping';
   value: number;
   min_subtotal: number;
+  min_quantity: number;
+  product_ids: number[];
+  category_ids: number[];
   usage_limit: number | null;
   usage_limit_per_customer: number | null;
   first_order_only: boolean;
@@ -45,7 +48,8 @@ export type VoucherRow = {
 
 function selectCoupon(code: string) {
   return sql`
-    SELECT c.id, c.code, c.kind, c.value, c.min_subtotal, c.usage_limit, c.usage_limit_per_customer,
+    SELECT c.id, c.code, c.kind, c.value, c.min_subtotal, c.min_quantity, c.product_ids, c.category_ids,
+           c.usage_limit, c.usage_limit_per_customer,
            c.first_order_only, c.owner_user_id,
            (c.is_active AND (c.starts_at IS NULL OR c.starts_at <= now())
                         AND (c.ends_at IS NULL OR c.ends_at > now())) AS is_current,

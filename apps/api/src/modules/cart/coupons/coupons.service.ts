@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@shop/shared/error-codes';
 import { formatLei } from '@shop/shared/money';
-import type { OrderCoupon } from '@shop/shared/pricing';
+import type { DiscountCoupon } from '@shop/shared/discounts';
 import { CHECKOUT_MESSAGES, type Coupon } from '@shop/shared/schemas/checkout';
 import type { Database, Executor } from '../../../db/client';
-import { badRequest, tooManyRequests } from '../../../lib/errors';
+import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
 import type { RateLimitRule, RateLimitService } from '../../system/rate-limit.service';
 import { toCoupon } from './coupons.mapper';
 import { createCouponsRepository, type CouponRow } from './coupons.repository';
@@ -15,7 +15,49 @@ const couponError = (code: ErrorCode, detail: string) => badRequest(code, detail
 const invalidCoupon = () => couponError('coupon.invalid', CHECKOUT_MESSAGES.couponInvalid);
 
 /** A coupon accepted for an order: locked until the order's transaction ends. */
-export type AppliedCoupon = OrderCoupon & { id: number; code: string };
+export type AppliedCoupon = DiscountCoupon & { id: number };
+
+/** The rule `priceOrder` applies, from the stored coupon. */
+export function discountCouponOf(row: CouponRow): DiscountCoupon {
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minSubtotal: row.min_subtotal,
+    minQuantity: row.min_quantity,
+    productIds: row.product_ids,
+    categoryIds: row.category_ids,
+  };
+}
+
+/** The refusals `priceOrder` reports, as the errors order placement answers. */
+export function couponRefused(
+  coupon: Pick<DiscountCoupon, 'code' | 'minSubtotal' | 'minQuantity'>,
+  refusal: 'min_subtotal' | 'min_quantity' | 'not_eligible',
+) {
+  return refusal === 'min_subtotal'
+    ? couponError('coupon.min_subtotal', couponRefusalMessage(coupon, refusal))
+    : refusal === 'min_quantity'
+      ? couponError('coupon.min_quantity', couponRefusalMessage(coupon, refusal))
+      : couponError('coupon.not_eligible', couponRefusalMessage(coupon, refusal));
+}
+
+/** What the shopper reads when a coupon counts nothing for their cart. */
+export function couponRefusalMessage(
+  coupon: Pick<DiscountCoupon, 'code' | 'minSubtotal' | 'minQuantity'>,
+  refusal: 'invalid' | 'min_subtotal' | 'min_quantity' | 'not_eligible',
+): string {
+  switch (refusal) {
+    case 'invalid':
+      return CHECKOUT_MESSAGES.couponInvalid;
+    case 'min_subtotal':
+      return `Cuponul ${coupon.code} se aplică pentru comenzi de minimum ${formatLei(coupon.minSubtotal)}.`;
+    case 'min_quantity':
+      return `Cuponul ${coupon.code} se aplică de la ${coupon.minQuantity} produse eligibile în coș.`;
+    case 'not_eligible':
+      return `Cuponul ${coupon.code} nu se aplică produselor din coș.`;
+  }
+}
 
 /** Active, in its window, not used up and, for a voucher, used by its owner. */
 function usable(row: CouponRow | undefined, userId: number | null): row is CouponRow {
@@ -33,6 +75,25 @@ export function createCouponsService(deps: {
 }) {
   const { db, rateLimits } = deps;
 
+  /** A usable coupon by its code, or `coupon.invalid`; wrong codes are rate-limited per address. */
+  async function findUsable(code: string, clientAddress: string, userId: number | null): Promise<CouponRow> {
+    // Only wrong codes count, but the slot is taken before the lookup (and given back for a
+    // good code): counted after, a parallel burst of guesses would all be looked up first.
+    const outcome = await rateLimits.take(`coupon:${clientAddress}`, COUPON_RATE_LIMIT);
+    if (!outcome.taken) throw tooManyRequests(outcome.retryAfter);
+    let row: CouponRow | undefined;
+    try {
+      row =
+        code.length > 0 && code.length <= 50 ? await createCouponsRepository(db).findByCode(code) : undefined;
+    } catch (error) {
+      await rateLimits.giveBack(outcome.slot);
+      throw error;
+    }
+    if (!usable(row, userId)) throw invalidCoupon();
+    await rateLimits.giveBack(outcome.slot);
+    return row;
+  }
+
   return {
     /**
      * Contract §7: whether a code can be used at all (active, in its window, not used up). Rules that
@@ -40,23 +101,7 @@ export function createCouponsService(deps: {
      * in the answer and checked again when the order is placed. Wrong codes are rate-limited.
      */
     async validate(code: string, clientAddress: string, userId: number | null): Promise<Coupon> {
-      // Only wrong codes count, but the slot is taken before the lookup (and given back for a
-      // good code): counted after, a parallel burst of guesses would all be looked up first.
-      const outcome = await rateLimits.take(`coupon:${clientAddress}`, COUPON_RATE_LIMIT);
-      if (!outcome.taken) throw tooManyRequests(outcome.retryAfter);
-      let row: CouponRow | undefined;
-      try {
-        row =
-          code.length > 0 && code.length <= 50
-            ? await createCouponsRepository(db).findByCode(code)
-            : undefined;
-      } catch (error) {
-        await rateLimits.giveBack(outcome.slot);
-        throw error;
-      }
-      if (!usable(row, userId)) throw invalidCoupon();
-      await rateLimits.giveBack(outcome.slot);
-      return toCoupon(row);
+      return toCoupon(await findUsable(code, clientAddress, userId));
     },
 
     /**
@@ -75,12 +120,7 @@ export function createCouponsService(deps: {
       const repository = createCouponsRepository(tx);
       const row = await repository.lockByCode(input.code);
       if (!usable(row, input.customer.userId)) throw invalidCoupon();
-      if (input.subtotal < row.min_subtotal) {
-        throw couponError(
-          'coupon.min_subtotal',
-          `Cuponul ${row.code} se aplică pentru comenzi de minimum ${formatLei(row.min_subtotal)}.`,
-        );
-      }
+      if (input.subtotal < row.min_subtotal) throw couponRefused(discountCouponOf(row), 'min_subtotal');
       if (row.usage_limit_per_customer !== null) {
         const uses = await repository.customerUses(row.id, input.customer);
         if (uses >= row.usage_limit_per_customer) {
@@ -93,7 +133,25 @@ export function createCouponsService(deps: {
           `Cuponul ${row.code} este valabil doar pentru prima comandă.`,
         );
       }
-      return { id: row.id, code: row.code, kind: row.kind, value: row.value };
+      return { id: row.id, ...discountCouponOf(row) };
+    },
+
+    /**
+     * The coupon a cart is priced with (`POST /api/cos/pret/`): the same check and the same limit
+     * on wrong codes as `validate`, but an unusable code answers null rather than an error, so the
+     * cart still gets its figures. The per-customer rules are checked when the order is placed.
+     */
+    async forPricing(
+      code: string,
+      clientAddress: string,
+      userId: number | null,
+    ): Promise<DiscountCoupon | null> {
+      try {
+        return discountCouponOf(await findUsable(code, clientAddress, userId));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'coupon.invalid') return null;
+        throw error;
+      }
     },
 
     /** Records the use; the coupon row is still locked by the same transaction. */

@@ -14,7 +14,19 @@ export type ProductForOrder = {
   vat_rate: number;
   stock: number;
   is_active: boolean;
+  /**
+   * For the discounts (decision 062): a variant's parent product (null for a product without
+   * one), and the categories it is in, its parent's included (the parent keeps the page's
+   * categories, decision 059).
+   */
+  parent_id: number | null;
+  category_ids: number[];
 };
+
+const PRODUCT_FOR_ORDER = sql`id, title, title_en, price, discounted_price, vat_rate, stock, is_active, parent_id,
+  ARRAY(SELECT DISTINCT pc.category_id FROM product_categories pc
+         WHERE pc.product_id = products.id OR pc.product_id = products.parent_id
+         ORDER BY pc.category_id)::int[] AS category_ids`;
 
 /** A quantity of one product, taken out of stock or put back. */
 export type StockLine = { productId: number; quantity: number };
@@ -125,7 +137,7 @@ export function createStockRepository(db: Executor) {
       // variant's by trigger, and two orders locking parents after their variants could deadlock.
       const result = await db.execute<ProductForOrder>(sql`
         WITH locked AS (
-          SELECT id, title, title_en, price, discounted_price, vat_rate, stock, is_active
+          SELECT ${PRODUCT_FOR_ORDER}
             FROM products
            WHERE id = ANY(${sql.param(ids)}::int[])
               OR id IN (SELECT parent_id FROM products WHERE id = ANY(${sql.param(ids)}::int[]))
@@ -133,6 +145,34 @@ export function createStockRepository(db: Executor) {
              FOR UPDATE
         )
         SELECT * FROM locked WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`);
+      return result.rows;
+    },
+
+    async referencePrices(wanted: { productId: number; start: Date }[]): Promise<Map<number, number>> {
+      if (wanted.length === 0) return new Map();
+      const result = await db.execute<{ product_id: number; reference: number }>(sql`
+        SELECT w.product_id,
+               COALESCE(LEAST(
+                 (SELECT min(LEAST(h.price, COALESCE(h.discounted_price, h.price)))
+                    FROM product_price_history h
+                   WHERE h.product_id = w.product_id
+                     AND h.created_at > w.start - interval '30 days' AND h.created_at < w.start),
+                 (SELECT LEAST(h.price, COALESCE(h.discounted_price, h.price))
+                    FROM product_price_history h
+                   WHERE h.product_id = w.product_id AND h.created_at <= w.start - interval '30 days'
+                   ORDER BY h.created_at DESC, h.id DESC LIMIT 1)),
+                 LEAST(p.price, COALESCE(p.discounted_price, p.price)))::int AS reference
+          FROM unnest(${sql.param(wanted.map((w) => w.productId))}::int[],
+                      ${sql.param(wanted.map((w) => w.start.toISOString()))}::timestamptz[])
+               AS w(product_id, start)
+          JOIN products p ON p.id = w.product_id`);
+      return new Map(result.rows.map((row) => [row.product_id, row.reference]));
+    },
+
+    /** The same facts without a lock, for pricing a cart. */
+    async read(ids: number[]): Promise<ProductForOrder[]> {
+      const result = await db.execute<ProductForOrder>(sql`
+        SELECT ${PRODUCT_FOR_ORDER} FROM products WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`);
       return result.rows;
     },
 

@@ -49,6 +49,17 @@ export function createStockService() {
     /** Locks the products in id order and reads them (price, VAT, stock, whether sold). */
     lock: (tx: Executor, productIds: number[]) => createStockRepository(tx).lock(productIds),
 
+    /** The same facts, unlocked: what a cart is priced with (decision 062). */
+    read: (executor: Executor, productIds: number[]) => createStockRepository(executor).read(productIds),
+
+    /**
+     * Omnibus (decision 062): for each product, the lowest price it was sold at in the 30 days
+     * before `start` (the price in force when that window opened included), from its price
+     * history; the current effective price when the history says nothing about that time.
+     */
+    referencePrices: (executor: Executor, wanted: { productId: number; start: Date }[]) =>
+      createStockRepository(executor).referencePrices(wanted),
+
     /**
      * Takes each quantity out of stock if enough is left (a 'sale' movement, with the order when
      * given); answers the ids that were reserved.

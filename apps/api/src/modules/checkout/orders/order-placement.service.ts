@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Language, REFERRAL_PERCENT } from '@shop/shared/constants';
 import type { OrderStatus } from '@shop/shared/order-status';
-import { effectivePrice, orderTotals } from '@shop/shared/pricing';
+import type { DiscountCoupon } from '@shop/shared/discounts';
+import { effectivePrice } from '@shop/shared/pricing';
 import { findCounty, normalizeLocality } from '@shop/shared/romania';
 import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
 import { type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
@@ -9,7 +10,8 @@ import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
 import type { ReferralsService } from '../../accounts/referrals.service';
-import type { CouponsService } from '../../cart/coupons/coupons.service';
+import { couponRefused, type CouponsService } from '../../cart/coupons/coupons.service';
+import type { DiscountsService } from '../../cart/discounts/discounts.service';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
@@ -74,6 +76,8 @@ export function createOrderPlacementService(deps: {
   shop: { name: string; publicUrl: string };
   payments: Pick<PaymentsService, 'createAttempt' | 'transferInstructions'>;
   coupons: Pick<CouponsService, 'applyToOrder' | 'redeem'>;
+  /** The cart's pricing (decision 062): the same function `POST /api/cos/pret/` answers with. */
+  discounts: Pick<DiscountsService, 'price'>;
   lockers: Pick<LockersService, 'findActive'>;
   stock: Pick<StockService, 'lock' | 'reserve'>;
   wallet: Pick<WalletService, 'lockBalance' | 'move'>;
@@ -96,6 +100,7 @@ export function createOrderPlacementService(deps: {
     db,
     payments,
     coupons,
+    discounts,
     lockers,
     stock,
     wallet,
@@ -229,16 +234,15 @@ export function createOrderPlacementService(deps: {
           if (short) throw outOfStock(products.get(short.produs)!);
 
           // The order's lines keep the order the customer gave them in.
-          const priced = input.produse.map((line) => {
-            const product = products.get(line.produs)!;
-            return {
-              product,
-              quantity: line.cantitate,
-              unitPrice: effectivePrice(product.price, product.discounted_price),
-              vatRate: product.vat_rate,
-            };
-          });
-          const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+          const ordered = input.produse.map((line) => ({
+            product: products.get(line.produs)!,
+            quantity: line.cantitate,
+          }));
+          const subtotal = ordered.reduce(
+            (sum, line) =>
+              sum + effectivePrice(line.product.price, line.product.discounted_price) * line.quantity,
+            0,
+          );
           const coupon = input.cupon
             ? await coupons.applyToOrder(tx, {
                 code: input.cupon,
@@ -252,13 +256,27 @@ export function createOrderPlacementService(deps: {
             !coupon && userId !== null
               ? await referrals.discountFor(tx, userId, () => repository.hasLiveOrder(customer))
               : null;
+          const referralCoupon: DiscountCoupon | null = referral
+            ? {
+                code: '',
+                kind: 'percent',
+                value: REFERRAL_PERCENT,
+                minSubtotal: 0,
+                minQuantity: 0,
+                productIds: [],
+                categoryIds: [],
+              }
+            : null;
           // Read in this transaction: the order is priced by the settings of the moment it is placed.
           const settings = await deps.settings.current(tx);
-          const totals = orderTotals(
-            priced,
-            coupon ?? (referral ? { kind: 'percent', value: REFERRAL_PERCENT } : null),
+          // The automatic discounts per line, then the coupon: the very function the cart shows.
+          const totals = await discounts.price(
+            tx,
+            ordered,
+            coupon ?? referralCoupon,
             shippingRuleOf(settings),
           );
+          if (coupon && totals.coupon?.refusal) throw couponRefused(coupon, totals.coupon.refusal);
 
           // The wallet's row stays locked to the end of the transaction: two orders paying from
           // one balance take turns, and the second sees what the first left.
@@ -327,6 +345,7 @@ export function createOrderPlacementService(deps: {
             total: totals.total,
             walletAmount,
             vatTotal: totals.vat,
+            automaticDiscount: totals.automaticDiscount,
             couponCode: coupon?.code ?? null,
             referrerId: referral?.referrerId ?? null,
             lang,
@@ -337,18 +356,24 @@ export function createOrderPlacementService(deps: {
           });
           await fault('order_inserted');
           await repository.insertLines(
-            priced.map((line, index) => ({
-              orderId: order.id,
-              productId: line.product.id,
-              title: line.product.title,
-              titleEn: line.product.title_en,
-              unitPrice: line.unitPrice,
-              quantity: line.quantity,
-              vatRate: line.vatRate,
-              lineTotal: totals.lines[index]!.lineTotal,
-              discountShare: totals.lines[index]!.discountShare,
-              vatAmount: totals.lines[index]!.vat,
-            })),
+            ordered.map((line, index) => {
+              const priced = totals.lines[index]!;
+              return {
+                orderId: order.id,
+                productId: line.product.id,
+                title: line.product.title,
+                titleEn: line.product.title_en,
+                unitPrice: priced.unitPrice,
+                quantity: line.quantity,
+                vatRate: line.product.vat_rate,
+                lineTotal: priced.lineTotal,
+                discountShare: priced.discount,
+                automaticDiscount: priced.automatic?.amount ?? 0,
+                automaticDiscountId: priced.automatic?.id ?? null,
+                automaticDiscountName: priced.automatic?.name ?? null,
+                vatAmount: priced.vat,
+              };
+            }),
           );
           // Reserved once the order exists, so each 'sale' movement names its order; the rows are
           // locked and their stock checked above, so this cannot come up short but by a defect.

@@ -259,6 +259,14 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: CouponsPage };
     },
   },
+  reduceri: {
+    permissions: ['marketing'],
+    loader: textsLoader(['admin', 'admin_discounts', 'admin_coupons']),
+    lazy: async () => {
+      const { DiscountsPage } = await import('@/features/admin/discounts/discounts-page');
+      return { Component: DiscountsPage };
+    },
+  },
   blog: {
     permissions: ['content'],
     loader: textsLoader(['admin', 'admin_blog']),

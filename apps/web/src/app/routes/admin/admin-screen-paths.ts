@@ -28,6 +28,7 @@ export const ADMIN_SCREEN_PATHS = [
   'clienti',
   'clienti/:id',
   'coupons',
+  'reduceri',
   'blog',
   'blog/:id',
   'dashboard',

@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { refusalDetail } from '@/lib/error-message';
 import { type TextKey, useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
+import { CategoryChecklist, ProductPicker } from '../components/scope-pickers';
 import { fromShopLocalInput, toShopLocalInput } from '../components/shop-time';
 import { couponKeys, randomCouponCode, saveCoupon } from './coupons-api';
 
@@ -29,6 +30,9 @@ type CouponFormValues = {
   usage_limit_per_customer: string;
   first_order_only: boolean;
   is_active: boolean;
+  min_quantity: string;
+  produse: number[];
+  categorii: number[];
 };
 
 type Field = keyof CouponFormValues;
@@ -45,6 +49,9 @@ function toFormValues(coupon: AdminCoupon | null): CouponFormValues {
     usage_limit_per_customer: coupon?.usage_limit_per_customer?.toString() ?? '',
     first_order_only: coupon?.first_order_only ?? false,
     is_active: coupon?.is_active ?? true,
+    min_quantity: String(coupon?.min_quantity ?? 0),
+    produse: coupon?.produse ?? [],
+    categorii: coupon?.categorii ?? [],
   };
 }
 
@@ -57,7 +64,7 @@ export function toCouponBody(values: CouponFormValues): AdminCouponInput {
   return {
     cod: values.cod,
     discount_type: values.discount_type,
-    value: values.value,
+    value: values.discount_type === 'free_shipping' ? '0' : values.value,
     min_subtotal: values.min_subtotal.trim() === '' ? '0' : values.min_subtotal,
     starts_at: moment(values.starts_at),
     ends_at: moment(values.ends_at),
@@ -65,6 +72,9 @@ export function toCouponBody(values: CouponFormValues): AdminCouponInput {
     usage_limit_per_customer: limit(values.usage_limit_per_customer),
     first_order_only: values.first_order_only,
     is_active: values.is_active,
+    min_quantity: values.min_quantity.trim() === '' ? 0 : Number(values.min_quantity.trim()),
+    produse: values.produse,
+    categorii: values.categorii,
   };
 }
 
@@ -77,6 +87,8 @@ function errorKey(field: Field, kind: CouponKind): TextKey {
       return kind === 'percent' ? 'admin_coupons.errors.value_percent' : 'admin_coupons.errors.value_fixed';
     case 'min_subtotal':
       return 'admin_coupons.errors.min_subtotal';
+    case 'min_quantity':
+      return 'admin_coupons.errors.min_quantity';
     case 'ends_at':
     case 'starts_at':
       return 'admin_coupons.errors.date';
@@ -94,6 +106,7 @@ const FIELDS: readonly Field[] = [
   'ends_at',
   'usage_limit',
   'usage_limit_per_customer',
+  'min_quantity',
 ];
 
 /** The shared schema judges the body the form would send; each failure becomes a locale key. */
@@ -123,6 +136,8 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
   const form = useForm<CouponFormValues>({ defaultValues: toFormValues(coupon), resolver: couponResolver });
   const { register, handleSubmit, setValue, setError, formState } = form;
   const kind = useWatch({ control: form.control, name: 'discount_type' });
+  const products = useWatch({ control: form.control, name: 'produse' });
+  const categories = useWatch({ control: form.control, name: 'categorii' });
 
   const mutation = useMutation({
     mutationFn: (values: CouponFormValues) => saveCoupon(coupon?.id ?? null, toCouponBody(values)),
@@ -198,19 +213,44 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
             ))}
           </Select>
         </FormField>
-        <FormField
-          label={t('admin_coupons.value')}
-          hint={
-            kind === 'percent' ? t('admin_coupons.value_hint_percent') : t('admin_coupons.value_hint_fixed')
-          }
-          error={message('value')}
-        >
-          <Input {...register('value')} inputMode="decimal" autoComplete="off" />
-        </FormField>
+        {kind === 'free_shipping' ? (
+          <p className="self-end pb-3 text-sm text-ink-muted">{t('admin_coupons.free_shipping_hint')}</p>
+        ) : (
+          <FormField
+            label={t('admin_coupons.value')}
+            hint={
+              kind === 'percent' ? t('admin_coupons.value_hint_percent') : t('admin_coupons.value_hint_fixed')
+            }
+            error={message('value')}
+          >
+            <Input {...register('value')} inputMode="decimal" autoComplete="off" />
+          </FormField>
+        )}
         <FormField label={t('admin_coupons.min_subtotal')} error={message('min_subtotal')}>
           <Input {...register('min_subtotal')} inputMode="decimal" autoComplete="off" />
         </FormField>
-        <div className="hidden sm:block" />
+        <FormField
+          label={t('admin_coupons.min_quantity')}
+          hint={t('admin_coupons.min_quantity_hint')}
+          error={message('min_quantity')}
+        >
+          <Input {...register('min_quantity')} inputMode="numeric" autoComplete="off" />
+        </FormField>
+        <div className="sm:col-span-2">
+          <p className="mb-2 text-sm text-ink-muted">{t('admin_coupons.scope.hint')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ProductPicker
+              legend={t('admin_coupons.scope.products')}
+              value={products}
+              onChange={(ids) => setValue('produse', ids, { shouldDirty: true })}
+            />
+            <CategoryChecklist
+              legend={t('admin_coupons.scope.categories')}
+              value={categories}
+              onChange={(ids) => setValue('categorii', ids, { shouldDirty: true })}
+            />
+          </div>
+        </div>
         <FormField
           label={t('admin_coupons.starts_at')}
           hint={t('admin_coupons.dates_hint')}

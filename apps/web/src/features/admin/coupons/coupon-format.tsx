@@ -40,7 +40,9 @@ export function useCouponFormat() {
     discount: (coupon: AdminCoupon) =>
       coupon.discount_type === 'percent'
         ? t('admin_coupons.percent_value', { value: String(Number(coupon.value)) })
-        : t('admin_coupons.fixed_value', { value: number.format(Number(coupon.value)) }),
+        : coupon.discount_type === 'free_shipping'
+          ? t('admin_coupons.free_shipping_value')
+          : t('admin_coupons.fixed_value', { value: number.format(Number(coupon.value)) }),
     validity: (coupon: AdminCoupon) => {
       const parts = [
         coupon.starts_at ? t('admin_coupons.from', { date: date.format(new Date(coupon.starts_at)) }) : null,

@@ -81,6 +81,12 @@ export function CouponsPage() {
       cell: ({ row }) => format.usage(row.original),
     },
     {
+      id: 'revenue',
+      header: t('admin_coupons.revenue'),
+      meta: { className: 'whitespace-nowrap tabular-nums' },
+      cell: ({ row }) => format.lei(row.original.venit),
+    },
+    {
       id: 'status',
       header: t('admin_coupons.status'),
       cell: ({ row }) => <CouponStatusBadge status={row.original.status} />,

@@ -4,8 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { formatDecimalLei } from '@shop/shared/money';
-import { COUPON_KINDS, type CouponKind } from '@shop/shared/schemas/admin/coupons';
-import { type VoucherIssueBody, voucherIssueSchema, VOUCHER_NOTE_MAX } from '@shop/shared/schemas/vouchers';
+
+import {
+  type VoucherIssueBody,
+  VOUCHER_KINDS,
+  voucherIssueSchema,
+  VOUCHER_NOTE_MAX,
+} from '@shop/shared/schemas/vouchers';
 import {
   type WalletAdjustmentBody,
   walletAdjustmentSchema,
@@ -181,7 +186,7 @@ function WalletCard({ customerId }: { customerId: number }) {
 }
 
 type VoucherFormValues = {
-  discount_type: CouponKind;
+  discount_type: (typeof VOUCHER_KINDS)[number];
   value: string;
   min_subtotal: string;
   valid_days: string;
@@ -262,7 +267,7 @@ function VoucherForm({ customerId }: { customerId: number }) {
       ) : null}
       <FormField label={t('admin_customers.discount_type')}>
         <Select {...form.register('discount_type')}>
-          {COUPON_KINDS.map((option) => (
+          {VOUCHER_KINDS.map((option) => (
             <option key={option} value={option}>
               {t(`admin_customers.kinds_discount.${option}`)}
             </option>

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   BellRing,
   ChartColumn,
   Boxes,
@@ -49,6 +50,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: 'mesaje', label: 'admin.nav.messages', icon: Inbox, permissions: ['customers'] },
   { path: 'stoc', label: 'admin.nav.stock', icon: Boxes, permissions: ['stock'] },
   { path: 'coupons', label: 'admin.nav.coupons', icon: TicketPercent, permissions: ['marketing'] },
+  { path: 'reduceri', label: 'admin.nav.discounts', icon: BadgePercent, permissions: ['marketing'] },
   { path: 'blog', label: 'admin.nav.blog', icon: Newspaper, permissions: ['content'] },
   { path: 'newsletter', label: 'admin.nav.newsletter', icon: Mail, permissions: ['marketing'] },
   { path: 'notificari', label: 'admin.nav.notifications', icon: BellRing, permissions: ['marketing'] },

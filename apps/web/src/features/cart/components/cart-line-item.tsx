@@ -7,14 +7,36 @@ import { useLocalizedPath } from '@/lib/use-localized-path';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { lineLimit, lineUnitPrice, useCartStore } from '@/stores/cart-store';
 import { asCartProduct, type CartViewLine } from '../lib/cart-view';
+import type { PricedLine } from '@shop/shared/schemas/discounts';
+import { decimalToBani } from '@shop/shared/money';
+import { LineDiscount } from '@/components/ui/line-discount';
 import { LineImage } from './line-image';
 import { LinePrice } from './line-price';
+
+/** The line's amount after its automatic discount (the coupon's share shows in the totals). */
+function lineTotalAfterAutomatic(
+  line: Parameters<typeof lineUnitPrice>[0] & { cantitate: number },
+  priced: PricedLine | undefined,
+): number {
+  const total = lineUnitPrice(line) * line.cantitate;
+  const automatic = priced?.reducere_automata ? (decimalToBani(priced.reducere_automata.suma) ?? 0) : 0;
+  return total - automatic;
+}
 
 /**
  * One cart line: picture, title, unit price, quantity, line total and remove. `onRemoved` moves
  * the focus somewhere sensible, as the pressed button disappears with its line.
  */
-export function CartLineItem({ entry, onRemoved }: { entry: CartViewLine; onRemoved: () => void }) {
+export function CartLineItem({
+  entry,
+  onRemoved,
+  priced,
+}: {
+  entry: CartViewLine;
+  onRemoved: () => void;
+  /** The server's pricing of this line (its automatic discount), when it has answered. */
+  priced?: PricedLine | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const localizedPath = useLocalizedPath();
   const { line, status, atStock } = entry;
@@ -51,6 +73,7 @@ export function CartLineItem({ entry, onRemoved }: { entry: CartViewLine; onRemo
           </Link>
         )}
         <LinePrice line={line} />
+        {available ? <LineDiscount priced={priced} /> : null}
         {notice ? (
           <p
             className={cn(
@@ -76,7 +99,7 @@ export function CartLineItem({ entry, onRemoved }: { entry: CartViewLine; onRemo
         />
         <p className="min-w-24 text-right font-bold tabular-nums">
           <span className="sr-only">{t('cart.line_total')}: </span>
-          {available ? formatLei(lineUnitPrice(line) * line.cantitate) : '–'}
+          {available ? formatLei(lineTotalAfterAutomatic(line, priced)) : '–'}
         </p>
         <button
           type="button"

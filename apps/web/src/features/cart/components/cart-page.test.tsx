@@ -215,4 +215,119 @@ describe('cart page', { timeout: 15_000 }, () => {
     expect(useCartStore.getState()).toMatchObject({ items: [], coupon: null });
     expect(screen.getByText('Coșul tău este gol')).toBeInTheDocument();
   });
+  it("shows the server's figures: each line's automatic discount, its Omnibus reference and the totals", async () => {
+    const items = [line(1, { pret: '80.00', cantitate: 2 }), line(2, { pret: '30.00' })];
+    useCartStore.setState({ items });
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://shop.test');
+      if (url.pathname === '/api/produse/') {
+        const results = items.map((item) => asProduct(item));
+        return json({ count: results.length, next: null, previous: null, results });
+      }
+      if (url.pathname === '/api/cos/pret/') {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({
+          produse: [
+            {
+              produs: 1,
+              cantitate: 2,
+              pret: '80.00',
+              total_linie: '160.00',
+              reducere_automata: { id: 4, nume: 'Toamna -25%', nume_en: 'Autumn', suma: '40.00' },
+              reducere_cupon: '0.00',
+              reducere: '40.00',
+              total_net: '120.00',
+              pret_minim_30_zile: '75.00',
+            },
+            {
+              produs: 2,
+              cantitate: 1,
+              pret: '30.00',
+              total_linie: '30.00',
+              reducere_automata: null,
+              reducere_cupon: '0.00',
+              reducere: '0.00',
+              total_net: '30.00',
+              pret_minim_30_zile: null,
+            },
+          ],
+          indisponibile: [],
+          subtotal: '190.00',
+          reducere_automata: '40.00',
+          reducere_cupon: '0.00',
+          reducere: '40.00',
+          transport: '25.00',
+          total: '175.00',
+          cupon: null,
+        });
+      }
+      return json({ detail: 'not found' }, 404);
+    });
+    renderCart();
+
+    // The local estimate knows no automatic discount; the server's answer replaces it.
+    await waitFor(() => expect(figure('Reduceri automate')).toBe('−40,00 lei'));
+    expect(figure('Subtotal')).toBe('190,00 lei');
+    expect(figure('Livrare')).toBe('25,00 lei');
+    expect(figure('Total')).toBe('175,00 lei');
+    const first = screen.getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Toamna -25%: −40,00 lei')).toBeInTheDocument();
+    expect(within(first).getByText('Preț minim în ultimele 30 de zile: 75,00 lei')).toBeInTheDocument();
+    expect(within(first).getByText('120,00 lei')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      produse: [
+        { produs: 1, cantitate: 2 },
+        { produs: 2, cantitate: 1 },
+      ],
+      cupon: null,
+    });
+  });
+
+  it('says why a coupon does not count for this cart', async () => {
+    const items = [line(1)];
+    useCartStore.setState({ items, coupon: { code: 'DOAR3', discount_type: 'percent', value: '10' } });
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://shop.test');
+      if (url.pathname === '/api/cos/pret/') {
+        return json({
+          produse: [
+            {
+              produs: 1,
+              cantitate: 1,
+              pret: '50.00',
+              total_linie: '50.00',
+              reducere_automata: null,
+              reducere_cupon: '0.00',
+              reducere: '0.00',
+              total_net: '50.00',
+              pret_minim_30_zile: null,
+            },
+          ],
+          indisponibile: [],
+          subtotal: '50.00',
+          reducere_automata: '0.00',
+          reducere_cupon: '0.00',
+          reducere: '0.00',
+          transport: '25.00',
+          total: '75.00',
+          cupon: {
+            cod: 'DOAR3',
+            aplicat: false,
+            motiv: 'min_quantity',
+            mesaj: 'Cuponul DOAR3 se aplică de la 3 produse eligibile în coș.',
+            transport_gratuit: false,
+          },
+        });
+      }
+      return json({ count: 1, next: null, previous: null, results: items.map((item) => asProduct(item)) });
+    });
+    renderCart();
+    expect(
+      await summary().findByText(
+        'Cuponul nu se aplică: Cuponul DOAR3 se aplică de la 3 produse eligibile în coș.',
+      ),
+    ).toBeInTheDocument();
+    expect(figure('Total')).toBe('75,00 lei');
+  });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { cartTotalsWithCoupon, useCartStore } from '@/stores/cart-store';
 import { useProductsByIds } from '@/hooks/use-products-by-ids';
+import { serverTotals, useCartPricing } from '@/hooks/use-cart-pricing';
 import { cartView, purchasableLines } from '../lib/cart-view';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -26,7 +27,13 @@ export function CartPage({ shop }: { shop: ShopSettings }) {
   const current = useProductsByIds(items.map((line) => line.id));
   const view = useMemo(() => cartView(items, current.data), [items, current.data]);
   const purchasable = purchasableLines(view);
-  const totals = cartTotalsWithCoupon(purchasable, coupon, shippingRuleOf(shop));
+  // The server prices the cart (decision 062); the shared rules estimate it until it answers.
+  const pricing = useCartPricing(purchasable, coupon?.code);
+  const totals = serverTotals(
+    cartTotalsWithCoupon(purchasable, coupon, shippingRuleOf(shop)),
+    pricing.data,
+    purchasable,
+  );
   const count = items.reduce((sum, line) => sum + line.cantitate, 0);
 
   // Stock fell below a line's quantity since it was added: the line follows the stock (the
@@ -72,7 +79,12 @@ export function CartPage({ shop }: { shop: ShopSettings }) {
           <section aria-label={t('cart.lines_label')} className="flex flex-col gap-4">
             <ul className="divide-y divide-line rounded-card border border-line bg-surface p-4 sm:p-6">
               {view.map((entry) => (
-                <CartLineItem key={entry.line.id} entry={entry} onRemoved={focusHeading} />
+                <CartLineItem
+                  key={entry.line.id}
+                  entry={entry}
+                  onRemoved={focusHeading}
+                  priced={totals.lines.get(entry.line.id)}
+                />
               ))}
             </ul>
             <Link

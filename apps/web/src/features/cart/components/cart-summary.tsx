@@ -8,21 +8,22 @@ import { Button } from '@/components/ui/button';
 import { CouponField } from '@/components/ui/coupon-field';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { useCartStore, type CartCouponTotals } from '@/stores/cart-store';
+import type { ServerTotals } from '@/hooks/use-cart-pricing';
+import { useCartStore } from '@/stores/cart-store';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { TrustFacts } from './trust-facts';
 
 type CartSummaryProps = {
   shop: ShopSettings;
-  totals: CartCouponTotals;
+  totals: ServerTotals;
   /** Some lines cannot be bought and are left out of the figures. */
   hasUnavailable: boolean;
 };
 
 /**
- * Subtotal, the coupon's discount, delivery (the shop's cost, free from its threshold after the
- * discount) and total, as `cartTotalsWithCoupon()` computes them for display; the server
- * recomputes everything at checkout.
+ * Subtotal, the automatic discounts, the coupon's discount, delivery (the shop's cost, free from
+ * its threshold after the discounts) and total: the server's figures (`POST /api/cos/pret/`), the
+ * shared rules' estimate until it answers.
  */
 export function CartSummary({ shop, totals, hasUnavailable }: CartSummaryProps) {
   const { t } = useTranslation();
@@ -38,7 +39,17 @@ export function CartSummary({ shop, totals, hasUnavailable }: CartSummaryProps) 
       <h2 id={headingId} className="text-xl font-bold">
         {t('cart.summary_title')}
       </h2>
-      <OrderTotals totals={totals} couponCode={coupon?.code} className="gap-3" />
+      <OrderTotals
+        totals={totals}
+        couponCode={coupon?.code}
+        automaticDiscount={totals.automaticDiscount}
+        className="gap-3"
+      />
+      {totals.couponMessage ? (
+        <p role="status" className="text-sm font-semibold text-honey-700">
+          {t('checkout.summary.coupon_not_counted', { reason: totals.couponMessage })}
+        </p>
+      ) : null}
       {hasUnavailable ? (
         <p className="text-sm font-semibold text-danger">{t('cart.unavailable_note')}</p>
       ) : null}

@@ -10,6 +10,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { toCartProduct } from '../lib/product-helpers';
 import { FavouriteButton } from './favourite-button';
 import { ProductImage } from './product-image';
+import { AutomaticDiscountNote } from '@/components/ui/automatic-discount-note';
 import { PriceNotes } from '@/components/ui/price-notes';
 import { discountPercent, ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
@@ -74,6 +75,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
             netQuantity={product.cantitate_neta}
             unit={product.unitate}
           />
+          <AutomaticDiscountNote productId={product.id} />
           <Button
             size="sm-tight"
             variant={outOfStock ? 'secondary' : 'primary'}

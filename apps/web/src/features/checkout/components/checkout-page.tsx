@@ -8,6 +8,7 @@ import { localized, useTranslation } from '@/lib/i18n';
 import { useReferral, useWallet } from '@/hooks/use-account-money';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useIsSignedIn } from '@/stores/auth-store';
+import { serverTotals, useCartPricing } from '@/hooks/use-cart-pricing';
 import { cartTotalsWithCoupon, referralCoupon, useCartStore, type CartLine } from '@/stores/cart-store';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -63,10 +64,17 @@ export function CheckoutPage({ shop, lines, unavailable, refreshStock }: Checkou
   // A referred customer's first order: the referral discount, unless a coupon takes its place.
   const referral = useReferral();
   const referralDiscount = !coupon && referral.data?.reducere_disponibila === true;
-  const totals = cartTotalsWithCoupon(
+  // The server prices the order (decision 062); the shared rules estimate it until it answers.
+  const pricing = useCartPricing(lines, coupon?.code);
+  const totals = serverTotals(
+    cartTotalsWithCoupon(
+      lines,
+      coupon ?? (referralDiscount ? referralCoupon(referral.data!.procent_reducere) : null),
+      shippingRuleOf(shop),
+    ),
+    pricing.data,
     lines,
-    coupon ?? (referralDiscount ? referralCoupon(referral.data!.procent_reducere) : null),
-    shippingRuleOf(shop),
+    referralDiscount ? { percent: referral.data!.procent_reducere, shipping: shippingRuleOf(shop) } : null,
   );
   const wallet = useWallet();
   const walletBalance = (isSignedIn && wallet.data ? decimalToBani(wallet.data.sold) : null) ?? 0;

@@ -36,6 +36,9 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
   const total =
     bani(order.total) ?? lines.reduce((sum, line) => sum + lineTotal(line), 0) - discount + shipping;
   const fromWallet = bani(order.din_portofel) ?? 0;
+  // The automatic discounts' part of the discount (decision 062); the rest is the coupon's.
+  const automatic = bani(order.reducere_automata) ?? 0;
+  const otherDiscount = discount - automatic;
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,6 +57,17 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
                 )}
               </span>
               <span className="text-ink-muted"> × {line.cantitate ?? 0}</span>
+              {line.reducere_automata && (bani(line.reducere_automata) ?? 0) > 0 ? (
+                <span
+                  data-testid="order-line-discount"
+                  className="block text-sm font-semibold text-honey-700"
+                >
+                  {t('checkout.summary.line_discount', {
+                    name: line.reducere_automata_nume ?? '',
+                    amount: formatLei(bani(line.reducere_automata) ?? 0),
+                  })}
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 font-semibold tabular-nums">{formatLei(lineTotal(line))}</span>
           </li>
@@ -66,7 +80,13 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
             <dd className="tabular-nums">{formatLei(subtotal)}</dd>
           </div>
         ) : null}
-        {discount > 0 ? (
+        {automatic > 0 ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">{t('checkout.summary.discount_automatic')}</dt>
+            <dd className="text-honey-700 tabular-nums">−{formatLei(automatic)}</dd>
+          </div>
+        ) : null}
+        {otherDiscount > 0 ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-muted">
               {order.reducere_recomandare
@@ -75,7 +95,7 @@ export function OrderLines({ order, headingId }: { order: ConfirmationOrder; hea
                   ? t('checkout.summary.discount_code', { code: order.cupon })
                   : t('checkout.success.discount')}
             </dt>
-            <dd className="text-honey-700 tabular-nums">−{formatLei(discount)}</dd>
+            <dd className="text-honey-700 tabular-nums">−{formatLei(otherDiscount)}</dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4">

@@ -8,7 +8,9 @@ import { OrderTotals } from '@/components/ui/order-totals';
 import { cn } from '@/lib/cn';
 import { mediaVariantOrPath } from '@/lib/media';
 import { useLocalizedPath } from '@/lib/use-localized-path';
-import { lineUnitPrice, type CartCouponTotals, type CartLine, type CartCoupon } from '@/stores/cart-store';
+import type { ServerTotals } from '@/hooks/use-cart-pricing';
+import { lineUnitPrice, type CartLine, type CartCoupon } from '@/stores/cart-store';
+import { LineDiscount } from '@/components/ui/line-discount';
 
 function LineThumbnail({ src }: { src: string | null }) {
   const image = mediaVariantOrPath(src, 160);
@@ -42,7 +44,7 @@ type OrderSummaryProps = {
   /** The shop's free-shipping threshold (bani). */
   freeShippingFrom: number;
   lines: readonly CartLine[];
-  totals: CartCouponTotals;
+  totals: ServerTotals;
   coupon: CartCoupon | null;
   /** Titles of cart lines left out because they cannot be bought. */
   unavailable: readonly string[];
@@ -135,6 +137,7 @@ export function OrderSummary({
                       {t('checkout.summary.line_price', { qty: line.cantitate, price: formatLei(unit) })}
                     </span>
                   </p>
+                  <LineDiscount priced={totals.lines.get(line.id)} />
                 </div>
                 <p className="shrink-0 font-semibold tabular-nums">{formatLei(unit * line.cantitate)}</p>
               </li>
@@ -159,8 +162,14 @@ export function OrderSummary({
           couponCode={coupon?.code}
           referralDiscount={referralDiscount}
           fromWallet={fromWallet}
+          automaticDiscount={totals.automaticDiscount}
           className="gap-2.5 border-t border-line pt-4"
         />
+        {totals.couponMessage ? (
+          <p role="status" className="text-sm font-semibold text-honey-700">
+            {t('checkout.summary.coupon_not_counted', { reason: totals.couponMessage })}
+          </p>
+        ) : null}
         {totals.shipping > 0 && remaining > 0 ? (
           <p className="rounded-lg bg-sage-50 px-3 py-2.5 text-sm font-semibold text-brand">
             {t('checkout.summary.free_shipping_left', { amount: formatLei(remaining) })}

@@ -11,6 +11,7 @@ import { useProductMeta } from '../../hooks/use-product-meta';
 import { productGalleryImages, productImages } from '../../lib/product-helpers';
 import { scrollBehavior } from '../../lib/scroll';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { AutomaticDiscountNote } from '@/components/ui/automatic-discount-note';
 import { PriceNotes } from '@/components/ui/price-notes';
 import { discountPercent, ProductPrice } from '../product-price';
 import { formatRating } from '../product-rating';
@@ -148,6 +149,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               netQuantity={product.cantitate_neta}
               unit={product.unitate}
             />
+            <AutomaticDiscountNote productId={product.id} size="md" />
 
             <ProductPurchase key={product.id} product={product} />
 

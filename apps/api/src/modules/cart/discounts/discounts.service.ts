@@ -1,0 +1,234 @@
+import {
+  type AutomaticDiscountRule,
+  bestAutomaticDiscount,
+  type DiscountCoupon,
+  percentOf,
+  priceOrder,
+  type PricedOrder,
+} from '@shop/shared/discounts';
+import { baniToDecimal } from '@shop/shared/money';
+import { effectivePrice, type ShippingRule } from '@shop/shared/pricing';
+import type { ActiveDiscount, CartPrice, ProductDiscount } from '@shop/shared/schemas/discounts';
+import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
+import type { Database, Executor } from '../../../db/client';
+import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
+import type { ShopSettingsService } from '../../settings/settings.service';
+import { couponRefusalMessage, type CouponsService } from '../coupons/coupons.service';
+import { createDiscountsRepository, type DiscountRow } from './discounts.repository';
+
+/** A running discount: the rule `priceOrder` applies, and what the shop shows of it. */
+export type RunningDiscount = AutomaticDiscountRule & { nameEn: string; start: Date; endsAt: Date | null };
+
+export function runningDiscountOf(row: DiscountRow): RunningDiscount {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.name_en,
+    kind: row.kind,
+    percent: row.percent,
+    buyQuantity: row.buy_quantity,
+    categoryIds: row.category_ids,
+    productIds: row.product_ids,
+    // Omnibus counts the 30 days before the reduction began: its start, or its creation when it
+    // had none.
+    start: new Date(row.starts_at ?? row.created_at),
+    endsAt: row.ends_at ? new Date(row.ends_at) : null,
+  };
+}
+
+function toActiveDiscount(rule: RunningDiscount): ActiveDiscount {
+  return {
+    id: rule.id,
+    nume: rule.name,
+    nume_en: rule.nameEn,
+    tip: rule.kind,
+    procent: rule.percent,
+    cumpara: rule.buyQuantity,
+    categorii: rule.categoryIds,
+    produse: rule.productIds,
+    ends_at: rule.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** A priced order with each reduced line's Omnibus reference and its discount's English name. */
+export type OrderPricing = PricedOrder & { discountNamesEn: Map<number, string> };
+
+const line = (product: ProductForOrder, quantity: number) => ({
+  productId: product.id,
+  parentId: product.parent_id,
+  categoryIds: product.category_ids,
+  unitPrice: effectivePrice(product.price, product.discounted_price),
+  quantity,
+  vatRate: product.vat_rate,
+});
+
+/**
+ * Automatic discounts on the shop's side (decision 062): which run now, what they take off a cart
+ * (the one pricing `POST /api/cos/pret/` and order placement share) and what a product shows.
+ */
+export function createDiscountsService(deps: {
+  db: Database;
+  stock: Pick<StockService, 'read' | 'referencePrices'>;
+  coupons: Pick<CouponsService, 'forPricing'>;
+  settings: Pick<ShopSettingsService, 'current'>;
+}) {
+  const { db, stock, coupons, settings } = deps;
+
+  async function running(executor: Executor): Promise<RunningDiscount[]> {
+    return (await createDiscountsRepository(executor).running()).map(runningDiscountOf);
+  }
+
+  /**
+   * Prices lines of products already read (locked by order placement) with the running automatic
+   * discounts and a coupon's rule: `priceOrder`, plus the Omnibus reference of every line an
+   * automatic discount reduced.
+   */
+  async function price(
+    executor: Executor,
+    lines: { product: ProductForOrder; quantity: number }[],
+    coupon: DiscountCoupon | null,
+    shipping: ShippingRule,
+  ): Promise<OrderPricing> {
+    const rules = await running(executor);
+    const priced = priceOrder(
+      lines.map((entry) => line(entry.product, entry.quantity)),
+      rules,
+      coupon,
+      shipping,
+    );
+    const starts = new Map(rules.map((rule) => [rule.id, rule.start]));
+    const wanted = priced.lines.flatMap((entry) =>
+      entry.automatic ? [{ productId: entry.productId, start: starts.get(entry.automatic.id)! }] : [],
+    );
+    const references = await stock.referencePrices(executor, wanted);
+    return {
+      ...priced,
+      lines: priced.lines.map((entry) => ({
+        ...entry,
+        reference: entry.automatic ? (references.get(entry.productId) ?? entry.unitPrice) : null,
+      })),
+      discountNamesEn: new Map(rules.map((rule) => [rule.id, rule.nameEn])),
+    };
+  }
+
+  return {
+    running: () => running(db),
+    price,
+
+    /**
+     * `POST /api/cos/pret/`: the cart as the order would charge it now. Products that are not sold
+     * are left out and listed; an unusable coupon code counts nothing and says so (wrong codes
+     * take from the same limit as `/coupons/validate/`).
+     */
+    async priceCart(
+      input: { lines: { produs: number; cantitate: number }[]; coupon?: string | undefined },
+      context: { clientAddress: string; userId: number | null },
+    ): Promise<CartPrice> {
+      const products = new Map(
+        (
+          await stock.read(
+            db,
+            input.lines.map((l) => l.produs),
+          )
+        ).map((product) => [product.id, product]),
+      );
+      const sold = input.lines.filter((l) => products.get(l.produs)?.is_active);
+      const unavailable = input.lines.filter((l) => !products.get(l.produs)?.is_active).map((l) => l.produs);
+      const coupon = input.coupon
+        ? await coupons.forPricing(input.coupon, context.clientAddress, context.userId)
+        : null;
+      const shipping = shippingRuleOf(await settings.current());
+      const priced = await price(
+        db,
+        sold.map((l) => ({ product: products.get(l.produs)!, quantity: l.cantitate })),
+        coupon,
+        shipping,
+      );
+      const couponAnswer: CartPrice['cupon'] = !input.coupon
+        ? null
+        : !coupon || !priced.coupon
+          ? {
+              cod: input.coupon,
+              aplicat: false,
+              motiv: 'invalid',
+              mesaj: couponRefusalMessage({ code: input.coupon, minSubtotal: 0, minQuantity: 0 }, 'invalid'),
+              transport_gratuit: false,
+            }
+          : {
+              cod: coupon.code,
+              aplicat: priced.coupon.applied,
+              motiv: priced.coupon.refusal,
+              mesaj: priced.coupon.refusal ? couponRefusalMessage(coupon, priced.coupon.refusal) : null,
+              transport_gratuit: priced.coupon.freeShipping,
+            };
+      return {
+        produse: priced.lines.map((entry) => ({
+          produs: entry.productId,
+          cantitate: entry.quantity,
+          pret: baniToDecimal(entry.unitPrice),
+          total_linie: baniToDecimal(entry.lineTotal),
+          reducere_automata: entry.automatic
+            ? {
+                id: entry.automatic.id,
+                nume: entry.automatic.name,
+                nume_en: priced.discountNamesEn.get(entry.automatic.id) ?? '',
+                suma: baniToDecimal(entry.automatic.amount),
+              }
+            : null,
+          reducere_cupon: baniToDecimal(entry.couponShare),
+          reducere: baniToDecimal(entry.discount),
+          total_net: baniToDecimal(entry.net),
+          pret_minim_30_zile: entry.reference === null ? null : baniToDecimal(entry.reference),
+        })),
+        indisponibile: unavailable,
+        subtotal: baniToDecimal(priced.subtotal),
+        reducere_automata: baniToDecimal(priced.automaticDiscount),
+        reducere_cupon: baniToDecimal(priced.couponDiscount),
+        reducere: baniToDecimal(priced.discount),
+        transport: baniToDecimal(priced.shipping),
+        total: baniToDecimal(priced.total),
+        cupon: couponAnswer,
+      };
+    },
+
+    /**
+     * What a product's page and card show (`GET /api/reduceri/produse/`): for each sold product an
+     * automatic discount covers, the best one on a single unit (a "buy N" offer when none takes
+     * anything off one unit), the unit's price after a percentage, and the Omnibus reference.
+     */
+    async productDiscounts(productIds: number[]): Promise<ProductDiscount[]> {
+      const rules = await running(db);
+      if (rules.length === 0) return [];
+      const products = (await stock.read(db, productIds)).filter((product) => product.is_active);
+      const found = products.flatMap((product) => {
+        const one = line(product, 1);
+        const best =
+          bestAutomaticDiscount(rules, one)?.rule ??
+          // A "buy N" offer takes nothing off one unit: shown when it is the only one, the first
+          // by id.
+          bestAutomaticDiscount(
+            rules.map((rule) => ({ ...rule, kind: 'percent' as const })),
+            one,
+          )?.rule;
+        if (!best) return [];
+        const rule = rules.find((candidate) => candidate.id === best.id)!;
+        return [{ product, rule, unitPrice: one.unitPrice }];
+      });
+      const references = await stock.referencePrices(
+        db,
+        found.map((entry) => ({ productId: entry.product.id, start: entry.rule.start })),
+      );
+      return found.map((entry) => ({
+        produs: entry.product.id,
+        reducere: toActiveDiscount(entry.rule),
+        pret_cu_reducere:
+          entry.rule.kind === 'percent'
+            ? baniToDecimal(entry.unitPrice - percentOf(entry.unitPrice, entry.rule.percent))
+            : null,
+        pret_minim_30_zile: baniToDecimal(references.get(entry.product.id) ?? entry.unitPrice),
+      }));
+    },
+  };
+}
+
+export type DiscountsService = ReturnType<typeof createDiscountsService>;

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDiscount, ProductDiscounts } from '@shop/shared/schemas/discounts';
+import { api } from '@/lib/api-client';
+
+/** At most this many ids in one `GET /api/reduceri/produse/`. */
+const PER_CALL = 100;
+
+type Waiting = {
+  id: number;
+  resolve: (value: ProductDiscount | null) => void;
+  reject: (error: unknown) => void;
+};
+let waiting: Waiting[] = [];
+let scheduled = false;
+
+/** The ids asked for in one tick (a page of cards) go in one request per 100. */
+async function flush(): Promise<void> {
+  scheduled = false;
+  const batch = waiting;
+  waiting = [];
+  const ids = [...new Set(batch.map((entry) => entry.id))];
+  for (let index = 0; index < ids.length; index += PER_CALL) {
+    const chunk = ids.slice(index, index + PER_CALL);
+    const asked = batch.filter((entry) => chunk.includes(entry.id));
+    try {
+      const { results } = await api.get<ProductDiscounts>('/reduceri/produse/', {
+        params: { produse: chunk.join(',') },
+      });
+      const found = new Map(results.map((result) => [result.produs, result]));
+      for (const entry of asked) entry.resolve(found.get(entry.id) ?? null);
+    } catch (error) {
+      for (const entry of asked) entry.reject(error);
+    }
+  }
+}
+
+function productDiscount(id: number): Promise<ProductDiscount | null> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ id, resolve, reject });
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(() => void flush(), 0);
+    }
+  });
+}
+
+export const productDiscountKeys = {
+  all: ['product-discount'] as const,
+  of: (id: number) => [...productDiscountKeys.all, id] as const,
+};
+
+/**
+ * The automatic discount running on a product (decision 062), with its Omnibus reference; null
+ * when none covers it. Cards on one page share one request.
+ */
+export function useProductDiscount(productId: number) {
+  return useQuery({
+    queryKey: productDiscountKeys.of(productId),
+    queryFn: () => productDiscount(productId),
+    staleTime: 60_000,
+    enabled: productId > 0,
+  });
+}
