@@ -341,6 +341,7 @@ function createCheckout(
     coupons,
     lockers,
     stock,
+    products: catalogue.products,
     wallet,
     referrals,
     notifications,
