@@ -97,7 +97,11 @@ describe('GET /api/produse/{slug}/ of a product with variants', () => {
   it('shows a reduced variant with its Omnibus reference and leaves out a withdrawn one', async () => {
     await t.query('UPDATE products SET discounted_price = 7990 WHERE id = $1', [large!.id]);
     const reduced = (await get(`/api/produse/${cream.slug}/?v=1`)).json<ProductDetail>();
-    expect(reduced.variante[1]).toMatchObject({ pret: '89.90', pret_redus: '79.90', pret_minim_30_zile: '89.90' });
+    expect(reduced.variante[1]).toMatchObject({
+      pret: '89.90',
+      pret_redus: '79.90',
+      pret_minim_30_zile: '89.90',
+    });
 
     await t.query('UPDATE products SET is_active = false WHERE id = $1', [large!.id]);
     const withdrawn = (await get(`/api/produse/${cream.slug}/?v=2`)).json<ProductDetail>();
@@ -170,7 +174,14 @@ describe('public lists never show a variant', () => {
     // Parameters a route may name, filled with something that has variants in it or near it.
     const fills: Record<string, string> = { slug: cream.slug, id: String(cream.id) };
     // Each list also with the words that find the sized products (their values, a variant's EAN).
-    const queries = ['', '?q=ml', `?q=${large!.ean}`, '?per=100', '?ordering=-id', '?categorie=creme-hidratante'];
+    const queries = [
+      '',
+      '?q=ml',
+      `?q=${large!.ean}`,
+      '?per=100',
+      '?ordering=-id',
+      '?categorie=creme-hidratante',
+    ];
     let cards = 0;
     for (const [route] of routes) {
       const url = route.replace(/\{(\w+)\}/g, (_match, name: string) => fills[name] ?? '1');
@@ -201,7 +212,10 @@ describe('search and filters see every variant through its parent', () => {
   it("finds the parent by a variant's EAN, SKU and size", async () => {
     for (const q of [large!.ean, large!.sku, '100 ml niacinamida']) {
       const found = (await get(`/api/produse/?q=${encodeURIComponent(q)}`)).json<Page<ProductSummary>>();
-      expect(found.results.map((product) => product.id), q).toContain(cream.id);
+      expect(
+        found.results.map((product) => product.id),
+        q,
+      ).toContain(cream.id);
     }
   });
 
@@ -237,6 +251,7 @@ describe('ordering a product with variants', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'checkout.variant_required',
+      produs: cream.id,
       variante_necesare: [cream.id],
     });
     expect(await stockOf(t, small!.id)).toBe(before);

@@ -235,10 +235,14 @@ export function createOrderPlacementService(deps: {
           if (parents.size > 0) {
             const messages = lines
               .filter((line) => parents.has(line.produs))
-              .map((line) => `Alege o variantă (mărime, nuanță) pentru „${products.get(line.produs)!.title}”.`);
+              .map(
+                (line) => `Alege o variantă (mărime, nuanță) pentru „${products.get(line.produs)!.title}”.`,
+              );
+            const needed = lines.filter((line) => parents.has(line.produs)).map((line) => line.produs);
             throw badRequest('checkout.variant_required', messages[0]!, {
               produse: messages,
-              variante_necesare: lines.filter((line) => parents.has(line.produs)).map((line) => line.produs),
+              produs: needed[0],
+              variante_necesare: needed,
             });
           }
           const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
