@@ -3263,7 +3263,10 @@ const productDefs: readonly ProductDef[] = [
       ['hidratare pentru toată ziua', 'all-day hydration'],
       ['ten mai uniform în patru săptămâni', 'a more even tone in four weeks'],
     ],
-    ingredients: ['niacinamidă 4%, glicerină, pantenol, ceramide', '4% niacinamide, glycerin, panthenol, ceramides'],
+    ingredients: [
+      'niacinamidă 4%, glicerină, pantenol, ceramide',
+      '4% niacinamide, glycerin, panthenol, ceramides',
+    ],
     size: ['50 ml', '50 ml'],
   },
   {
@@ -3557,21 +3560,46 @@ export const DEMO_SIZE_OPTION = { name: 'Mărime', nameEn: 'Size' } as const;
 
 /** A valid EAN-13: Romania's prefix 594, a maker and item number, and the check digit (GS1). */
 export function ean13(body12: string): string {
-  const sum = [...body12].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  const sum = [...body12].reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3),
+    0,
+  );
   return `${body12}${(10 - (sum % 10)) % 10}`;
 }
 
-const variantDefs: readonly { parentId: number; sizes: readonly [ml: number, price: number, stock: number][] }[] = [
-  { parentId: 106, sizes: [[50, 54.9, 40], [100, 89.9, 25]] },
-  { parentId: 107, sizes: [[150, 29.9, 60], [300, 44.9, 35]] },
-  { parentId: 108, sizes: [[200, 39.9, 30], [400, 64.9, 20]] },
+const variantDefs: readonly {
+  parentId: number;
+  sizes: readonly [ml: number, price: number, stock: number][];
+}[] = [
+  {
+    parentId: 106,
+    sizes: [
+      [50, 54.9, 40],
+      [100, 89.9, 25],
+    ],
+  },
+  {
+    parentId: 107,
+    sizes: [
+      [150, 29.9, 60],
+      [300, 44.9, 35],
+    ],
+  },
+  {
+    parentId: 108,
+    sizes: [
+      [200, 39.9, 30],
+      [400, 64.9, 20],
+    ],
+  },
 ];
 
 /**
  * Products older than the rest of the demo, so that sold in sizes they never come first in the
  * newest-first listing (their ids do, in an id-ordered one).
  */
-const variantParentCreatedAt = (order: number) => new Date(CATALOGUE_START_MS + (order + 1) * 60_000).toISOString();
+const variantParentCreatedAt = (order: number) =>
+  new Date(CATALOGUE_START_MS + (order + 1) * 60_000).toISOString();
 
 function buildVariants(parent: DemoProduct, firstId: number): DemoVariant[] {
   const def = variantDefs.find((entry) => entry.parentId === parent.id);
@@ -3604,7 +3632,10 @@ const lastPlainId = Math.max(...builtProducts.map((product) => product.id));
 /** The sizes of the products sold in sizes, with ids after every product's. */
 export const demoVariants: DemoVariant[] = builtProducts
   .filter((product) => variantDefs.some((entry) => entry.parentId === product.id))
-  .reduce<DemoVariant[]>((all, parent) => [...all, ...buildVariants(parent, lastPlainId + all.length + 1)], []);
+  .reduce<DemoVariant[]>(
+    (all, parent) => [...all, ...buildVariants(parent, lastPlainId + all.length + 1)],
+    [],
+  );
 
 /**
  * The demo products. A product sold in sizes shows what its variants' trigger keeps

@@ -103,7 +103,11 @@ async function seedDemoVariants(tx: Parameters<Parameters<Database['transaction'
         valueEn: v.value,
       })),
     )
-    .returning({ id: productOptionValues.id, optionId: productOptionValues.optionId, value: productOptionValues.value });
+    .returning({
+      id: productOptionValues.id,
+      optionId: productOptionValues.optionId,
+      value: productOptionValues.value,
+    });
   await tx.insert(productVariantValues).values(
     demoVariants.map((v) => {
       const optionId = optionOf.get(v.parentId)!;

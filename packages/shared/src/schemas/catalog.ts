@@ -109,11 +109,16 @@ export const productVariantSchema = z.object({
   ean: z.string().nullable(),
   pret: moneySchema,
   pret_redus: moneySchema.nullable(),
-  pret_minim_30_zile: moneySchema.nullable().describe('As the product\'s: the Omnibus reference while reduced.'),
+  pret_minim_30_zile: moneySchema
+    .nullable()
+    .describe("As the product's: the Omnibus reference while reduced."),
   cantitate_neta: z.number().int().nullable(),
   unitate: z.enum(PRODUCT_UNITS).nullable(),
   stoc: z.number().int(),
-  imagine_principala_url: z.string().nullable().describe('The variant\'s own picture; null shows the product\'s.'),
+  imagine_principala_url: z
+    .string()
+    .nullable()
+    .describe("The variant's own picture; null shows the product's."),
   valori: z
     .array(z.object({ optiune: z.number().int(), valoare: z.number().int() }))
     .describe('The value (`optiuni[].valori[].id`) of each option (`optiuni[].id`) this variant is.'),
@@ -146,7 +151,9 @@ export const productDetailSchema = productSummarySchema.extend({
     .describe('The options a variant is chosen by, in order; empty for a product without variants.'),
   variante: z
     .array(productVariantSchema)
-    .describe('The variants on sale (active), ordered by their values; empty for a product without variants.'),
+    .describe(
+      'The variants on sale (active), ordered by their values; empty for a product without variants.',
+    ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

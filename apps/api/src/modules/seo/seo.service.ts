@@ -399,7 +399,9 @@ export function createSeoService(deps: {
             // A variant's own address is its parent's page with the variant chosen (docs/decisions/060).
             if ('variantOf' in page) {
               const parent = `/produs/${encodeURIComponent(page.variantOf)}?varianta=${encodeURIComponent(route.slug)}`;
-              return { redirect: lang === 'ro' && !/^\/ro(\/|$)/.test(pathname) ? parent : `/${lang}${parent}` };
+              return {
+                redirect: lang === 'ro' && !/^\/ro(\/|$)/.test(pathname) ? parent : `/${lang}${parent}`,
+              };
             }
             return productPage(lang, page.product);
           }

@@ -50,7 +50,7 @@ export async function productsRoutes(
         tags: ['catalog'],
         summary: 'One product by slug',
         description:
-          'A product with variants lists its options (`optiuni`) and the variants on sale (`variante`), each with its own SKU, prices, Omnibus reference, unit price figures, stock and image; one without has both empty. A variant\'s own slug answers 301 to its parent with `?varianta=<slug>`.',
+          "A product with variants lists its options (`optiuni`) and the variants on sale (`variante`), each with its own SKU, prices, Omnibus reference, unit price figures, stock and image; one without has both empty. A variant's own slug answers 301 to its parent with `?varianta=<slug>`.",
         params: slugParamsSchema,
         querystring: z.object({ varianta: z.string().max(200).optional() }),
         response: {

@@ -18,7 +18,9 @@ export function createReviewsRepository(db: Executor) {
   return {
     /** Whether the product is on sale (reviews are for those only). */
     async productOnSale(productId: number): Promise<boolean> {
-      const result = await db.execute(sql`SELECT 1 FROM products p WHERE p.id = ${productId} AND ${listedInShop()}`);
+      const result = await db.execute(
+        sql`SELECT 1 FROM products p WHERE p.id = ${productId} AND ${listedInShop()}`,
+      );
       return result.rows.length > 0;
     },
 
