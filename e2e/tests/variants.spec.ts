@@ -40,7 +40,7 @@ function per100ml(variant: Variant): string {
   return `${lei((amount / 100).toFixed(2))} / 100 ml`;
 }
 
-/** A demo product in exactly two sizes, both in stock. */
+/** A product in exactly two sizes, both in stock with a code and a net quantity (the demo's). */
 async function sizedProduct(request: APIRequestContext): Promise<Product> {
   const list = await request.get('/api/produse/?per=100&page=1&ordering=-id');
   expect(list.status()).toBe(200);
@@ -50,7 +50,7 @@ async function sizedProduct(request: APIRequestContext): Promise<Product> {
     if (
       product.optiuni.length === 1 &&
       product.variante.length === 2 &&
-      product.variante.every((v) => v.stoc >= 3)
+      product.variante.every((v) => v.stoc >= 3 && v.sku !== null && v.cantitate_neta !== null)
     ) {
       return product;
     }
