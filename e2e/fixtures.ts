@@ -310,3 +310,12 @@ export async function placeOrderThroughApi<Order extends { id: number } = { id: 
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Order;
 }
+
+/**
+ * Whether a product card is bought as it is: a product sold in variants (`are_variante`, sizes or
+ * shades, docs/decisions/060) is bought by choosing one on its page, so journeys that put a listed
+ * product straight into a cart or an order leave it out.
+ */
+export function soldAsItself(product: object): boolean {
+  return !(product as { are_variante?: boolean }).are_variante;
+}

@@ -8,6 +8,7 @@ import {
   registerCustomer,
   test,
   uniqueSuffix,
+  soldAsItself,
 } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -31,7 +32,7 @@ async function customerId(request: APIRequestContext, staff: string, email: stri
 async function productInStock(request: APIRequestContext): Promise<CartProduct> {
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   const { results } = (await response.json()) as { results: CartProduct[] };
-  const inStock = results.filter((item) => item.stoc >= 10);
+  const inStock = results.filter(soldAsItself).filter((item) => item.stoc >= 10);
   if (inStock.length === 0) throw new Error('The demo catalogue has no product in stock.');
   return inStock[Math.floor(Math.random() * inStock.length)]!;
 }

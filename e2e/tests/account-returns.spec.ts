@@ -9,6 +9,7 @@ import {
   registerCustomer,
   test,
   type Customer,
+  soldAsItself,
 } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +20,10 @@ type Product = { id: number; titlu: string; stoc: number };
 async function deliveredOrder(request: APIRequestContext, customer: Customer, staff: string) {
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   const { results } = (await response.json()) as { results: Product[] };
-  const products = results.filter((product) => product.stoc >= 10).slice(0, 2);
+  const products = results
+    .filter(soldAsItself)
+    .filter((product) => product.stoc >= 10)
+    .slice(0, 2);
   expect(products).toHaveLength(2);
   const { id } = await placeOrderThroughApi(request, {
     lines: [

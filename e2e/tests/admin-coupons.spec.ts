@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { adminCredentials, expect, login, test, uniqueSuffix } from '../fixtures';
+import { adminCredentials, expect, login, test, uniqueSuffix, soldAsItself } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -18,7 +18,7 @@ async function signInStaff(page: Page, request: APIRequestContext) {
 async function productInStock(request: APIRequestContext): Promise<CartProduct> {
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   const { results } = (await response.json()) as { results: CartProduct[] };
-  const product = results.find((item) => item.stoc >= 10);
+  const product = results.filter(soldAsItself).find((item) => item.stoc >= 10);
   if (!product) throw new Error('The demo catalogue has no product in stock.');
   return product;
 }

@@ -1,7 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, expect, login, placeOrderThroughApi, registerCustomer, test } from '../fixtures';
+import {
+  adminCredentials,
+  expect,
+  login,
+  placeOrderThroughApi,
+  registerCustomer,
+  test,
+  soldAsItself,
+} from '../fixtures';
 
 // Several admin pages, orders and mails per journey on a two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -16,7 +24,7 @@ async function someProduct(request: APIRequestContext): Promise<Product> {
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as { results: Product[] };
-  const inStock = results.filter((product) => product.stoc >= 10);
+  const inStock = results.filter(soldAsItself).filter((product) => product.stoc >= 10);
   expect(inStock.length).toBeGreaterThan(0);
   return inStock[Math.floor(Math.random() * inStock.length)]!;
 }

@@ -7,6 +7,7 @@ import {
   registerCustomer,
   test,
   uniqueSuffix,
+  soldAsItself,
 } from '../fixtures';
 
 /**
@@ -40,7 +41,9 @@ async function signIn(page: Page, token: string) {
 /** A card order the sandbox processor approved: paid, so a refund could be made. */
 async function paidOrder(page: Page, browser: Browser): Promise<number> {
   const listed = await page.request.get('/api/produse/?per=30&page=1&ordering=-id');
-  const product = ((await listed.json()) as { results: Product[] }).results.find((p) => p.stoc >= 5)!;
+  const product = ((await listed.json()) as { results: Product[] }).results
+    .filter(soldAsItself)
+    .find((p) => p.stoc >= 5)!;
   const customer = await registerCustomer(page.request);
   const order = await placeOrderThroughApi<{ id: number; payment_url: string | null }>(page.request, {
     lines: [{ produs: product.id, cantitate: 1 }],

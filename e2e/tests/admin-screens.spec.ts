@@ -7,6 +7,7 @@ import {
   signInWithToken,
   test,
   uniqueSuffix,
+  soldAsItself,
 } from '../fixtures';
 
 test.describe.configure({ timeout: 300_000 });
@@ -65,7 +66,9 @@ test('the packing slip says how the order is paid, what to collect on delivery a
 }) => {
   const staff = await login(request, adminCredentials().email, adminCredentials().password);
   const listed = await request.get('/api/produse/?per=30&page=1&ordering=-id');
-  const product = ((await listed.json()) as { results: Product[] }).results.find((p) => p.stoc >= 5)!;
+  const product = ((await listed.json()) as { results: Product[] }).results
+    .filter(soldAsItself)
+    .find((p) => p.stoc >= 5)!;
   const note = `Sunați la interfon 12, vă rog (${uniqueSuffix()})`;
   const order = await placeOrderThroughApi<{ id: number; total: string; din_portofel: string }>(request, {
     lines: [{ produs: product.id, cantitate: 1 }],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { authHeader, expect, test, uniqueSuffix } from '../fixtures';
+import { authHeader, expect, test, uniqueSuffix, soldAsItself } from '../fixtures';
 
 type Product = CartProduct;
 
@@ -19,7 +19,7 @@ async function products(request: APIRequestContext, count: number): Promise<Prod
   const response = await request.get('/api/produse/?per=20&page=1&ordering=-id');
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as { results: Product[] };
-  const inStock = results.filter((product) => product.stoc >= 5);
+  const inStock = results.filter(soldAsItself).filter((product) => product.stoc >= 5);
   if (inStock.length < count)
     throw new Error(`The demo catalogue has fewer than ${count} products in stock.`);
   return inStock.slice(0, count);

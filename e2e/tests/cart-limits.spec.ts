@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { expect as baseExpect, test } from '../fixtures';
+import { expect as baseExpect, test, soldAsItself } from '../fixtures';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 
@@ -22,7 +22,7 @@ async function allProducts(request: APIRequestContext): Promise<Product[]> {
     const response = await request.get(`/api/produse/?per=100&page=${pageNumber}`);
     expect(response.status()).toBe(200);
     const body = (await response.json()) as Page_<Product>;
-    products.push(...body.results);
+    products.push(...body.results.filter(soldAsItself));
     if (!body.next) break;
   }
   return products;

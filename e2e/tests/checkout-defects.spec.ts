@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { expect, test, uniqueSuffix } from '../fixtures';
+import { expect, test, uniqueSuffix, soldAsItself } from '../fixtures';
 
 /**
  * Journeys of a new shopper that once went wrong: a second order after leaving the card page, the
@@ -22,7 +22,7 @@ async function inStock(request: APIRequestContext, ordering: 'price' | '-id'): P
   const response = await request.get(`/api/produse/?per=30&page=1&in_stoc=1&ordering=${ordering}`);
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as { results: Product[] };
-  return results.filter((product) => product.stoc >= 5);
+  return results.filter(soldAsItself).filter((product) => product.stoc >= 5);
 }
 
 async function setCart(

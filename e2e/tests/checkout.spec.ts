@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { expect, registerCustomer, test, uniqueSuffix } from '../fixtures';
+import { expect, registerCustomer, test, uniqueSuffix, soldAsItself } from '../fixtures';
 
 type Product = CartProduct;
 
@@ -74,7 +74,7 @@ async function products(request: APIRequestContext, count: number): Promise<Prod
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as { results: Product[] };
-  const inStock = results.filter((product) => product.stoc >= 10);
+  const inStock = results.filter(soldAsItself).filter((product) => product.stoc >= 10);
   if (inStock.length < count)
     throw new Error(`The demo catalogue has fewer than ${count} products in stock.`);
   // A different pair each run spreads the stock the journeys take.

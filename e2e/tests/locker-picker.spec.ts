@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForHydration, soldAsItself } from '../fixtures';
 
 type Language = 'ro' | 'en';
 
@@ -35,7 +35,7 @@ async function prepare(page: Page, request: APIRequestContext, language: Languag
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as { results: CartProduct[] };
-  const product = results.find((candidate) => candidate.stoc >= 5);
+  const product = results.filter(soldAsItself).find((candidate) => candidate.stoc >= 5);
   if (!product) throw new Error('The demo catalogue has no product in stock.');
   await page.goto('/');
   await page.evaluate(

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { authHeader, expect, registerCustomer, staffToken, test, uniqueSuffix } from '../fixtures';
+import {
+  authHeader,
+  expect,
+  registerCustomer,
+  staffToken,
+  test,
+  uniqueSuffix,
+  soldAsItself,
+} from '../fixtures';
 import { APP_ORIGIN, FakeNative, type FakeNativeOptions, serveSyncedBundle } from '../native-app';
 
 /**
@@ -79,7 +87,7 @@ async function inStockProduct(request: APIRequestContext) {
   const { results } = (await response.json()) as {
     results: { id: number; slug: string; titlu: string; stoc: number }[];
   };
-  const product = results.find((candidate) => candidate.stoc >= 5);
+  const product = results.filter(soldAsItself).find((candidate) => candidate.stoc >= 5);
   if (!product) throw new Error('No product with stock of 5 or more');
   return product;
 }

@@ -8,6 +8,7 @@ import {
   authHeader,
   test,
   uniqueSuffix,
+  soldAsItself,
 } from '../fixtures';
 
 /** Reviews: posted on the product page, shown once staff approve them, answered by the shop. */
@@ -17,7 +18,7 @@ type Product = { id: number; slug: string; titlu: string; stoc: number };
 async function someProduct(request: APIRequestContext, offset = 0): Promise<Product> {
   const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
   const { results } = (await response.json()) as { results: Product[] };
-  const inStock = results.filter((product) => product.stoc >= 10);
+  const inStock = results.filter(soldAsItself).filter((product) => product.stoc >= 10);
   return inStock[(Math.floor(Math.random() * inStock.length) + offset) % inStock.length]!;
 }
 

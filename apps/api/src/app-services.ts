@@ -346,6 +346,7 @@ function createCheckout(
     discounts,
     lockers,
     stock,
+    products: catalogue.products,
     wallet,
     referrals,
     notifications,

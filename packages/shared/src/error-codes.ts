@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'checkout.order_not_found',
   'checkout.out_of_stock',
   'checkout.product_unavailable',
+  'checkout.variant_required',
   'checkout.payment_method_unavailable',
   'checkout.payment_provider_unavailable',
   'checkout.payment_not_retryable',

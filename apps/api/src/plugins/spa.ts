@@ -35,7 +35,10 @@ const PAGE_ALIASES = /^(\/(?:ro|en))?\/politica-cookie\/?$/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The status and head of a page path, or null for a page with the web app's default head. */
-export type PageResolver = (pathname: string) => Promise<{ status: number; head: PageHead } | null>;
+/** A page moved for good (a variant's own address) answers `redirect`, a 301 to that path. */
+export type PageResolver = (
+  pathname: string,
+) => Promise<{ status: number; head: PageHead } | { redirect: string } | null>;
 
 /** The whole head of a page from the title and description it declared while rendering. */
 export type RenderedHeadResolver = (pathname: string, head: RenderedHead) => PageHead;
@@ -122,7 +125,9 @@ export const spaPlugin = fp(
     async function pageAnswer(
       request: FastifyRequest,
       pathname: string,
-    ): Promise<{ status: number; head: PageHead } | { unavailable: UnavailableCause } | null> {
+    ): Promise<
+      { status: number; head: PageHead } | { redirect: string } | { unavailable: UnavailableCause } | null
+    > {
       if (!options.pages) return null;
       try {
         return await options.pages(pathname);
@@ -151,6 +156,7 @@ export const spaPlugin = fp(
         return reply.redirect(`${alias[1] ?? ''}${CONTENT_PAGES.cookies.path}${query}`, 301);
       }
       const [page, rendered] = await Promise.all([pageAnswer(request, pathname), renderedPage(request)]);
+      if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (page && 'unavailable' in page) {
         request.log.warn({ cause: page.unavailable }, 'database unavailable');

@@ -3244,6 +3244,71 @@ const productDefs: readonly ProductDef[] = [
     ],
     size: ['150 ml', '150 ml'],
   },
+  // Products sold in sizes (docs/decisions/060): each is the page of its variants (demoVariants).
+  // The size is the smallest variant's, whose price the card shows "from".
+  {
+    id: 106,
+    title: ['Cremă hidratantă cu niacinamidă', 'Niacinamide moisturising cream'],
+    kind: 'cream',
+    cats: ['creme-hidratante'],
+    tags: ['hidratare-intensa', 'niacinamida'],
+    price: 54.9,
+    shape: 'jar',
+    label: 'Niacin',
+    lead: [
+      'Cremă de zi cu niacinamidă 4%, care hidratează, uniformizează tenul și strânge porii, în două mărimi.',
+      'A day cream with 4% niacinamide that moisturises, evens the skin tone and refines pores, in two sizes.',
+    ],
+    benefits: [
+      ['hidratare pentru toată ziua', 'all-day hydration'],
+      ['ten mai uniform în patru săptămâni', 'a more even tone in four weeks'],
+    ],
+    ingredients: [
+      'niacinamidă 4%, glicerină, pantenol, ceramide',
+      '4% niacinamide, glycerin, panthenol, ceramides',
+    ],
+    size: ['50 ml', '50 ml'],
+  },
+  {
+    id: 107,
+    title: ['Apă termală spray pentru ten sensibil', 'Thermal water spray for sensitive skin'],
+    kind: 'thermal',
+    cats: ['spray-uri-apa-termala'],
+    tags: ['apa-termala', 'ten-sensibil'],
+    price: 29.9,
+    shape: 'spray',
+    label: 'Thermal',
+    lead: [
+      'Apă termală pură, pulverizată fin, care calmează și răcorește pielea oricând, în format de buzunar sau de acasă.',
+      'Pure thermal water in a fine mist that soothes and refreshes the skin any time, in a pocket or a home size.',
+    ],
+    benefits: [
+      ['calmează roșeața și senzația de arsură', 'calms redness and burning'],
+      ['fixează machiajul', 'sets make-up'],
+    ],
+    ingredients: ['apă termală 100%', '100% thermal water'],
+    size: ['150 ml', '150 ml'],
+  },
+  {
+    id: 108,
+    title: ['Șampon delicat pentru scalp sensibil', 'Gentle shampoo for a sensitive scalp'],
+    kind: 'cleanser',
+    cats: ['piele-sensibila'],
+    tags: ['ten-sensibil', 'fara-parfum'],
+    price: 39.9,
+    shape: 'pump',
+    label: 'Scalp',
+    lead: [
+      'Șampon fără sulfați și fără parfum, care spală blând scalpul sensibil, în două mărimi.',
+      'A sulphate-free, fragrance-free shampoo that gently washes a sensitive scalp, in two sizes.',
+    ],
+    benefits: [
+      ['fără sulfați și fără parfum', 'no sulphates, no fragrance'],
+      ['potrivit pentru spălare zilnică', 'suitable for daily washing'],
+    ],
+    ingredients: ['glucozide blânde, ovăz coloidal, pantenol', 'mild glucosides, colloidal oat, panthenol'],
+    size: ['200 ml', '200 ml'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -3471,7 +3536,126 @@ function buildProduct(def: ProductDef): DemoProduct {
   };
 }
 
-export const demoProducts: DemoProduct[] = productDefs.map(buildProduct);
+/** One size of a demo product sold in sizes (docs/decisions/060). */
+export type DemoVariant = {
+  id: number;
+  parentId: number;
+  slug: string;
+  title: string;
+  titleEn: string;
+  sku: string;
+  ean: string;
+  priceBani: number;
+  discountedPriceBani: number | null;
+  stock: number;
+  netQuantity: number;
+  unit: 'ml';
+  weightGrams: number;
+  /** The size, the value of the parent's one option. */
+  value: string;
+};
+
+/** The option each of these products is sold by: its size. */
+export const DEMO_SIZE_OPTION = { name: 'Mărime', nameEn: 'Size' } as const;
+
+/** A valid EAN-13: Romania's prefix 594, a maker and item number, and the check digit (GS1). */
+export function ean13(body12: string): string {
+  const sum = [...body12].reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3),
+    0,
+  );
+  return `${body12}${(10 - (sum % 10)) % 10}`;
+}
+
+const variantDefs: readonly {
+  parentId: number;
+  sizes: readonly [ml: number, price: number, stock: number][];
+}[] = [
+  {
+    parentId: 106,
+    sizes: [
+      [50, 54.9, 40],
+      [100, 89.9, 25],
+    ],
+  },
+  {
+    parentId: 107,
+    sizes: [
+      [150, 29.9, 60],
+      [300, 44.9, 35],
+    ],
+  },
+  {
+    parentId: 108,
+    sizes: [
+      [200, 39.9, 30],
+      [400, 64.9, 20],
+    ],
+  },
+];
+
+/**
+ * Products older than the rest of the demo, so that sold in sizes they never come first in the
+ * newest-first listing (their ids do, in an id-ordered one).
+ */
+const variantParentCreatedAt = (order: number) =>
+  new Date(CATALOGUE_START_MS + (order + 1) * 60_000).toISOString();
+
+function buildVariants(parent: DemoProduct, firstId: number): DemoVariant[] {
+  const def = variantDefs.find((entry) => entry.parentId === parent.id);
+  if (!def) return [];
+  return def.sizes.map(([ml, price, stock], index) => {
+    const value = `${ml} ml`;
+    const id = firstId + index;
+    return {
+      id,
+      parentId: parent.id,
+      slug: `${parent.slug}-${ml}-ml`,
+      title: `${parent.title} – ${value}`,
+      titleEn: `${parent.titleEn} – ${value}`,
+      sku: `${parent.sku ?? 'VAR'}-${ml}`,
+      ean: ean13(`594100${String(id).padStart(6, '0')}`),
+      priceBani: Math.round(price * 100),
+      discountedPriceBani: null,
+      stock,
+      netQuantity: ml,
+      unit: 'ml',
+      weightGrams: Math.round((ml * 1.2 + 40) / 10) * 10,
+      value,
+    };
+  });
+}
+
+const builtProducts = productDefs.map(buildProduct);
+const lastPlainId = Math.max(...builtProducts.map((product) => product.id));
+
+/** The sizes of the products sold in sizes, with ids after every product's. */
+export const demoVariants: DemoVariant[] = builtProducts
+  .filter((product) => variantDefs.some((entry) => entry.parentId === product.id))
+  .reduce<DemoVariant[]>(
+    (all, parent) => [...all, ...buildVariants(parent, lastPlainId + all.length + 1)],
+    [],
+  );
+
+/**
+ * The demo products. A product sold in sizes shows what its variants' trigger keeps
+ * (docs/decisions/059): the cheapest size's price and net quantity, the sum of their stock.
+ */
+export const demoProducts: DemoProduct[] = builtProducts.map((product) => {
+  const variants = demoVariants.filter((variant) => variant.parentId === product.id);
+  const order = variantDefs.findIndex((entry) => entry.parentId === product.id);
+  if (variants.length === 0) return product;
+  const cheapest = variants.reduce((best, variant) => (variant.priceBani < best.priceBani ? variant : best));
+  return {
+    ...product,
+    priceBani: cheapest.priceBani,
+    discountedPriceBani: null,
+    stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    netQuantity: cheapest.netQuantity,
+    unit: cheapest.unit,
+    createdAt: variantParentCreatedAt(order),
+  };
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Reviews

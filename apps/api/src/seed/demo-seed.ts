@@ -2,10 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roles, staffRoles, users } from '../db/schema/accounts';
-import { categories, productCategories, products, productTags, reviews, tags } from '../db/schema/catalog';
+import {
+  categories,
+  productCategories,
+  productOptions,
+  productOptionValues,
+  products,
+  productTags,
+  productVariantValues,
+  reviews,
+  tags,
+} from '../db/schema/catalog';
 import { appMeta } from '../db/schema/system';
 import { hashPassword } from '../modules/accounts/passwords';
-import { demoCategories, demoProducts, demoReviews, demoTags, type DemoProduct } from './demo-catalog';
+import {
+  DEMO_SIZE_OPTION,
+  demoCategories,
+  demoProducts,
+  demoReviews,
+  demoTags,
+  demoVariants,
+  type DemoProduct,
+} from './demo-catalog';
 
 const SEEDED_KEY = 'demo_catalog_seeded_at';
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -39,6 +57,65 @@ export const DEMO_USERS = [
     isStaff: false,
   },
 ] as const;
+
+/**
+ * The sizes of the products sold in sizes (docs/decisions/060): one option, its values, and a
+ * variant row per size with its value. The parents' price and stock follow by trigger.
+ */
+async function seedDemoVariants(tx: Parameters<Parameters<Database['transaction']>[0]>[0]): Promise<void> {
+  if (demoVariants.length === 0) return;
+  await tx.insert(products).values(
+    demoVariants.map((v) => {
+      const parent = demoProducts.find((p) => p.id === v.parentId)!;
+      return {
+        id: v.id,
+        parentId: v.parentId,
+        slug: v.slug,
+        title: v.title,
+        titleEn: v.titleEn,
+        sku: v.sku,
+        ean: v.ean,
+        price: v.priceBani,
+        discountedPrice: v.discountedPriceBani,
+        vatRate: parent.vatRate,
+        stock: v.stock,
+        netQuantity: v.netQuantity,
+        unit: v.unit,
+        weightGrams: v.weightGrams,
+        createdAt: new Date(parent.createdAt),
+        updatedAt: new Date(parent.createdAt),
+      };
+    }),
+  );
+  const parentIds = [...new Set(demoVariants.map((v) => v.parentId))];
+  const options = await tx
+    .insert(productOptions)
+    .values(parentIds.map((productId) => ({ productId, position: 0, ...DEMO_SIZE_OPTION })))
+    .returning({ id: productOptions.id, productId: productOptions.productId });
+  const optionOf = new Map(options.map((option) => [option.productId, option.id]));
+  const values = await tx
+    .insert(productOptionValues)
+    .values(
+      demoVariants.map((v) => ({
+        optionId: optionOf.get(v.parentId)!,
+        position: demoVariants.filter((other) => other.parentId === v.parentId).indexOf(v),
+        value: v.value,
+        valueEn: v.value,
+      })),
+    )
+    .returning({
+      id: productOptionValues.id,
+      optionId: productOptionValues.optionId,
+      value: productOptionValues.value,
+    });
+  await tx.insert(productVariantValues).values(
+    demoVariants.map((v) => {
+      const optionId = optionOf.get(v.parentId)!;
+      const value = values.find((row) => row.optionId === optionId && row.value === v.value)!;
+      return { variantId: v.id, optionId, valueId: value.id };
+    }),
+  );
+}
 
 export async function isDemoSeeded(db: Database): Promise<boolean> {
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
@@ -113,6 +190,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         updatedAt: new Date(p.createdAt),
       })),
     );
+    await seedDemoVariants(tx);
     // Ids were given explicitly; new products continue after them.
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,

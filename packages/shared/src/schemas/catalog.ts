@@ -82,8 +82,48 @@ export const productSummarySchema = z.object({
       'Net quantity of what one unit sold holds, in `unitate` (a multi-pack 3 × 250 g: 750); null together with `unitate`.',
     ),
   unitate: z.enum(PRODUCT_UNITS).nullable().describe('Unit of `cantitate_neta`: ml, g or buc (pieces).'),
+  are_variante: z
+    .boolean()
+    .describe(
+      'The product is sold in variants (sizes, shades): `pret`/`pret_redus` are its cheapest variant\'s ("from"), `stoc` their sum; it is bought by choosing a variant on its page (`variante` of the detail), never itself.',
+    ),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** An option of a product with variants (size, shade), with its values in the order the page shows them. */
+export const productOptionSchema = z.object({
+  id: z.number().int(),
+  nume: z.string(),
+  nume_en: z.string(),
+  valori: z.array(z.object({ id: z.number().int(), valoare: z.string(), valoare_en: z.string() })),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** One variant of a product: what is sold, stocked and put in the cart. */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titlu: z.string(),
+  titlu_en: z.string(),
+  sku: z.string().nullable(),
+  ean: z.string().nullable(),
+  pret: moneySchema,
+  pret_redus: moneySchema.nullable(),
+  pret_minim_30_zile: moneySchema
+    .nullable()
+    .describe("As the product's: the Omnibus reference while reduced."),
+  cantitate_neta: z.number().int().nullable(),
+  unitate: z.enum(PRODUCT_UNITS).nullable(),
+  stoc: z.number().int(),
+  imagine_principala_url: z
+    .string()
+    .nullable()
+    .describe("The variant's own picture; null shows the product's."),
+  valori: z
+    .array(z.object({ optiune: z.number().int(), valoare: z.number().int() }))
+    .describe('The value (`optiuni[].valori[].id`) of each option (`optiuni[].id`) this variant is.'),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /** A product as its own page shows it. */
 export const productDetailSchema = productSummarySchema.extend({
@@ -106,6 +146,14 @@ export const productDetailSchema = productSummarySchema.extend({
     ),
   imagini_alt_en: z.array(z.string()).describe('As `imagini_alt`, in English.'),
   recenzii: z.array(reviewSchema),
+  optiuni: z
+    .array(productOptionSchema)
+    .describe('The options a variant is chosen by, in order; empty for a product without variants.'),
+  variante: z
+    .array(productVariantSchema)
+    .describe(
+      'The variants on sale (active), ordered by their values; empty for a product without variants.',
+    ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -43,7 +43,7 @@ export type PageRoute =
   | { kind: 'post'; slug: string };
 
 /** A page of the web app as the server answers it: its status and its head. */
-export type PageAnswer = { status: number; head: PageHead };
+export type PageAnswer = { status: number; head: PageHead } | { redirect: string };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
@@ -394,8 +394,17 @@ export function createSeoService(deps: {
       if (!SLUG.test(route.slug)) return notFoundPage(lang);
       try {
         switch (route.kind) {
-          case 'product':
-            return productPage(lang, await products.detail(route.slug));
+          case 'product': {
+            const page = await products.detail(route.slug);
+            // A variant's own address is its parent's page with the variant chosen (docs/decisions/060).
+            if ('variantOf' in page) {
+              const parent = `/produs/${encodeURIComponent(page.variantOf)}?varianta=${encodeURIComponent(route.slug)}`;
+              return {
+                redirect: lang === 'ro' && !/^\/ro(\/|$)/.test(pathname) ? parent : `/${lang}${parent}`,
+              };
+            }
+            return productPage(lang, page.product);
+          }
           case 'category':
             return categoryPage(lang, await categories.detail(route.slug), route.base);
           case 'post':

@@ -33,6 +33,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     pret_minim_30_zile: null,
     cantitate_neta: null,
     unitate: null,
+    are_variante: false,
     ...overrides,
   };
 }
@@ -54,6 +55,8 @@ export function makeDetail(overrides: Partial<ProductDetail> = {}): ProductDetai
     imagini_alt: [],
     imagini_alt_en: [],
     recenzii: [],
+    optiuni: [],
+    variante: [],
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 -- A product card exactly as the API sends it (ProductSummary, compact JSON), from the product's
 -- own columns and its facts. A page of products is then its stored cards joined by commas:
--- neither PostgreSQL nor the server rebuilds 21 fields of 24 cards on every read.
+-- neither PostgreSQL nor the server rebuilds 21 fields of 24 cards on every read. `are_variante`:
+-- the product has variants (docs/decisions/059, 060), so its card shows "from" its price and leads
+-- to its page, where a size or shade is chosen, instead of adding it to the cart.
 CREATE OR REPLACE FUNCTION product_card(
   p products, categories json, tags json, rating_average double precision, review_count integer,
   lowest_30_days integer) RETURNS json
@@ -14,5 +16,6 @@ CREATE OR REPLACE FUNCTION product_card(
            categories AS categorie, tags, rating_average AS rating_mediu, review_count AS numar_recenzii,
            to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
            shop_money_text(lowest_30_days) AS pret_minim_30_zile,
-           p.net_quantity AS cantitate_neta, p.unit AS unitate) card
+           p.net_quantity AS cantitate_neta, p.unit AS unitate,
+           EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id) AS are_variante) card
 $$;

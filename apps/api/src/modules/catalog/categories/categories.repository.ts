@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { readPrepared } from '../../../db/prepared';
+import { listedInShop } from '../products/products.repository';
 
 export type CategoryRow = {
   id: number;
@@ -43,7 +44,7 @@ export function createCategoriesRepository(db: Executor) {
             SELECT closure.ancestor, count(DISTINCT pc.product_id) AS product_count
               FROM closure
               JOIN product_categories pc ON pc.category_id = closure.descendant
-              JOIN products p ON p.id = pc.product_id AND p.is_active
+              JOIN products p ON p.id = pc.product_id AND ${listedInShop()}
              GROUP BY closure.ancestor) counts ON counts.ancestor = c.id
          ORDER BY coalesce(c.sort_number, 9999), c.name COLLATE shop_ro, c.id`,
       );

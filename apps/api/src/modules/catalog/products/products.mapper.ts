@@ -1,6 +1,13 @@
-import type { MediaBase } from '../../../lib/media';
-import type { ProductDetail, ProductSummary, Review, Tag } from '@shop/shared/schemas/catalog';
-import type { ProductDetailRow, ReviewRow, TagRow } from './products.repository';
+import { type MediaBase, mediaUrl } from '../../../lib/media';
+import type {
+  ProductDetail,
+  ProductOption,
+  ProductSummary,
+  ProductVariant,
+  Review,
+  Tag,
+} from '@shop/shared/schemas/catalog';
+import type { OptionRow, ProductDetailRow, ReviewRow, TagRow, VariantRow } from './products.repository';
 
 export function toTag(row: TagRow): Tag {
   return { id: row.id, nume: row.name, nume_en: row.name_en, slug: row.slug };
@@ -59,5 +66,35 @@ export function toProductDetail(row: ProductDetailRow, media: MediaBase): Produc
     imagini_alt: row.images.flatMap((image, index) => (image ? [row.image_alts[index] ?? ''] : [])),
     imagini_alt_en: row.images.flatMap((image, index) => (image ? [row.image_alts_en[index] ?? ''] : [])),
     recenzii: row.reviews.map(toReview),
+    optiuni: row.options.map(toOption),
+    variante: row.variants.map((variant) => toVariant(variant, media)),
+  };
+}
+
+function toOption(row: OptionRow): ProductOption {
+  return {
+    id: row.id,
+    nume: row.name,
+    nume_en: row.name_en,
+    valori: row.values.map((value) => ({ id: value.id, valoare: value.value, valoare_en: value.value_en })),
+  };
+}
+
+function toVariant(row: VariantRow, media: MediaBase): ProductVariant {
+  return {
+    id: row.id,
+    slug: row.slug,
+    titlu: row.title,
+    titlu_en: row.title_en,
+    sku: row.sku,
+    ean: row.ean,
+    pret: row.price,
+    pret_redus: row.discounted_price,
+    pret_minim_30_zile: row.discounted_price === null ? null : row.lowest_30_days,
+    cantitate_neta: row.net_quantity,
+    unitate: row.unit,
+    stoc: row.stock,
+    imagine_principala_url: mediaUrl(media, row.image),
+    valori: row.values.map((value) => ({ optiune: value.option, valoare: value.value })),
   };
 }

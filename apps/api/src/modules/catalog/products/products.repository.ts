@@ -21,7 +21,34 @@ export type ReviewRow = {
  */
 export type StoredCardsJson = string;
 
+/** A variant as the detail statement reads it (docs/decisions/060); prices as decimal text. */
+export type VariantRow = {
+  id: number;
+  slug: string;
+  title: string;
+  title_en: string;
+  sku: string | null;
+  ean: string | null;
+  price: string;
+  discounted_price: string | null;
+  lowest_30_days: string | null;
+  net_quantity: number | null;
+  unit: 'ml' | 'g' | 'buc' | null;
+  stock: number;
+  image: string | null;
+  values: { option: number; value: number }[];
+};
+
+export type OptionRow = {
+  id: number;
+  name: string;
+  name_en: string;
+  values: { id: number; value: string; value_en: string }[];
+};
+
 export type ProductDetailRow = {
+  /** Set when the slug is a variant's: its parent's slug, where its page is; the rest is then null. */
+  parent_slug: string | null;
   card: StoredCardsJson;
   description: string;
   description_en: string;
@@ -39,6 +66,8 @@ export type ProductDetailRow = {
   image_alts: string[];
   image_alts_en: string[];
   reviews: ReviewRow[];
+  options: OptionRow[];
+  variants: VariantRow[];
 };
 
 export type ProductSort =
@@ -67,6 +96,15 @@ export type ProductFilter = {
 };
 
 const EFFECTIVE_PRICE = sql`coalesce(p.discounted_price, p.price)`;
+
+/**
+ * The one test of "listed in the shop" (docs/decisions/060) for the products row `alias`: sold
+ * (active) and not a variant. Every public list, count, search, sitemap and feed of products uses
+ * it; a variant is shown and bought through its parent's page.
+ */
+export function listedInShop(alias: SQL = sql`p`): SQL {
+  return sql`(${alias}.is_active AND ${alias}.parent_id IS NULL)`;
+}
 
 function idOrSlug(value: string, column: SQL): SQL {
   return /^\d+$/.test(value)
@@ -102,7 +140,7 @@ function searchQuery(words: string[]): SQL {
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
   return sql`(p.search_vector @@ ${query}
-      OR (NOT EXISTS (SELECT 1 FROM products e WHERE e.is_active AND e.search_vector @@ ${query})
+      OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
           AND ${search.text} <% p.search_text))`;
 }
 
@@ -115,7 +153,9 @@ export function searchRelevance(search: NonNullable<ProductFilter['search']>): S
 }
 
 function whereClause(filter: ProductFilter): SQL {
-  const conditions: SQL[] = [sql`p.is_active`];
+  // Products asked for by id (a cart's lines, favourites) are looked up, not listed: a variant in
+  // a cart is refreshed like any product. Every other list shows what is listed in the shop.
+  const conditions: SQL[] = [filter.ids ? sql`p.is_active` : listedInShop()];
   if (filter.category) {
     conditions.push(sql`p.id IN ${productsInCategoryTree(filter.category)}`);
   }
@@ -202,11 +242,15 @@ export function createProductsRepository(db: Executor) {
       return result.rows[0]?.total ?? 0;
     },
 
+    /**
+     * A product's page in one statement: its card, texts, reviews, options and variants; for a
+     * variant's slug, only its parent's slug (`parent_slug`), where the variant is chosen.
+     */
     async findBySlug(slug: string, reviewLimit: number): Promise<ProductDetailRow | undefined> {
       const rows = await readPrepared<ProductDetailRow>(
         db,
         sql`
-        SELECT f.card::text AS card,
+        SELECT parent.slug AS parent_slug, f.card::text AS card,
                p.description, p.description_en, p.additional_info, p.additional_info_en,
                p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en, p.vat_rate,
                p.note, p.note_en, p.images[1:4] AS images, p.image_alts[1:4] AS image_alts,
@@ -216,22 +260,48 @@ export function createProductsRepository(db: Executor) {
                         'verified_purchase', r.verified_purchase, 'reply', r.reply, 'replied_at', r.replied_at)
                         ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
                   FROM (SELECT * FROM reviews r WHERE r.product_id = p.id AND r.is_approved
-                         ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews
+                         ORDER BY r.created_at DESC, r.id DESC LIMIT ${reviewLimit}) r) AS reviews,
+               (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'name_en', o.name_en,
+                        'values', (SELECT coalesce(json_agg(json_build_object('id', ov.id, 'value', ov.value, 'value_en', ov.value_en)
+                                            ORDER BY ov.position, ov.id), '[]'::json)
+                                     FROM product_option_values ov WHERE ov.option_id = o.id))
+                        ORDER BY o.position, o.id), '[]'::json)
+                  FROM product_options o WHERE o.product_id = p.id) AS options,
+               (SELECT coalesce(json_agg(v.variant ORDER BY v.position, v.id), '[]'::json)
+                  FROM (SELECT v.id,
+                               (SELECT array_agg(ov.position ORDER BY o.position, o.id)
+                                  FROM product_variant_values pvv
+                                  JOIN product_options o ON o.id = pvv.option_id
+                                  JOIN product_option_values ov ON ov.id = pvv.value_id
+                                 WHERE pvv.variant_id = v.id) AS position,
+                               json_build_object('id', v.id, 'slug', v.slug, 'title', v.title, 'title_en', v.title_en,
+                                 'sku', v.sku, 'ean', v.ean, 'price', shop_money_text(v.price),
+                                 'discounted_price', shop_money_text(v.discounted_price),
+                                 'lowest_30_days', shop_money_text(vf.lowest_30_days),
+                                 'net_quantity', v.net_quantity, 'unit', v.unit, 'stock', v.stock, 'image', v.images[1],
+                                 'values', (SELECT coalesce(json_agg(json_build_object('option', pvv.option_id, 'value', pvv.value_id)
+                                                     ORDER BY o.position, o.id), '[]'::json)
+                                              FROM product_variant_values pvv JOIN product_options o ON o.id = pvv.option_id
+                                             WHERE pvv.variant_id = v.id)) AS variant
+                          FROM products v LEFT JOIN product_card_facts vf ON vf.product_id = v.id
+                         WHERE v.parent_id = p.id AND v.is_active) v) AS variants
           FROM products p
           ${PRODUCT_CARD}
-         WHERE p.slug = ${slug} AND p.is_active`,
+          LEFT JOIN products parent ON parent.id = p.parent_id
+         WHERE p.slug = ${slug} AND p.is_active
+           AND (p.parent_id IS NULL OR ${listedInShop(sql`parent`)})`,
       );
       return rows[0];
     },
 
-    /** The stored cards of those of these products that are sold (active), in no particular order. */
+    /** The stored cards of those of these products that are listed in the shop, in no particular order. */
     async cardsByIds(ids: number[]): Promise<StoredCardsJson> {
       if (ids.length === 0) return '[]';
       const result = await db.execute<{ cards: StoredCardsJson }>(sql`
         SELECT ${cardsArray()} AS cards
           FROM products p
           ${PRODUCT_CARD}
-         WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`);
+         WHERE p.id = ANY(${sql.param(ids)}::int[]) AND ${listedInShop()}`);
       return result.rows[0]?.cards ?? '[]';
     },
 
@@ -244,19 +314,30 @@ export function createProductsRepository(db: Executor) {
       return result.rows;
     },
 
-    /** Which of these products are sold (active). */
+    /** Which of these products are listed in the shop (active, not a variant). */
     async activeIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const result = await db.execute<{ id: number }>(
-        sql`SELECT p.id FROM products p WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`,
+        sql`SELECT p.id FROM products p WHERE p.id = ANY(${sql.param(ids)}::int[]) AND ${listedInShop()}`,
       );
       return result.rows.map((row) => row.id);
     },
 
-    /** Every active product's slug and last change, for the sitemap. */
+    /** Which of these products have variants: they are not sold themselves (docs/decisions/059). */
+    async withVariants(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number }>(
+        sql`SELECT p.id FROM products p
+             WHERE p.id = ANY(${sql.param(ids)}::int[])
+               AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id)`,
+      );
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Every listed product's slug and last change, for the sitemap (a variant has its parent's page). */
     async listSitemapEntries(): Promise<{ slug: string; updated_at: Date }[]> {
       const result = await db.execute<{ slug: string; updated_at: Date }>(
-        sql`SELECT p.slug, p.updated_at FROM products p WHERE p.is_active ORDER BY p.id`,
+        sql`SELECT p.slug, p.updated_at FROM products p WHERE ${listedInShop()} ORDER BY p.id`,
       );
       return result.rows;
     },

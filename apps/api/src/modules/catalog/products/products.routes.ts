@@ -49,10 +49,25 @@ export async function productsRoutes(
       schema: {
         tags: ['catalog'],
         summary: 'One product by slug',
+        description:
+          "A product with variants lists its options (`optiuni`) and the variants on sale (`variante`), each with its own SKU, prices, Omnibus reference, unit price figures, stock and image; one without has both empty. A variant's own slug answers 301 to its parent with `?varianta=<slug>`.",
         params: slugParamsSchema,
-        response: { 200: productDetailSchema, 404: errorSchema },
+        querystring: z.object({ varianta: z.string().max(200).optional() }),
+        response: {
+          200: productDetailSchema,
+          301: z.null().describe("A variant's slug: `Location` is its parent's, with `?varianta=<slug>`"),
+          404: errorSchema,
+        },
       },
     },
-    async (request) => options.products.detail(request.params.slug),
+    async (request, reply) => {
+      const page = await options.products.detail(request.params.slug);
+      if ('variantOf' in page) {
+        const list = (request.url.split('?')[0] ?? '').replace(/[^/]+\/?$/, '');
+        const target = `${list}${encodeURIComponent(page.variantOf)}/?varianta=${encodeURIComponent(request.params.slug)}`;
+        return reply.redirect(target, 301);
+      }
+      return page.product;
+    },
   );
 }

@@ -5,7 +5,14 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
 import type { MediaBase } from '../../../lib/media';
 import { parseCards, toProductDetail, withMediaBase } from './products.mapper';
-import type { ProductFilter, ProductSort, ProductsRepository, StoredCardsJson } from './products.repository';
+import type { Executor } from '../../../db/client';
+import {
+  createProductsRepository,
+  type ProductFilter,
+  type ProductSort,
+  type ProductsRepository,
+  type StoredCardsJson,
+} from './products.repository';
 
 const ORDERING_TO_SORT: Record<NonNullable<ProductListQuery['ordering']>, ProductSort> = {
   '-created': 'created_desc',
@@ -85,10 +92,20 @@ export function createProductsService(deps: { products: ProductsRepository; medi
       return { resultsJson: '[]', count: 0 };
     },
 
-    async detail(slug: string): Promise<ProductDetail> {
+    /**
+     * A product's page by slug; a variant's slug names its parent's page, where the variant is
+     * chosen (`variantOf`, docs/decisions/060). An unknown or withdrawn slug is a 404.
+     */
+    async detail(slug: string): Promise<{ product: ProductDetail } | { variantOf: string }> {
       const row = await products.findBySlug(slug, DETAIL_REVIEWS);
       if (!row) throw notFound('catalog.product_not_found', 'Produsul nu a fost găsit.');
-      return toProductDetail(row, media);
+      if (row.parent_slug !== null) return { variantOf: row.parent_slug };
+      return { product: toProductDetail(row, media) };
+    },
+
+    /** Which of these products have variants, and so cannot be ordered themselves. */
+    async withVariants(executor: Executor, ids: number[]): Promise<Set<number>> {
+      return new Set(await createProductsRepository(executor).withVariants([...new Set(ids)]));
     },
 
     /**

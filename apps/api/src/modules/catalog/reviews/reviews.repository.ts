@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { containsPattern } from '../../../lib/like';
-import type { ReviewRow } from '../products/products.repository';
+import { listedInShop, type ReviewRow } from '../products/products.repository';
 import { readPrepared } from '../../../db/prepared';
 
 /** The columns of a shown review (`ReviewRow`), for a query that has it as `r`. */
@@ -18,7 +18,9 @@ export function createReviewsRepository(db: Executor) {
   return {
     /** Whether the product is on sale (reviews are for those only). */
     async productOnSale(productId: number): Promise<boolean> {
-      const result = await db.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND is_active`);
+      const result = await db.execute(
+        sql`SELECT 1 FROM products p WHERE p.id = ${productId} AND ${listedInShop()}`,
+      );
       return result.rows.length > 0;
     },
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { foldDiacritics } from '@shop/shared/text';
 import { containsPattern } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
-import { productsInCategoryTree, type TagRow } from '../products/products.repository';
+import { listedInShop, productsInCategoryTree, type TagRow } from '../products/products.repository';
 import { readPrepared } from '../../../db/prepared';
 
 export type AdminTagRow = TagRow & { product_count: number };
@@ -86,7 +86,7 @@ export function createTagsRepository(db: Executor) {
         SELECT t.id, t.name, t.name_en, t.slug, count(*) OVER ()::int AS total
           FROM tags t
          WHERE EXISTS (
-           SELECT 1 FROM product_tags pt JOIN products p ON p.id = pt.product_id AND p.is_active
+           SELECT 1 FROM product_tags pt JOIN products p ON p.id = pt.product_id AND ${listedInShop()}
             WHERE pt.tag_id = t.id ${categoryCondition})
          ORDER BY t.name COLLATE shop_ro, t.id
          LIMIT ${options.limit} OFFSET ${options.offset}`,

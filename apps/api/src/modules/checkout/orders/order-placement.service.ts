@@ -12,6 +12,7 @@ import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
 import type { ReferralsService } from '../../accounts/referrals.service';
 import { couponRefused, type CouponsService } from '../../cart/coupons/coupons.service';
 import type { DiscountsService } from '../../cart/discounts/discounts.service';
+import type { ProductsService } from '../../catalog/products/products.service';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
@@ -80,6 +81,7 @@ export function createOrderPlacementService(deps: {
   discounts: Pick<DiscountsService, 'price'>;
   lockers: Pick<LockersService, 'findActive'>;
   stock: Pick<StockService, 'lock' | 'reserve'>;
+  products: Pick<ProductsService, 'withVariants'>;
   wallet: Pick<WalletService, 'lockBalance' | 'move'>;
   referrals: Pick<ReferralsService, 'refuseOwnReferral' | 'discountFor'>;
   notifications: Pick<NotificationsService, 'queue' | 'queueForShop' | 'notifyQueued'>;
@@ -228,6 +230,24 @@ export function createOrderPlacementService(deps: {
             throw badRequest('checkout.product_unavailable', messages[0]!, {
               produse: messages,
               indisponibile: unavailable.map((line) => line.produs),
+            });
+          }
+          // A product sold in variants is bought as one of them (docs/decisions/060).
+          const parents = await deps.products.withVariants(
+            tx,
+            lines.map((line) => line.produs),
+          );
+          if (parents.size > 0) {
+            const messages = lines
+              .filter((line) => parents.has(line.produs))
+              .map(
+                (line) => `Alege o variantă (mărime, nuanță) pentru „${products.get(line.produs)!.title}”.`,
+              );
+            const needed = lines.filter((line) => parents.has(line.produs)).map((line) => line.produs);
+            throw badRequest('checkout.variant_required', messages[0]!, {
+              produse: messages,
+              produs: needed[0],
+              variante_necesare: needed,
             });
           }
           const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);

@@ -46,6 +46,7 @@ const asProduct = (
   pret_minim_30_zile: null,
   cantitate_neta: null,
   unitate: null,
+  are_variante: false,
   ...rest,
   ...overrides,
 });

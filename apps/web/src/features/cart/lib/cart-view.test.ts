@@ -38,6 +38,7 @@ const product = (id: number, overrides: Partial<ProductSummary> = {}): ProductSu
   pret_minim_30_zile: null,
   cantitate_neta: null,
   unitate: null,
+  are_variante: false,
   ...overrides,
 });
 

@@ -24,7 +24,9 @@ type ProductCardProps = {
 
 /**
  * A product in a list (contract §2): image, title (2 lines) linking to its page, stars, price with
- * the old one struck through, add to cart and the favourite toggle.
+ * the old one struck through, add to cart and the favourite toggle. A product sold in variants
+ * (sizes, shades) shows "from" its cheapest variant's price and leads to its page, where one is
+ * chosen, instead of adding to the cart.
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const { t, i18n } = useTranslation();
@@ -67,7 +69,11 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         </Heading>
         <ProductRating rating={product.rating_mediu} count={product.numar_recenzii} />
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <ProductPrice price={product.pret} discountedPrice={product.pret_redus} />
+          <ProductPrice
+            price={product.pret}
+            discountedPrice={product.pret_redus}
+            from={product.are_variante}
+          />
           <PriceNotes
             price={product.pret}
             discountedPrice={product.pret_redus}
@@ -76,17 +82,25 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
             unit={product.unitate}
           />
           <AutomaticDiscountNote productId={product.id} />
-          <Button
-            size="sm-tight"
-            variant={outOfStock ? 'secondary' : 'primary'}
-            disabled={outOfStock}
-            onClick={addToCart}
-            aria-describedby={titleId}
-            className="relative z-10 w-full"
-          >
-            {outOfStock ? null : <ShoppingCart aria-hidden="true" />}
-            {outOfStock ? t('catalog.stock_out') : t('catalog.add_to_cart')}
-          </Button>
+          {product.are_variante && !outOfStock ? (
+            <Button asChild size="sm-tight" variant="primary" className="relative z-10 w-full">
+              <Link to={localizedPath(`/produs/${product.slug}`)} aria-describedby={titleId}>
+                {t('catalog.choose_variant')}
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              size="sm-tight"
+              variant={outOfStock ? 'secondary' : 'primary'}
+              disabled={outOfStock}
+              onClick={addToCart}
+              aria-describedby={titleId}
+              className="relative z-10 w-full"
+            >
+              {outOfStock ? null : <ShoppingCart aria-hidden="true" />}
+              {outOfStock ? t('catalog.stock_out') : t('catalog.add_to_cart')}
+            </Button>
+          )}
         </div>
       </div>
       <FavouriteButton product={product} className="absolute top-2 right-2 z-10" />

@@ -9,9 +9,17 @@ type ProductPriceProps = {
   className?: string;
   /** `lg` on the product page. */
   size?: 'md' | 'lg';
+  /** A product sold in variants: its cheapest variant's price, "from" it. */
+  from?: boolean;
 };
 
-export function ProductPrice({ price, discountedPrice, className, size = 'md' }: ProductPriceProps) {
+export function ProductPrice({
+  price,
+  discountedPrice,
+  className,
+  size = 'md',
+  from = false,
+}: ProductPriceProps) {
   const { t } = useTranslation();
   const list = decimalToBani(price);
   if (list === null) return null;
@@ -21,6 +29,7 @@ export function ProductPrice({ price, discountedPrice, className, size = 'md' }:
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className="sr-only">{isDiscounted ? t('catalog.price_discounted') : t('catalog.price')}:</span>
+      {from ? <span className="text-sm text-ink-muted">{t('catalog.price_from')}</span> : null}
       <span
         className={cn(
           'font-bold whitespace-nowrap',

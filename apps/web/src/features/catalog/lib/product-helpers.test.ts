@@ -24,6 +24,7 @@ const product: ProductSummary = {
   pret_minim_30_zile: '35.90',
   cantitate_neta: 250,
   unitate: 'g',
+  are_variante: false,
 };
 
 describe('product helpers', () => {

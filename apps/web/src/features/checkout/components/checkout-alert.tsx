@@ -103,6 +103,13 @@ function ProblemMessage({ problem, actions }: { problem: Problem; actions: Alert
           <CartLink label={t('checkout.alerts.review_cart')} />
         </p>
       );
+    case 'variant_required':
+      return (
+        <p>
+          {t('checkout.alerts.variant_required', { titles: problem.titles.join(', ') })}{' '}
+          <CartLink label={t('checkout.alerts.review_cart')} />
+        </p>
+      );
     case 'processing':
       return (
         <div className="flex flex-col items-start gap-2">

@@ -175,6 +175,12 @@ export function useOrderSubmission(options: OrderSubmissionOptions) {
       case 'unavailable':
         await stockProblem(found.detail, 'unavailable');
         return;
+      case 'variant_required':
+        showProblem({
+          kind: 'variant_required',
+          titles: lines.filter((line) => found.products.includes(line.id)).map(title),
+        });
+        return;
       default:
         showProblem(found);
         return;

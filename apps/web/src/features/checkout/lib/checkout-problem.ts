@@ -13,6 +13,8 @@ export type Problem =
   | { kind: 'coupon'; reason: FieldMessage }
   | { kind: 'stock'; shortages: Shortage[]; detail: string }
   | { kind: 'unavailable'; titles: string[]; detail: string }
+  /** Products sold in variants (sizes, shades) are in the cart as themselves, without a choice. */
+  | { kind: 'variant_required'; titles: string[] }
   | { kind: 'processing' }
   | { kind: 'too_many' }
   | { kind: 'message'; text: string };

@@ -17,6 +17,8 @@ export type SubmitProblem =
   | { kind: 'out_of_stock'; detail: string; product: number | null; available: number | null }
   /** 400 for one line of the order (`produse.<index>.cantitate`): a quantity outside 1..99. */
   | { kind: 'line'; index: number; reason: FieldMessage }
+  /** 400 `checkout.variant_required`: products sold in variants, ordered without choosing one. */
+  | { kind: 'variant_required'; products: number[] }
   /** 400 `produse`: products that no longer exist or are withdrawn. */
   | { kind: 'unavailable'; detail: string }
   /** No answer, or the server failed: the same submit may be retried with the same key. */
@@ -74,6 +76,11 @@ export function submitProblem(error: unknown, coupon: CartCoupon | null): Submit
     }
     if (fields.cupon?.[0] || error.code?.startsWith('coupon.')) {
       return { kind: 'coupon', reason: couponReason(error.code, fields.cupon?.[0] ?? error.detail, coupon) };
+    }
+    if (error.code === 'checkout.variant_required') {
+      // The first product to choose for (`produs`); the server's words name each in `produse`.
+      const { produs } = error.extra;
+      return { kind: 'variant_required', products: typeof produs === 'number' ? [produs] : [] };
     }
     if (fields.produse?.[0] || error.code === 'checkout.product_unavailable') {
       return { kind: 'unavailable', detail: fields.produse?.[0] ?? error.detail };

@@ -31,6 +31,7 @@ function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSu
     pret_minim_30_zile: null,
     cantitate_neta: null,
     unitate: null,
+    are_variante: false,
     ...overrides,
   };
 }

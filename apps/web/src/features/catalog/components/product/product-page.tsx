@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigationType } from 'react-router';
+import { Link, Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,6 +22,8 @@ import { PaymentMethods } from './payment-methods';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPurchase } from './product-purchase';
+import { VariantChooser } from './variant-chooser';
+import { chosenVariant, VARIANT_PARAM, variantAsProduct } from '../../lib/product-variants';
 import type { ProductTab } from './product-tabs';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -53,13 +55,33 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const titleId = useId();
   const language = i18n.language;
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A product sold in variants shows and sells the chosen one (the address keeps it: ?varianta=).
+  const chosen = chosenVariant(product, searchParams.get(VARIANT_PARAM));
+  const hasVariants = product.variante.length > 0;
+  const shown = chosen ? variantAsProduct(product, chosen) : product;
+  const chooseVariant = (slug: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(VARIANT_PARAM, slug);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   const title = localized(product, 'titlu', language);
   const category = product.categorie[0] ?? null;
   const categoryName = category ? localized(category, 'nume', language) : null;
-  const discount = discountPercent(product.pret, product.pret_redus);
+  const discount = discountPercent(shown.pret, shown.pret_redus);
   const rated = product.rating_mediu !== null && product.numar_recenzii > 0;
   const images = productImages(product);
-  const gallery = productGalleryImages(product, language);
+  const productGallery = productGalleryImages(product, language);
+  // A variant's own picture comes first; the product's follow.
+  const variantImage = chosen?.imagine_principala_url ? productImages(shown)[0] : undefined;
+  const gallery = variantImage
+    ? [{ src: variantImage, alt: '' }, ...productGallery.filter((image) => image.src !== variantImage)]
+    : productGallery;
 
   const description =
     localized(product, 'meta_descriere', language).trim() ||
@@ -94,7 +116,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           ]}
         />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,565px)_minmax(0,1fr)] lg:gap-12">
-          <ProductGallery key={product.id} images={gallery} title={title} />
+          <ProductGallery key={`${product.id}-${variantImage ?? ''}`} images={gallery} title={title} />
 
           <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
             <div className="flex flex-col gap-2">
@@ -102,7 +124,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                 {title}
               </h1>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
-                {product.sku ? <span>{t('product.sku', { sku: product.sku })}</span> : null}
+                {shown.sku ? <span>{t('product.sku', { sku: shown.sku })}</span> : null}
                 <span className="flex items-center gap-2">
                   <StarRow value={rated ? (product.rating_mediu ?? 0) : 0} />
                   {rated ? (
@@ -124,7 +146,12 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             </div>
 
             <div className="flex flex-wrap items-center gap-3">
-              <ProductPrice price={product.pret} discountedPrice={product.pret_redus} size="lg" />
+              <ProductPrice
+                price={shown.pret}
+                discountedPrice={shown.pret_redus}
+                size="lg"
+                from={hasVariants && !chosen}
+              />
               {discount !== null ? (
                 <span className="rounded-full bg-honey-300 px-2.5 py-0.5 text-sm font-bold text-honey-900">
                   <span aria-hidden="true">{t('catalog.discount_badge', { percent: discount })}</span>
@@ -133,25 +160,40 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               ) : null}
               <span
                 className={
-                  product.stoc > 0
+                  shown.stoc > 0
                     ? 'rounded-full bg-sage-100 px-2.5 py-0.5 text-sm font-semibold text-brand'
                     : 'rounded-full bg-danger-soft px-2.5 py-0.5 text-sm font-semibold text-danger'
                 }
               >
-                {product.stoc > 0 ? t('product.in_stock') : t('product.out_of_stock')}
+                {shown.stoc > 0 ? t('product.in_stock') : t('product.out_of_stock')}
               </span>
               <p className="basis-full text-sm text-ink-muted">{t('product.vat_note')}</p>
             </div>
             <PriceNotes
-              price={product.pret}
-              discountedPrice={product.pret_redus}
-              lowest30Days={product.pret_minim_30_zile}
-              netQuantity={product.cantitate_neta}
-              unit={product.unitate}
+              price={shown.pret}
+              discountedPrice={shown.pret_redus}
+              lowest30Days={shown.pret_minim_30_zile}
+              netQuantity={shown.cantitate_neta}
+              unit={shown.unitate}
             />
             <AutomaticDiscountNote productId={product.id} size="md" />
 
-            <ProductPurchase key={product.id} product={product} />
+            {hasVariants ? (
+              <VariantChooser
+                product={product}
+                chosen={chosen}
+                onChoose={(variant) => chooseVariant(variant.slug)}
+              />
+            ) : null}
+
+            <ProductPurchase
+              key={shown.id}
+              product={hasVariants && !chosen ? null : shown}
+              favourite={product}
+              choiceHint={t('product.variant_choose_hint', {
+                options: product.optiuni.map((option) => localized(option, 'nume', language)).join(', '),
+              })}
+            />
 
             {category && categoryName ? (
               <p className="text-sm">
@@ -197,6 +239,7 @@ type ProductPageProps = {
 export function ProductPage({ slug, notFound }: ProductPageProps) {
   const { t } = useTranslation();
   const product = useProduct(slug);
+  const location = useLocation();
   const navigationType = useNavigationType();
   const firstSlug = useRef(slug);
 
@@ -207,6 +250,18 @@ export function ProductPage({ slug, notFound }: ProductPageProps) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [slug, navigationType]);
 
+  if (product.data && product.data.slug !== slug) {
+    // A variant's own address (a cart line's link): its parent's page with it chosen.
+    const variant = product.data.variante.find((candidate) => candidate.slug === slug);
+    if (variant) {
+      return (
+        <Navigate
+          replace
+          to={`${location.pathname.replace(/[^/]+\/?$/, encodeURIComponent(product.data.slug))}?${VARIANT_PARAM}=${encodeURIComponent(slug)}`}
+        />
+      );
+    }
+  }
   if (product.data) return <ProductDetails key={product.data.id} product={product.data} />;
   if (isApiError(product.error) && product.error.status === 404) return <>{notFound}</>;
   if (product.isError) {
