@@ -126,7 +126,7 @@ const orderLineInputSchema = z.object({
 });
 
 /** Lines of the same product are merged; their quantities must still fit 1..99 together. */
-const orderLinesSchema = z
+export const orderLinesSchema = z
   .array(orderLineInputSchema, { error: M.emptyCart })
   .min(1, M.emptyCart)
   .max(ORDER_MAX_LINES, M.tooManyLines)
@@ -244,7 +244,7 @@ export const lockerDeliveryInputSchema = z.object({
     .max(40, M.lockerRequired)
     .regex(/^[A-Za-z0-9_-]+$/, M.lockerRequired),
 });
-const deliveryInputSchema = z.discriminatedUnion(
+export const deliveryInputSchema = z.discriminatedUnion(
   'metoda',
   [courierDeliverySchema, lockerDeliveryInputSchema],
   {
