@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { decimalToBani, formatLei } from '@shop/shared/money';
@@ -16,6 +17,7 @@ import {
   type AdminOrderSummary,
 } from '@shop/shared/schemas/admin/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checkout';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -165,6 +167,12 @@ export function OrderList() {
                   })}
             </p>
           ) : null}
+          <Button asChild size="sm-touch">
+            <Link to="/admin/comenzi/nou">
+              <Plus aria-hidden="true" />
+              {t('admin_orders.manual.new')}
+            </Link>
+          </Button>
           <ExportOrdersButton filters={filters} />
           <DayAwb initialDay={filters.from && filters.from === filters.to ? filters.from : undefined} />
         </div>
