@@ -5,7 +5,7 @@ import type {
   AdminOrderDetail,
   AdminOrderQuote,
 } from '@shop/shared/schemas/admin/orders';
-import { orderBody, placeOk, setProduct, stockOf } from '../../../test/checkout';
+import { orderBody, setProduct, stockOf } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

@@ -85,8 +85,8 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
     permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_orders', 'checkout']),
     lazy: async () => {
-      const { NewOrder } = await import('@/features/admin/orders/order-new');
-      return { Component: NewOrder };
+      const { NewOrderRoute } = await import('./new-order-route');
+      return { Component: NewOrderRoute };
     },
   },
   'comenzi/:id/modifica': {

@@ -55,7 +55,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
   const [changeAddress, setChangeAddress] = useState(false);
   const [nota, setNota] = useState('');
   const courier = order.livrare.metoda === 'curier';
-  const { form, errorText, addressControl } = useSharedSchemaForm<AddressValues, AddressOutput>(resolver, {
+  const { form, addressControl } = useSharedSchemaForm<AddressValues, AddressOutput>(resolver, {
     judet: order.livrare.judet,
     localitate: order.livrare.localitate,
     adresa: courier ? order.livrare.adresa : '',

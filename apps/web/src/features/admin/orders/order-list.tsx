@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { decimalToBani, formatLei } from '@shop/shared/money';
@@ -17,14 +16,13 @@ import {
   type AdminOrderSummary,
 } from '@shop/shared/schemas/admin/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/schemas/checkout';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBulkAwb } from './bulk-awb';
 import { DayAwb } from './day-awb';
 import { OrderStatusBadge } from './order-status-badge';
-import { ExportOrdersButton, TagChips, TagFilter, useBulkStatus } from './order-tools';
+import { ExportOrdersButton, NewOrderLink, TagChips, TagFilter, useBulkStatus } from './order-tools';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
@@ -167,12 +165,7 @@ export function OrderList() {
                   })}
             </p>
           ) : null}
-          <Button asChild size="sm-touch">
-            <Link to="/admin/comenzi/nou">
-              <Plus aria-hidden="true" />
-              {t('admin_orders.manual.new')}
-            </Link>
-          </Button>
+          <NewOrderLink />
           <ExportOrdersButton filters={filters} />
           <DayAwb initialDay={filters.from && filters.from === filters.to ? filters.from : undefined} />
         </div>

@@ -138,12 +138,15 @@ const bodyOf = (call: Parameters<typeof fetch>) =>
   JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
 const headerOf = (call: Parameters<typeof fetch>, name: string) => new Headers(call[1]?.headers).get(name);
 
+/** These tests send parcels by courier; the easybox picker is the checkout's own (tested there). */
+const NoLockers = () => null;
+
 function renderAt(path: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/admin/comenzi/nou" element={<NewOrder />} />
+          <Route path="/admin/comenzi/nou" element={<NewOrder LockerPicker={NoLockers} />} />
           <Route path="/admin/comenzi/:id/modifica" element={<EditOrder />} />
           <Route path="/admin/comenzi/:id" element={<h1>Detaliu comandă</h1>} />
         </Routes>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -22,7 +22,6 @@ import { useSharedSchemaForm } from '@/lib/form/use-shared-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LockerPicker } from '@/features/checkout/components/locker-picker';
 import { AdminScreen } from '../components/admin-screen';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { usePermissions } from '../shell/admin-me';
@@ -157,12 +156,128 @@ function CustomerSearch({ onPick }: { onPick: (customer: AdminCustomerSummary) =
   );
 }
 
+/** Who the order is for: a customer account found by search, or a guest; their contact. */
+function CustomerFields({
+  mayPickCustomer,
+  who,
+  onWho,
+  client,
+  onClient,
+  field,
+  errorText,
+}: {
+  mayPickCustomer: boolean;
+  who: 'guest' | 'account';
+  onWho: (who: 'guest' | 'account') => void;
+  client: AdminCustomerSummary | null;
+  onClient: (customer: AdminCustomerSummary | null) => void;
+  field: (name: keyof ContactValues) => object;
+  errorText: (name: keyof ContactValues) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin_orders.customer')}>
+      {mayPickCustomer ? (
+        <RadioChoice
+          legend={t('admin_orders.manual.who')}
+          name="who"
+          value={who}
+          onChange={onWho}
+          options={[
+            { value: 'guest', label: t('admin_orders.manual.guest') },
+            { value: 'account', label: t('admin_orders.manual.account') },
+          ]}
+        />
+      ) : null}
+      {who === 'account' ? (
+        client ? (
+          <p className="flex flex-wrap items-center gap-2">
+            <span>{t('admin_orders.manual.chosen_customer', { email: client.email })}</span>
+            <Button type="button" variant="link" size="sm-touch" onClick={() => onClient(null)}>
+              {t('admin_orders.manual.change_customer')}
+            </Button>
+          </p>
+        ) : (
+          <CustomerSearch onPick={onClient} />
+        )
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('admin_orders.manual.last_name')} error={errorText('nume')}>
+          <Input autoComplete="off" maxLength={100} {...field('nume')} />
+        </FormField>
+        <FormField label={t('admin_orders.manual.first_name')} error={errorText('prenume')}>
+          <Input autoComplete="off" maxLength={100} {...field('prenume')} />
+        </FormField>
+        <FormField label={t('admin_orders.manual.email')} error={errorText('email')}>
+          <Input type="email" autoComplete="off" maxLength={254} {...field('email')} />
+        </FormField>
+        <FormField label={t('admin_orders.manual.phone')} error={errorText('telefon')}>
+          <Input type="tel" autoComplete="off" maxLength={30} {...field('telefon')} />
+        </FormField>
+      </div>
+    </Section>
+  );
+}
+
+/** How the order is paid, its coupon and the customer's notes. */
+function PaymentFields(props: {
+  plata: ManualOrderPayment;
+  onPlata: (plata: ManualOrderPayment) => void;
+  cupon: string;
+  onCupon: (cupon: string) => void;
+  observatii: string;
+  onObservatii: (notes: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { plata, onPlata, cupon, onCupon, observatii, onObservatii } = props;
+  return (
+    <Section title={t('admin_orders.payments')}>
+      <RadioChoice
+        legend={t('admin_orders.payment_method')}
+        name="plata"
+        value={plata}
+        onChange={onPlata}
+        options={MANUAL_ORDER_PAYMENTS.map((value) => ({
+          value,
+          label: t(`admin_orders.manual.payments.${value}`),
+        }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('admin_orders.manual.coupon')} hint={t('admin_orders.manual.coupon_hint')}>
+          <Input
+            value={cupon}
+            maxLength={50}
+            autoComplete="off"
+            onChange={(event) => onCupon(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('admin_orders.manual.notes')}>
+          <Textarea
+            value={observatii}
+            maxLength={500}
+            rows={2}
+            onChange={(event) => onObservatii(event.target.value)}
+          />
+        </FormField>
+      </div>
+    </Section>
+  );
+}
+
 /**
  * "Comandă nouă": an order staff take by phone or at the counter (docs/decisions/061). The
  * products are found by title or SKU, the customer is an account or a guest, the totals are the
  * server's (asked again as the order changes), and placing goes through the storefront's own code.
  */
-export function NewOrder() {
+/** The easybox picker the screen is given (the checkout's, composed by the route). */
+export type LockerPickerComponent = ComponentType<{
+  name: string;
+  value: Locker | null;
+  onChange: (locker: Locker | null) => void;
+  error?: string | undefined;
+}>;
+
+export function NewOrder({ LockerPicker }: { LockerPicker: LockerPickerComponent }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -306,46 +421,15 @@ export function NewOrder() {
           ) : null}
         </Section>
 
-        <Section title={t('admin_orders.customer')}>
-          {mayPickCustomer ? (
-            <RadioChoice
-              legend={t('admin_orders.manual.who')}
-              name="who"
-              value={who}
-              onChange={setWho}
-              options={[
-                { value: 'guest', label: t('admin_orders.manual.guest') },
-                { value: 'account', label: t('admin_orders.manual.account') },
-              ]}
-            />
-          ) : null}
-          {who === 'account' ? (
-            client ? (
-              <p className="flex flex-wrap items-center gap-2">
-                <span>{t('admin_orders.manual.chosen_customer', { email: client.email })}</span>
-                <Button type="button" variant="link" size="sm-touch" onClick={() => setClient(null)}>
-                  {t('admin_orders.manual.change_customer')}
-                </Button>
-              </p>
-            ) : (
-              <CustomerSearch onPick={pickCustomer} />
-            )
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin_orders.manual.last_name')} error={errorText('nume')}>
-              <Input autoComplete="off" maxLength={100} {...field('nume')} />
-            </FormField>
-            <FormField label={t('admin_orders.manual.first_name')} error={errorText('prenume')}>
-              <Input autoComplete="off" maxLength={100} {...field('prenume')} />
-            </FormField>
-            <FormField label={t('admin_orders.manual.email')} error={errorText('email')}>
-              <Input type="email" autoComplete="off" maxLength={254} {...field('email')} />
-            </FormField>
-            <FormField label={t('admin_orders.manual.phone')} error={errorText('telefon')}>
-              <Input type="tel" autoComplete="off" maxLength={30} {...field('telefon')} />
-            </FormField>
-          </div>
-        </Section>
+        <CustomerFields
+          mayPickCustomer={mayPickCustomer}
+          who={who}
+          onWho={setWho}
+          client={client}
+          onClient={(customer) => (customer ? pickCustomer(customer) : setClient(null))}
+          field={field}
+          errorText={errorText}
+        />
 
         <Section title={t('admin_orders.delivery')}>
           <RadioChoice
@@ -377,36 +461,14 @@ export function NewOrder() {
           )}
         </Section>
 
-        <Section title={t('admin_orders.payments')}>
-          <RadioChoice
-            legend={t('admin_orders.payment_method')}
-            name="plata"
-            value={plata}
-            onChange={setPlata}
-            options={MANUAL_ORDER_PAYMENTS.map((value) => ({
-              value,
-              label: t(`admin_orders.manual.payments.${value}`),
-            }))}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin_orders.manual.coupon')} hint={t('admin_orders.manual.coupon_hint')}>
-              <Input
-                value={cupon}
-                maxLength={50}
-                autoComplete="off"
-                onChange={(event) => setCupon(event.target.value)}
-              />
-            </FormField>
-            <FormField label={t('admin_orders.manual.notes')}>
-              <Textarea
-                value={observatii}
-                maxLength={500}
-                rows={2}
-                onChange={(event) => setObservatii(event.target.value)}
-              />
-            </FormField>
-          </div>
-        </Section>
+        <PaymentFields
+          plata={plata}
+          onPlata={setPlata}
+          cupon={cupon}
+          onCupon={setCupon}
+          observatii={observatii}
+          onObservatii={setObservatii}
+        />
 
         <Section title={t('admin_orders.manual.totals')}>
           <QuoteSummary query={quote} />
