@@ -63,7 +63,7 @@ test('staff take a phone order for a guest, then change its quantity before it s
   await page.getByLabel('Telefon').fill('0722 123 456');
   await page.getByLabel('Județ').selectOption('Cluj');
   await page.getByLabel('Localitate').fill('Cluj-Napoca');
-  await page.getByLabel('Adresă').fill('Str. Memorandumului 1');
+  await page.getByRole('textbox', { name: 'Adresă' }).fill('Str. Memorandumului 1');
   await page.getByLabel('Cod poștal').fill('400114');
   await axe();
   await page.getByRole('button', { name: 'Plasează comanda' }).click();
