@@ -130,6 +130,8 @@ async function adminApiRoutes(
   await admin.register(auditAdminRoutes, { db, audit: s.audit });
   await admin.register(ordersAdminRoutes, {
     orders: s.ordersAdmin,
+    placement: s.placement,
+    editing: s.orderEditing,
     idempotency,
     customers: s.customers,
     publicUrl,

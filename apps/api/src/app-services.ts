@@ -57,6 +57,7 @@ import {
 import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
+import { createOrderEditingService } from './modules/checkout/orders/order-editing.service';
 import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
 import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
@@ -354,9 +355,19 @@ function createCheckout(
     orders,
     settings,
     invoicing,
+    audit,
     orderLimit: config.orderRateLimit,
     log,
     faults: deps.checkoutFaults,
+  });
+  const orderEditing = createOrderEditingService({
+    db,
+    stock,
+    coupons,
+    lockers,
+    settings,
+    payments,
+    audit,
   });
   const ordersAdmin = createOrdersAdminService({
     db,
@@ -398,7 +409,7 @@ function createCheckout(
     refunds: ordersAdmin,
   });
   const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
-  const admin = { ordersAdmin, returns, dashboard, reports };
+  const admin = { ordersAdmin, orderEditing, returns, dashboard, reports };
   return { lockers, stock, discounts, orders, referrals, placement, paymentEvents, ...admin };
 }
 type Checkout = ReturnType<typeof createCheckout>;

@@ -244,7 +244,7 @@ export const lockerDeliveryInputSchema = z.object({
     .max(40, M.lockerRequired)
     .regex(/^[A-Za-z0-9_-]+$/, M.lockerRequired),
 });
-const deliveryInputSchema = z.discriminatedUnion(
+export const deliveryInputSchema = z.discriminatedUnion(
   'metoda',
   [courierDeliverySchema, lockerDeliveryInputSchema],
   {

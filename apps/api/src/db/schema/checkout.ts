@@ -127,6 +127,11 @@ export const orders = pgTable(
     /** The return window the shop offered when the order was placed, in days from delivery. */
     returnDays: smallint('return_days').notNull().default(30),
     notes: text('notes').notNull().default(''),
+    /**
+     * Raised by every staff edit of the lines or the delivery (docs/decisions/061): an edit based on
+     * an older version answers 409 instead of overwriting.
+     */
+    version: integer('version').notNull().default(1),
     /** An unpaid card or transfer order is cancelled (and its stock returned) after this. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from '../../constants';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES } from '../../order-status';
 import { shipmentSchema } from './shipping';
-import { orderSchema, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../checkout';
+import {
+  deliveryInputSchema,
+  orderCreateSchema,
+  orderLinesSchema,
+  orderSchema,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+} from '../checkout';
 import {
   dateParam,
   errorSchema,
@@ -11,6 +19,7 @@ import {
   intSchema,
   moneyInputSchema,
   moneySchema,
+  PG_INT_MAX,
   positiveIntParam,
   textSchema,
 } from '../common';
@@ -198,6 +207,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
   awb_available: z.boolean(),
   /** Staff's tags on the order, alphabetically. */
   tags: z.array(z.string()),
+  /** Raised by every edit: `PATCH /orders/{id}/` sends the version it read (409 when it moved). */
+  version: z.number().int(),
+  /** Why staff cannot edit the order's lines and address now; null when they can. */
+  edit_refused: z.string().nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -309,3 +322,86 @@ export const adminCustomerOrderStatsSchema = z.object({
   average_order: moneySchema,
 });
 export type AdminCustomerOrderStats = z.infer<typeof adminCustomerOrderStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Manual orders and order editing (docs/decisions/061)
+// ---------------------------------------------------------------------------------------------------------
+
+/** How a manual order is paid: cash on delivery, or cash taken at the shop's counter (paid now). */
+export const MANUAL_ORDER_PAYMENTS = ['ramburs', 'numerar'] as const;
+export type ManualOrderPayment = (typeof MANUAL_ORDER_PAYMENTS)[number];
+
+/**
+ * `POST /orders/`: an order staff take by phone or at the counter, for a customer account
+ * (`client`) or a guest. The storefront's fields, without the wallet, the terms box or the card's
+ * browser data; prices come from the server only.
+ */
+export const adminManualOrderSchema = orderCreateSchema
+  .pick({
+    produse: true,
+    email: true,
+    telefon: true,
+    nume: true,
+    prenume: true,
+    livrare: true,
+    facturare: true,
+    cupon: true,
+    limba: true,
+    observatii: true,
+  })
+  .extend({
+    plata: z.enum(MANUAL_ORDER_PAYMENTS, { error: 'Alege plata: ramburs sau numerar la ghișeu.' }),
+    client: idSchema('Client invalid.').nullable().optional(),
+  });
+export type AdminManualOrderBody = z.input<typeof adminManualOrderSchema>;
+export type AdminManualOrderInput = z.output<typeof adminManualOrderSchema>;
+
+/** `POST /orders/quote/`: what a manual order would cost, before it is placed. */
+export const adminOrderQuoteRequestSchema = z.object({
+  produse: orderLinesSchema,
+  cupon: adminManualOrderSchema.shape.cupon,
+  client: adminManualOrderSchema.shape.client,
+  email: z.union([adminManualOrderSchema.shape.email, z.literal('')]).optional(),
+});
+export type AdminOrderQuoteRequestBody = z.input<typeof adminOrderQuoteRequestSchema>;
+
+/** An order's lines and totals as the server prices them (a quote, or an edit's preview). */
+export const adminOrderQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      produs: z.number().int(),
+      titlu: z.string(),
+      cantitate: z.number().int(),
+      pret: moneySchema,
+      total_linie: moneySchema,
+      /** Units on the shelf now (for an edit, besides what the order already holds). */
+      stoc: z.number().int(),
+    }),
+  ),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping_cost: moneySchema,
+  total: moneySchema,
+  tva: moneySchema,
+  cupon: z.string().nullable(),
+  reducere_recomandare: z.boolean(),
+});
+export type AdminOrderQuote = z.infer<typeof adminOrderQuoteSchema>;
+
+/**
+ * `PATCH /orders/{id}/`: the order's new lines (the whole list) and/or its new delivery, with the
+ * version read (`POST /orders/{id}/quote/` prices the same body without saving).
+ */
+export const adminOrderEditSchema = z
+  .object({
+    version: intSchema(1, PG_INT_MAX, 'Versiune invalidă.'),
+    produse: orderLinesSchema.optional(),
+    livrare: deliveryInputSchema.optional(),
+    nota: textSchema().trim().max(500, 'Nota poate avea cel mult 500 de caractere.').optional(),
+  })
+  .refine((body) => body.produse !== undefined || body.livrare !== undefined, {
+    message: 'Nimic de modificat: trimite produsele sau livrarea.',
+    path: ['produse'],
+  });
+export type AdminOrderEditBody = z.input<typeof adminOrderEditSchema>;
+export type AdminOrderEditInput = z.output<typeof adminOrderEditSchema>;

@@ -154,6 +154,25 @@ export function createCouponsService(deps: {
       }
     },
 
+    /**
+     * An order staff edit keeps its coupon (docs/decisions/061): the coupon is locked and its
+     * minimum subtotal checked against the edited lines. Its use is the order's already, so the
+     * limits, the first-order rule and its window are not asked again.
+     */
+    async recheckForOrder(tx: Executor, input: { code: string; subtotal: number }): Promise<AppliedCoupon> {
+      const row = await createCouponsRepository(tx).lockByCode(input.code);
+      if (!row) {
+        throw couponError('coupon.invalid', `Cuponul ${input.code} al comenzii nu mai există.`);
+      }
+      if (input.subtotal < row.min_subtotal) {
+        throw couponError(
+          'coupon.min_subtotal',
+          `Cuponul ${row.code} al comenzii cere un subtotal de minimum ${formatLei(row.min_subtotal)}.`,
+        );
+      }
+      return { id: row.id, ...discountCouponOf(row) };
+    },
+
     /** Records the use; the coupon row is still locked by the same transaction. */
     async redeem(
       tx: Executor,

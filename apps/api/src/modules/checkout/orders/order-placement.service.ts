@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { type Language, REFERRAL_PERCENT } from '@shop/shared/constants';
 import type { OrderStatus } from '@shop/shared/order-status';
+import { baniToDecimal } from '@shop/shared/money';
 import type { DiscountCoupon } from '@shop/shared/discounts';
-import { effectivePrice } from '@shop/shared/pricing';
-import { findCounty, normalizeLocality } from '@shop/shared/romania';
+import type {
+  AdminManualOrderInput,
+  AdminOrderQuote,
+  AdminOrderQuoteRequestBody,
+} from '@shop/shared/schemas/admin/orders';
 import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
 import { type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
 import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
+import type { Actor, AuditService } from '../../audit/audit.service';
 import type { ReferralsService } from '../../accounts/referrals.service';
 import { couponRefused, type CouponsService } from '../../cart/coupons/coupons.service';
 import type { DiscountsService } from '../../cart/discounts/discounts.service';
 import type { ProductsService } from '../../catalog/products/products.service';
-import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
+import type { StockService } from '../../catalog/products/stock.service';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { mailTermsOf, orderConfirmationMail } from '../../notifications/order-mails';
@@ -27,6 +32,8 @@ import type { OrderLifecycleService } from './order-lifecycle.service';
 import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import { fromWirePayment, toInvoiceFacts, toOrderMailData } from './orders.mapper';
+import { deliveryColumns, resolveDelivery } from './order-delivery';
+import { lockAndPrice, outOfStock, toQuote, type WantedLine } from './order-pricing';
 import { createOrdersRepository } from './orders.repository';
 import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
 
@@ -47,17 +54,6 @@ export type CheckoutStep =
   | 'mail_queued'
   | 'idempotency_saved';
 
-function outOfStock(product: ProductForOrder) {
-  const detail =
-    product.stock > 0
-      ? `Stoc insuficient pentru „${product.title}”: mai ${product.stock === 1 ? 'este o bucată' : `sunt ${product.stock} bucăți`}.`
-      : `„${product.title}” nu mai este în stoc.`;
-  return new AppError(409, 'checkout.out_of_stock', detail, {
-    produs: product.id,
-    disponibil: product.stock,
-  });
-}
-
 /**
  * Whether a failed placement keeps its slot of the order limit. The limit is there because every
  * placed, unpaid order holds stock; a placement that fails holds nothing, so its slot is given
@@ -71,11 +67,15 @@ function keepsSlot(error: unknown): boolean {
   return error instanceof AppError && error.code === 'coupon.invalid';
 }
 
+/** The history note of an order staff placed (docs/decisions/061). */
+const STAFF_ORDER_NOTE = 'Comandă preluată de personal (telefon)';
+const STAFF_COUNTER_NOTE = 'Comandă preluată de personal, plătită numerar la ghișeu';
+
 /** Placing an order: prices, stock, coupon, payment attempt and confirmation mail in one transaction. */
 export function createOrderPlacementService(deps: {
   db: Database;
   shop: { name: string; publicUrl: string };
-  payments: Pick<PaymentsService, 'createAttempt' | 'transferInstructions'>;
+  payments: Pick<PaymentsService, 'createAttempt' | 'transferInstructions' | 'recordCashCollected'>;
   coupons: Pick<CouponsService, 'applyToOrder' | 'redeem'>;
   /** The cart's pricing (decision 062): the same function `POST /api/cos/pret/` answers with. */
   discounts: Pick<DiscountsService, 'price'>;
@@ -89,6 +89,8 @@ export function createOrderPlacementService(deps: {
   orders: Pick<OrderLifecycleService, 'presentPlaced'>;
   settings: Pick<ShopSettingsService, 'current'>;
   invoicing: Pick<InvoicingService, 'issueInvoice'>;
+  /** Staff's manual orders are audited. */
+  audit: Pick<AuditService, 'record'>;
   /**
    * Orders per client address per 10 minutes: every unpaid order holds its stock (a card order up
    * to 24 h), so a script must not be able to empty the shelves.
@@ -112,6 +114,7 @@ export function createOrderPlacementService(deps: {
     orders,
     shop,
     invoicing,
+    audit,
   } = deps;
   const orderRateLimit: RateLimitRule = { limit: deps.orderLimit, windowSeconds: ORDER_RATE_WINDOW_SECONDS };
   const log = deps.log ?? silentLogger;
@@ -123,6 +126,266 @@ export function createOrderPlacementService(deps: {
     await rateLimits.giveBack(slot).catch((error: unknown) => {
       log.warn({ err: error }, 'Could not give back an order rate-limit slot');
     });
+  }
+
+  /**
+   * Prices an order as it is placed (docs/decisions/061): its products locked, checked and priced
+   * from the database (lockAndPrice), the coupon checked under its lock or else a referred
+   * customer's first-order discount, the shipping rule of this moment, the totals and their VAT.
+   */
+  async function priceIn(
+    tx: Executor,
+    order: {
+      lines: WantedLine[];
+      couponCode: string | undefined;
+      customer: { userId: number | null; email: string };
+    },
+  ) {
+    const repository = createOrdersRepository(tx);
+    const { customer } = order;
+    const userId = customer.userId;
+    const { products, priced } = await lockAndPrice(stock, tx, order.lines, new Map(), () =>
+      fault('products_locked'),
+    );
+    // A product sold in variants is bought as one of them (docs/decisions/060).
+    const parents = await deps.products.withVariants(
+      tx,
+      order.lines.map((line) => line.produs),
+    );
+    if (parents.size > 0) {
+      const needed = order.lines.filter((line) => parents.has(line.produs)).map((line) => line.produs);
+      const messages = needed.map(
+        (id) => `Alege o variantă (mărime, nuanță) pentru „${products.get(id)!.title}”.`,
+      );
+      throw badRequest('checkout.variant_required', messages[0]!, {
+        produse: messages,
+        produs: needed[0],
+        variante_necesare: needed,
+      });
+    }
+    const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const coupon = order.couponCode
+      ? await coupons.applyToOrder(tx, {
+          code: order.couponCode,
+          subtotal,
+          customer,
+          hasEarlierOrder: () => repository.hasLiveOrder(customer),
+        })
+      : null;
+    // A referred customer's first order gets the referral discount, unless it has a coupon.
+    const referral =
+      !coupon && userId !== null
+        ? await referrals.discountFor(tx, userId, () => repository.hasLiveOrder(customer))
+        : null;
+    // Read in this transaction: the order is priced by the settings of the moment it is placed.
+    const settings = await deps.settings.current(tx);
+    const referralCoupon: DiscountCoupon | null = referral
+      ? {
+          code: '',
+          kind: 'percent',
+          value: REFERRAL_PERCENT,
+          minSubtotal: 0,
+          minQuantity: 0,
+          productIds: [],
+          categoryIds: [],
+        }
+      : null;
+    // The automatic discounts per line, then the coupon: the very function the cart shows (062).
+    const totals = await discounts.price(
+      tx,
+      priced.map((line) => ({ product: line.product, quantity: line.quantity })),
+      coupon ?? referralCoupon,
+      shippingRuleOf(settings),
+    );
+    if (coupon && totals.coupon?.refusal) throw couponRefused(coupon, totals.coupon.refusal);
+    return { products, priced, coupon, referral, settings, totals };
+  }
+
+  /**
+   * Writes a priced order in the caller's transaction: the order and its lines, the stock
+   * reserved, its history, the coupon's use, the wallet's part, the payment attempt, the invoice
+   * when paid now and the mails (outbox). The storefront's submit and staff's manual order both
+   * come here; staff's is marked in its history and audited, and cash at the counter is paid now.
+   */
+  async function placeIn(
+    tx: Executor,
+    input: OrderCreateInput,
+    how: {
+      userId: number | null;
+      walletPays: 'all' | 'part' | 'none';
+      lang: Language;
+      customer: { userId: number | null; email: string };
+      staff: { actor: Actor; counter: boolean } | null;
+    },
+  ): Promise<{ orderId: number; accessKey: string }> {
+    const { userId, walletPays, lang, customer } = how;
+    const repository = createOrdersRepository(tx);
+    const delivery = await resolveDelivery(lockers, tx, input.livrare);
+
+    const { products, priced, coupon, referral, settings, totals } = await priceIn(tx, {
+      lines: input.produse,
+      couponCode: input.cupon,
+      customer,
+    });
+
+    // The wallet's row stays locked to the end of the transaction: two orders paying from
+    // one balance take turns, and the second sees what the first left.
+    let walletAmount = 0;
+    if (walletPays !== 'none') {
+      const balance = await wallet.lockBalance(tx, userId!);
+      if (walletPays === 'all' && balance < totals.total) throw insufficientBalance(balance);
+      walletAmount = Math.min(balance, totals.total);
+    }
+    // A wallet that covers the whole total leaves nothing for the other method to collect.
+    const method: OrderPaymentMethod =
+      walletAmount === totals.total && walletAmount > 0 ? 'wallet' : fromWirePayment(input.plata);
+    // Cash taken at the shop's counter by staff is paid as the order is placed.
+    const paidNow = method === 'wallet' || how.staff?.counter === true;
+    const status: OrderStatus = method === 'cash_on_delivery' || paidNow ? 'placed' : 'awaiting_payment';
+    const expiry = method === 'card' || method === 'bank_transfer' ? ORDER_EXPIRY_MS[method] : null;
+    const accessKey = randomBytes(32).toString('base64url');
+    const billing = input.facturare;
+    const order = await repository.insertOrder({
+      userId,
+      accessKeyHash: sha256(accessKey),
+      email: input.email,
+      phone: input.telefon,
+      lastName: input.nume,
+      firstName: input.prenume,
+      ...deliveryColumns(delivery),
+      billingType: billing.tip === 'companie' ? 'company' : 'person',
+      ...(billing.tip === 'companie'
+        ? {
+            companyCui: billing.cui,
+            companyTradeRegister: billing.nr_reg_com,
+            companyName: billing.denumire,
+            billingCounty: billing.sediu?.judet ?? null,
+            billingCity: billing.sediu?.localitate ?? null,
+            billingAddress: billing.sediu?.adresa ?? null,
+            billingPostalCode: billing.sediu?.cod_postal ?? null,
+          }
+        : { billingCnp: billing.cnp ?? null }),
+      paymentMethod: method,
+      status,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      shippingCost: totals.shipping,
+      total: totals.total,
+      walletAmount,
+      vatTotal: totals.vat,
+      automaticDiscount: totals.automaticDiscount,
+      couponCode: coupon?.code ?? null,
+      referrerId: referral?.referrerId ?? null,
+      lang,
+      returnDays: settings.return_days,
+      notes: input.observatii,
+      expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
+      paidAt: paidNow ? new Date() : null,
+    });
+    await fault('order_inserted');
+    await repository.insertLines(
+      priced.map((line, index) => ({
+        orderId: order.id,
+        productId: line.product.id,
+        title: line.product.title,
+        titleEn: line.product.title_en,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        vatRate: line.vatRate,
+        lineTotal: totals.lines[index]!.lineTotal,
+        discountShare: totals.lines[index]!.discount,
+        automaticDiscount: totals.lines[index]!.automatic?.amount ?? 0,
+        automaticDiscountId: totals.lines[index]!.automatic?.id ?? null,
+        automaticDiscountName: totals.lines[index]!.automatic?.name ?? null,
+        vatAmount: totals.lines[index]!.vat,
+      })),
+    );
+    // Reserved once the order exists, so each 'sale' movement names its order; the rows are
+    // locked and their stock checked above, so this cannot come up short but by a defect.
+    const reserved = new Set(
+      await stock.reserve(
+        tx,
+        input.produse.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
+        { kind: 'sale', orderId: order.id, userId: how.staff?.actor.id ?? null },
+      ),
+    );
+    const missed = input.produse.find((line) => !reserved.has(line.produs));
+    if (missed) throw outOfStock(products.get(missed.produs)!);
+    await fault('stock_reserved');
+    await repository.insertHistory({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: status,
+      actor: how.staff ? 'staff' : 'customer',
+      ...(how.staff ? { note: how.staff.counter ? STAFF_COUNTER_NOTE : STAFF_ORDER_NOTE } : {}),
+    });
+    if (coupon)
+      await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
+    if (walletAmount > 0) {
+      await wallet.move(tx, {
+        userId: userId!,
+        amount: -walletAmount,
+        kind: 'payment',
+        source: `order:${order.id}:payment`,
+        orderId: order.id,
+      });
+    }
+    await payments.createAttempt(tx, {
+      orderId: order.id,
+      method,
+      amount: method === 'wallet' ? walletAmount : totals.total - walletAmount,
+      returnTo: input.return_to ?? 'web',
+    });
+    if (how.staff?.counter) {
+      await payments.recordCashCollected(tx, { id: order.id, amount: totals.total }, order.paidAt!);
+    }
+    await fault('payment_created');
+
+    const storedLines = await repository.lines(order.id);
+    // Paid whole from the wallet: invoiced now, with the order (decision 045).
+    if (paidNow) {
+      await invoicing.issueInvoice(tx, toInvoiceFacts(order, storedLines), how.staff?.actor.id);
+    }
+    const transfer = method === 'bank_transfer' ? payments.transferInstructions(order, settings) : undefined;
+    const orderLink = shopPage(
+      shop.publicUrl,
+      order.lang,
+      `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
+    );
+    const mailData = toOrderMailData(order, storedLines, shop.name, mailTermsOf(settings), {
+      transfer,
+      orderLink,
+    });
+    await notifications.queue(tx, {
+      kind: 'order_confirmation',
+      to: order.email,
+      key: `order-${order.id}-confirmation`,
+      ...orderConfirmationMail(mailData, withdrawalNoticeOf(settings, shop.publicUrl, mailData.lang)),
+    });
+    // Staff who took the order need no alert about it.
+    if (!how.staff) {
+      await notifications.queueForShop(tx, {
+        kind: 'shop_new_order',
+        key: `shop-order-${order.id}-placed`,
+        headers: { 'Reply-To': order.email },
+        ...newOrderAlertMail(mailData, adminPage(shop.publicUrl, `comenzi/${order.id}`)),
+      });
+    }
+    await fault('mail_queued');
+    if (how.staff) {
+      await audit.record(tx, how.staff.actor, {
+        entityType: 'order',
+        entityId: order.id,
+        action: 'create_manual',
+        after: {
+          payment: how.staff.counter ? 'counter' : method,
+          customer: userId,
+          total: baniToDecimal(totals.total),
+          lines: input.produse,
+        },
+      });
+    }
+    return { orderId: order.id, accessKey };
   }
 
   return {
@@ -198,272 +461,15 @@ export function createOrderPlacementService(deps: {
             if (!taken.taken) throw tooManyRequests(taken.retryAfter);
           }
 
-          const delivery =
-            input.livrare.metoda === 'easybox'
-              ? await lockers.findActive(tx, input.livrare.locker_id).then((locker) => {
-                  if (locker) return { method: 'locker' as const, locker };
-                  const message = 'Easybox-ul ales nu mai este disponibil. Alege altul.';
-                  throw badRequest('checkout.locker_unavailable', message, {
-                    'livrare.locker_id': [message],
-                  });
-                })
-              : { method: 'courier' as const, address: input.livrare };
-
-          const lines = [...input.produse].sort((a, b) => a.produs - b.produs);
-          const products = new Map(
-            (
-              await stock.lock(
-                tx,
-                lines.map((l) => l.produs),
-              )
-            ).map((p) => [p.id, p]),
-          );
-          await fault('products_locked');
-          const unavailable = lines.filter((line) => !products.get(line.produs)?.is_active);
-          if (unavailable.length > 0) {
-            const messages = unavailable.map((line) => {
-              const product = products.get(line.produs);
-              return product
-                ? `„${product.title}” nu mai este disponibil.`
-                : `Produsul cu id-ul ${line.produs} nu există.`;
-            });
-            throw badRequest('checkout.product_unavailable', messages[0]!, {
-              produse: messages,
-              indisponibile: unavailable.map((line) => line.produs),
-            });
-          }
-          // A product sold in variants is bought as one of them (docs/decisions/060).
-          const parents = await deps.products.withVariants(
-            tx,
-            lines.map((line) => line.produs),
-          );
-          if (parents.size > 0) {
-            const messages = lines
-              .filter((line) => parents.has(line.produs))
-              .map(
-                (line) => `Alege o variantă (mărime, nuanță) pentru „${products.get(line.produs)!.title}”.`,
-              );
-            const needed = lines.filter((line) => parents.has(line.produs)).map((line) => line.produs);
-            throw badRequest('checkout.variant_required', messages[0]!, {
-              produse: messages,
-              produs: needed[0],
-              variante_necesare: needed,
-            });
-          }
-          const short = lines.find((line) => products.get(line.produs)!.stock < line.cantitate);
-          if (short) throw outOfStock(products.get(short.produs)!);
-
-          // The order's lines keep the order the customer gave them in.
-          const ordered = input.produse.map((line) => ({
-            product: products.get(line.produs)!,
-            quantity: line.cantitate,
-          }));
-          const subtotal = ordered.reduce(
-            (sum, line) =>
-              sum + effectivePrice(line.product.price, line.product.discounted_price) * line.quantity,
-            0,
-          );
-          const coupon = input.cupon
-            ? await coupons.applyToOrder(tx, {
-                code: input.cupon,
-                subtotal,
-                customer,
-                hasEarlierOrder: () => repository.hasLiveOrder(customer),
-              })
-            : null;
-          // A referred customer's first order gets the referral discount, unless it has a coupon.
-          const referral =
-            !coupon && userId !== null
-              ? await referrals.discountFor(tx, userId, () => repository.hasLiveOrder(customer))
-              : null;
-          const referralCoupon: DiscountCoupon | null = referral
-            ? {
-                code: '',
-                kind: 'percent',
-                value: REFERRAL_PERCENT,
-                minSubtotal: 0,
-                minQuantity: 0,
-                productIds: [],
-                categoryIds: [],
-              }
-            : null;
-          // Read in this transaction: the order is priced by the settings of the moment it is placed.
-          const settings = await deps.settings.current(tx);
-          // The automatic discounts per line, then the coupon: the very function the cart shows.
-          const totals = await discounts.price(
-            tx,
-            ordered,
-            coupon ?? referralCoupon,
-            shippingRuleOf(settings),
-          );
-          if (coupon && totals.coupon?.refusal) throw couponRefused(coupon, totals.coupon.refusal);
-
-          // The wallet's row stays locked to the end of the transaction: two orders paying from
-          // one balance take turns, and the second sees what the first left.
-          let walletAmount = 0;
-          if (walletPays !== 'none') {
-            const balance = await wallet.lockBalance(tx, userId!);
-            if (walletPays === 'all' && balance < totals.total) throw insufficientBalance(balance);
-            walletAmount = Math.min(balance, totals.total);
-          }
-          // A wallet that covers the whole total leaves nothing for the other method to collect.
-          const method: OrderPaymentMethod =
-            walletAmount === totals.total && walletAmount > 0 ? 'wallet' : fromWirePayment(input.plata);
-          const paidNow = method === 'wallet';
-          const status: OrderStatus =
-            method === 'cash_on_delivery' || paidNow ? 'placed' : 'awaiting_payment';
-          const expiry = method === 'card' || method === 'bank_transfer' ? ORDER_EXPIRY_MS[method] : null;
-          const accessKey = randomBytes(32).toString('base64url');
-          const billing = input.facturare;
-          const order = await repository.insertOrder({
-            userId,
-            accessKeyHash: sha256(accessKey),
-            email: input.email,
-            phone: input.telefon,
-            lastName: input.nume,
-            firstName: input.prenume,
-            deliveryMethod: delivery.method,
-            ...(delivery.method === 'locker'
-              ? {
-                  // The carrier's locker list, in the shape typed addresses have (decision 049):
-                  // the county's name, București's sector from the locker's postal code.
-                  deliveryCounty: findCounty(delivery.locker.county)?.name ?? delivery.locker.county,
-                  deliveryCity:
-                    normalizeLocality(
-                      delivery.locker.county,
-                      delivery.locker.city,
-                      delivery.locker.postal_code,
-                    ) ?? delivery.locker.city,
-                  deliveryAddress: delivery.locker.address,
-                  deliveryPostalCode: delivery.locker.postal_code,
-                  lockerId: delivery.locker.id,
-                  lockerName: delivery.locker.name,
-                }
-              : {
-                  deliveryCounty: delivery.address.judet,
-                  deliveryCity: delivery.address.localitate,
-                  deliveryAddress: delivery.address.adresa,
-                  deliveryPostalCode: delivery.address.cod_postal,
-                }),
-            billingType: billing.tip === 'companie' ? 'company' : 'person',
-            ...(billing.tip === 'companie'
-              ? {
-                  companyCui: billing.cui,
-                  companyTradeRegister: billing.nr_reg_com,
-                  companyName: billing.denumire,
-                  billingCounty: billing.sediu?.judet ?? null,
-                  billingCity: billing.sediu?.localitate ?? null,
-                  billingAddress: billing.sediu?.adresa ?? null,
-                  billingPostalCode: billing.sediu?.cod_postal ?? null,
-                }
-              : { billingCnp: billing.cnp ?? null }),
-            paymentMethod: method,
-            status,
-            subtotal: totals.subtotal,
-            discount: totals.discount,
-            shippingCost: totals.shipping,
-            total: totals.total,
-            walletAmount,
-            vatTotal: totals.vat,
-            automaticDiscount: totals.automaticDiscount,
-            couponCode: coupon?.code ?? null,
-            referrerId: referral?.referrerId ?? null,
-            lang,
-            returnDays: settings.return_days,
-            notes: input.observatii,
-            expiresAt: expiry === null ? null : new Date(Date.now() + expiry),
-            paidAt: paidNow ? new Date() : null,
-          });
-          await fault('order_inserted');
-          await repository.insertLines(
-            ordered.map((line, index) => {
-              const priced = totals.lines[index]!;
-              return {
-                orderId: order.id,
-                productId: line.product.id,
-                title: line.product.title,
-                titleEn: line.product.title_en,
-                unitPrice: priced.unitPrice,
-                quantity: line.quantity,
-                vatRate: line.product.vat_rate,
-                lineTotal: priced.lineTotal,
-                discountShare: priced.discount,
-                automaticDiscount: priced.automatic?.amount ?? 0,
-                automaticDiscountId: priced.automatic?.id ?? null,
-                automaticDiscountName: priced.automatic?.name ?? null,
-                vatAmount: priced.vat,
-              };
-            }),
-          );
-          // Reserved once the order exists, so each 'sale' movement names its order; the rows are
-          // locked and their stock checked above, so this cannot come up short but by a defect.
-          const reserved = new Set(
-            await stock.reserve(
-              tx,
-              lines.map((l) => ({ productId: l.produs, quantity: l.cantitate })),
-              { kind: 'sale', orderId: order.id },
-            ),
-          );
-          const missed = lines.find((line) => !reserved.has(line.produs));
-          if (missed) throw outOfStock(products.get(missed.produs)!);
-          await fault('stock_reserved');
-          await repository.insertHistory({
-            orderId: order.id,
-            fromStatus: null,
-            toStatus: status,
-            actor: 'customer',
-          });
-          if (coupon)
-            await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
-          if (walletAmount > 0) {
-            await wallet.move(tx, {
-              userId: userId!,
-              amount: -walletAmount,
-              kind: 'payment',
-              source: `order:${order.id}:payment`,
-              orderId: order.id,
-            });
-          }
-          await payments.createAttempt(tx, {
-            orderId: order.id,
-            method,
-            amount: paidNow ? walletAmount : totals.total - walletAmount,
-            returnTo: input.return_to ?? 'web',
-          });
-          await fault('payment_created');
-
-          const storedLines = await repository.lines(order.id);
-          // Paid whole from the wallet: invoiced now, with the order (decision 045).
-          if (paidNow) await invoicing.issueInvoice(tx, toInvoiceFacts(order, storedLines));
-          const transfer =
-            method === 'bank_transfer' ? payments.transferInstructions(order, settings) : undefined;
-          const orderLink = shopPage(
-            shop.publicUrl,
-            order.lang,
-            `/checkout/success?${new URLSearchParams({ id: String(order.id), key: accessKey })}`,
-          );
-          const mailData = toOrderMailData(order, storedLines, shop.name, mailTermsOf(settings), {
-            transfer,
-            orderLink,
-          });
-          await notifications.queue(tx, {
-            kind: 'order_confirmation',
-            to: order.email,
-            key: `order-${order.id}-confirmation`,
-            ...orderConfirmationMail(mailData, withdrawalNoticeOf(settings, shop.publicUrl, mailData.lang)),
-          });
-          await notifications.queueForShop(tx, {
-            kind: 'shop_new_order',
-            key: `shop-order-${order.id}-placed`,
-            headers: { 'Reply-To': order.email },
-            ...newOrderAlertMail(mailData, adminPage(shop.publicUrl, `comenzi/${order.id}`)),
-          });
-          await fault('mail_queued');
+          const placed = await placeIn(tx, input, { userId, walletPays, lang, customer, staff: null });
           if (idempotency) {
-            await keepAnswer(repository, idempotency, { orderId: order.id, accessKey });
+            await keepAnswer(repository, idempotency, {
+              orderId: placed.orderId,
+              accessKey: placed.accessKey,
+            });
             await fault('idempotency_saved');
           }
-          return { replayed: false, orderId: order.id, accessKey };
+          return { replayed: false, ...placed };
         });
       } catch (error) {
         if (slot && !keepsSlot(error)) await giveBack(slot);
@@ -484,6 +490,51 @@ export function createOrderPlacementService(deps: {
         order: { ...order, key: outcome.accessKey, ...(paymentUrl ? { payment_url: paymentUrl } : {}) },
         replayed: outcome.replayed,
       };
+    },
+
+    /**
+     * A manual order staff take by phone or at the shop's counter, for a customer account or a
+     * guest, in `executor` (the transaction that keeps the request's Idempotency-Key): the
+     * storefront's placement (placeIn) with prices from the database only, cash on delivery or
+     * cash at the counter (paid and invoiced now), no order limit, no shop alert, audited.
+     * Answers the new order's id.
+     */
+    async placeByStaff(executor: Executor, body: AdminManualOrderInput, actor: Actor): Promise<number> {
+      const { plata, client, ...fields } = body;
+      const input: OrderCreateInput = {
+        ...fields,
+        plata: 'ramburs',
+        din_portofel: false,
+        accept_termeni: true,
+      };
+      const userId = client ?? null;
+      const placed = await executor.transaction((tx) =>
+        placeIn(tx, input, {
+          userId,
+          walletPays: 'none',
+          lang: input.limba ?? 'ro',
+          customer: { userId, email: input.email },
+          staff: { actor, counter: plata === 'numerar' },
+        }),
+      );
+      notifications.notifyQueued();
+      return placed.orderId;
+    },
+
+    /**
+     * What a manual order would cost now, priced by placement's own step (priceIn) in a
+     * transaction that writes nothing: the products' and the coupon's locks last only while it
+     * runs. The coupon's rules for this customer (account or email) are checked as placing would.
+     */
+    async quote(body: AdminOrderQuoteRequestBody & { produse: WantedLine[] }): Promise<AdminOrderQuote> {
+      return db.transaction(async (tx) => {
+        const { priced, totals, coupon, referral } = await priceIn(tx, {
+          lines: body.produse,
+          couponCode: body.cupon ?? undefined,
+          customer: { userId: body.client ?? null, email: body.email ?? '' },
+        });
+        return toQuote(priced, totals, { coupon: coupon?.code ?? null, referral: referral !== null });
+      });
     },
   };
 }

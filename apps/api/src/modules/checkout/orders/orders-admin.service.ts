@@ -41,6 +41,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import type { Shipment } from '@shop/shared/schemas/admin/shipping';
+import { editRefusalOf } from './order-editing.service';
 import { liveAwbOf, toCustomerAwb } from './order-shipping';
 import { fromWirePayment, toInvoiceFacts, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -243,6 +244,8 @@ export function createOrdersAdminService(deps: {
       shipment: shipping.shipment,
       awb_available: shipping.awbAvailable,
       tags,
+      version: row.version,
+      edit_refused: editRefusalOf(row, lines),
     };
   }
 
@@ -631,6 +634,8 @@ export function createOrdersAdminService(deps: {
     },
 
     detail: (id: number) => detail(db, id),
+    /** One order whole, read in `executor` (the transaction that has just written it). */
+    detailIn: detail,
 
     /**
      * The courier reported the parcel picked up (`shipped`) or delivered: the order moves there

@@ -7,8 +7,12 @@ import {
   adminCustomerOrderStatsSchema,
   adminOrderBulkStatusResultSchema,
   adminOrderBulkStatusSchema,
+  adminManualOrderSchema,
   adminOrderDetailSchema,
+  adminOrderEditSchema,
   adminOrderNoteCreateSchema,
+  adminOrderQuoteRequestSchema,
+  adminOrderQuoteSchema,
   adminOrderPageSchema,
   adminOrdersQuerySchema,
   adminOrdersExportQuerySchema,
@@ -28,6 +32,8 @@ import { sendCsv } from '../../../lib/csv';
 import { pageRequest } from '../../../lib/pagination';
 import { actorOf } from '../../admin/admin-scope';
 import type { AdminIdempotencyService } from '../../system/admin-idempotency.service';
+import type { OrderEditingService } from './order-editing.service';
+import type { OrderPlacementService } from './order-placement.service';
 import type { OrdersAdminService } from './orders-admin.service';
 
 const withFields = errorSchema.catchall(z.unknown());
@@ -53,13 +59,15 @@ export async function ordersAdminRoutes(
   app: FastifyInstance,
   options: {
     orders: OrdersAdminService;
+    placement: Pick<OrderPlacementService, 'placeByStaff' | 'quote'>;
+    editing: OrderEditingService;
     idempotency: AdminIdempotencyService;
     /** Whether an id is a customer account (the accounts module's answer). */
     customers: { assertCustomer(id: number): Promise<void> };
     publicUrl: string;
   },
 ) {
-  const { orders, idempotency } = options;
+  const { orders, placement, editing, idempotency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -211,6 +219,106 @@ export async function ordersAdminRoutes(
         body: await orders.bulkChangeStatus(orderIds, change, actor, executor),
       }));
     },
+  );
+
+  api.post(
+    '/orders/',
+    {
+      schema: {
+        summary: 'Places an order for a customer or a guest (phone or shop counter)',
+        description:
+          "Staff's manual order, through the storefront's own placement: every price read from the database (nothing sent about money is used), products locked and their stock reserved ('sale' movements naming the order and the staff member), the coupon's rules, the referral discount, shipping and VAT as at checkout, the customer's confirmation mail. `client` is a customer account's id (404 `account.customer_not_found` otherwise), or absent for a guest. `plata`: `ramburs` (cash on delivery, paid when the courier collects) or `numerar` (cash taken at the counter: the order is paid and invoiced now, its cash payment recorded). No wallet, no order limit. The history says staff placed it; the audit log records who. With `Idempotency-Key`, a retry answers the same order; the same key with another body is 409 `admin.idempotency_conflict`. Answers the order as `GET /orders/{id}/`.",
+        headers: idempotencyHeadersSchema,
+        body: adminManualOrderSchema,
+        response: {
+          201: adminOrderDetailSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.body.client) await options.customers.assertCustomer(request.body.client);
+      return idempotency.reply(request, reply, actor.id, async (executor) => {
+        const id = await placement.placeByStaff(executor, request.body, actor);
+        return { status: 201, body: await orders.detailIn(executor, id) };
+      });
+    },
+  );
+
+  api.post(
+    '/orders/quote/',
+    {
+      schema: {
+        summary: 'What a manual order would cost, before it is placed',
+        description:
+          "The lines priced as `POST /orders/` would price them (the same code), with the coupon's rules for the customer (`client`, or `email` for a guest) and the shipping rule of now. Each line's `stoc` is what the shelf has. Out of stock is 409 `checkout.out_of_stock`, a withdrawn product 400 `checkout.product_unavailable`, a coupon refused 400 with its code. Nothing is written.",
+        body: adminOrderQuoteRequestSchema,
+        response: {
+          200: adminOrderQuoteSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request) => placement.quote(request.body),
+  );
+
+  api.patch(
+    '/orders/:id/',
+    {
+      schema: {
+        summary: "Edits an order's lines or delivery before it ships",
+        description:
+          "`produse` is the order's whole new list of lines (a product left out is removed), `livrare` its new delivery (a courier address or an easybox), `version` the one read with the order (409 `conflict` when someone edited it meanwhile). Only an order not yet shipped and not paid: shipped, delivered, cancelled or refunded, paid (even partly, from the wallet) and card orders are 409 `admin.not_allowed` with the reason (the order's `edit_refused`). A product the order has keeps the price it was charged; an added one is priced now. Totals, VAT and shipping are recomputed by the placement's rules; the order's coupon is checked again against its minimum (400 `coupon.min_subtotal`). The stock moves by the difference of each product ('sale' for more, 'cancellation' for fewer, naming the order and the staff member); more than the shelf has is 409 `checkout.out_of_stock`. The pending payment (cash on delivery, bank transfer) asks for the new total. The change goes into the order's history (with `nota`) and the audit log. With `Idempotency-Key`, a retry answers the order as this edit left it. Answers the order as `GET /orders/{id}/`.",
+        params: orderParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: adminOrderEditSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotency.reply(request, reply, actor.id, async (executor) => {
+        await editing.edit(executor, request.params.id, request.body, actor);
+        return { status: 200, body: await orders.detailIn(executor, request.params.id) };
+      });
+    },
+  );
+
+  api.post(
+    '/orders/:id/quote/',
+    {
+      schema: {
+        summary: "An order's edit priced, before it is saved",
+        description:
+          "The body of `PATCH /orders/{id}/`, checked and priced by the same code (and refused the same way), without writing anything: the lines and totals saving would give. Each line's `stoc` is what the shelf has besides what the order holds.",
+        params: orderParamsSchema,
+        body: adminOrderEditSchema,
+        response: {
+          200: adminOrderQuoteSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request) => editing.preview(request.params.id, request.body),
   );
 
   api.get(

@@ -138,6 +138,45 @@ export function createOrdersRepository(db: Executor) {
       await db.insert(orderLines).values(values);
     },
 
+    /** An edited order's lines in place of its old ones (docs/decisions/061). */
+    async replaceLines(orderId: number, values: NewOrderLineRow[]): Promise<void> {
+      await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
+      if (values.length > 0) await db.insert(orderLines).values(values);
+    },
+
+    /**
+     * Writes a staff edit if the order is still at `version`, raising it; undefined when another
+     * edit came first.
+     */
+    async updateEdited(
+      id: number,
+      version: number,
+      values: Partial<
+        Pick<
+          NewOrderRow,
+          | 'subtotal'
+          | 'discount'
+          | 'shippingCost'
+          | 'total'
+          | 'vatTotal'
+          | 'deliveryMethod'
+          | 'deliveryCounty'
+          | 'deliveryCity'
+          | 'deliveryAddress'
+          | 'deliveryPostalCode'
+          | 'lockerId'
+          | 'lockerName'
+        >
+      >,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, version: version + 1 })
+        .where(sql`${orders.id} = ${id} AND ${orders.version} = ${version}`)
+        .returning();
+      return row;
+    },
+
     async insertHistory(values: {
       orderId: number;
       fromStatus: OrderStatus | null;

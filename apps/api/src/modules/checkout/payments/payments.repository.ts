@@ -116,6 +116,16 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /** Closes the still-pending attempts of orders ('cancelled' when superseded, 'expired'). */
+    /** An unpaid order's pending attempts asking for its new amount (an edited order). */
+    async repricePending(orderId: number, amount: number): Promise<number> {
+      const rows = await db
+        .update(payments)
+        .set({ amount })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return rows.length;
+    },
+
     async closePending(orderIds: number[], status: 'cancelled' | 'expired', reason: string): Promise<void> {
       if (orderIds.length === 0) return;
       await db

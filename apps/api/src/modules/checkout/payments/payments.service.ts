@@ -162,6 +162,9 @@ export function createPaymentsService(deps: {
       createPaymentsRepository(db).update(id, { statusCheckedAt: new Date() }),
     markClosed: (tx: Executor, id: string, status: 'failed' | 'expired', reason: string) =>
       createPaymentsRepository(tx).update(id, { status, failureReason: reason }),
+    /** An edited unpaid order: its pending attempts follow its new amount (docs/decisions/061). */
+    repricePending: (tx: Executor, orderId: number, amount: number) =>
+      createPaymentsRepository(tx).repricePending(orderId, amount),
     closePending: (tx: Executor, orderIds: number[], status: 'cancelled' | 'expired', reason: string) =>
       createPaymentsRepository(tx).closePending(orderIds, status, reason),
 

@@ -80,6 +80,23 @@ const adminScreens: Record<(typeof ADMIN_SCREEN_PATHS)[number], Screen> = {
       return { Component: OrderList };
     },
   },
+  // Staff's manual order (docs/decisions/061): the address fields and easybox picker are the checkout's.
+  'comenzi/nou': {
+    permissions: ['orders'],
+    loader: textsLoader(['admin', 'admin_orders', 'checkout']),
+    lazy: async () => {
+      const { NewOrderRoute } = await import('./new-order-route');
+      return { Component: NewOrderRoute };
+    },
+  },
+  'comenzi/:id/modifica': {
+    permissions: ['orders'],
+    loader: textsLoader(['admin', 'admin_orders', 'checkout']),
+    lazy: async () => {
+      const { EditOrder } = await import('@/features/admin/orders/order-edit');
+      return { Component: EditOrder };
+    },
+  },
   'comenzi/:id': {
     permissions: ['orders'],
     loader: textsLoader(['admin', 'admin_orders']),

@@ -6,7 +6,9 @@
  */
 export const ADMIN_SCREEN_PATHS = [
   'comenzi',
+  'comenzi/nou',
   'comenzi/:id',
+  'comenzi/:id/modifica',
   'comenzi/:id/print',
   'comenzi/fise',
   'facturi',

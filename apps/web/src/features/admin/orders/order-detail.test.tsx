@@ -93,6 +93,8 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     shipment: null,
     awb_available: false,
     tags: [],
+    version: 1,
+    edit_refused: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, Pencil, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
@@ -437,12 +437,22 @@ export function OrderDetail() {
                 {t('admin_orders.placed_on', { date: dateTime.format(new Date(order.created_at)) })}
               </p>
             </div>
-            <Button asChild variant="secondary" size="sm-touch">
-              <Link to={`/admin/comenzi/${order.id}/print`}>
-                <Printer aria-hidden="true" />
-                {t('admin_orders.print')}
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {order.edit_refused === null ? (
+                <Button asChild variant="secondary" size="sm-touch">
+                  <Link to={`/admin/comenzi/${order.id}/modifica`}>
+                    <Pencil aria-hidden="true" />
+                    {t('admin_orders.edit.open')}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild variant="secondary" size="sm-touch">
+                <Link to={`/admin/comenzi/${order.id}/print`}>
+                  <Printer aria-hidden="true" />
+                  {t('admin_orders.print')}
+                </Link>
+              </Button>
+            </div>
           </div>
           <Section title={t('admin_orders.actions')}>
             <StatusActions order={order} />

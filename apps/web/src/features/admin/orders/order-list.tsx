@@ -22,7 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBulkAwb } from './bulk-awb';
 import { DayAwb } from './day-awb';
 import { OrderStatusBadge } from './order-status-badge';
-import { ExportOrdersButton, TagChips, TagFilter, useBulkStatus } from './order-tools';
+import { ExportOrdersButton, NewOrderLink, TagChips, TagFilter, useBulkStatus } from './order-tools';
 import { type OrderFilters, ordersQueryOptions } from './orders-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
@@ -165,6 +165,7 @@ export function OrderList() {
                   })}
             </p>
           ) : null}
+          <NewOrderLink />
           <ExportOrdersButton filters={filters} />
           <DayAwb initialDay={filters.from && filters.from === filters.to ? filters.from : undefined} />
         </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ListChecks, Printer, X } from 'lucide-react';
+import { ListChecks, Plus, Printer, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
@@ -307,5 +307,18 @@ export function OrderTags({ orderId, tags }: { orderId: number; tags: string[] }
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Into "Comandă nouă": an order staff take by phone or at the counter (docs/decisions/061). */
+export function NewOrderLink() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild size="sm-touch">
+      <Link to="/admin/comenzi/nou">
+        <Plus aria-hidden="true" />
+        {t('admin_orders.manual.new')}
+      </Link>
+    </Button>
   );
 }

@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import type { OrderPaymentState, OrderStatus } from '@shop/shared/order-status';
+import type { AdminCustomerPage } from '@shop/shared/schemas/admin/customers';
+import type { StockPage } from '@shop/shared/schemas/admin/stock';
 import type {
+  AdminManualOrderBody,
   AdminOrderBulkStatusResult,
   AdminOrderDetail,
+  AdminOrderEditBody,
+  AdminOrderQuote,
+  AdminOrderQuoteRequestBody,
   AdminOrderPage,
   AdminOrderTagList,
   AdminOrderSort,
@@ -130,3 +136,42 @@ export const addOrderTag = (id: number, tag: string) =>
 
 export const removeOrderTag = (id: number, tag: string) =>
   api.delete<{ tags: string[] }>(`/admin/orders/${id}/tags/${encodeURIComponent(tag)}/`);
+
+// Manual orders and order editing (docs/decisions/061)
+
+/** `key`: the submission's Idempotency-Key, so a retried request places one order. */
+export const placeManualOrder = (body: AdminManualOrderBody, key: string) =>
+  api.post<AdminOrderDetail>('/admin/orders/', body, { headers: { 'Idempotency-Key': key } });
+
+/** What a manual order would cost now, priced by the server. */
+export const quoteManualOrder = (body: AdminOrderQuoteRequestBody, signal?: AbortSignal) =>
+  api.post<AdminOrderQuote>('/admin/orders/quote/', body, { signal });
+
+/** `key`: the submission's Idempotency-Key, so a retried request moves the stock once. */
+export const editOrder = (id: number, body: AdminOrderEditBody, key: string) =>
+  api.patch<AdminOrderDetail>(`/admin/orders/${id}/`, body, { headers: { 'Idempotency-Key': key } });
+
+/** An edit's lines and totals as saving would make them; nothing is saved. */
+export const quoteOrderEdit = (id: number, body: AdminOrderEditBody, signal?: AbortSignal) =>
+  api.post<AdminOrderQuote>(`/admin/orders/${id}/quote/`, body, { signal });
+
+/** Products found by title or SKU (the stock list's search), for adding a line. */
+export function productSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['admin', 'orders', 'product-search', q] as const,
+    queryFn: ({ signal }) => api.get<StockPage>('/admin/stock/', { signal, params: { q, page_size: 8 } }),
+    enabled: q.trim().length >= 2,
+    staleTime: 30_000,
+  });
+}
+
+/** Customer accounts found by email, name or phone, for a manual order. */
+export function customerSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['admin', 'orders', 'customer-search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get<AdminCustomerPage>('/admin/customers/', { signal, params: { q, per: 8 } }),
+    enabled: q.trim().length >= 2,
+    staleTime: 30_000,
+  });
+}
