@@ -106,9 +106,9 @@ describe('product CSV export and import', () => {
     const response = await exportCsv();
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.body.startsWith('\uFEFFsku;slug;titlu;titlu_en;descriere;')).toBe(true);
+    expect(response.body.startsWith('\uFEFFparent_sku;sku;slug;ean;titlu;titlu_en;descriere;')).toBe(true);
     const [header, ...rows] = rowsOf(response.body);
-    const row = rows.find((cells) => cells[0] === product.sku)!;
+    const row = rows.find((cells) => cells[1] === product.sku)!;
     const cell = (name: string) => row[header!.indexOf(name)];
     expect(cell('slug')).toBe(product.slug);
     expect(cell('pret')).toBe('49,90');
@@ -141,7 +141,7 @@ describe('product CSV export and import', () => {
     const edited = [
       header!,
       ...rows.map((cells) =>
-        cells[0] === product.sku ? cells.map((cell, i) => (i === price ? '27,50' : cell)) : cells,
+        cells[1] === product.sku ? cells.map((cell, i) => (i === price ? '27,50' : cell)) : cells,
       ),
     ]
       .map((cells) => cells.join(';'))
@@ -253,6 +253,53 @@ describe('product CSV export and import', () => {
     expect(json.statusCode).toBe(400);
     expect((await importCsv('sku;pret\r\nA;1', true, {})).statusCode).toBe(401);
     expect((await importCsv('sku;pret\r\nA;1', true, customer)).statusCode).toBe(403);
+  });
+});
+
+describe('variants in the product CSV', () => {
+  it('writes each variant right after its parent and reads the file back by the same identity', async () => {
+    const parent = await create({ titlu: 'Cremă cu mărimi', pret: '60.00' });
+    const [variant] = await t.query<{ id: number }>(
+      `INSERT INTO products (parent_id, slug, title, sku, ean, price, stock)
+       VALUES ($1, $2, 'Cremă cu mărimi 50 ml', $3, '5941234567890', 4990, 3) RETURNING id`,
+      [parent.id, `${parent.slug}-50-ml`, `${parent.sku}-50`],
+    );
+    const later = await create();
+    const csv = (await exportCsv()).body;
+    const [header, ...rows] = rowsOf(csv);
+    const skus = rows.map((cells) => cells[header!.indexOf('sku')]);
+    const at = skus.indexOf(parent.sku!);
+    expect(skus.slice(at, at + 2)).toEqual([parent.sku, `${parent.sku}-50`]);
+    expect(skus.indexOf(later.sku!)).toBeGreaterThan(at + 1);
+    const variantRow = rows[at + 1]!;
+    expect(variantRow[header!.indexOf('parent_sku')]).toBe(parent.sku);
+    expect(variantRow[header!.indexOf('ean')]).toBe('5941234567890');
+
+    const same = (await importCsv(csv, true)).json<ProductImportResult>();
+    expect(same.summary).toMatchObject({ create: 0, update: 0, invalid: 0 });
+
+    const file = [
+      'parent_sku;sku;titlu;pret;stoc;publicat',
+      `${parent.sku};${parent.sku}-100;Cremă cu mărimi 100 ml;89,90;2;da`,
+      `${parent.sku}-50;${parent.sku}-x;Variantă a unei variante;10;0;da`,
+      `;${parent.sku}-50;Cremă cu mărimi 50 ml;49,90;3;da`,
+    ].join('\r\n');
+    const preview = (await importCsv(file, true)).json<ProductImportResult>();
+    expect(preview.rows.map((row) => row.action)).toEqual(['create', 'invalid', 'invalid']);
+    expect(preview.rows[1]!.errors[0]).toMatchObject({ field: 'parent_sku' });
+    expect(preview.rows[2]!.errors[0]).toMatchObject({ field: 'parent_sku' });
+    const applied = await importCsv(file.split('\r\n').slice(0, 2).join('\r\n'), false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const family = await t.query<{ sku: string; parent_id: number | null; stock: number }>(
+      'SELECT sku, parent_id, stock FROM products WHERE id = $1 OR parent_id = $1 ORDER BY id',
+      [parent.id],
+    );
+    expect(family).toEqual([
+      { sku: parent.sku, parent_id: null, stock: 5 },
+      { sku: `${parent.sku}-50`, parent_id: parent.id, stock: 3 },
+      { sku: `${parent.sku}-100`, parent_id: parent.id, stock: 2 },
+    ]);
+    expect(variant).toBeDefined();
   });
 });
 
@@ -517,7 +564,7 @@ describe('cost price and planned publication', () => {
   it('writes the planned moment on Romania clock in the CSV and reads it back', async () => {
     const planned = await create({ publicat: false, publicare_programata: '2030-07-01T06:30:00.000Z' });
     const [header, ...rows] = rowsOf((await exportCsv()).body);
-    const row = rows.find((cells) => cells[0] === planned.sku)!;
+    const row = rows.find((cells) => cells[1] === planned.sku)!;
     // Summer time: UTC+3.
     expect(row[header!.indexOf('publicare_programata')]).toBe('2030-07-01 09:30');
     const file = `sku;publicare_programata\r\n${planned.sku};2030-12-01 09:30`;

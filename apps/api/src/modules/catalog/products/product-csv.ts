@@ -8,11 +8,15 @@ import type { AdminProductRecord, ProductLinkSlugs } from './products.admin-repo
 /**
  * The product CSV (docs/decisions/063): every field a staff member edits, one product a row, the
  * API's own field names as the header. A row names its product by `sku`, else by `slug`. Lists
- * (categories and tags by slug, image paths, their text alternatives) are joined with `|`.
+ * (categories and tags by slug, image paths, their text alternatives) are joined with `|`. A
+ * variant (docs/decisions/059) is a row right after its parent's, naming it in `parent_sku` (the
+ * parent's SKU, or its slug when it has none).
  */
 export const PRODUCT_CSV_COLUMNS = [
+  'parent_sku',
   'sku',
   'slug',
+  'ean',
   'titlu',
   'titlu_en',
   'descriere',
@@ -101,8 +105,10 @@ export function fromShopLocalTime(text: string): Date | null {
 
 export function productCells(product: ProductCsvSource): ProductCells {
   return {
+    parent_sku: product.parent_key ?? '',
     sku: product.sku ?? '',
     slug: product.slug,
+    ean: product.ean ?? '',
     titlu: product.title,
     titlu_en: product.title_en,
     descriere: product.description,

@@ -26,7 +26,16 @@ type Existing = AdminProductRecord & ProductLinkSlugs;
 
 /** What applying a row writes. */
 type Write =
-  | { kind: 'create'; values: AdminProductValues; stock: number; categoryIds: number[]; tagIds: number[] }
+  | {
+      kind: 'create';
+      values: AdminProductValues;
+      stock: number;
+      categoryIds: number[];
+      tagIds: number[];
+      ean: string | null;
+      /** A variant's parent: a product that exists, or the line of the file that creates it. */
+      parent: { id: number } | { line: number } | null;
+    }
   | {
       kind: 'update';
       before: Existing;
@@ -34,6 +43,7 @@ type Write =
       stock: number;
       categoryIds: number[];
       tagIds: number[];
+      ean: string | null;
     };
 
 type PlannedRow = { answer: ProductImportRow; write: Write | null };
@@ -80,8 +90,17 @@ export function createProductImport(deps: {
 
   async function plan(tx: Executor, rows: ParsedProductRow[], lock: boolean): Promise<PlannedRow[]> {
     const repository = createProductsAdminRepository(tx);
-    const skus = rows.flatMap((row) => (row.cells.sku?.trim() ? [row.cells.sku.trim()] : []));
-    const slugs = rows.flatMap((row) => (row.cells.slug?.trim() ? [row.cells.slug.trim()] : []));
+    const parentKeys = rows.flatMap((row) =>
+      row.cells.parent_sku?.trim() ? [row.cells.parent_sku.trim()] : [],
+    );
+    const skus = [
+      ...rows.flatMap((row) => (row.cells.sku?.trim() ? [row.cells.sku.trim()] : [])),
+      ...parentKeys,
+    ];
+    const slugs = [
+      ...rows.flatMap((row) => (row.cells.slug?.trim() ? [row.cells.slug.trim()] : [])),
+      ...parentKeys,
+    ];
     const existing = await repository.bySkuOrSlug(skus, slugs, { lock });
     const bySku = new Map(existing.flatMap((p) => (p.sku ? [[p.sku.toLowerCase(), p] as const] : [])));
     const bySlug = new Map(existing.map((p) => [p.slug, p]));
@@ -95,6 +114,9 @@ export function createProductImport(deps: {
     const lineOfProduct = new Map<number, number>();
     const lineOfSlug = new Map<string, number>();
     const lineOfSku = new Map<string, number>();
+    const lineOfEan = new Map<string, number>();
+    /** The products the file creates without a parent, by SKU (lower case) and slug: a later variant may name them. */
+    const createdParents = new Map<string, number>();
     const planned: PlannedRow[] = [];
 
     for (const row of rows) {
@@ -143,6 +165,31 @@ export function createProductImport(deps: {
         const moment = fromShopLocalTime(cells.publicare_programata);
         if (moment) scheduled = moment.toISOString();
         else refuse('publicare_programata', 'Scrieți data ca AAAA-LL-ZZ HH:MM (ora României).');
+      }
+      const ean = cells.ean.trim() || null;
+      if (ean !== null && !/^(\d{8}|\d{13})$/.test(ean)) refuse('ean', 'EAN-ul are 8 sau 13 cifre.');
+      else if (ean !== null) {
+        const first = lineOfEan.get(ean);
+        if (first !== undefined) refuse('ean', `Același EAN ca pe linia ${first}.`);
+        else if (await repository.eanTaken(ean, product?.id ?? null)) {
+          refuse('ean', 'Există deja un produs cu acest EAN.');
+        }
+        lineOfEan.set(ean, row.line);
+      }
+      const parentKey = cells.parent_sku.trim();
+      let parent: { id: number } | { line: number } | null = null;
+      if (product && parentKey !== before.parent_sku) {
+        refuse(
+          'parent_sku',
+          'Importul nu mută un produs la alt părinte: lăsați coloana cum a fost exportată.',
+        );
+      } else if (!product && parentKey) {
+        const existingParent = bySku.get(parentKey.toLowerCase()) ?? bySlug.get(parentKey);
+        const fileParent = createdParents.get(parentKey.toLowerCase()) ?? createdParents.get(parentKey);
+        if (existingParent && existingParent.parent_id === null) parent = { id: existingParent.id };
+        else if (existingParent) refuse('parent_sku', 'Părintele este el însuși o variantă.');
+        else if (fileParent !== undefined) parent = { line: fileParent };
+        else refuse('parent_sku', `Niciun produs nu are SKU-ul sau slugul „${parentKey}”.`);
       }
       const integer = (field: keyof ProductCells, text: string) => {
         const value = text.trim();
@@ -237,6 +284,8 @@ export function createProductImport(deps: {
       const tagIds = [...new Set(input.tags)];
       const after = productCells({
         ...values,
+        ean,
+        parent_key: parentKey || null,
         stock: stockCount,
         category_slugs: categoryIds.map((id) => categorySlugOf.get(id)!),
         tag_slugs: tagIds.map((id) => tagSlugOf.get(id)!).sort(),
@@ -247,11 +296,15 @@ export function createProductImport(deps: {
         product ? before[column] !== after[column] : after[column] !== '',
       ).map((field) => ({ field, before: product ? before[field] : '', after: after[field] }));
       answer.action = !product ? 'create' : answer.changes.length > 0 ? 'update' : 'same';
+      if (!product && !parentKey) {
+        createdParents.set(values.slug, row.line);
+        if (values.sku) createdParents.set(values.sku.toLowerCase(), row.line);
+      }
       done(
         !product
-          ? { kind: 'create', values, stock: stockCount, categoryIds, tagIds }
+          ? { kind: 'create', values, stock: stockCount, categoryIds, tagIds, ean, parent }
           : answer.action === 'update'
-            ? { kind: 'update', before: product, values, stock: stockCount, categoryIds, tagIds }
+            ? { kind: 'update', before: product, values, stock: stockCount, categoryIds, tagIds, ean }
             : null,
       );
     }
@@ -286,11 +339,18 @@ export function createProductImport(deps: {
         const repository = createProductsAdminRepository(tx);
         // The price history and stock rows the triggers write name the actor.
         await audit.actAs(tx, actor);
+        const createdOnLine = new Map<number, number>();
         for (const { answer, write } of planned) {
           if (!write) continue;
           if (write.kind === 'create') {
             const id = await repository.insert(write.values, write.stock, write.categoryIds, write.tagIds);
             answer.product_id = id;
+            createdOnLine.set(answer.line, id);
+            if (write.ean) await repository.setEan(id, write.ean);
+            if (write.parent) {
+              const parentId = 'id' in write.parent ? write.parent.id : createdOnLine.get(write.parent.line)!;
+              await repository.setParent(id, parentId);
+            }
             await audit.record(tx, actor, {
               entityType: 'product',
               entityId: id,
@@ -301,6 +361,7 @@ export function createProductImport(deps: {
           }
           const { before } = write;
           await repository.update(before.id, before.version, write.values, write.categoryIds, write.tagIds);
+          await repository.setEan(before.id, write.ean);
           if (write.stock !== before.stock) {
             await stock.importCounts(tx, [{ productId: before.id, stock: write.stock }], {
               userId: actor.id,

@@ -42,8 +42,9 @@ export type AdminProductListRow = {
 
 export type AdminProductRecord = {
   id: number;
-  /** Set on a variant: it is edited with its product, never on its own. */
+  /** Set on a variant (docs/decisions/059). */
   parent_id: number | null;
+  ean: string | null;
   slug: string;
   title: string;
   title_en: string;
@@ -94,6 +95,7 @@ export type AdminProductValues = Omit<
   AdminProductRecord,
   | 'id'
   | 'parent_id'
+  | 'ean'
   | 'stock'
   | 'version'
   | 'created_at'
@@ -157,7 +159,7 @@ function orderClause(order: AdminProductOrder, filter: AdminProductFilter): SQL 
   return sql`${SORT_COLUMNS[order.key]} ${direction}, p.id ${direction}`;
 }
 
-const RECORD_COLUMNS = sql`p.id, p.parent_id, p.slug, p.title, p.title_en, p.description, p.description_en,
+const RECORD_COLUMNS = sql`p.id, p.parent_id, p.ean, p.slug, p.title, p.title_en, p.description, p.description_en,
   p.additional_info, p.additional_info_en, p.meta_title, p.meta_title_en, p.meta_description,
   p.meta_description_en, p.note, p.note_en, p.sku, p.price, p.discounted_price, p.vat_rate, p.stock,
   p.net_quantity, p.unit, p.weight_grams, p.cost_price, p.publish_at, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,
@@ -166,13 +168,19 @@ const RECORD_COLUMNS = sql`p.id, p.parent_id, p.slug, p.title, p.title_en, p.des
   ${VARIANT_COLUMNS}`;
 
 /** The slugs of a product's categories (in its order) and tags, as the CSV names them. */
-export type ProductLinkSlugs = { category_slugs: string[]; tag_slugs: string[] };
+export type ProductLinkSlugs = {
+  category_slugs: string[];
+  tag_slugs: string[];
+  /** A variant's parent as the CSV names it: its SKU, or its slug when it has none. */
+  parent_key: string | null;
+};
 
 const LINK_SLUGS = sql`
   ARRAY(SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id
          WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_slugs,
   ARRAY(SELECT t.slug FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
-         WHERE pt.product_id = p.id ORDER BY t.slug) AS tag_slugs`;
+         WHERE pt.product_id = p.id ORDER BY t.slug) AS tag_slugs,
+  (SELECT coalesce(parent.sku, parent.slug) FROM products parent WHERE parent.id = p.parent_id) AS parent_key`;
 
 /** The staff side of the products table: every product, published or not. */
 export function createProductsAdminRepository(db: Executor) {
@@ -355,13 +363,17 @@ export function createProductsAdminRepository(db: Executor) {
       await db.execute(sql`DELETE FROM products WHERE id = ANY(${sql.param(ids)}::int[])`);
     },
 
-    /** Those of these products that were ever sold (a 'sale' stock movement names them). */
+    /**
+     * Those of these products that were ever sold, themselves or one of their variants (a 'sale'
+     * stock movement names them; deleting a parent would delete its variants).
+     */
     async soldIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const result = await db.execute<{ id: number }>(sql`
         SELECT p.id FROM products p
          WHERE p.id = ANY(${sql.param(ids)}::int[])
-           AND EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id AND m.kind = 'sale')`);
+           AND EXISTS (SELECT 1 FROM stock_movements m JOIN products v ON v.id = m.product_id
+                        WHERE (v.id = p.id OR v.parent_id = p.id) AND m.kind = 'sale')`);
       return result.rows.map((row) => row.id);
     },
 
@@ -430,12 +442,37 @@ export function createProductsAdminRepository(db: Executor) {
       return result.rows[0]?.slug ?? `${base}-${Date.now()}`;
     },
 
-    /** Every product for the CSV export, `limit` after id `afterId`, with its categories' and tags' slugs. */
+    /**
+     * Every product for the CSV export: `limit` products without a parent after id `afterId`, each
+     * followed by its variants (docs/decisions/059), with its categories' and tags' slugs.
+     */
     async exportBatch(afterId: number, limit: number): Promise<(AdminProductRecord & ProductLinkSlugs)[]> {
       const result = await db.execute<AdminProductRecord & ProductLinkSlugs>(sql`
         SELECT ${RECORD_COLUMNS}, ${LINK_SLUGS}
-          FROM products p WHERE p.id > ${afterId} ORDER BY p.id LIMIT ${limit}`);
+          FROM products p
+         WHERE coalesce(p.parent_id, p.id) IN (
+                 SELECT id FROM products WHERE parent_id IS NULL AND id > ${afterId} ORDER BY id LIMIT ${limit})
+         ORDER BY coalesce(p.parent_id, p.id), p.parent_id IS NOT NULL, p.id`);
       return result.rows;
+    },
+
+    /** Makes a new product a variant of `parentId` (the variants' trigger then refreshes the parent). */
+    async setParent(id: number, parentId: number): Promise<void> {
+      await db.execute(sql`UPDATE products SET parent_id = ${parentId} WHERE id = ${id}`);
+    },
+
+    async setEan(id: number, ean: string | null): Promise<void> {
+      await db.execute(
+        sql`UPDATE products SET ean = ${ean} WHERE id = ${id} AND ean IS DISTINCT FROM ${ean}`,
+      );
+    },
+
+    /** Whether another product has this EAN. */
+    async eanTaken(ean: string, exceptId: number | null): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM products WHERE ean = ${ean} AND id <> ${exceptId ?? 0}`,
+      );
+      return result.rows.length > 0;
     },
 
     /** The products a CSV names, by SKU (any case) or slug, with the slugs of their links. */

@@ -57,7 +57,7 @@ export async function productsAdminRoutes(
     {
       schema: {
         summary: 'Every product, every field, as CSV',
-        description: `UTF-8 with a byte order mark, \`;\`-separated, CRLF line ends, amounts with a decimal comma (as Excel set to Romanian opens it), one product a row in id order, header \`${PRODUCT_CSV_COLUMNS.join(';')}\`. Categories and tags are named by slug, lists joined with \`|\`; \`publicat\` is \`da\` or \`nu\`; \`publicare_programata\` is Romania's time (\`2026-12-01 09:30\`); \`pret_achizitie\` is the cost price, VAT excluded. The same file, edited or not, can be imported back (\`POST /products/import/\`).`,
+        description: `UTF-8 with a byte order mark, \`;\`-separated, CRLF line ends, amounts with a decimal comma (as Excel set to Romanian opens it), one product a row in id order, each variant right after its parent (\`parent_sku\` names the parent by its SKU, or its slug when it has none), header \`${PRODUCT_CSV_COLUMNS.join(';')}\`. Categories and tags are named by slug, lists joined with \`|\`; \`publicat\` is \`da\` or \`nu\`; \`publicare_programata\` is Romania's time (\`2026-12-01 09:30\`); \`pret_achizitie\` is the cost price, VAT excluded. The same file, edited or not, can be imported back (\`POST /products/import/\`).`,
         response: {
           200: {
             description: 'The CSV file, streamed',
@@ -72,7 +72,9 @@ export async function productsAdminRoutes(
         reply,
         csvBatches(
           PRODUCT_CSV_COLUMNS,
-          (after: { id: number } | undefined) => products.exportBatch(after?.id ?? 0, EXPORT_BATCH),
+          // A batch is whole families: the last row's parent (or itself) is where the next starts.
+          (after: { id: number; parent_id: number | null } | undefined) =>
+            products.exportBatch(after ? (after.parent_id ?? after.id) : 0, EXPORT_BATCH),
           productCsvRow,
         ),
         `produse-${new Date().toISOString().slice(0, 10)}.csv`,

@@ -439,6 +439,8 @@ export function createProductsAdminService(deps: {
             updated_at: _updated,
             category_ids,
             tag_ids,
+            parent_id,
+            ean: _ean,
             ...fields
           } = source;
           await audit.actAs(tx, actor);
@@ -456,6 +458,8 @@ export function createProductsAdminService(deps: {
             category_ids,
             tag_ids,
           );
+          // A variant's copy is another variant of the same parent (its EAN, unique, is not copied).
+          if (parent_id !== null) await repository.setParent(copyId, parent_id);
           const created = (await repository.find(copyId))!;
           await audit.record(tx, actor, {
             entityType: 'product',
