@@ -15,11 +15,11 @@ const PERCENT_MESSAGE = 'Procentul trebuie să fie un număr între -99 și 1000
 const signedDecimal = (message: string) =>
   textSchema({ error: message })
     .trim()
-    .regex(/^[-+−]?\d{1,7}([.,]\d{1,2})?$/, message);
+    .regex(/^[-+\u2212]?\d{1,7}([.,]\d{1,2})?$/, message);
 
 /** "-5,50" → -5.5 (lei or per cent); the text is already checked by `signedDecimal`. */
 export function signedDecimalValue(text: string): number {
-  return Number(text.trim().replace('−', '-').replace(',', '.'));
+  return Number(text.trim().replace('\u2212', '-').replace(',', '.'));
 }
 
 const priceChangeSchema = z
