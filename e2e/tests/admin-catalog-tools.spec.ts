@@ -136,7 +136,9 @@ test.describe('admin catalogue tools', () => {
     await page.getByRole('link', { name: first.titlu }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(first.titlu) })).toBeVisible();
     await page.getByRole('button', { name: 'Duplică' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Editează: ${first.titlu} (copie)` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Editează: ${first.titlu} (copie)` }),
+    ).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/admin/products/${first.id}$`));
     const copyId = Number(/\/admin\/products\/(\d+)$/.exec(page.url())![1]);
     const copy = await product(request, token, copyId);
@@ -150,5 +152,46 @@ test.describe('admin catalogue tools', () => {
     });
     await expect(page.getByLabel('Preț de achiziție (fără TVA)')).toBeVisible();
     await axe();
+  });
+
+  test('the import and bulk edit dialogs fit a phone and pass axe', async ({ page, request, axe }) => {
+    const token = await staffToken(request);
+    const suffix = uniqueSuffix();
+    const made = await createProduct(request, token, {
+      titlu: `Loțiune unelte ${suffix}`,
+      sku: `UNL-C-${suffix}`,
+      pret: '19.90',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithToken(page, token, { admin: true });
+    await page.goto(`/admin/products?q=${encodeURIComponent(`unelte ${suffix}`)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produse' })).toBeVisible();
+    await expect(page.getByText(made.titlu)).toBeVisible();
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.getByRole('button', { name: 'Importă CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importă produse din CSV' });
+    await dialog.getByLabel('Fișierul CSV').setInputFiles({
+      name: 'produse.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sku;pret\r\n${made.sku};abc\r\n`, 'utf8'),
+    });
+    await expect(dialog.getByTestId('import-summary')).toContainText('un rând cu erori');
+    await expect(dialog.getByRole('button', { name: 'Aplică importul' })).toBeDisabled();
+    expect(await fits()).toBe(true);
+    await axe();
+    await dialog.getByRole('button', { name: 'Renunță' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('checkbox', { name: `Selectează ${made.titlu}` }).check();
+    await page.getByRole('button', { name: 'Editează în bloc' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Editezi un produs' });
+    await bulk.getByLabel('Stocul').selectOption('set');
+    await bulk.getByLabel('Bucăți').fill('12');
+    expect(await fits()).toBe(true);
+    await axe();
+    await bulk.getByRole('button', { name: 'Aplică modificările' }).click();
+    await expect(bulk).toBeHidden();
+    expect((await product(request, token, made.id)).stoc).toBe(12);
   });
 });
