@@ -300,6 +300,20 @@ describe('variants in the product CSV', () => {
       { sku: `${parent.sku}-100`, parent_id: parent.id, stock: 2 },
     ]);
     expect(variant).toBeDefined();
+
+    // A parent's price and stock are its variants': the bulk edit leaves them to the variants.
+    const current = await detail(parent.id);
+    const refused = await bulkEdit({
+      products: [{ id: parent.id, version: current.version }],
+      price: { mode: 'percent', value: '-10' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ detail: string }>().detail).toContain(parent.titlu);
+    const tagged = await bulkEdit({
+      products: [{ id: parent.id, version: current.version }],
+      published: false,
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
   });
 });
 

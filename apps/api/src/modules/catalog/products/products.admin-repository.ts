@@ -456,6 +456,13 @@ export function createProductsAdminRepository(db: Executor) {
       return result.rows;
     },
 
+    /** Those of these products that have variants (their price and stock come from them). */
+    async withVariants(ids: number[]): Promise<number[]> {
+      const result = await db.execute<{ id: number }>(sql`
+        SELECT DISTINCT parent_id AS id FROM products WHERE parent_id = ANY(${sql.param(ids)}::int[]) ORDER BY 1`);
+      return result.rows.map((row) => row.id);
+    },
+
     /** Makes a new product a variant of `parentId` (the variants' trigger then refreshes the parent). */
     async setParent(id: number, parentId: number): Promise<void> {
       await db.execute(sql`UPDATE products SET parent_id = ${parentId} WHERE id = ${id}`);

@@ -516,6 +516,17 @@ export function createProductsAdminService(deps: {
           }
         }
 
+        // A parent's price and stock are its variants' (docs/decisions/059): edit those instead.
+        if (request.price || request.discounted_price || request.stock) {
+          const parents = await repository.withVariants(ids);
+          if (parents.length > 0) {
+            const names = parents.map((id) => byId.get(id)!.title).slice(0, 5);
+            throw fieldError(
+              'products',
+              `Prețul și stocul unui produs cu variante vin din variantele lui; modificați variantele: ${names.join(', ')}.`,
+            );
+          }
+        }
         const problems: string[] = [];
         const planned = request.products.map(({ id }) => {
           const row = byId.get(id)!;
