@@ -143,7 +143,11 @@ async function adminApiRoutes(
     rateLimits: s.rateLimits,
     maxUploadBytes: config.mediaMaxUploadBytes,
   });
-  await admin.register(productsAdminRoutes, { products: s.productsAdmin, publicUrl });
+  await admin.register(productsAdminRoutes, {
+    products: s.productsAdmin,
+    productImport: s.productImport,
+    publicUrl,
+  });
   await admin.register(couponsAdminRoutes, { coupons: s.couponsAdmin, publicUrl });
   await admin.register(discountsAdminRoutes, { discounts: s.discountsAdmin, publicUrl });
   await admin.register(blogPostsAdminRoutes, { posts: s.blogPostsAdmin, publicUrl });

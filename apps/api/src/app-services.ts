@@ -42,6 +42,7 @@ import { createProductsRepository } from './modules/catalog/products/products.re
 import { createProductsService } from './modules/catalog/products/products.service';
 import { createStockReportsService } from './modules/catalog/products/stock-reports.service';
 import { createStockService } from './modules/catalog/products/stock.service';
+import { createProductImport } from './modules/catalog/products/product-import';
 import { reviewsPersonalData } from './modules/catalog/reviews/own-reviews';
 import { createReviewsRepository } from './modules/catalog/reviews/reviews.repository';
 import { createReviewsService } from './modules/catalog/reviews/reviews.service';
@@ -168,6 +169,8 @@ function createCatalogue(
   { rateLimits, audit, settings, media, mediaDir }: Foundation,
 ) {
   const products = createProductsService({ products: createProductsRepository(db), media });
+  // The catalogue's stock port (stateless): staff's bulk edits and imports move stock through it.
+  const catalogueStock = createStockService();
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), media });
   const blogPosts = createBlogPostsService({ posts: createBlogPostsRepository(db), media, products });
   // Checkout's port for the facts about orders that reviews and coupons show beside their own.
@@ -182,7 +185,8 @@ function createCatalogue(
     reviews: createReviewsService({ db, rateLimits, audit, orders: orderSummaries }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     seo: createSeoService({ products, categories, blog: blogPosts, settings, publicUrl: config.publicUrl }),
-    productsAdmin: createProductsAdminService({ db, audit, media, mediaDir }),
+    productsAdmin: createProductsAdminService({ db, audit, media, mediaDir, stock: catalogueStock }),
+    productImport: createProductImport({ db, audit, mediaDir, stock: catalogueStock }),
     categoriesAdmin: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),
     tagsAdmin: createTagsAdminService({ db, audit }),
     blogPostsAdmin: createBlogPostsAdminService({ db, audit, media, mediaDir, products }),

@@ -1,3 +1,4 @@
+import type { ProductsAdminService } from './modules/catalog/products/products.admin-service';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -110,6 +111,8 @@ declare module 'fastify' {
     shipmentStatusSync: Pick<ShipmentStatusSync, 'runOnce'>;
     /** The courier's lockers and out-of-home points, for the worker's daily sync. */
     pickupPointSync: Pick<PickupPointSync, 'runIfDue'>;
+    /** The catalogue's planned publications, for the worker (docs/decisions/063). */
+    scheduledProducts: Pick<ProductsAdminService, 'publishDue'>;
   }
 }
 
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('integrations', services.integrations);
   listenForIntegrationChanges(app, services.integrations, deps.databaseUrl);
   app.decorate('pickupPointSync', services.pickupPointSync);
+  app.decorate('scheduledProducts', { publishDue: services.productsAdmin.publishDue });
   const efactura = createEfactura({
     config,
     db,

@@ -167,6 +167,7 @@ async function main() {
         efactura: app.efactura.worker,
         shipmentStatusSync: app.shipmentStatusSync,
         pickupPoints: app.pickupPointSync,
+        scheduledProducts: app.scheduledProducts,
       }),
     });
     await app.listen({ port: config.port, host: config.host });

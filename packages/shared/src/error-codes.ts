@@ -146,6 +146,7 @@ export const ERROR_CODES = [
   'admin.refund_completed',
   /** A stock CSV the import cannot use: no header, no rows, too large, or a row with an error. */
   'stock.import_invalid',
+  'products.import_invalid',
   // Admin: invoices (docs/decisions/050).
   /** A series' next number at or below a number it already used (409): no two documents share one. */
   'invoices.series_number_used',

@@ -1,3 +1,4 @@
+import type { ProductsAdminService } from '../modules/catalog/products/products.admin-service';
 import type { PickupPointSync } from '../modules/checkout/lockers/pickup-point-sync';
 import type { OrderLifecycleService } from '../modules/checkout/orders/order-lifecycle.service';
 import type { PaymentEventsService } from '../modules/checkout/orders/payment-events.service';
@@ -30,9 +31,11 @@ export function maintenanceTasks(deps: {
   shipmentStatusSync?: Pick<ShipmentStatusSync, 'runOnce'>;
   /** The courier's pickup points (docs/decisions/053); main.ts always gives it. */
   pickupPoints?: Pick<PickupPointSync, 'runIfDue'>;
+  /** Products planned for publication (docs/decisions/063); main.ts always gives it. */
+  scheduledProducts?: Pick<ProductsAdminService, 'publishDue'>;
 }): PeriodicTask[] {
   const { checkout, rateLimits, adminIdempotency, pushDelivery, efacturaDeadlines, efactura } = deps;
-  const { shipmentStatusSync, pickupPoints } = deps;
+  const { shipmentStatusSync, pickupPoints, scheduledProducts } = deps;
   return [
     // Every round, as mail is: a send wakes the worker, and a retry comes due between rounds.
     ...(pushDelivery ? [{ name: 'deliver-push', everyMs: 0, run: () => pushDelivery.runOnce() }] : []),
@@ -96,6 +99,18 @@ export function maintenanceTasks(deps: {
             everyMs: HOUR_MS,
             run: async () => {
               await pickupPoints.runIfDue();
+            },
+          },
+        ]
+      : []),
+    // A product planned for 09:00 is on sale within the minute.
+    ...(scheduledProducts
+      ? [
+          {
+            name: 'publish-scheduled-products',
+            everyMs: 60_000,
+            run: async () => {
+              for (let round = 0; round < 10 && (await scheduledProducts.publishDue(100)) === 100; round++);
             },
           },
         ]

@@ -100,6 +100,16 @@ export const products = pgTable(
     noteEn: text('note_en').notNull().default(''),
     /** The packed weight of one unit in grams, for the courier's AWB; null: the shop's default applies. */
     weightGrams: integer('weight_grams'),
+    /**
+     * What one unit costs the shop, VAT excluded, in bani, for the margin staff see; null: not
+     * entered. Staff only: no public answer reads it (docs/decisions/063).
+     */
+    costPrice: integer('cost_price'),
+    /**
+     * When the scheduled jobs publish this (inactive) product; null: nothing planned. Cleared when
+     * it is published, by the jobs or by hand.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     /** Raised on every staff edit: an edit based on an older version answers 409 instead of overwriting. */
     version: integer('version').notNull().default(1),
     /** Maintained by database triggers (see the search migration): folded titles, tags and categories. */
@@ -119,6 +129,7 @@ export const products = pgTable(
       'products_weight_grams_check',
       sql`${t.weightGrams} IS NULL OR ${t.weightGrams} BETWEEN 1 AND 100000`,
     ),
+    check('products_cost_price_check', sql`${t.costPrice} IS NULL OR ${t.costPrice} >= 0`),
     check('products_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 100`),
     check('products_parent_check', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
     check('products_ean_check', sql`${t.ean} IS NULL OR ${t.ean} ~ '^([0-9]{8}|[0-9]{13})$'`),
@@ -140,6 +151,9 @@ export const products = pgTable(
     index('products_stock_idx').on(t.stock),
     index('products_title_idx').on(t.title),
     index('products_updated_idx').on(t.updatedAt),
+    index('products_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
   ],
 );
 

@@ -317,6 +317,24 @@ const productFieldsSchema = z.object({
    */
   greutate_grame: weightSchema().optional(),
   publicat: z.boolean({ error: 'Trebuie să fie true sau false.' }),
+  /**
+   * What one unit costs the shop, VAT excluded (staff only, for the margin). Empty or null: none.
+   * Left out: a new product has none, an edited one keeps its own.
+   */
+  pret_achizitie: textSchema({ error: PRICE_MESSAGE })
+    .trim()
+    .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, PRICE_MESSAGE)
+    .nullable()
+    .optional(),
+  /**
+   * When the scheduled jobs publish the product (an ISO moment; the admin enters it on Romania's
+   * clock); only for an unpublished product, and in the future when saved. Null: none. Left out:
+   * a new product has none, an edited one keeps its own.
+   */
+  publicare_programata: z.iso
+    .datetime({ offset: true, error: 'Data publicării nu este validă.' })
+    .nullable()
+    .optional(),
   /** Media-relative paths, main image first. */
   imagini: z
     .array(line(300).min(1), { error: 'Trebuie să fie o listă de imagini.' })
@@ -366,6 +384,13 @@ function checkProductRules(value: ProductFields, ctx: z.RefinementCtx) {
     });
   } else {
     checkVariantRules(value, ctx);
+  }
+  if (value.publicare_programata && value.publicat === true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publicare_programata'],
+      message: 'Un produs programat rămâne nepublicat până la data aleasă: debifați „Publicat”.',
+    });
   }
   for (const field of ['imagini_alt', 'imagini_alt_en'] as const) {
     const alts = value[field];
@@ -457,6 +482,9 @@ export const adminProductDetailSchema = z.object({
   /** Grams per unit; null: none entered (the courier's parcel counts the shop's default). */
   greutate_grame: z.number().int().nullable(),
   publicat: z.boolean(),
+  /** Staff only: never in a public answer. */
+  pret_achizitie: moneySchema.nullable(),
+  publicare_programata: z.string().nullable(),
   imagini: z.array(z.string()),
   imagini_url: z.array(z.string()),
   imagini_alt: z.array(z.string()),
@@ -498,7 +526,25 @@ export const productBulkSchema = z
   });
 export type ProductBulk = z.infer<typeof productBulkSchema>;
 
-export const productBulkResultSchema = z.object({ updated: z.number().int() });
+/**
+ * `updated`: the products the action reached. A delete takes a product that was ever sold off sale
+ * instead (its stock movements, orders and invoices keep naming it): `deleted` and `unpublished`
+ * say how many went which way.
+ */
+export const productBulkResultSchema = z.object({
+  updated: z.number().int(),
+  deleted: z.number().int().optional(),
+  unpublished: z.number().int().optional(),
+});
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
+
+/** `DELETE /api/admin/products/{id}/` of a product that was sold: taken off sale instead. */
+export const productDeleteResultSchema = z.object({
+  deleted: z.boolean(),
+  unpublished: z.boolean(),
+  message: z.string(),
+});
+export type ProductDeleteResult = z.infer<typeof productDeleteResultSchema>;
 
 export const productIdParamsSchema = z.object({ id: positiveIntParam });
 

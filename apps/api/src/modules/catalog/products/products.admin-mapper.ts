@@ -129,6 +129,8 @@ export function toAdminProductRecord(
     unitate: row.unit,
     greutate_grame: row.weight_grams,
     publicat: row.is_active,
+    pret_achizitie: money(row.cost_price),
+    publicare_programata: row.publish_at ? new Date(row.publish_at).toISOString() : null,
     imagini: row.images,
     imagini_alt: row.images.map((_image, index) => row.image_alts[index] ?? ''),
     imagini_alt_en: row.images.map((_image, index) => row.image_alts_en[index] ?? ''),

@@ -42,8 +42,9 @@ export type AdminProductListRow = {
 
 export type AdminProductRecord = {
   id: number;
-  /** Set on a variant: it is edited with its product, never on its own. */
+  /** Set on a variant (docs/decisions/059). */
   parent_id: number | null;
+  ean: string | null;
   slug: string;
   title: string;
   title_en: string;
@@ -65,6 +66,9 @@ export type AdminProductRecord = {
   net_quantity: number | null;
   unit: 'ml' | 'g' | 'buc' | null;
   weight_grams: number | null;
+  /** Staff only (docs/decisions/063). */
+  cost_price: number | null;
+  publish_at: Date | null;
   is_active: boolean;
   images: string[];
   /** Text alternatives parallel to `images` (shorter when older than them: the rest are empty). */
@@ -91,6 +95,7 @@ export type AdminProductValues = Omit<
   AdminProductRecord,
   | 'id'
   | 'parent_id'
+  | 'ean'
   | 'stock'
   | 'version'
   | 'created_at'
@@ -154,13 +159,28 @@ function orderClause(order: AdminProductOrder, filter: AdminProductFilter): SQL 
   return sql`${SORT_COLUMNS[order.key]} ${direction}, p.id ${direction}`;
 }
 
-const RECORD_COLUMNS = sql`p.id, p.parent_id, p.slug, p.title, p.title_en, p.description, p.description_en,
+const RECORD_COLUMNS = sql`p.id, p.parent_id, p.ean, p.slug, p.title, p.title_en, p.description, p.description_en,
   p.additional_info, p.additional_info_en, p.meta_title, p.meta_title_en, p.meta_description,
   p.meta_description_en, p.note, p.note_en, p.sku, p.price, p.discounted_price, p.vat_rate, p.stock,
-  p.net_quantity, p.unit, p.weight_grams, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,
+  p.net_quantity, p.unit, p.weight_grams, p.cost_price, p.publish_at, p.is_active, p.images, p.image_alts, p.image_alts_en, p.version, p.created_at, p.updated_at,
   ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids,
   ARRAY(SELECT pt.tag_id FROM product_tags pt WHERE pt.product_id = p.id ORDER BY pt.tag_id) AS tag_ids,
   ${VARIANT_COLUMNS}`;
+
+/** The slugs of a product's categories (in its order) and tags, as the CSV names them. */
+export type ProductLinkSlugs = {
+  category_slugs: string[];
+  tag_slugs: string[];
+  /** A variant's parent as the CSV names it: its SKU, or its slug when it has none. */
+  parent_key: string | null;
+};
+
+const LINK_SLUGS = sql`
+  ARRAY(SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+         WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_slugs,
+  ARRAY(SELECT t.slug FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
+         WHERE pt.product_id = p.id ORDER BY t.slug) AS tag_slugs,
+  (SELECT coalesce(parent.sku, parent.slug) FROM products parent WHERE parent.id = p.parent_id) AS parent_key`;
 
 /** The staff side of the products table: every product, published or not. */
 export function createProductsAdminRepository(db: Executor) {
@@ -199,6 +219,8 @@ export function createProductsAdminRepository(db: Executor) {
     net_quantity: v.net_quantity,
     unit: v.unit,
     weight_grams: v.weight_grams,
+    cost_price: v.cost_price,
+    publish_at: v.publish_at ? new Date(v.publish_at).toISOString() : null,
     is_active: v.is_active,
   });
 
@@ -258,12 +280,13 @@ export function createProductsAdminRepository(db: Executor) {
       const result = await db.execute<{ id: number }>(sql`
         INSERT INTO products (slug, title, title_en, description, description_en, additional_info,
           additional_info_en, meta_title, meta_title_en, meta_description, meta_description_en, note,
-          note_en, sku, price, discounted_price, vat_rate, net_quantity, unit, weight_grams, is_active, images,
-          image_alts, image_alts_en, stock)
+          note_en, sku, price, discounted_price, vat_rate, net_quantity, unit, weight_grams, cost_price,
+          publish_at, is_active, images, image_alts, image_alts_en, stock)
         VALUES (${v.slug}, ${v.title}, ${v.title_en}, ${v.description}, ${v.description_en},
           ${v.additional_info}, ${v.additional_info_en}, ${v.meta_title}, ${v.meta_title_en},
           ${v.meta_description}, ${v.meta_description_en}, ${v.note}, ${v.note_en}, ${v.sku}, ${v.price},
-          ${v.discounted_price}, ${v.vat_rate}, ${v.net_quantity}, ${v.unit}, ${v.weight_grams}, ${v.is_active},
+          ${v.discounted_price}, ${v.vat_rate}, ${v.net_quantity}, ${v.unit}, ${v.weight_grams},
+          ${v.cost_price}, ${v.publish_at}::timestamptz, ${v.is_active},
           ${sql.param(values.images)}::text[], ${sql.param(values.image_alts)}::text[],
           ${sql.param(values.image_alts_en)}::text[], ${stock})
         RETURNING id`);
@@ -290,7 +313,7 @@ export function createProductsAdminRepository(db: Executor) {
           note = ${v.note}, note_en = ${v.note_en}, sku = ${v.sku}, price = ${v.price},
           discounted_price = ${v.discounted_price}, vat_rate = ${v.vat_rate},
           net_quantity = ${v.net_quantity}, unit = ${v.unit}, weight_grams = ${v.weight_grams},
-          is_active = ${v.is_active},
+          cost_price = ${v.cost_price}, publish_at = ${v.publish_at}::timestamptz, is_active = ${v.is_active},
           images = ${sql.param(values.images)}::text[],
           image_alts = ${sql.param(values.image_alts)}::text[],
           image_alts_en = ${sql.param(values.image_alts_en)}::text[],
@@ -310,7 +333,9 @@ export function createProductsAdminRepository(db: Executor) {
     },
 
     async setPublished(ids: number[], published: boolean): Promise<void> {
-      await db.execute(sql`UPDATE products SET is_active = ${published}, version = version + 1, updated_at = now()
+      // Published by hand: a planned publication has nothing left to do.
+      await db.execute(sql`UPDATE products SET is_active = ${published}, version = version + 1, updated_at = now(),
+        publish_at = CASE WHEN ${published} THEN NULL ELSE publish_at END
         WHERE id = ANY(${sql.param(ids)}::int[])`);
     },
 
@@ -336,6 +361,157 @@ export function createProductsAdminRepository(db: Executor) {
     /** Order lines keep their snapshot: their product reference is set to null by the foreign key. */
     async delete(ids: number[]): Promise<void> {
       await db.execute(sql`DELETE FROM products WHERE id = ANY(${sql.param(ids)}::int[])`);
+    },
+
+    /**
+     * Those of these products that were ever sold, themselves or one of their variants (a 'sale'
+     * stock movement names them; deleting a parent would delete its variants).
+     */
+    async soldIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number }>(sql`
+        SELECT p.id FROM products p
+         WHERE p.id = ANY(${sql.param(ids)}::int[])
+           AND EXISTS (SELECT 1 FROM stock_movements m JOIN products v ON v.id = m.product_id
+                        WHERE (v.id = p.id OR v.parent_id = p.id) AND m.kind = 'sale')`);
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Takes products off sale (and off any planned publication): how a sold product is "deleted". */
+    async unpublish(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.execute(sql`UPDATE products SET is_active = false, publish_at = NULL, version = version + 1,
+        updated_at = now() WHERE id = ANY(${sql.param(ids)}::int[])`);
+    },
+
+    /**
+     * Publishes the products whose planned moment has come, `limit` at a time (locked, skipping
+     * those a staff member holds); answers their ids.
+     */
+    async publishDue(limit: number): Promise<number[]> {
+      const result = await db.execute<{ id: number }>(sql`
+        UPDATE products p SET is_active = true, publish_at = NULL, version = p.version + 1, updated_at = now()
+         WHERE p.id IN (SELECT id FROM products WHERE publish_at <= now() ORDER BY publish_at, id
+                         LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING p.id`);
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Writes prices, publication, categories and tags of a bulk edit (stock goes through movements). */
+    async writeBulk(
+      rows: {
+        id: number;
+        price: number;
+        discountedPrice: number | null;
+        isActive: boolean;
+        categoryIds: number[];
+        tagIds: number[];
+      }[],
+      links: { categories: boolean; tags: boolean },
+    ): Promise<void> {
+      for (const row of rows) {
+        await db.execute(sql`UPDATE products SET price = ${row.price}, discounted_price = ${row.discountedPrice},
+          is_active = ${row.isActive}, publish_at = CASE WHEN ${row.isActive} THEN NULL ELSE publish_at END,
+          version = version + 1, updated_at = now() WHERE id = ${row.id}`);
+        if (links.categories) {
+          await db.execute(sql`DELETE FROM product_categories WHERE product_id = ${row.id}`);
+          if (row.categoryIds.length > 0) {
+            await db.execute(sql`INSERT INTO product_categories (product_id, category_id, position)
+              SELECT ${row.id}, c.id, (c.ord - 1)::smallint
+                FROM unnest(${sql.param(row.categoryIds)}::int[]) WITH ORDINALITY AS c(id, ord)`);
+          }
+        }
+        if (links.tags) {
+          await db.execute(sql`DELETE FROM product_tags WHERE product_id = ${row.id}`);
+          if (row.tagIds.length > 0) {
+            await db.execute(sql`INSERT INTO product_tags (product_id, tag_id)
+              SELECT ${row.id}, t.id FROM unnest(${sql.param(row.tagIds)}::int[]) AS t(id)`);
+          }
+        }
+      }
+    },
+
+    /** A slug no product has: `base`, else `base-2`, `base-3`… */
+    async freeSlug(base: string): Promise<string> {
+      const result = await db.execute<{ slug: string }>(sql`
+        SELECT candidate AS slug FROM (
+          SELECT ${base}::text AS candidate, 1 AS n
+          UNION ALL SELECT ${base}::text || '-' || n, n FROM generate_series(2, 1000) AS n) c
+         WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.slug = c.candidate)
+         ORDER BY n LIMIT 1`);
+      return result.rows[0]?.slug ?? `${base}-${Date.now()}`;
+    },
+
+    /**
+     * Every product for the CSV export: `limit` products without a parent after id `afterId`, each
+     * followed by its variants (docs/decisions/059), with its categories' and tags' slugs.
+     */
+    async exportBatch(afterId: number, limit: number): Promise<(AdminProductRecord & ProductLinkSlugs)[]> {
+      const result = await db.execute<AdminProductRecord & ProductLinkSlugs>(sql`
+        SELECT ${RECORD_COLUMNS}, ${LINK_SLUGS}
+          FROM products p
+         WHERE coalesce(p.parent_id, p.id) IN (
+                 SELECT id FROM products WHERE parent_id IS NULL AND id > ${afterId} ORDER BY id LIMIT ${limit})
+         ORDER BY coalesce(p.parent_id, p.id), p.parent_id IS NOT NULL, p.id`);
+      return result.rows;
+    },
+
+    /** Those of these products that have variants (their price and stock come from them). */
+    async withVariants(ids: number[]): Promise<number[]> {
+      const result = await db.execute<{ id: number }>(sql`
+        SELECT DISTINCT parent_id AS id FROM products WHERE parent_id = ANY(${sql.param(ids)}::int[]) ORDER BY 1`);
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Makes a new product a variant of `parentId` (the variants' trigger then refreshes the parent). */
+    async setParent(id: number, parentId: number): Promise<void> {
+      await db.execute(sql`UPDATE products SET parent_id = ${parentId} WHERE id = ${id}`);
+    },
+
+    async setEan(id: number, ean: string | null): Promise<void> {
+      await db.execute(
+        sql`UPDATE products SET ean = ${ean} WHERE id = ${id} AND ean IS DISTINCT FROM ${ean}`,
+      );
+    },
+
+    /** Whether another product has this EAN. */
+    async eanTaken(ean: string, exceptId: number | null): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM products WHERE ean = ${ean} AND id <> ${exceptId ?? 0}`,
+      );
+      return result.rows.length > 0;
+    },
+
+    /** The products a CSV names, by SKU (any case) or slug, with the slugs of their links. */
+    async bySkuOrSlug(
+      skus: string[],
+      slugs: string[],
+      options: { lock?: boolean } = {},
+    ): Promise<(AdminProductRecord & ProductLinkSlugs)[]> {
+      if (skus.length === 0 && slugs.length === 0) return [];
+      const result = await db.execute<AdminProductRecord & ProductLinkSlugs>(sql`
+        SELECT ${RECORD_COLUMNS}, ${LINK_SLUGS}
+          FROM products p
+         WHERE lower(p.sku) = ANY(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[])
+            OR p.slug = ANY(${sql.param(slugs)}::text[])
+         ORDER BY p.id ${options.lock ? sql`FOR UPDATE` : sql``}`);
+      return result.rows;
+    },
+
+    /** Category and tag ids by slug. */
+    async linkIdsBySlug(categorySlugs: string[], tagSlugs: string[]) {
+      const [categories, tags] = await Promise.all([
+        db.execute<{ id: number; slug: string }>(
+          sql`SELECT id, slug FROM categories WHERE slug = ANY(${sql.param(categorySlugs)}::text[])`,
+        ),
+        db.execute<{ id: number; slug: string }>(
+          sql`SELECT id, slug FROM tags WHERE slug = ANY(${sql.param(tagSlugs)}::text[])`,
+        ),
+      ]);
+      return {
+        categories: new Map(categories.rows.map((row) => [row.slug, row.id])),
+        tags: new Map(tags.rows.map((row) => [row.slug, row.id])),
+      };
     },
 
     async existingCategoryIds(ids: number[]): Promise<number[]> {

@@ -615,7 +615,7 @@ describe('bulk and delete', () => {
     expect(many.statusCode).toBe(400);
   });
 
-  it('deletes products that were ordered and keeps the orders intact', async () => {
+  it('takes products that were ordered off sale instead of deleting them, and keeps the orders intact', async () => {
     const product = await create({ stoc: 5, pret: '30.00' });
     const order = await placeOk(t, orderBody([{ produs: product.id, cantitate: 1 }]));
     const other = await create();
@@ -624,17 +624,20 @@ describe('bulk and delete', () => {
       action: 'delete',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await t.query('SELECT id FROM products WHERE id = ANY($1)', [[product.id, other.id]])).toEqual([]);
+    expect(response.json()).toEqual({ updated: 2, deleted: 1, unpublished: 1 });
+    expect(
+      await t.query('SELECT id, is_active FROM products WHERE id = ANY($1)', [[product.id, other.id]]),
+    ).toEqual([{ id: product.id, is_active: false }]);
     const lines = await t.query<{ product_id: number | null; title: string }>(
       'SELECT product_id, title FROM order_lines WHERE order_id = $1',
       [order.id],
     );
-    expect(lines).toEqual([{ product_id: null, title: product.titlu }]);
+    expect(lines).toEqual([{ product_id: product.id, title: product.titlu }]);
     const audits = await t.query<{ action: string }>(
       "SELECT action FROM audit_log WHERE entity_type = 'product' AND entity_id = $1 ORDER BY id",
       [String(product.id)],
     );
-    expect(audits.map((row) => row.action)).toEqual(['create', 'delete']);
+    expect(audits.map((row) => row.action)).toEqual(['create', 'update']);
   });
 
   it('deletes one product, then answers 404 for it', async () => {

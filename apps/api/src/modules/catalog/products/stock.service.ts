@@ -122,8 +122,15 @@ export function createStockService() {
       return { before: product.stock, change: change! };
     },
 
-    /** Sets counted stock ('import' movements); products already at their count get none. */
-    async importCounts(tx: Executor, counts: Count[], context: { userId: number; reason?: string }) {
+    /**
+     * Sets counted stock ('import' movements, or 'manual' for a staff member's bulk edit); products
+     * already at their count get none.
+     */
+    async importCounts(
+      tx: Executor,
+      counts: Count[],
+      context: { userId: number; reason?: string; kind?: 'import' | 'manual' },
+    ) {
       const repository = createStockRepository(tx);
       const products = new Map(
         (await repository.lock(counts.map((count) => count.productId))).map((p) => [p.id, p]),
@@ -132,7 +139,11 @@ export function createStockService() {
         const product = products.get(count.productId);
         return product ? [{ productId: product.id, delta: count.stock - product.stock }] : [];
       });
-      return repository.apply(deltas, { kind: 'import', userId: context.userId, reason: context.reason });
+      return repository.apply(deltas, {
+        kind: context.kind ?? 'import',
+        userId: context.userId,
+        reason: context.reason,
+      });
     },
 
     list: (db: Executor, filter: StockListFilter, sort: StockSort, page: { limit: number; offset: number }) =>

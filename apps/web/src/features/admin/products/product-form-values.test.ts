@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { altsFollowingImages, unitPrice } from './product-form-values';
+import { altsFollowingImages, margin, unitPrice } from './product-form-values';
 
 describe('unitPrice', () => {
   it('is the price per 100 ml, per kg or per piece, in bani', () => {
@@ -25,5 +25,20 @@ describe('altsFollowingImages', () => {
   it('keeps each text with its image when images move, and starts new ones empty', () => {
     expect(altsFollowingImages(['a', 'b', 'c'], ['c', 'a', 'd'], ['A', 'B', 'C'])).toEqual(['C', 'A', '']);
     expect(altsFollowingImages(['a', 'b'], ['b'], ['A'])).toEqual(['']);
+  });
+});
+
+describe('margin', () => {
+  it('takes the VAT out of the price paid, then the cost price', () => {
+    // 121,00 with 21 % VAT is 100,00 without; less 60,00 costs 40,00, 40 % of it.
+    expect(margin('121.00', '', '60', 21)).toEqual({ bani: 4000, percent: 40 });
+    // The reduced price is the one paid: 60,50 is 50,00 without VAT.
+    expect(margin('121.00', '60,50', '60', 21)).toEqual({ bani: -1000, percent: -20 });
+  });
+
+  it('says nothing until both prices are numbers', () => {
+    expect(margin('121.00', '', '', 21)).toBeNull();
+    expect(margin('abc', '', '10', 21)).toBeNull();
+    expect(margin('121.00', '', null, 21)).toBeNull();
   });
 });

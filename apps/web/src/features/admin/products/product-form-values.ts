@@ -34,6 +34,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   unitate: null,
   greutate_grame: null,
   publicat: true,
+  pret_achizitie: '',
+  publicare_programata: null,
   imagini: [],
   imagini_alt: [],
   imagini_alt_en: [],
@@ -69,6 +71,8 @@ export function productFormValuesOf(product: AdminProductDetail): ProductFormVal
     unitate: product.unitate,
     greutate_grame: product.greutate_grame,
     publicat: product.publicat,
+    pret_achizitie: product.pret_achizitie ?? '',
+    publicare_programata: product.publicare_programata,
     imagini: product.imagini,
     imagini_alt: product.imagini_alt,
     imagini_alt_en: product.imagini_alt_en,
@@ -192,4 +196,23 @@ export function altsFollowingImages(before: string[], after: string[], alts: str
     const at = before.indexOf(path);
     return at >= 0 ? (alts[at] ?? '') : '';
   });
+}
+
+/**
+ * The margin on a unit, VAT excluded: the price paid (the reduced one when typed) without its VAT,
+ * less the cost price; null until both prices make sense. `percent` is of the price without VAT.
+ */
+export function margin(
+  price: string,
+  discounted: string | null,
+  cost: string | null | undefined,
+  vatRate: number,
+): { bani: number; percent: number } | null {
+  const pattern = /^\d{1,7}([.,]\d{1,2})?$/;
+  const effective = discounted && pattern.test(discounted.trim()) ? discounted : price;
+  if (!cost || !pattern.test(cost.trim()) || !pattern.test(effective.trim())) return null;
+  const net = (priceInputToBani(effective) * 100) / (100 + vatRate);
+  if (net <= 0) return null;
+  const bani = Math.round(net - priceInputToBani(cost));
+  return { bani, percent: Math.round(((net - priceInputToBani(cost)) / net) * 1000) / 10 };
 }

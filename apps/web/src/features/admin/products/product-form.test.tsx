@@ -40,6 +40,8 @@ const PRODUCT: AdminProductDetail = {
   unitate: 'ml',
   greutate_grame: 120,
   publicat: true,
+  pret_achizitie: null,
+  publicare_programata: null,
   imagini: [],
   imagini_url: [],
   imagini_alt: [],

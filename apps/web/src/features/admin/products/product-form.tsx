@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminProductDetail } from '@shop/shared/schemas/admin/products';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -9,6 +10,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
+import { showShopToast } from '@/lib/toasts';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { ProductDetailsSection } from './product-details-section';
 import {
   EMPTY_PRODUCT,
@@ -22,7 +25,7 @@ import { ProductPriceHistory } from './product-price-history';
 import { ProductPriceSection } from './product-price-section';
 import { ProductSeoSection } from './product-seo-section';
 import { ProductVariantsSection } from './product-variants-section';
-import { productDetailQueryOptions } from './products-api';
+import { deleteProduct, duplicateProduct, productDetailQueryOptions, productKeys } from './products-api';
 import { useProductSave } from './use-product-save';
 
 export function ProductCreateScreen() {
@@ -73,6 +76,80 @@ export function ProductEditScreen() {
 }
 
 /**
+ * Copy and delete, on a saved product's page. A product that was sold is taken off sale instead
+ * of deleted (the server says so, and the page stays with the product unpublished).
+ */
+function ProductPageActions({
+  id,
+  onChanged,
+}: {
+  id: number;
+  /** The product as saved after it was taken off sale, for the form to show. */
+  onChanged: (product: AdminProductDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const copy = useMutation({
+    mutationFn: () => duplicateProduct(id),
+    onSuccess: async (created) => {
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      showShopToast(t('admin_products.tools.duplicated'));
+      await navigate(`/admin/products/${created.id}`);
+    },
+    onError: () => showShopToast(t('admin_products.bulk.failed')),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteProduct(id),
+    onSuccess: async (result) => {
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      if (result && !result.deleted) {
+        onChanged(await queryClient.fetchQuery(productDetailQueryOptions(id)));
+        showShopToast(t('admin_products.tools.unpublished_not_deleted'));
+        return;
+      }
+      showShopToast(t('admin_products.bulk.deleted', { count: 1 }));
+      await navigate('/admin/products');
+    },
+  });
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        aria-disabled={copy.isPending || undefined}
+        onClick={() => {
+          if (!copy.isPending) copy.mutate();
+        }}
+      >
+        {copy.isPending ? t('admin_products.tools.duplicating') : t('admin_products.tools.duplicate')}
+      </Button>
+      <Button type="button" variant="secondary-danger" onClick={() => setConfirming(true)}>
+        {t('admin_products.bulk.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+        title={t('admin_products.bulk.confirm_title', { count: 1 })}
+        description={t('admin_products.tools.delete_text')}
+        confirmLabel={t('admin_products.bulk.confirm')}
+        busy={remove.isPending}
+        error={
+          remove.isError
+            ? isApiError(remove.error)
+              ? remove.error.detail
+              : t('admin_products.bulk.failed')
+            : null
+        }
+      />
+    </>
+  );
+}
+
+/**
  * A product's form, in sections (texts, prices, placement, images, SEO), each reading and writing
  * the one form through its context; saving and the leave guard are in useProductSave.
  */
@@ -107,6 +184,12 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
                 {t('admin_products.form.view_in_shop')}
               </a>
             </Button>
+          ) : null}
+          {current ? (
+            <ProductPageActions
+              id={current.id}
+              onChanged={(fresh) => form.reset(productFormValuesOf(fresh))}
+            />
           ) : null}
           <Button type="submit" form="product-form" disabled={submitting}>
             {submitting ? t('admin.common.saving') : t('admin.common.save')}

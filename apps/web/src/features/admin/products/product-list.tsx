@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
@@ -14,9 +14,12 @@ import { Button } from '@/components/ui/button';
 import { FormField, Select } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { showShopToast } from '@/lib/toasts';
+import { BulkEditDialog } from './bulk-edit-dialog';
+import { ProductImportDialog } from './product-import-dialog';
 import {
   bulkProducts,
   categoryFilterOptions,
+  downloadProductsCsv,
   categoryOptionsQueryOptions,
   productKeys,
   productListQueryOptions,
@@ -25,6 +28,7 @@ import {
 } from './products-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, type ListSelection, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
@@ -69,6 +73,8 @@ export function ProductList() {
   const [bulkCategoryMode, setBulkCategoryMode] = useState<'add_category' | 'set_category'>('add_category');
   const [confirmCategory, setConfirmCategory] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [bulkEditing, setBulkEditing] = useState<{ rows: AdminProductRow[]; clear: () => void } | null>(null);
 
   const query = useQuery(productListQueryOptions(state));
   const categories = useQuery(categoryOptionsQueryOptions);
@@ -182,7 +188,14 @@ export function ProductList() {
     onSuccess: (result, action) => {
       showShopToast(
         action.action === 'delete'
-          ? t('admin_products.bulk.deleted', { count: result.updated })
+          ? [
+              t('admin_products.bulk.deleted', { count: result.deleted ?? result.updated }),
+              result.unpublished
+                ? t('admin_products.tools.unpublished_instead', { count: result.unpublished })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
           : t('admin_products.bulk.done', { count: result.updated }),
       );
       setConfirmDelete(false);
@@ -203,11 +216,14 @@ export function ProductList() {
     </option>
   ));
 
-  const bulkActions = ({ ids, clear }: ListSelection<AdminProductRow>) => {
+  const bulkActions = ({ ids, rows: selected, clear }: ListSelection<AdminProductRow>) => {
     const run = (action: { action: BulkAction; category_id?: number }) =>
       bulk.mutate({ ids: ids.map(Number), ...action }, { onSuccess: clear });
     return (
       <>
+        <Button type="button" onClick={() => setBulkEditing({ rows: selected, clear })}>
+          {t('admin_products.tools.bulk_edit')}
+        </Button>
         <Button
           type="button"
           variant="secondary"
@@ -293,12 +309,39 @@ export function ProductList() {
       id="products"
       title={t('admin_products.title')}
       actions={
-        <Button asChild>
-          <Link to="/admin/products/nou">
-            <Plus aria-hidden="true" />
-            {t('admin_products.add')}
-          </Link>
-        </Button>
+        <>
+          <ExportCsvButton download={downloadProductsCsv} />
+          <Button variant="secondary" size="sm-touch" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('admin_products.tools.import')}
+          </Button>
+          <Button asChild>
+            <Link to="/admin/products/nou">
+              <Plus aria-hidden="true" />
+              {t('admin_products.add')}
+            </Link>
+          </Button>
+          {importing ? (
+            <ProductImportDialog
+              onClose={() => setImporting(false)}
+              onDone={(message) => {
+                setImporting(false);
+                showShopToast(message);
+              }}
+            />
+          ) : null}
+          {bulkEditing ? (
+            <BulkEditDialog
+              products={bulkEditing.rows}
+              onClose={() => setBulkEditing(null)}
+              onDone={(message) => {
+                bulkEditing.clear();
+                setBulkEditing(null);
+                showShopToast(message);
+              }}
+            />
+          ) : null}
+        </>
       }
       filters={{
         onReset: list.reset,

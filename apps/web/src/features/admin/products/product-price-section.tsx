@@ -13,7 +13,7 @@ import { checkboxClass, FormField, Input, Select } from '@/components/ui/form-fi
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTranslation } from '@/lib/i18n';
 import { useProductField } from './product-form-fields';
-import { unitPrice } from './product-form-values';
+import { margin, unitPrice } from './product-form-values';
 import { referencePriceQueryOptions } from './products-api';
 
 /**
@@ -82,16 +82,17 @@ function VatRate() {
  * new product, changed on the stock page afterwards.
  */
 export function ProductPriceSection({ current }: { current: AdminProductDetail | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { form, fieldError } = useProductField();
   const { register } = form;
-  const [pret, pretRedus, quantity, unit, variants] = useWatch({
+  const [pret, pretRedus, quantity, unit, variants, cost, vatRate] = useWatch({
     control: form.control,
-    name: ['pret', 'pret_redus', 'cantitate_neta', 'unitate', 'variante'],
+    name: ['pret', 'pret_redus', 'cantitate_neta', 'unitate', 'variante', 'pret_achizitie', 'cota_tva'],
   });
   const perUnit = unitPrice(pret, pretRedus, quantity, unit);
   // With variants, the price and the stock are theirs (the cheapest active one's, and their sum).
   const hasVariants = (variants?.length ?? 0) > 0;
+  const onUnit = hasVariants ? null : margin(pret, pretRedus, cost, vatRate);
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">
@@ -118,6 +119,21 @@ export function ProductPriceSection({ current }: { current: AdminProductDetail |
             </FormField>
           </>
         )}
+        <FormField
+          label={t('admin_products.tools.cost_price')}
+          hint={t('admin_products.tools.cost_price_hint')}
+          error={fieldError('pret_achizitie')}
+        >
+          <Input {...register('pret_achizitie')} inputMode="decimal" autoComplete="off" />
+        </FormField>
+        <p aria-live="polite" className="self-end pb-3 text-sm" data-testid="product-margin">
+          {onUnit
+            ? t('admin_products.tools.margin', {
+                amount: formatLei(onUnit.bani),
+                percent: onUnit.percent.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ro-RO'),
+              })
+            : null}
+        </p>
         {current && !hasVariants ? (
           <div className="sm:col-span-2 lg:col-span-4 lg:order-last">
             <ReferencePriceNote productId={current.id} pret={pret} pretRedus={pretRedus ?? ''} />

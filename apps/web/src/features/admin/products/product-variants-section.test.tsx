@@ -65,6 +65,8 @@ const PRODUCT: AdminProductDetail = {
   unitate: null,
   greutate_grame: null,
   publicat: true,
+  pret_achizitie: null,
+  publicare_programata: null,
   imagini: [],
   imagini_url: [],
   imagini_alt: [],

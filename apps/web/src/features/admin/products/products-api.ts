@@ -5,11 +5,19 @@ import type {
   AdminProductPage,
   AdminProductSort,
   BulkAction,
+  ProductBulkResult,
   ProductCreate,
+  ProductDeleteResult,
   ProductUpdate,
 } from '@shop/shared/schemas/admin/products';
+import type {
+  ProductBulkEditInput,
+  ProductBulkEditResult,
+  ProductImportResult,
+} from '@shop/shared/schemas/admin/product-tools';
 import { api } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
+import { downloadCsv } from '../components/download-csv';
 
 /** The list's state, as it is kept in the URL's query (empty: not filtered). */
 export type ProductListState = {
@@ -88,7 +96,29 @@ export const updateProduct = (id: number, body: ProductUpdate) =>
   api.put<AdminProductDetail>(`/admin/products/${id}/`, body);
 
 export const bulkProducts = (body: { ids: number[]; action: BulkAction; category_id?: number }) =>
-  api.post<{ updated: number }>('/admin/products/bulk/', body);
+  api.post<ProductBulkResult>('/admin/products/bulk/', body);
+
+/** Prices, stock, tags, categories and publication of the selected products, each at the version seen. */
+export const bulkEditProducts = (body: ProductBulkEditInput) =>
+  api.post<ProductBulkEditResult>('/admin/products/bulk-edit/', body);
+
+export const duplicateProduct = (id: number) =>
+  api.post<AdminProductDetail>(`/admin/products/${id}/duplicate/`, undefined);
+
+/** Undefined when the product was deleted (204); the answer when a sold product was taken off sale instead. */
+export const deleteProduct = (id: number) =>
+  api.delete<ProductDeleteResult | undefined>(`/admin/products/${id}/`);
+
+/** Sends the file as it is (text/csv); `dryRun` only answers what would change. */
+export const importProducts = (csv: string, dryRun: boolean) =>
+  api.post<ProductImportResult>('/admin/products/import/', new Blob([csv], { type: 'text/csv' }), {
+    params: { dry_run: dryRun },
+  });
+
+/** Every product, every field, as a dated CSV file. */
+export function downloadProductsCsv(): Promise<void> {
+  return downloadCsv('/admin/products/export.csv', `produse-${new Date().toISOString().slice(0, 10)}.csv`);
+}
 
 /** The reference price the shop would show beside these (unsaved) prices: the Omnibus line. */
 export const referencePriceQueryOptions = (id: number, prices: { pret: string; pret_redus: string }) =>
