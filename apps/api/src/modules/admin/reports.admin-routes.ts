@@ -157,7 +157,7 @@ export async function reportsAdminRoutes(app: FastifyInstance, options: { report
       sendCsv(reply, `valoare-stoc-${new Date().toISOString().slice(0, 10)}`, reports.stockValueCsv()),
   );
 
-  const slowMoversDescription = `${RANGE} Products with stock that sold nothing in the range (no line of an order placed then and not cancelled), the most money held first (value at today's selling price, VAT included), with when each last sold before the range (null: never); the first ${REPORT_ROWS_SHOWN}, \`totals\` over all.`;
+  const slowMoversDescription = `${RANGE} Products with stock that sold nothing in the range (no line of an order placed then and not cancelled), the most money held first (value at today's selling price, VAT included), with the Romanian day each last sold before the range (\`last_sold_on\`, null: never); the first ${REPORT_ROWS_SHOWN}, \`totals\` over all.`;
   api.get(
     '/reports/slow-movers/',
     {

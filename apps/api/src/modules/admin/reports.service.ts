@@ -97,7 +97,7 @@ const totalsWire = (totals: { products: number; units: number; value: number }) 
  * Each report answers as JSON (its first {@link REPORT_ROWS_SHOWN} rows) and as CSV (every row).
  */
 export function createReportsService(deps: {
-  orders: Pick<OrderReportsService, 'salesByDay' | 'bestSellers' | 'categorySales' | 'couponPerformance'>;
+  orders: Pick<OrderReportsService, 'salesByDay' | 'bestSellers' | 'couponPerformance'>;
   stock: Pick<StockReportsService, 'stockTotals' | 'stockValue' | 'slowMoverTotals' | 'slowMovers'>;
 }) {
   const { orders, stock } = deps;
@@ -163,10 +163,12 @@ export function createReportsService(deps: {
       query: Range & { sort: BestSellerSort; category?: number | undefined },
     ): Promise<BestSellersReport> {
       const category = query.category ?? null;
-      const [products, categories] = await Promise.all([
-        orders.bestSellers({ ...query, category, limit: REPORT_ROWS_SHOWN }),
-        orders.categorySales(query.from, query.to, query.sort),
-      ]);
+      const products = await orders.bestSellers({
+        ...query,
+        category,
+        limit: REPORT_ROWS_SHOWN,
+        categories: true,
+      });
       return {
         from: query.from,
         to: query.to,
@@ -180,7 +182,7 @@ export function createReportsService(deps: {
           revenue: baniToDecimal(row.revenue),
           orders: row.orders,
         })),
-        categories: categories.map((row) => ({
+        categories: products.categories.map((row) => ({
           category_id: row.categoryId,
           name: row.name,
           units: row.units,
@@ -192,7 +194,12 @@ export function createReportsService(deps: {
     async *bestSellersCsv(
       query: Range & { sort: BestSellerSort; category?: number | undefined },
     ): AsyncGenerator<string> {
-      const { rows } = await orders.bestSellers({ ...query, category: query.category ?? null, limit: null });
+      const { rows } = await orders.bestSellers({
+        ...query,
+        category: query.category ?? null,
+        limit: null,
+        categories: false,
+      });
       yield UTF8_BOM + csvLine(['ID produs', 'Produs', 'Bucăți', 'Vânzări (cu TVA)', 'Comenzi']);
       yield* chunks(rows, (row) =>
         csvLine([row.productId, row.title, row.units, csvMoney(row.revenue), row.orders]),
@@ -267,7 +274,7 @@ export function createReportsService(deps: {
         totals: totalsWire(totals),
         products: rows.map((row) => ({
           ...stockValueWire(row),
-          last_sold_at: row.lastSoldAt?.toISOString() ?? null,
+          last_sold_on: row.lastSoldOn,
         })),
       };
     },
@@ -287,7 +294,7 @@ export function createReportsService(deps: {
           csvMoney(row.price),
           csvMoney(row.value),
           row.isActive ? 'da' : 'nu',
-          row.lastSoldAt?.toISOString() ?? '',
+          row.lastSoldOn ?? '',
         ]),
       );
     },

@@ -153,8 +153,11 @@ export const stockValueReportSchema = z.object({
 export type StockValueReport = z.infer<typeof stockValueReportSchema>;
 
 export const slowMoverSchema = stockValueRowSchema.extend({
-  /** When it last sold (any day before the range), null if never. */
-  last_sold_at: z.string().nullable(),
+  /**
+   * The Romanian day ("2026-11-27") it last sold before the range, null if never: a day, read from
+   * the daily summary (docs/decisions/064).
+   */
+  last_sold_on: z.string().nullable(),
 });
 export type SlowMover = z.infer<typeof slowMoverSchema>;
 

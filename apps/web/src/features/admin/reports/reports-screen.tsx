@@ -20,7 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { AdminQueryState, AdminScreen } from '../components/admin-screen';
 import { addDays, shopToday } from '../components/shop-time';
 import { DateFilter } from '../list-page/filter-fields';
 import { useListParams } from '../list-page/use-list-params';
@@ -237,13 +237,13 @@ function CouponsView({ report }: { report: CouponsReport }) {
   );
 }
 
-type StockRow = StockValueReport['products'][number] & { last_sold_at?: string | null };
+type StockRow = StockValueReport['products'][number] & { last_sold_on?: string | null };
 
 function StockTable({ caption, rows }: { caption: string; rows: StockRow[] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useShopDateTimeFormat('medium', 'short');
-  const withLastSale = rows.some((row) => row.last_sold_at !== undefined);
+  const day = useDay();
+  const withLastSale = rows.some((row) => row.last_sold_on !== undefined);
   return (
     <Table caption={caption} captionHidden density="dense">
       <TableHead>
@@ -273,9 +273,7 @@ function StockTable({ caption, rows }: { caption: string; rows: StockRow[] }) {
             <TableCell align="end">{money(row.value)}</TableCell>
             {withLastSale ? (
               <TableCell>
-                {row.last_sold_at
-                  ? dateTime.format(new Date(row.last_sold_at))
-                  : t('admin_reports.never_sold')}
+                {row.last_sold_on ? day(row.last_sold_on) : t('admin_reports.never_sold')}
               </TableCell>
             ) : null}
           </TableRow>
