@@ -159,36 +159,36 @@ try {
   for (const row of results)
     console.log(`| ${row.name} | \`${row.target.replace(/\?.*/, '')}\` | ${row.result} |`);
 
-  // The reports' statements, as the repositories write them (shapes kept in step), over a year and
-  // over the default 30 days.
-  const bounds = (days) => ({
-    from: `('${day(-days + 1)}'::date::timestamp AT TIME ZONE '${ZONE}')`,
-    to: `(('${today}'::date + 1)::timestamp AT TIME ZONE '${ZONE}')`,
-  });
-  const sale = `o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
+  // The reports' statements, as the repositories write them (shapes kept in step; docs/decisions/064:
+  // they read the summaries kept by triggers), over a year and over the default 30 days.
+  const { summaryParts } = await import('../apps/api/src/modules/checkout/orders/order-reports.repository.ts');
   const statements = {};
   for (const days of [366, 30]) {
-    const { from, to } = bounds(days);
-    const within = `o.created_at >= ${from} AND o.created_at < ${to}`;
+    const from = day(-days + 1);
+    const parts = summaryParts(from, today);
+    const rows = [
+      ...parts.days.map(
+        ([first, last]) =>
+          `SELECT product_id, title, units, revenue, orders FROM product_sales_days WHERE day BETWEEN '${first}' AND '${last}'`,
+      ),
+      ...(parts.months
+        ? [
+            `SELECT product_id, title, units, revenue, orders FROM product_sales_months WHERE month BETWEEN '${parts.months[0]}' AND '${parts.months[1]}'`,
+          ]
+        : []),
+    ].join(' UNION ALL ');
     Object.assign(statements, {
-      [`sales by day, ${days} days`]: `SELECT (o.created_at AT TIME ZONE '${ZONE}')::date, count(*), sum(o.total - o.shipping_cost), sum(o.shipping_cost)
-          FROM orders o WHERE ${within} AND ${sale} GROUP BY 1`,
-      [`refunds by day, ${days} days`]: `SELECT (r.created_at AT TIME ZONE '${ZONE}')::date, sum(r.amount), count(*)
-          FROM refunds r WHERE r.created_at >= ${from} AND r.created_at < ${to} GROUP BY 1`,
-      [`best sellers, ${days} days`]: `WITH sold AS (
-            SELECT l.product_id, sum(l.quantity) AS units, sum(l.line_total - l.discount_share) AS revenue,
-                   count(DISTINCT l.order_id) AS orders
-              FROM orders o CROSS JOIN LATERAL (
-                     SELECT l.order_id, l.product_id, l.quantity, l.line_total, l.discount_share
-                       FROM order_lines l WHERE l.order_id = o.id AND l.product_id IS NOT NULL OFFSET 0) l
-             WHERE ${within} AND ${sale} GROUP BY l.product_id)
+      [`sales by day, ${days} days`]: `SELECT d, s.* FROM generate_series('${from}'::date, '${today}'::date, interval '1 day') d
+          LEFT JOIN sales_days s ON s.day = d::date ORDER BY d`,
+      [`best sellers, ${days} days`]: `WITH sold AS MATERIALIZED (
+            SELECT s.product_id, s.title, sum(s.units) AS units, sum(s.revenue) AS revenue, sum(s.orders) AS orders
+              FROM (${rows}) s GROUP BY s.product_id, s.title)
           SELECT *, count(*) OVER () FROM sold ORDER BY units DESC, revenue DESC, product_id LIMIT 50`,
-      [`coupons, ${days} days`]: `SELECT o.coupon_code, count(*), sum(o.discount), sum(o.total - o.shipping_cost)
-          FROM orders o WHERE ${within} AND ${sale} AND o.coupon_code IS NOT NULL GROUP BY o.coupon_code`,
+      [`coupons, ${days} days`]: `SELECT code, sum(uses), sum(discount), sum(revenue) FROM coupon_sales_days
+          WHERE day BETWEEN '${from}' AND '${today}' GROUP BY code`,
       [`slow movers (totals), ${days} days`]: `SELECT count(*), sum(p.stock) FROM products p
-          LEFT JOIN (SELECT DISTINCT s.product_id FROM product_sales s WHERE s.sold_at >= ${from} AND s.sold_at < ${to}) sold
-            ON sold.product_id = p.id
-         WHERE p.stock > 0 AND sold.product_id IS NULL`,
+         WHERE p.stock > 0 AND NOT EXISTS (SELECT 1 FROM product_sales s
+                                            WHERE s.product_id = p.id AND s.day BETWEEN '${from}' AND '${today}')`,
     });
   }
   let report = `# EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, ${counts.products} products, ${counts.orders} orders\n`;

@@ -98,7 +98,7 @@ const totalsWire = (totals: { products: number; units: number; value: number }) 
  */
 export function createReportsService(deps: {
   orders: Pick<OrderReportsService, 'salesByDay' | 'bestSellers' | 'couponPerformance'>;
-  stock: Pick<StockReportsService, 'stockTotals' | 'stockValue' | 'slowMoverTotals' | 'slowMovers'>;
+  stock: Pick<StockReportsService, 'stockTotals' | 'stockValue' | 'slowMovers'>;
 }) {
   const { orders, stock } = deps;
 
@@ -264,10 +264,7 @@ export function createReportsService(deps: {
     },
 
     async slowMovers(query: Range): Promise<SlowMoversReport> {
-      const [totals, rows] = await Promise.all([
-        stock.slowMoverTotals(query.from, query.to),
-        stock.slowMovers(query.from, query.to, REPORT_ROWS_SHOWN),
-      ]);
+      const { totals, rows } = await stock.slowMovers(query.from, query.to, REPORT_ROWS_SHOWN);
       return {
         from: query.from,
         to: query.to,
@@ -280,7 +277,7 @@ export function createReportsService(deps: {
     },
 
     async *slowMoversCsv(query: Range): AsyncGenerator<string> {
-      const rows = await stock.slowMovers(query.from, query.to, null);
+      const { rows } = await stock.slowMovers(query.from, query.to, null);
       yield (
         UTF8_BOM +
         csvLine(['ID produs', 'Produs', 'SKU', 'Stoc', 'Preț (cu TVA)', 'Valoare', 'Activ', 'Ultima vânzare'])

@@ -95,40 +95,50 @@ export function createStockReportsRepository(db: Executor) {
       return result.rows.map(toValueRow);
     },
 
-    /** Products with stock that sold nothing in the range: how many, their units and value. */
-    async slowMoverTotals(from: string, to: string): Promise<StockTotals> {
-      const result = await db.execute<{ products: number; units: string; value: string }>(sql`
-        SELECT count(*)::int AS products, coalesce(sum(p.stock), 0)::text AS units,
-               coalesce(sum(p.stock::bigint * ${SELLING_PRICE}), 0)::text AS value
-          FROM products p
-         WHERE ${unsoldWithin(from, to)}`);
-      const row = result.rows[0]!;
-      return { products: row.products, units: Number(row.units), value: Number(row.value) };
-    },
-
     /**
-     * Products with stock that sold nothing in the range, the most money held first, with when
-     * each last sold before it (null: never); `limit` null: all of them (the CSV).
+     * Products with stock that sold nothing in the range, the most money held first, with the day
+     * each last sold before it (null: never), and their totals over all of them (one pass over
+     * the products: the totals are windows over the same rows); `limit` null: all of them (the CSV).
      */
-    async slowMovers(from: string, to: string, limit: number | null): Promise<SlowMoverRow[]> {
+    async slowMovers(
+      from: string,
+      to: string,
+      limit: number | null,
+    ): Promise<{ totals: StockTotals; rows: SlowMoverRow[] }> {
       const value = sql`(p.stock::bigint * ${SELLING_PRICE})`;
-      const result = await db.execute<ValueDbRow & { last_sold_on: string | null }>(sql`
+      const result = await db.execute<
+        ValueDbRow & {
+          last_sold_on: string | null;
+          total_products: number;
+          total_units: string;
+          total_value: string;
+        }
+      >(sql`
         WITH slow AS (
-          SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value} AS value, p.is_active
+          SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value} AS value, p.is_active,
+                 count(*) OVER () AS total_products, sum(p.stock) OVER () AS total_units,
+                 sum(${value}) OVER () AS total_value
             FROM products p
            WHERE ${unsoldWithin(from, to)}
            ORDER BY ${value} DESC, p.id
            ${limit === null ? sql`` : sql`LIMIT ${limit}`}
         )
         SELECT slow.id, slow.title, slow.sku, slow.stock, slow.price, slow.value::text AS value, slow.is_active,
+               slow.total_products::int AS total_products, slow.total_units::text AS total_units,
+               slow.total_value::text AS total_value,
                (SELECT to_char(max(s.day), 'YYYY-MM-DD') FROM product_sales s
                  WHERE s.product_id = slow.id AND s.day < ${from}::date) AS last_sold_on
           FROM slow
          ORDER BY slow.value DESC, slow.id`);
-      return result.rows.map((row) => ({
-        ...toValueRow(row),
-        lastSoldOn: row.last_sold_on,
-      }));
+      const first = result.rows[0];
+      return {
+        totals: {
+          products: first?.total_products ?? 0,
+          units: Number(first?.total_units ?? 0),
+          value: Number(first?.total_value ?? 0),
+        },
+        rows: result.rows.map((row) => ({ ...toValueRow(row), lastSoldOn: row.last_sold_on })),
+      };
     },
   };
 }
