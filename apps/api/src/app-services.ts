@@ -53,6 +53,10 @@ import {
   createOrderPlacementService,
 } from './modules/checkout/orders/order-placement.service';
 import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
+import {
+  type CheckoutSessionsService,
+  createCheckoutSessionsService,
+} from './modules/checkout/sessions/checkout-sessions.service';
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
 import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
@@ -294,6 +298,7 @@ function createAdminFigures(
   db: ServiceDeps['db'],
   catalogue: Catalogue,
   efactura: Invoicing['efacturaDeadlines'],
+  checkoutSessions: CheckoutSessionsService,
 ) {
   const orders = createOrderReportsService({ db });
   return {
@@ -303,7 +308,7 @@ function createAdminFigures(
       efactura,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
     }),
-    reports: createReportsService({ orders, stock: catalogue.stockReports }),
+    reports: createReportsService({ orders, stock: catalogue.stockReports, checkoutSessions }),
   };
 }
 
@@ -391,9 +396,10 @@ function createCheckout(
     invoicing,
     refunds: ordersAdmin,
   });
-  const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
+  const checkoutSessions = createCheckoutSessionsService({ db, rateLimits });
+  const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines, checkoutSessions);
   const admin = { ordersAdmin, returns, dashboard, reports };
-  return { lockers, stock, orders, referrals, placement, paymentEvents, ...admin };
+  return { lockers, stock, orders, referrals, placement, paymentEvents, checkoutSessions, ...admin };
 }
 type Checkout = ReturnType<typeof createCheckout>;
 

@@ -516,19 +516,16 @@ export const returnRequestLines = pgTable(
  */
 
 /** Per day: the orders placed (sales), their goods after discounts, shipping, and the day's refunds. */
-export const salesDays = pgTable(
-  'sales_days',
-  {
-    day: date('day', { mode: 'string' }).primaryKey(),
-    orders: integer('orders').notNull().default(0),
-    /** `total - shipping_cost` of the day's sales: goods after discounts, VAT included. */
-    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
-    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
-    /** Refunds recorded that day, whatever day their order was placed (store credit included). */
-    refunds: bigint('refunds', { mode: 'number' }).notNull().default(0),
-    refundCount: integer('refund_count').notNull().default(0),
-  },
-);
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  /** `total - shipping_cost` of the day's sales: goods after discounts, VAT included. */
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+  /** Refunds recorded that day, whatever day their order was placed (store credit included). */
+  refunds: bigint('refunds', { mode: 'number' }).notNull().default(0),
+  refundCount: integer('refund_count').notNull().default(0),
+});
 
 /** Per day and coupon code (as the order kept it): uses, the discount given, the goods after it. */
 export const couponSalesDays = pgTable(
@@ -570,9 +567,7 @@ export const productSalesDays = pgTable(
 export const productSalesMonths = pgTable(
   'product_sales_months',
   { month: date('month', { mode: 'string' }).notNull(), ...productSalesColumns },
-  (t) => [
-    unique('product_sales_months_key').on(t.month, t.productId, t.title).nullsNotDistinct(),
-  ],
+  (t) => [unique('product_sales_months_key').on(t.month, t.productId, t.title).nullsNotDistinct()],
 );
 
 /**

@@ -1,5 +1,6 @@
-import { baniToDecimal } from '@shop/shared/money';
+import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import {
+  type AbandonedCheckoutsReport,
   type BestSellerSort,
   type BestSellersReport,
   type CouponsReport,
@@ -14,6 +15,10 @@ import {
 import { csvMoney, csvLine, UTF8_BOM } from '../../lib/csv';
 import type { StockReportsService, StockValueRow } from '../catalog/products/stock-reports.service';
 import type { OrderReportsService, SalesDayRow } from '../checkout/orders/order-reports.service';
+import type {
+  CheckoutSessionDayRow,
+  CheckoutSessionsService,
+} from '../checkout/sessions/checkout-sessions.service';
 
 /** Rows per chunk of a CSV as it streams. */
 const CSV_BATCH = 500;
@@ -99,8 +104,34 @@ const totalsWire = (totals: { products: number; units: number; value: number }) 
 export function createReportsService(deps: {
   orders: Pick<OrderReportsService, 'salesByDay' | 'bestSellers' | 'couponPerformance'>;
   stock: Pick<StockReportsService, 'stockTotals' | 'stockValue' | 'slowMovers'>;
+  checkoutSessions: Pick<CheckoutSessionsService, 'daily'>;
 }) {
-  const { orders, stock } = deps;
+  const { orders, stock, checkoutSessions } = deps;
+
+  async function abandonedCheckouts(query: Range): Promise<AbandonedCheckoutsReport> {
+    const days = await checkoutSessions.daily(query.from, query.to);
+    const totals = days.reduce(
+      (sum, day) => ({
+        sessions: sum.sessions + day.sessions,
+        converted: sum.converted + day.converted,
+        abandoned: sum.abandoned + day.abandoned,
+        abandonedValue: sum.abandonedValue + day.abandonedValue,
+      }),
+      { sessions: 0, converted: 0, abandoned: 0, abandonedValue: 0 },
+    );
+    const wire = (row: Omit<CheckoutSessionDayRow, 'day'>) => ({
+      sessions: row.sessions,
+      converted: row.converted,
+      abandoned: row.abandoned,
+      abandoned_value: baniToDecimal(row.abandonedValue),
+    });
+    return {
+      from: query.from,
+      to: query.to,
+      days: days.map((row) => ({ day: row.day, ...wire(row) })),
+      totals: wire(totals),
+    };
+  }
 
   async function salesPeriods(query: Range & { group: ReportGrouping }) {
     const days = await orders.salesByDay(query.from, query.to);
@@ -119,6 +150,25 @@ export function createReportsService(deps: {
   }
 
   return {
+    abandonedCheckouts,
+
+    async *abandonedCheckoutsCsv(query: Range): AsyncGenerator<string> {
+      const report = await abandonedCheckouts(query);
+      yield (
+        UTF8_BOM +
+        csvLine(['Ziua', 'Vizite la finalizare', 'Cu comandă', 'Abandonate', 'Valoarea coșurilor abandonate'])
+      );
+      for (const row of [...report.days, { day: 'TOTAL', ...report.totals }]) {
+        yield csvLine([
+          row.day,
+          row.sessions,
+          row.converted,
+          row.abandoned,
+          csvMoney(decimalToBani(row.abandoned_value)!),
+        ]);
+      }
+    },
+
     async sales(query: Range & { group: ReportGrouping }): Promise<SalesReport> {
       const { periods, total } = await salesPeriods(query);
       return {

@@ -467,7 +467,10 @@ describe('admin reports', () => {
       [a],
     );
     await expectSummariesExact();
-    await t.query(`DELETE FROM order_lines WHERE id = (SELECT min(id) FROM order_lines WHERE order_id = $1 AND product_id = 2)`, [a]);
+    await t.query(
+      `DELETE FROM order_lines WHERE id = (SELECT min(id) FROM order_lines WHERE order_id = $1 AND product_id = 2)`,
+      [a],
+    );
     await expectSummariesExact();
     // A line moved to another product, and two lines of one order changed in one statement.
     await t.query(`UPDATE order_lines SET product_id = 2 WHERE order_id = $1 AND product_id = 3`, [b]);
@@ -497,7 +500,12 @@ describe('admin reports', () => {
     const report = await get<BestSellersReport>(
       '/api/admin/reports/best-sellers/?from=2025-02-20&to=2025-07-01&sort=revenue',
     );
-    const expected = await t.query<{ product_id: number | null; units: number; revenue: string; orders: number }>(
+    const expected = await t.query<{
+      product_id: number | null;
+      units: number;
+      revenue: string;
+      orders: number;
+    }>(
       `SELECT l.product_id, sum(l.quantity)::int AS units, sum(l.line_total - l.discount_share)::text AS revenue,
               count(DISTINCT o.id)::int AS orders
          FROM order_lines l JOIN orders o ON o.id = l.order_id
@@ -510,7 +518,9 @@ describe('admin reports', () => {
     expect(report.products.map(key).sort()).toEqual(
       expected.map((row) => key({ ...row, revenue: (Number(row.revenue) / 100).toFixed(2) })).sort(),
     );
-    const sales = await get<SalesReport>('/api/admin/reports/sales/?from=2025-06-01&to=2025-07-31&group=month');
+    const sales = await get<SalesReport>(
+      '/api/admin/reports/sales/?from=2025-06-01&to=2025-07-31&group=month',
+    );
     const [june2025] = await t.query<{ orders: number; revenue: string }>(
       `SELECT count(*)::int AS orders, coalesce(sum(total - shipping_cost), 0)::text AS revenue FROM orders
         WHERE (created_at AT TIME ZONE '${ZONE}')::date BETWEEN '2025-06-01' AND '2025-06-30'

@@ -169,3 +169,25 @@ export const slowMoversReportSchema = z.object({
   products: z.array(slowMoverSchema),
 });
 export type SlowMoversReport = z.infer<typeof slowMoversReportSchema>;
+
+/**
+ * Checkout visits per Romanian day of their start (docs/decisions/064): `sessions` visits of the
+ * checkout page with a cart, `converted` those that placed an order, `abandoned` the others (a
+ * visit of today may still convert) and the value of their carts, VAT included.
+ */
+export const abandonedCheckoutDaySchema = z.object({
+  day: z.string(),
+  sessions: z.number().int(),
+  converted: z.number().int(),
+  abandoned: z.number().int(),
+  abandoned_value: moneySchema,
+});
+export type AbandonedCheckoutDay = z.infer<typeof abandonedCheckoutDaySchema>;
+
+export const abandonedCheckoutsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(abandonedCheckoutDaySchema),
+  totals: abandonedCheckoutDaySchema.omit({ day: true }),
+});
+export type AbandonedCheckoutsReport = z.infer<typeof abandonedCheckoutsReportSchema>;

@@ -25,6 +25,7 @@ import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import { fromWirePayment, toInvoiceFacts, toOrderMailData } from './orders.mapper';
 import { createOrdersRepository } from './orders.repository';
+import { createCheckoutSessionsRepository } from '../sessions/checkout-sessions.repository';
 import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
 
 /** How long an unpaid order waits for its money before it is cancelled and its stock returned. */
@@ -368,6 +369,15 @@ export function createOrderPlacementService(deps: {
             toStatus: status,
             actor: 'customer',
           });
+          // The checkout visit that placed it is converted (abandoned checkout, docs/decisions/064).
+          if (input.sesiune_checkout) {
+            await createCheckoutSessionsRepository(tx).markConverted(
+              input.sesiune_checkout.toLowerCase(),
+              order.id,
+              totals.lines.reduce((sum, line) => sum + line.lineTotal, 0),
+              priced.length,
+            );
+          }
           if (coupon)
             await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
           if (walletAmount > 0) {
