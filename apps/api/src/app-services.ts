@@ -396,7 +396,11 @@ function createCheckout(
     invoicing,
     refunds: ordersAdmin,
   });
-  const checkoutSessions = createCheckoutSessionsService({ db, rateLimits });
+  const checkoutSessions = createCheckoutSessionsService({
+    db,
+    rateLimits,
+    rateLimit: config.checkoutVisitRateLimit,
+  });
   const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines, checkoutSessions);
   const admin = { ordersAdmin, returns, dashboard, reports };
   return { lockers, stock, orders, referrals, placement, paymentEvents, checkoutSessions, ...admin };

@@ -20,7 +20,7 @@ export async function checkoutSessionsRoutes(
         tags: ['checkout'],
         summary: 'Record a visit of the checkout page with a cart (abandoned-checkout report)',
         description:
-          "The checkout page sends it when it opens with a cart and when the cart changes: `id`, a random UUID the browser keeps for the visit; `valoare`, the cart's goods (lei, VAT included); `linii`, its number of lines. Nothing about the person is sent or kept. The order placed in the visit names the same id (`sesiune_checkout`) and converts it. Kept 90 days. 60 a 10 minutes per client address (429 with `retry_after`).",
+          "The checkout page sends it when it opens with a cart and when the cart changes: `id`, a random UUID the browser keeps for the visit; `valoare`, the cart's goods (lei, VAT included); `linii`, its number of lines. Nothing about the person is sent or kept. The order placed in the visit names the same id (`sesiune_checkout`) and converts it. Kept 90 days. `CHECKOUT_VISIT_RATE_LIMIT` calls (60 by default) per 10 minutes per client address; more answer 429 with `retry_after`.",
         body: checkoutSessionSchema,
         response: { 204: z.null(), 400: fieldErrors, 429: fieldErrors },
       },
