@@ -570,6 +570,13 @@ export const productSalesMonths = pgTable(
   (t) => [unique('product_sales_months_key').on(t.month, t.productId, t.title).nullsNotDistinct()],
 );
 
+/** The same per calendar quarter (its first day): a year's best sellers read mostly quarters. */
+export const productSalesQuarters = pgTable(
+  'product_sales_quarters',
+  { quarter: date('quarter', { mode: 'string' }).notNull(), ...productSalesColumns },
+  (t) => [unique('product_sales_quarters_key').on(t.quarter, t.productId, t.title).nullsNotDistinct()],
+);
+
 /**
  * A visit to the checkout page with a cart (abandoned checkout, docs/decisions/064): the random id
  * the browser keeps for the visit, the cart's value and line count when it last said so, and the
