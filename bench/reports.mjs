@@ -161,21 +161,18 @@ try {
 
   // The reports' statements, as the repositories write them (shapes kept in step; docs/decisions/064:
   // they read the summaries kept by triggers), over a year and over the default 30 days.
-  const { summaryParts } = await import('../apps/api/src/modules/checkout/orders/order-reports.repository.ts');
+  const { summaryParts } =
+    await import('../apps/api/src/modules/checkout/orders/order-reports.repository.ts');
   const statements = {};
   for (const days of [366, 30]) {
     const from = day(-days + 1);
     const parts = summaryParts(from, today);
+    const part = (table, column, [first, last]) =>
+      `SELECT product_id, title, units, revenue, orders FROM ${table} WHERE ${column} BETWEEN '${first}' AND '${last}'`;
     const rows = [
-      ...parts.days.map(
-        ([first, last]) =>
-          `SELECT product_id, title, units, revenue, orders FROM product_sales_days WHERE day BETWEEN '${first}' AND '${last}'`,
-      ),
-      ...(parts.months
-        ? [
-            `SELECT product_id, title, units, revenue, orders FROM product_sales_months WHERE month BETWEEN '${parts.months[0]}' AND '${parts.months[1]}'`,
-          ]
-        : []),
+      ...parts.days.map((range) => part('product_sales_days', 'day', range)),
+      ...parts.months.map((range) => part('product_sales_months', 'month', range)),
+      ...(parts.quarters ? [part('product_sales_quarters', 'quarter', parts.quarters)] : []),
     ].join(' UNION ALL ');
     Object.assign(statements, {
       [`sales by day, ${days} days`]: `SELECT d, s.* FROM generate_series('${from}'::date, '${today}'::date, interval '1 day') d

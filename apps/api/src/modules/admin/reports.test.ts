@@ -9,6 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOk, setProduct } from '../../test/checkout';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { summaryParts } from '../checkout/orders/order-reports.repository';
 import { periodStart } from './reports.service';
 
 /**
@@ -573,7 +574,8 @@ describe('admin reports', () => {
 
 /**
  * Every summary row equals what the orders, lines and refunds say now, computed here apart from
- * the triggers (docs/decisions/064): per day, per coupon and day, per product and day, per month.
+ * the triggers (docs/decisions/064): per day, per coupon and day, per product and day, month and
+ * quarter.
  */
 async function expectSummariesExact() {
   const sale = `o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
@@ -605,6 +607,13 @@ async function expectSummariesExact() {
               sum(l.quantity)::int, sum(l.line_total - l.discount_share), count(DISTINCT o.id)::int
          FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE ${sale} GROUP BY 1, 2, 3`,
     ],
+    [
+      `SELECT quarter, product_id, title, units, revenue, orders FROM product_sales_quarters`,
+      `SELECT date_trunc('quarter', ${day('o.created_at')})::date, l.product_id,
+              coalesce(CASE WHEN l.product_id IS NULL THEN l.title END, ''),
+              sum(l.quantity)::int, sum(l.line_total - l.discount_share), count(DISTINCT o.id)::int
+         FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE ${sale} GROUP BY 1, 2, 3`,
+    ],
   ];
   for (const [summary, fromOrders] of pairs) {
     const rows = async (text: string) =>
@@ -612,6 +621,65 @@ async function expectSummariesExact() {
     expect(await rows(summary), summary).toEqual(await rows(fromOrders));
   }
 }
+
+describe('the parts of a range the best sellers read', () => {
+  /** Every day a part covers: a day range's days, a month's or a quarter's every day. */
+  function covered(from: string, to: string): string[] {
+    const parts = summaryParts(from, to);
+    const days: string[] = [];
+    const span = (first: string, last: string) => {
+      for (let day = first; day <= last; day = nextDay(day)) days.push(day);
+    };
+    const monthEnd = (first: string, months: number) => {
+      const date = new Date(`${first}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + months);
+      date.setUTCDate(0);
+      return date.toISOString().slice(0, 10);
+    };
+    for (const [first, last] of parts.days) span(first, last);
+    for (const [first, last] of parts.months) span(first, monthEnd(last, 1));
+    if (parts.quarters) {
+      const [first, last] = parts.quarters;
+      expect(['01', '04', '07', '10']).toContain(first.slice(5, 7));
+      span(first, monthEnd(last, 3));
+    }
+    return days.sort();
+  }
+
+  it('tiles every range exactly: days, whole months, whole quarters', () => {
+    const starts = [
+      '2024-12-31',
+      '2025-01-01',
+      '2025-01-15',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-01',
+      '2025-06-30',
+    ];
+    const lengths = [1, 2, 28, 31, 45, 59, 60, 90, 91, 92, 180, 365, 366];
+    for (const from of starts) {
+      for (const length of lengths) {
+        let to = from;
+        for (let i = 1; i < length; i++) to = nextDay(to);
+        const expected: string[] = [];
+        for (let day = from; day <= to; day = nextDay(day)) expected.push(day);
+        expect(covered(from, to), `${from}..${to}`).toEqual(expected);
+      }
+    }
+    // A year from the middle of a month: days at both ends, months around three whole quarters.
+    expect(summaryParts('2025-11-27', '2026-11-27')).toEqual({
+      days: [
+        ['2025-11-27', '2025-11-30'],
+        ['2026-11-01', '2026-11-27'],
+      ],
+      months: [
+        ['2025-12-01', '2025-12-01'],
+        ['2026-10-01', '2026-10-01'],
+      ],
+      quarters: ['2026-01-01', '2026-07-01'],
+    });
+  });
+});
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
