@@ -244,7 +244,7 @@ export function createOrderReportsRepository(db: Executor) {
            WHERE ${inCategory}
            ORDER BY ${order}
            ${query.limit === null ? sql`` : sql`LIMIT ${query.limit}`}
-        ), categories AS (
+        ), category_sums AS (
           SELECT m.category_id, c.name, sum(sold.units) AS units, sum(sold.revenue) AS revenue
             FROM sold
             JOIN product_category_members m ON m.product_id = sold.product_id
@@ -261,9 +261,9 @@ export function createOrderReportsRepository(db: Executor) {
                        row_number() OVER (ORDER BY ${order}) AS position
                   FROM ranked
                 UNION ALL
-                SELECT 'category', categories.category_id, categories.name, categories.units::int,
-                       categories.revenue::text, 0, 0, row_number() OVER (ORDER BY ${categoryOrder})
-                  FROM categories) answer
+                SELECT 'category', category_sums.category_id, category_sums.name, category_sums.units::int,
+                       category_sums.revenue::text, 0, 0, row_number() OVER (ORDER BY ${categoryOrder})
+                  FROM category_sums) answer
          ORDER BY kind DESC, position`);
       });
       const products = result.rows.filter((row) => row.kind === 'product');
