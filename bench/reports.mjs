@@ -159,22 +159,49 @@ try {
   for (const row of results)
     console.log(`| ${row.name} | \`${row.target.replace(/\?.*/, '')}\` | ${row.result} |`);
 
-  // The reports' statements, as the repositories write them (shapes kept in step), over a year and
-  // over the default 30 days.
+  // The reports' statements, as the repositories write them (shapes kept in step; docs/decisions/064:
+  // they read the summaries kept by triggers), over a year and over the default 30 days.
+  const { summaryParts } =
+    await import('../apps/api/src/modules/checkout/orders/order-reports.repository.ts');
+  const statements = {};
+  for (const days of [366, 30]) {
+    const from = day(-days + 1);
+    const parts = summaryParts(from, today);
+    const part = (table, column, [first, last]) =>
+      `SELECT product_id, title, units, revenue, orders FROM ${table} WHERE ${column} BETWEEN '${first}' AND '${last}'`;
+    const rows = [
+      ...parts.days.map((range) => part('product_sales_days', 'day', range)),
+      ...parts.months.map((range) => part('product_sales_months', 'month', range)),
+      ...(parts.quarters ? [part('product_sales_quarters', 'quarter', parts.quarters)] : []),
+    ].join(' UNION ALL ');
+    Object.assign(statements, {
+      [`sales by day, ${days} days`]: `SELECT d, s.* FROM generate_series('${from}'::date, '${today}'::date, interval '1 day') d
+          LEFT JOIN sales_days s ON s.day = d::date ORDER BY d`,
+      [`best sellers, ${days} days`]: `WITH sold AS MATERIALIZED (
+            SELECT s.product_id, s.title, sum(s.units) AS units, sum(s.revenue) AS revenue, sum(s.orders) AS orders
+              FROM (${rows}) s GROUP BY s.product_id, s.title)
+          SELECT *, count(*) OVER () FROM sold ORDER BY units DESC, revenue DESC, product_id LIMIT 50`,
+      [`coupons, ${days} days`]: `SELECT code, sum(uses), sum(discount), sum(revenue) FROM coupon_sales_days
+          WHERE day BETWEEN '${from}' AND '${today}' GROUP BY code`,
+      [`slow movers (totals), ${days} days`]: `SELECT count(*), sum(p.stock) FROM products p
+         WHERE p.stock > 0 AND NOT EXISTS (SELECT 1 FROM product_sales s
+                                            WHERE s.product_id = p.id AND s.day BETWEEN '${from}' AND '${today}')`,
+    });
+  }
+  // The same figures as decision 056 computed them (from the orders and their lines), to compare
+  // with the statements above in the same run: each pair runs alternately, `PAIR_RUNS` times.
   const bounds = (days) => ({
     from: `('${day(-days + 1)}'::date::timestamp AT TIME ZONE '${ZONE}')`,
     to: `(('${today}'::date + 1)::timestamp AT TIME ZONE '${ZONE}')`,
   });
   const sale = `o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
-  const statements = {};
+  const before = {};
   for (const days of [366, 30]) {
     const { from, to } = bounds(days);
     const within = `o.created_at >= ${from} AND o.created_at < ${to}`;
-    Object.assign(statements, {
+    Object.assign(before, {
       [`sales by day, ${days} days`]: `SELECT (o.created_at AT TIME ZONE '${ZONE}')::date, count(*), sum(o.total - o.shipping_cost), sum(o.shipping_cost)
           FROM orders o WHERE ${within} AND ${sale} GROUP BY 1`,
-      [`refunds by day, ${days} days`]: `SELECT (r.created_at AT TIME ZONE '${ZONE}')::date, sum(r.amount), count(*)
-          FROM refunds r WHERE r.created_at >= ${from} AND r.created_at < ${to} GROUP BY 1`,
       [`best sellers, ${days} days`]: `WITH sold AS (
             SELECT l.product_id, sum(l.quantity) AS units, sum(l.line_total - l.discount_share) AS revenue,
                    count(DISTINCT l.order_id) AS orders
@@ -186,11 +213,32 @@ try {
       [`coupons, ${days} days`]: `SELECT o.coupon_code, count(*), sum(o.discount), sum(o.total - o.shipping_cost)
           FROM orders o WHERE ${within} AND ${sale} AND o.coupon_code IS NOT NULL GROUP BY o.coupon_code`,
       [`slow movers (totals), ${days} days`]: `SELECT count(*), sum(p.stock) FROM products p
-          LEFT JOIN (SELECT DISTINCT s.product_id FROM product_sales s WHERE s.sold_at >= ${from} AND s.sold_at < ${to}) sold
-            ON sold.product_id = p.id
+          LEFT JOIN (SELECT DISTINCT l.product_id FROM order_lines l JOIN orders o ON o.id = l.order_id
+                      WHERE ${within} AND ${sale}) sold ON sold.product_id = p.id
          WHERE p.stock > 0 AND sold.product_id IS NULL`,
     });
   }
+  const PAIR_RUNS = Number(process.env.BENCH_PAIR_RUNS ?? 3);
+  const executionMs = async (text, workMem) => {
+    await db.query(`SET work_mem = '${workMem}'`);
+    const plan = await db.query(`EXPLAIN (ANALYZE) ${text}`);
+    await db.query('RESET work_mem');
+    return Number(/Execution Time: ([\d.]+)/.exec(plan.rows.at(-1)['QUERY PLAN'])[1]);
+  };
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`\n| statement | 056 (lines) | 064 (summaries) | ratio |\n| --- | --- | --- | --- |`);
+  for (const name of Object.keys(before)) {
+    const old = [];
+    const now = [];
+    for (let run = 0; run < PAIR_RUNS; run++) {
+      old.push(await executionMs(before[name], '4MB'));
+      // The repository sets 32 MB for the best sellers' statement (docs/decisions/064).
+      now.push(await executionMs(statements[name], name.startsWith('best sellers') ? '32MB' : '4MB'));
+    }
+    const [a, b] = [median(old), median(now)];
+    console.log(`| ${name} | ${a.toFixed(1)} ms | ${b.toFixed(1)} ms | ${(a / b).toFixed(1)}x |`);
+  }
+
   let report = `# EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, ${counts.products} products, ${counts.orders} orders\n`;
   for (const [name, text] of Object.entries(statements)) {
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`);

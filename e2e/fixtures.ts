@@ -284,6 +284,8 @@ export async function placeOrderThroughApi<Order extends { id: number } = { id: 
     payment?: 'ramburs' | 'card' | 'transfer';
     /** The customer's note to the shop (`observatii`). */
     note?: string;
+    /** The checkout visit the order converts (`sesiune_checkout`, abandoned checkout). */
+    checkoutVisit?: string;
   },
 ): Promise<Order> {
   const response = await request.post('/api/comenzi/', {
@@ -304,6 +306,7 @@ export async function placeOrderThroughApi<Order extends { id: number } = { id: 
       facturare: { tip: 'persoana_fizica' },
       plata: options.payment ?? 'ramburs',
       ...(options.note === undefined ? {} : { observatii: options.note }),
+      ...(options.checkoutVisit === undefined ? {} : { sesiune_checkout: options.checkoutVisit }),
       accept_termeni: true,
     },
   });

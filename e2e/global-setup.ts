@@ -110,6 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       // Every journey's browser orders from 127.0.0.1; the limit itself is covered by the API tests.
       ORDER_RATE_LIMIT: '100000',
+      // Every checkout page the journeys open records its visit from 127.0.0.1 too.
+      CHECKOUT_VISIT_RATE_LIMIT: '100000',
       // The journeys sign up more customers from one address than a person would in an hour.
       REGISTER_RATE_LIMIT: '100000',
       // Journeys write data: never into a developer's DATABASE_URL, only into one named for them.

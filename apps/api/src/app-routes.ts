@@ -36,6 +36,7 @@ import { lockersRoutes } from './modules/checkout/lockers/lockers.routes';
 import { accountOrdersRoutes } from './modules/checkout/orders/account-orders.routes';
 import { ordersAdminRoutes } from './modules/checkout/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/checkout/orders/orders.routes';
+import { checkoutSessionsRoutes } from './modules/checkout/sessions/checkout-sessions.routes';
 import { paymentsRoutes } from './modules/checkout/payments/payments.routes';
 import { returnsAdminRoutes } from './modules/checkout/returns/returns.admin-routes';
 import { returnsRoutes } from './modules/checkout/returns/returns.routes';
@@ -112,6 +113,7 @@ async function publicApiRoutes(api: FastifyInstance, { config, db, services: s, 
   await api.register(discountsRoutes, { discounts: s.discounts });
   await api.register(lockersRoutes, { lockers: s.lockers, publicUrl });
   await api.register(ordersRoutes, { placement: s.placement, orders: s.orders });
+  await api.register(checkoutSessionsRoutes, { sessions: s.checkoutSessions });
   await api.register(pushRoutes, { push: s.push });
   await api.register(paymentsRoutes, {
     paymentEvents: s.paymentEvents,

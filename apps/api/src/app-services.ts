@@ -56,6 +56,10 @@ import {
   createOrderPlacementService,
 } from './modules/checkout/orders/order-placement.service';
 import { createOrderReportsService } from './modules/checkout/orders/order-reports.service';
+import {
+  type CheckoutSessionsService,
+  createCheckoutSessionsService,
+} from './modules/checkout/sessions/checkout-sessions.service';
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
 import { createOrderEditingService } from './modules/checkout/orders/order-editing.service';
@@ -301,6 +305,7 @@ function createAdminFigures(
   db: ServiceDeps['db'],
   catalogue: Catalogue,
   efactura: Invoicing['efacturaDeadlines'],
+  checkoutSessions: CheckoutSessionsService,
 ) {
   const orders = createOrderReportsService({ db });
   return {
@@ -310,7 +315,7 @@ function createAdminFigures(
       efactura,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
     }),
-    reports: createReportsService({ orders, stock: catalogue.stockReports }),
+    reports: createReportsService({ orders, stock: catalogue.stockReports, checkoutSessions }),
   };
 }
 
@@ -412,9 +417,24 @@ function createCheckout(
     invoicing,
     refunds: ordersAdmin,
   });
-  const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines);
+  const checkoutSessions = createCheckoutSessionsService({
+    db,
+    rateLimits,
+    rateLimit: config.checkoutVisitRateLimit,
+  });
+  const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines, checkoutSessions);
   const admin = { ordersAdmin, orderEditing, returns, dashboard, reports };
-  return { lockers, stock, discounts, orders, referrals, placement, paymentEvents, ...admin };
+  return {
+    lockers,
+    stock,
+    discounts,
+    orders,
+    referrals,
+    placement,
+    paymentEvents,
+    checkoutSessions,
+    ...admin,
+  };
 }
 type Checkout = ReturnType<typeof createCheckout>;
 

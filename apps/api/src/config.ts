@@ -102,6 +102,15 @@ const envSchema = z
         .max(100_000)
         .default(10),
     ),
+    CHECKOUT_VISIT_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of calls' })
+        .int('must be a whole number of calls')
+        .min(1, 'must be at least 1')
+        .max(100_000)
+        .default(60),
+    ),
     WELCOME_VOUCHER_PERCENT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -421,6 +430,8 @@ export type Config = {
   registerRateLimit: number;
   /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
   orderRateLimit: number;
+  /** Checkout visits one client address may record in 10 minutes (abandoned checkout, ADR 064). */
+  checkoutVisitRateLimit: number;
   /** The welcome voucher's percent (0: none) and how many days it is valid. */
   welcomeVoucherPercent: number;
   welcomeVoucherDays: number;
@@ -572,6 +583,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    checkoutVisitRateLimit: e.CHECKOUT_VISIT_RATE_LIMIT,
     welcomeVoucherPercent: e.WELCOME_VOUCHER_PERCENT,
     welcomeVoucherDays: e.WELCOME_VOUCHER_DAYS,
     mediaMaxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,

@@ -396,6 +396,11 @@ export const orderCreateSchema = z.object({
   return_to: paymentReturnTargetSchema.optional(),
   /** For a card's 3-D Secure check (see browserDataSchema); ignored for other payments. */
   browser: browserDataSchema.optional(),
+  /**
+   * The checkout visit's random id (POST /api/checkout/sesiune/), so the abandoned-checkout report
+   * counts this visit as converted (docs/decisions/064).
+   */
+  sesiune_checkout: z.guid().optional(),
 });
 /** What the web app sends. */
 export type OrderCreateBody = z.input<typeof orderCreateSchema>;
@@ -613,3 +618,24 @@ export const lockerListQuerySchema = z.object({
 });
 export const lockerPageSchema = pageSchema(lockerSchema);
 export const lockerParamsSchema = z.object({ id: textSchema().trim().min(1).max(40) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Checkout visits (POST /api/checkout/sesiune/), for the abandoned-checkout report (docs/decisions/064)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The largest cart value a visit may report, in lei (a cart is capped far below it). */
+export const CHECKOUT_SESSION_MAX_VALUE = 10_000_000;
+
+/**
+ * What the checkout page says of its visit: a random id the browser keeps for the visit, the cart's
+ * value (goods, VAT included, lei with two decimals) and its number of lines. Nothing about the
+ * person. Sent again when the cart changes on the page: the last one counts.
+ */
+export const checkoutSessionSchema = z.object({
+  id: z.guid('Identificator invalid.'),
+  valoare: textSchema()
+    .regex(/^\d{1,8}\.\d{2}$/, 'Valoarea trebuie să fie în lei, cu două zecimale.')
+    .refine((value) => Number(value) <= CHECKOUT_SESSION_MAX_VALUE, 'Valoare prea mare.'),
+  linii: z.number().int().min(1).max(100),
+});
+export type CheckoutSessionBody = z.infer<typeof checkoutSessionSchema>;

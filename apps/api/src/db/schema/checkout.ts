@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -524,5 +526,102 @@ export const returnRequestLines = pgTable(
   (t) => [
     check('return_request_lines_quantity_check', sql`${t.quantity} > 0`),
     unique('return_request_lines_line_unique').on(t.returnId, t.orderLineId),
+  ],
+);
+
+/*
+ * The reports' summaries (docs/decisions/064): what the sales reports of decision 056 add up,
+ * kept exact by triggers on orders, order_lines and refunds (src/db/sql, `report_*`), never by
+ * application code, so every path that places, edits, cancels, refunds or deletes an order (or
+ * moves its day) changes them in the same transaction. A day is a Romanian calendar day of the
+ * order's `created_at` (a refund's own); a sale is an order not cancelled (decision 056). A row
+ * whose figures all return to zero is deleted, so a row means something sold (or was refunded).
+ * Amounts in bani. No CHECK on the counts: PostgreSQL checks the row an upsert proposes before it
+ * finds the conflict, and a change taken back is proposed as a negative row.
+ */
+
+/** Per day: the orders placed (sales), their goods after discounts, shipping, and the day's refunds. */
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  /** `total - shipping_cost` of the day's sales: goods after discounts, VAT included. */
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+  /** Refunds recorded that day, whatever day their order was placed (store credit included). */
+  refunds: bigint('refunds', { mode: 'number' }).notNull().default(0),
+  refundCount: integer('refund_count').notNull().default(0),
+});
+
+/** Per day and coupon code (as the order kept it): uses, the discount given, the goods after it. */
+export const couponSalesDays = pgTable(
+  'coupon_sales_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    code: text('code').notNull(),
+    uses: integer('uses').notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.code] })],
+);
+
+/**
+ * A product's sales (lines of sales), per day or per month. A line of a deleted product
+ * (`product_id` null) counts under its title; a product's rows have an empty title. `orders`:
+ * distinct orders with a line of it (an order lies on one day, so days add up).
+ */
+const productSalesColumns = {
+  productId: integer('product_id'),
+  title: text('title').notNull().default(''),
+  units: integer('units').notNull(),
+  revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  orders: integer('orders').notNull(),
+};
+
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  { day: date('day', { mode: 'string' }).notNull(), ...productSalesColumns },
+  (t) => [
+    unique('product_sales_days_key').on(t.day, t.productId, t.title).nullsNotDistinct(),
+    // A product's days, for the slow movers (sold in a range? last sold before it?).
+    index('product_sales_days_product_idx').on(t.productId, t.day),
+  ],
+);
+
+/** The same per month (its first day): a year's best sellers read months, not days. */
+export const productSalesMonths = pgTable(
+  'product_sales_months',
+  { month: date('month', { mode: 'string' }).notNull(), ...productSalesColumns },
+  (t) => [unique('product_sales_months_key').on(t.month, t.productId, t.title).nullsNotDistinct()],
+);
+
+/** The same per calendar quarter (its first day): a year's best sellers read mostly quarters. */
+export const productSalesQuarters = pgTable(
+  'product_sales_quarters',
+  { quarter: date('quarter', { mode: 'string' }).notNull(), ...productSalesColumns },
+  (t) => [unique('product_sales_quarters_key').on(t.quarter, t.productId, t.title).nullsNotDistinct()],
+);
+
+/**
+ * A visit to the checkout page with a cart (abandoned checkout, docs/decisions/064): the random id
+ * the browser keeps for the visit, the cart's value and line count when it last said so, and the
+ * order that converted it. Nothing about the person: no account, address, IP or product. Purged
+ * 90 days after it started (storage limitation, GDPR art. 5(1)(e)) by the hourly maintenance task.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The cart's goods as the checkout page showed them, VAT included, in bani. */
+    cartValue: integer('cart_value').notNull(),
+    lineCount: smallint('line_count').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('checkout_sessions_cart_check', sql`${t.cartValue} >= 0 AND ${t.lineCount} >= 0`),
+    index('checkout_sessions_created_idx').on(t.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { boolean, integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_UNIT_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import type { Executor } from '../client';
 
@@ -125,15 +125,12 @@ export const productCategoryMembers = pgView('product_category_members', {
 }).as(sql`SELECT product_id, category_id FROM product_categories`);
 
 /**
- * Owned by checkout: when each product sold (a line of an order placed and not cancelled), for the
- * catalogue's slow movers (docs/decisions/056). Lines of deleted products are left out.
+ * Owned by checkout: the Romanian days on which each product sold (a line of an order placed that
+ * day and not cancelled) and how many units, for the catalogue's slow movers (docs/decisions/056,
+ * 064). Read from checkout's summary kept by triggers; lines of deleted products are left out.
  */
 export const productSales = pgView('product_sales', {
   productId: integer('product_id').notNull(),
-  quantity: integer('quantity').notNull(),
-  soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
-}).as(
-  sql`SELECT l.product_id, l.quantity, o.created_at AS sold_at
-        FROM order_lines l JOIN orders o ON o.id = l.order_id
-       WHERE l.product_id IS NOT NULL AND o.status <> 'cancelled' AND o.cancelled_at IS NULL`,
-);
+  day: date('day', { mode: 'string' }).notNull(),
+  units: integer('units').notNull(),
+}).as(sql`SELECT product_id, day, units FROM product_sales_days WHERE product_id IS NOT NULL`);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  abandonedCheckoutsReportSchema,
   bestSellersQuerySchema,
   bestSellersReportSchema,
   couponsReportSchema,
@@ -157,7 +158,7 @@ export async function reportsAdminRoutes(app: FastifyInstance, options: { report
       sendCsv(reply, `valoare-stoc-${new Date().toISOString().slice(0, 10)}`, reports.stockValueCsv()),
   );
 
-  const slowMoversDescription = `${RANGE} Products with stock that sold nothing in the range (no line of an order placed then and not cancelled), the most money held first (value at today's selling price, VAT included), with when each last sold before the range (null: never); the first ${REPORT_ROWS_SHOWN}, \`totals\` over all.`;
+  const slowMoversDescription = `${RANGE} Products with stock that sold nothing in the range (no line of an order placed then and not cancelled), the most money held first (value at today's selling price, VAT included), with the Romanian day each last sold before the range (\`last_sold_on\`, null: never); the first ${REPORT_ROWS_SHOWN}, \`totals\` over all.`;
   api.get(
     '/reports/slow-movers/',
     {
@@ -182,5 +183,36 @@ export async function reportsAdminRoutes(app: FastifyInstance, options: { report
     },
     async (request, reply) =>
       sendCsv(reply, `fara-vanzari-${rangeName(request.query)}`, reports.slowMoversCsv(request.query)),
+  );
+
+  const abandonedDescription = `${RANGE} Visits of the checkout page with a cart (recorded by the page, \`POST /api/checkout/sesiune/\`, nothing about the person), by the Romanian day they started: how many, how many placed their order, how many did not (\`abandoned\`; a visit of today may still) and their carts' value, VAT included. Visits are kept 90 days (docs/decisions/064).`;
+  api.get(
+    '/reports/abandoned-checkouts/',
+    {
+      schema: {
+        summary: 'Abandoned checkout: visits, converted, abandoned and their value, per day',
+        description: abandonedDescription,
+        querystring: reportRangeQuerySchema,
+        response: { 200: abandonedCheckoutsReportSchema, ...reads },
+      },
+    },
+    async (request) => reports.abandonedCheckouts(request.query),
+  );
+  api.get(
+    '/reports/abandoned-checkouts/export.csv',
+    {
+      schema: {
+        summary: 'The abandoned checkout report as CSV',
+        description: `${abandonedDescription} ${CSV_SHAPE} One row per day and a last \`TOTAL\` row.`,
+        querystring: reportRangeQuerySchema,
+        response: { 200: csvBody, ...reads },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `checkout-abandonat-${rangeName(request.query)}`,
+        reports.abandonedCheckoutsCsv(request.query),
+      ),
   );
 }

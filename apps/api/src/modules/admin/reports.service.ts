@@ -1,5 +1,6 @@
-import { baniToDecimal } from '@shop/shared/money';
+import { baniToDecimal, decimalToBani } from '@shop/shared/money';
 import {
+  type AbandonedCheckoutsReport,
   type BestSellerSort,
   type BestSellersReport,
   type CouponsReport,
@@ -14,6 +15,10 @@ import {
 import { csvMoney, csvLine, UTF8_BOM } from '../../lib/csv';
 import type { StockReportsService, StockValueRow } from '../catalog/products/stock-reports.service';
 import type { OrderReportsService, SalesDayRow } from '../checkout/orders/order-reports.service';
+import type {
+  CheckoutSessionDayRow,
+  CheckoutSessionsService,
+} from '../checkout/sessions/checkout-sessions.service';
 
 /** Rows per chunk of a CSV as it streams. */
 const CSV_BATCH = 500;
@@ -97,10 +102,36 @@ const totalsWire = (totals: { products: number; units: number; value: number }) 
  * Each report answers as JSON (its first {@link REPORT_ROWS_SHOWN} rows) and as CSV (every row).
  */
 export function createReportsService(deps: {
-  orders: Pick<OrderReportsService, 'salesByDay' | 'bestSellers' | 'categorySales' | 'couponPerformance'>;
-  stock: Pick<StockReportsService, 'stockTotals' | 'stockValue' | 'slowMoverTotals' | 'slowMovers'>;
+  orders: Pick<OrderReportsService, 'salesByDay' | 'bestSellers' | 'couponPerformance'>;
+  stock: Pick<StockReportsService, 'stockTotals' | 'stockValue' | 'slowMovers'>;
+  checkoutSessions: Pick<CheckoutSessionsService, 'daily'>;
 }) {
-  const { orders, stock } = deps;
+  const { orders, stock, checkoutSessions } = deps;
+
+  async function abandonedCheckouts(query: Range): Promise<AbandonedCheckoutsReport> {
+    const days = await checkoutSessions.daily(query.from, query.to);
+    const totals = days.reduce(
+      (sum, day) => ({
+        sessions: sum.sessions + day.sessions,
+        converted: sum.converted + day.converted,
+        abandoned: sum.abandoned + day.abandoned,
+        abandonedValue: sum.abandonedValue + day.abandonedValue,
+      }),
+      { sessions: 0, converted: 0, abandoned: 0, abandonedValue: 0 },
+    );
+    const wire = (row: Omit<CheckoutSessionDayRow, 'day'>) => ({
+      sessions: row.sessions,
+      converted: row.converted,
+      abandoned: row.abandoned,
+      abandoned_value: baniToDecimal(row.abandonedValue),
+    });
+    return {
+      from: query.from,
+      to: query.to,
+      days: days.map((row) => ({ day: row.day, ...wire(row) })),
+      totals: wire(totals),
+    };
+  }
 
   async function salesPeriods(query: Range & { group: ReportGrouping }) {
     const days = await orders.salesByDay(query.from, query.to);
@@ -119,6 +150,25 @@ export function createReportsService(deps: {
   }
 
   return {
+    abandonedCheckouts,
+
+    async *abandonedCheckoutsCsv(query: Range): AsyncGenerator<string> {
+      const report = await abandonedCheckouts(query);
+      yield (
+        UTF8_BOM +
+        csvLine(['Ziua', 'Vizite la finalizare', 'Cu comandă', 'Abandonate', 'Valoarea coșurilor abandonate'])
+      );
+      for (const row of [...report.days, { day: 'TOTAL', ...report.totals }]) {
+        yield csvLine([
+          row.day,
+          row.sessions,
+          row.converted,
+          row.abandoned,
+          csvMoney(decimalToBani(row.abandoned_value)!),
+        ]);
+      }
+    },
+
     async sales(query: Range & { group: ReportGrouping }): Promise<SalesReport> {
       const { periods, total } = await salesPeriods(query);
       return {
@@ -163,10 +213,12 @@ export function createReportsService(deps: {
       query: Range & { sort: BestSellerSort; category?: number | undefined },
     ): Promise<BestSellersReport> {
       const category = query.category ?? null;
-      const [products, categories] = await Promise.all([
-        orders.bestSellers({ ...query, category, limit: REPORT_ROWS_SHOWN }),
-        orders.categorySales(query.from, query.to, query.sort),
-      ]);
+      const products = await orders.bestSellers({
+        ...query,
+        category,
+        limit: REPORT_ROWS_SHOWN,
+        categories: true,
+      });
       return {
         from: query.from,
         to: query.to,
@@ -180,7 +232,7 @@ export function createReportsService(deps: {
           revenue: baniToDecimal(row.revenue),
           orders: row.orders,
         })),
-        categories: categories.map((row) => ({
+        categories: products.categories.map((row) => ({
           category_id: row.categoryId,
           name: row.name,
           units: row.units,
@@ -192,7 +244,12 @@ export function createReportsService(deps: {
     async *bestSellersCsv(
       query: Range & { sort: BestSellerSort; category?: number | undefined },
     ): AsyncGenerator<string> {
-      const { rows } = await orders.bestSellers({ ...query, category: query.category ?? null, limit: null });
+      const { rows } = await orders.bestSellers({
+        ...query,
+        category: query.category ?? null,
+        limit: null,
+        categories: false,
+      });
       yield UTF8_BOM + csvLine(['ID produs', 'Produs', 'Bucăți', 'Vânzări (cu TVA)', 'Comenzi']);
       yield* chunks(rows, (row) =>
         csvLine([row.productId, row.title, row.units, csvMoney(row.revenue), row.orders]),
@@ -257,23 +314,20 @@ export function createReportsService(deps: {
     },
 
     async slowMovers(query: Range): Promise<SlowMoversReport> {
-      const [totals, rows] = await Promise.all([
-        stock.slowMoverTotals(query.from, query.to),
-        stock.slowMovers(query.from, query.to, REPORT_ROWS_SHOWN),
-      ]);
+      const { totals, rows } = await stock.slowMovers(query.from, query.to, REPORT_ROWS_SHOWN);
       return {
         from: query.from,
         to: query.to,
         totals: totalsWire(totals),
         products: rows.map((row) => ({
           ...stockValueWire(row),
-          last_sold_at: row.lastSoldAt?.toISOString() ?? null,
+          last_sold_on: row.lastSoldOn,
         })),
       };
     },
 
     async *slowMoversCsv(query: Range): AsyncGenerator<string> {
-      const rows = await stock.slowMovers(query.from, query.to, null);
+      const { rows } = await stock.slowMovers(query.from, query.to, null);
       yield (
         UTF8_BOM +
         csvLine(['ID produs', 'Produs', 'SKU', 'Stoc', 'Preț (cu TVA)', 'Valoare', 'Activ', 'Ultima vânzare'])
@@ -287,7 +341,7 @@ export function createReportsService(deps: {
           csvMoney(row.price),
           csvMoney(row.value),
           row.isActive ? 'da' : 'nu',
-          row.lastSoldAt?.toISOString() ?? '',
+          row.lastSoldOn ?? '',
         ]),
       );
     },

@@ -153,8 +153,11 @@ export const stockValueReportSchema = z.object({
 export type StockValueReport = z.infer<typeof stockValueReportSchema>;
 
 export const slowMoverSchema = stockValueRowSchema.extend({
-  /** When it last sold (any day before the range), null if never. */
-  last_sold_at: z.string().nullable(),
+  /**
+   * The Romanian day ("2026-11-27") it last sold before the range, null if never: a day, read from
+   * the daily summary (docs/decisions/064).
+   */
+  last_sold_on: z.string().nullable(),
 });
 export type SlowMover = z.infer<typeof slowMoverSchema>;
 
@@ -166,3 +169,25 @@ export const slowMoversReportSchema = z.object({
   products: z.array(slowMoverSchema),
 });
 export type SlowMoversReport = z.infer<typeof slowMoversReportSchema>;
+
+/**
+ * Checkout visits per Romanian day of their start (docs/decisions/064): `sessions` visits of the
+ * checkout page with a cart, `converted` those that placed an order, `abandoned` the others (a
+ * visit of today may still convert) and the value of their carts, VAT included.
+ */
+export const abandonedCheckoutDaySchema = z.object({
+  day: z.string(),
+  sessions: z.number().int(),
+  converted: z.number().int(),
+  abandoned: z.number().int(),
+  abandoned_value: moneySchema,
+});
+export type AbandonedCheckoutDay = z.infer<typeof abandonedCheckoutDaySchema>;
+
+export const abandonedCheckoutsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(abandonedCheckoutDaySchema),
+  totals: abandonedCheckoutDaySchema.omit({ day: true }),
+});
+export type AbandonedCheckoutsReport = z.infer<typeof abandonedCheckoutsReportSchema>;

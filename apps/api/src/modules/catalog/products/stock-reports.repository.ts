@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { dayAfter, dayStart } from '../../../lib/shop-day';
 import { IS_VARIANT_PARENT } from './products.admin-variants';
 
 export type LowStockRow = { id: number; title: string; sku: string | null; stock: number };
@@ -15,22 +14,22 @@ export type StockValueRow = {
   value: number;
   isActive: boolean;
 };
-export type SlowMoverRow = StockValueRow & { lastSoldAt: Date | null };
+/** `lastSoldOn`: the Romanian day it last sold before the range ("2026-11-27"), null if never. */
+export type SlowMoverRow = StockValueRow & { lastSoldOn: string | null };
 export type StockTotals = { products: number; units: number; value: number };
 
 /** Today's selling price: the reduced one when there is one, VAT included. */
 const SELLING_PRICE = sql`coalesce(p.discounted_price, p.price)`;
 
 /**
- * Products with stock and no sale in the range (no line of an order placed then and not cancelled,
- * checkout's read port). The range's sold products are gathered once and joined away: asking each
- * product in turn would visit every product's lines and their orders.
+ * Products with stock and no sale in the range (no line of an order placed then and not cancelled):
+ * checkout's read port `product_sales` has a row per product and Romanian day it sold, kept by
+ * triggers (docs/decisions/064), so each product is one probe of its index.
  */
 const unsoldWithin = (from: string, to: string) => sql`
-  products p
-  LEFT JOIN (SELECT DISTINCT s.product_id FROM product_sales s
-              WHERE s.sold_at >= ${dayStart(from)} AND s.sold_at < ${dayAfter(to)}) sold ON sold.product_id = p.id`;
-const UNSOLD = sql`p.stock > 0 AND sold.product_id IS NULL AND NOT ${IS_VARIANT_PARENT}`;
+  p.stock > 0 AND NOT ${IS_VARIANT_PARENT}
+  AND NOT EXISTS (SELECT 1 FROM product_sales s
+                   WHERE s.product_id = p.id AND s.day BETWEEN ${from}::date AND ${to}::date)`;
 /** Stock is counted where it is: on each variant, never again on its product (ADR 065). */
 const HOLDS_STOCK = sql`p.stock > 0 AND NOT ${IS_VARIANT_PARENT}`;
 
@@ -96,40 +95,50 @@ export function createStockReportsRepository(db: Executor) {
       return result.rows.map(toValueRow);
     },
 
-    /** Products with stock that sold nothing in the range: how many, their units and value. */
-    async slowMoverTotals(from: string, to: string): Promise<StockTotals> {
-      const result = await db.execute<{ products: number; units: string; value: string }>(sql`
-        SELECT count(*)::int AS products, coalesce(sum(p.stock), 0)::text AS units,
-               coalesce(sum(p.stock::bigint * ${SELLING_PRICE}), 0)::text AS value
-          FROM ${unsoldWithin(from, to)}
-         WHERE ${UNSOLD}`);
-      const row = result.rows[0]!;
-      return { products: row.products, units: Number(row.units), value: Number(row.value) };
-    },
-
     /**
-     * Products with stock that sold nothing in the range, the most money held first, with when
-     * each last sold before it (null: never); `limit` null: all of them (the CSV).
+     * Products with stock that sold nothing in the range, the most money held first, with the day
+     * each last sold before it (null: never), and their totals over all of them (one pass over
+     * the products: the totals are windows over the same rows); `limit` null: all of them (the CSV).
      */
-    async slowMovers(from: string, to: string, limit: number | null): Promise<SlowMoverRow[]> {
+    async slowMovers(
+      from: string,
+      to: string,
+      limit: number | null,
+    ): Promise<{ totals: StockTotals; rows: SlowMoverRow[] }> {
       const value = sql`(p.stock::bigint * ${SELLING_PRICE})`;
-      const result = await db.execute<ValueDbRow & { last_sold_at: string | null }>(sql`
+      const result = await db.execute<
+        ValueDbRow & {
+          last_sold_on: string | null;
+          total_products: number;
+          total_units: string;
+          total_value: string;
+        }
+      >(sql`
         WITH slow AS (
-          SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value} AS value, p.is_active
-            FROM ${unsoldWithin(from, to)}
-           WHERE ${UNSOLD}
+          SELECT p.id, p.title, p.sku, p.stock, ${SELLING_PRICE} AS price, ${value} AS value, p.is_active,
+                 count(*) OVER () AS total_products, sum(p.stock) OVER () AS total_units,
+                 sum(${value}) OVER () AS total_value
+            FROM products p
+           WHERE ${unsoldWithin(from, to)}
            ORDER BY ${value} DESC, p.id
            ${limit === null ? sql`` : sql`LIMIT ${limit}`}
         )
         SELECT slow.id, slow.title, slow.sku, slow.stock, slow.price, slow.value::text AS value, slow.is_active,
-               (SELECT max(s.sold_at) FROM product_sales s
-                 WHERE s.product_id = slow.id AND s.sold_at < ${dayStart(from)}) AS last_sold_at
+               slow.total_products::int AS total_products, slow.total_units::text AS total_units,
+               slow.total_value::text AS total_value,
+               (SELECT to_char(max(s.day), 'YYYY-MM-DD') FROM product_sales s
+                 WHERE s.product_id = slow.id AND s.day < ${from}::date) AS last_sold_on
           FROM slow
          ORDER BY slow.value DESC, slow.id`);
-      return result.rows.map((row) => ({
-        ...toValueRow(row),
-        lastSoldAt: row.last_sold_at === null ? null : new Date(row.last_sold_at),
-      }));
+      const first = result.rows[0];
+      return {
+        totals: {
+          products: first?.total_products ?? 0,
+          units: Number(first?.total_units ?? 0),
+          value: Number(first?.total_value ?? 0),
+        },
+        rows: result.rows.map((row) => ({ ...toValueRow(row), lastSoldOn: row.last_sold_on })),
+      };
     },
   };
 }

@@ -13,7 +13,6 @@ export function createStockReportsService(deps: { db: Executor }) {
     lowStock: reports.lowStock,
     stockTotals: reports.stockTotals,
     stockValue: reports.stockValue,
-    slowMoverTotals: reports.slowMoverTotals,
     slowMovers: reports.slowMovers,
   };
 }

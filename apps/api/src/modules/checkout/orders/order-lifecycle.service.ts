@@ -26,6 +26,7 @@ import type { OrderPaymentMethod } from '../payments/payments.service';
 import { closedAccountEmail, type PersonalDataSource } from '../../accounts/personal-data';
 import { returnStateOf } from '../returns/returns.service';
 import { type CheckoutLogger, silentLogger } from './shop-page';
+import { createCheckoutSessionsRepository } from '../sessions/checkout-sessions.repository';
 
 /** Who asks for an order: a signed-in user, and/or the holder of its key (or return token). */
 export type OrderViewer = {
@@ -438,10 +439,14 @@ export function createOrderLifecycleService(deps: {
       return cancelled.length;
     },
 
-    /** Drops idempotent answers and return tokens past their time (hourly). */
+    /**
+     * Drops idempotent answers and return tokens past their time, and checkout visits older than
+     * 90 days (storage limitation, GDPR art. 5(1)(e); docs/decisions/064). Hourly.
+     */
     async purgeExpired(): Promise<void> {
       await createOrdersRepository(db).purgeIdempotency();
       await payments.purgeReturnTokens();
+      await createCheckoutSessionsRepository(db).purgeExpired();
     },
   };
 }

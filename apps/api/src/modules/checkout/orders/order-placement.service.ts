@@ -35,6 +35,7 @@ import { fromWirePayment, toInvoiceFacts, toOrderMailData } from './orders.mappe
 import { deliveryColumns, resolveDelivery } from './order-delivery';
 import { lockAndPrice, outOfStock, toQuote, type WantedLine } from './order-pricing';
 import { createOrdersRepository } from './orders.repository';
+import { createCheckoutSessionsRepository } from '../sessions/checkout-sessions.repository';
 import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
 
 /** How long an unpaid order waits for its money before it is cancelled and its stock returned. */
@@ -319,6 +320,15 @@ export function createOrderPlacementService(deps: {
       actor: how.staff ? 'staff' : 'customer',
       ...(how.staff ? { note: how.staff.counter ? STAFF_COUNTER_NOTE : STAFF_ORDER_NOTE } : {}),
     });
+    // The checkout visit that placed it is converted (abandoned checkout, docs/decisions/064).
+    if (input.sesiune_checkout) {
+      await createCheckoutSessionsRepository(tx).markConverted(
+        input.sesiune_checkout.toLowerCase(),
+        order.id,
+        totals.lines.reduce((sum, line) => sum + line.lineTotal, 0),
+        priced.length,
+      );
+    }
     if (coupon)
       await coupons.redeem(tx, { couponId: coupon.id, orderId: order.id, userId, email: input.email });
     if (walletAmount > 0) {

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared/constants';
 import type { Executor } from '../../../db/client';
-import { dayAfter, dayStart } from '../../../lib/shop-day';
 
 /** One shop day's figures, in bani (docs/decisions/038). */
 export type DailyRevenueRow = { day: string; sales: number; orders: number; received: number };
@@ -43,31 +42,63 @@ const COUNTS_AS_SALE = sql`o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
 /** Refunds that paid money out; one to the customer's wallet is store credit, not money out. */
 const PAYS_OUT = sql`r.method <> 'wallet'`;
 
-/** Orders placed from the first moment of `from` to the last of `to`, Romanian days. */
-const placedWithin = (from: string, to: string) =>
-  sql`o.created_at >= ${dayStart(from)} AND o.created_at < ${dayAfter(to)}`;
+/** Calendar days as "YYYY-MM-DD", one day later or earlier. */
+const shiftDay = (day: string, by: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A month as a number (months since year 0) and back to its first day ("2026-11-01"). */
+const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const monthStart = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+
+type DayRange = [first: string, last: string];
 
 /**
- * A line's revenue: what it was charged after its share of the order's discount, VAT included
- * (the lines of an order add up to its subtotal, their shares to its discount).
+ * How a range reads the products' summaries (docs/decisions/064): its whole calendar quarters from
+ * `product_sales_quarters`, the whole months around them from `product_sales_months`, and the days
+ * before and after those from `product_sales_days`. Ranges are of first days (quarters, months) or
+ * days, both ends included. A year of the bench's shop is then ~310,000 rows instead of ~900,000
+ * days.
  */
-const LINE_REVENUE = sql`(l.line_total - l.discount_share)`;
+export function summaryParts(
+  from: string,
+  to: string,
+): { quarters: DayRange | null; months: DayRange[]; days: DayRange[] } {
+  const firstMonth = monthIndex(from) + (from.endsWith('-01') ? 0 : 1);
+  const lastMonth = monthIndex(to) - (shiftDay(to, 1).endsWith('-01') ? 0 : 1);
+  if (firstMonth > lastMonth) return { quarters: null, months: [], days: [[from, to]] };
+  const days: DayRange[] = [];
+  if (from < monthStart(firstMonth)) days.push([from, shiftDay(monthStart(firstMonth), -1)]);
+  if (monthStart(lastMonth + 1) <= to) days.push([monthStart(lastMonth + 1), to]);
+  const firstQuarter = firstMonth + ((3 - (firstMonth % 3)) % 3);
+  const lastQuarterEnd = lastMonth - ((lastMonth + 1) % 3);
+  if (firstQuarter + 2 > lastQuarterEnd) {
+    return { quarters: null, months: [[monthStart(firstMonth), monthStart(lastMonth)]], days };
+  }
+  const months: DayRange[] = [];
+  if (firstMonth < firstQuarter) months.push([monthStart(firstMonth), monthStart(firstQuarter - 1)]);
+  if (lastQuarterEnd < lastMonth) months.push([monthStart(lastQuarterEnd + 1), monthStart(lastMonth)]);
+  return { quarters: [monthStart(firstQuarter), monthStart(lastQuarterEnd - 2)], months, days };
+}
 
-/**
- * The lines of the orders `o` (filtered by the statement), each order's reached through
- * order_lines_report_idx (migration 0042) without the table. `OFFSET 0` keeps PostgreSQL from
- * flattening the lateral subquery into a join, for which it reads every line of every order ever
- * (a sequential scan of a million lines) even for a month's orders. `withoutProduct`: only the
- * lines of deleted products, with their title (read from the table for those lines alone).
- */
-const linesOf = (which: 'withProduct' | 'withoutProduct') =>
-  which === 'withProduct'
-    ? sql`orders o CROSS JOIN LATERAL (
-            SELECT l.order_id, l.product_id, l.quantity, l.line_total, l.discount_share
-              FROM order_lines l WHERE l.order_id = o.id AND l.product_id IS NOT NULL OFFSET 0) l`
-    : sql`orders o CROSS JOIN LATERAL (
-            SELECT l.order_id, l.title, l.quantity, l.line_total, l.discount_share
-              FROM order_lines l WHERE l.order_id = o.id AND l.product_id IS NULL OFFSET 0) l`;
+/** The summary rows of a range (product, deleted product's title, units, revenue, orders). */
+function summaryRows(from: string, to: string): SQL {
+  const parts = summaryParts(from, to);
+  const rows = (table: SQL, column: SQL, [first, last]: DayRange) =>
+    sql`SELECT product_id, title, units, revenue, orders FROM ${table}
+         WHERE ${column} BETWEEN ${first}::date AND ${last}::date`;
+  return sql.join(
+    [
+      ...parts.days.map((range) => rows(sql`product_sales_days`, sql`day`, range)),
+      ...parts.months.map((range) => rows(sql`product_sales_months`, sql`month`, range)),
+      ...(parts.quarters ? [rows(sql`product_sales_quarters`, sql`quarter`, parts.quarters)] : []),
+    ],
+    sql` UNION ALL `,
+  );
+}
 
 /** Read-only figures over orders for the admin dashboard; each is one statement on an index. */
 export function createOrderReportsRepository(db: Executor) {
@@ -132,10 +163,10 @@ export function createOrderReportsRepository(db: Executor) {
     /**
      * The sales report's days (docs/decisions/056), every day of the range present: the orders
      * placed that day and not cancelled, their goods after discounts (VAT included) and shipping,
-     * and the refunds recorded that day, whatever day their order was placed.
+     * and the refunds recorded that day, whatever day their order was placed. Read from
+     * `sales_days`, kept by triggers (docs/decisions/064): one row per day.
      */
     async salesByDay(from: string, to: string): Promise<SalesDayRow[]> {
-      const dayOf = (column: SQL) => sql`(${column} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
       const result = await db.execute<{
         day: string;
         orders: number;
@@ -144,27 +175,14 @@ export function createOrderReportsRepository(db: Executor) {
         refunds: string;
         refund_count: number;
       }>(sql`
-        WITH sold AS (
-          SELECT ${dayOf(sql`o.created_at`)} AS day, count(*) AS orders,
-                 sum(o.total - o.shipping_cost) AS revenue, sum(o.shipping_cost) AS shipping
-            FROM orders o
-           WHERE ${placedWithin(from, to)} AND ${COUNTS_AS_SALE}
-           GROUP BY 1
-        ), refunded AS (
-          SELECT ${dayOf(sql`r.created_at`)} AS day, sum(r.amount) AS amount, count(*) AS refunds
-            FROM refunds r
-           WHERE r.created_at >= ${dayStart(from)} AND r.created_at < ${dayAfter(to)}
-           GROUP BY 1
-        )
         SELECT to_char(d, 'YYYY-MM-DD') AS day,
-               coalesce(sold.orders, 0)::int AS orders,
-               coalesce(sold.revenue, 0)::text AS revenue,
-               coalesce(sold.shipping, 0)::text AS shipping,
-               coalesce(refunded.amount, 0)::text AS refunds,
-               coalesce(refunded.refunds, 0)::int AS refund_count
+               coalesce(s.orders, 0)::int AS orders,
+               coalesce(s.revenue, 0)::text AS revenue,
+               coalesce(s.shipping, 0)::text AS shipping,
+               coalesce(s.refunds, 0)::text AS refunds,
+               coalesce(s.refund_count, 0)::int AS refund_count
           FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
-          LEFT JOIN sold ON sold.day = d::date
-          LEFT JOIN refunded ON refunded.day = d::date
+          LEFT JOIN sales_days s ON s.day = d::date
          ORDER BY d`);
       return result.rows.map((row) => ({
         day: row.day,
@@ -179,7 +197,11 @@ export function createOrderReportsRepository(db: Executor) {
     /**
      * Products sold in the range (orders not cancelled), most units (or revenue) first, and how
      * many there are; `category` keeps the products filed in it now (the catalogue's read port).
-     * A deleted product's lines are grouped by their title. `limit` null: every product.
+     * A deleted product's lines are grouped by their title. `limit` null: every product. With
+     * `categories`, also every category's units and revenue over the same sales (a product filed
+     * in two counting in both), from the same summing. Read from the summaries kept by triggers
+     * (docs/decisions/064): a range's whole quarters, then whole months, then days
+     * ({@link summaryParts}).
      */
     async bestSellers(query: {
       from: string;
@@ -187,109 +209,97 @@ export function createOrderReportsRepository(db: Executor) {
       sort: 'units' | 'revenue';
       category: number | null;
       limit: number | null;
-    }): Promise<{ count: number; rows: BestSellerRow[] }> {
+      categories: boolean;
+    }): Promise<{ count: number; rows: BestSellerRow[]; categories: CategorySalesRow[] }> {
       const inCategory =
         query.category === null
           ? sql`TRUE`
-          : sql`l.product_id IN (SELECT product_id FROM product_category_members WHERE category_id = ${query.category})`;
+          : sql`sold.product_id IN (SELECT product_id FROM product_category_members WHERE category_id = ${query.category})`;
       const order =
         query.sort === 'units'
           ? sql`units DESC, revenue DESC, product_id NULLS LAST, gone_title`
           : sql`revenue DESC, units DESC, product_id NULLS LAST, gone_title`;
-      const sales = sql`${placedWithin(query.from, query.to)} AND ${COUNTS_AS_SALE}`;
-      // A deleted product is filed in no category.
-      const salesWithoutProduct = query.category === null ? sales : sql`FALSE`;
-      // The figures come from two indexes alone (orders_sales_report_idx, order_lines_report_idx,
-      // migration 0042); a product's title is read only for the rows answered, from one of its lines (by
-      // order_lines_product_idx: asking for the latest one lets PostgreSQL walk every line backwards).
-      const result = await db.execute<{
-        product_id: number | null;
-        title: string;
-        units: number;
-        revenue: string;
-        orders: number;
-        total: number;
-      }>(sql`
-        WITH sold AS (
-          SELECT l.product_id, NULL::text AS gone_title, sum(l.quantity) AS units,
-                 sum(${LINE_REVENUE}) AS revenue, count(DISTINCT l.order_id) AS orders
-            FROM ${linesOf('withProduct')}
-           WHERE ${sales} AND ${inCategory}
-           GROUP BY l.product_id
-          UNION ALL
-          SELECT NULL, l.title, sum(l.quantity), sum(${LINE_REVENUE}), count(DISTINCT l.order_id)
-            FROM ${linesOf('withoutProduct')}
-           WHERE ${salesWithoutProduct}
-           GROUP BY l.title
+      const categoryOrder =
+        query.sort === 'units' ? sql`units DESC, revenue DESC, name` : sql`revenue DESC, units DESC, name`;
+      // Summing a year of the bench's shop groups ~310,000 summary rows into ~48,000 products:
+      // with the default 4 MB PostgreSQL spills the hash table to disk (docs/decisions/064).
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+        return tx.execute<{
+          kind: 'product' | 'category';
+          id: number | null;
+          title: string;
+          units: number;
+          revenue: string;
+          orders: number;
+          total: number;
+        }>(sql`
+        WITH sold AS MATERIALIZED (
+          SELECT s.product_id, s.title AS gone_title, sum(s.units) AS units, sum(s.revenue) AS revenue,
+                 sum(s.orders) AS orders
+            FROM (${summaryRows(query.from, query.to)}) s
+           GROUP BY s.product_id, s.title
         ), ranked AS (
-          SELECT *, count(*) OVER () AS total FROM sold
+          SELECT sold.*, count(*) OVER () AS total FROM sold
+           WHERE ${inCategory}
            ORDER BY ${order}
            ${query.limit === null ? sql`` : sql`LIMIT ${query.limit}`}
+        ), category_sums AS (
+          SELECT m.category_id, c.name, sum(sold.units) AS units, sum(sold.revenue) AS revenue
+            FROM sold
+            JOIN product_category_members m ON m.product_id = sold.product_id
+            JOIN category_names c ON c.id = m.category_id
+           WHERE ${query.categories}
+           GROUP BY m.category_id, c.name
         )
-        SELECT ranked.product_id,
-               coalesce(ranked.gone_title, (SELECT t.title FROM order_lines t WHERE t.product_id = ranked.product_id LIMIT 1)) AS title,
-               ranked.units::int AS units, ranked.revenue::text AS revenue, ranked.orders::int AS orders,
-               ranked.total::int AS total
-          FROM ranked
-         ORDER BY ${order}`);
+        SELECT *
+          FROM (SELECT 'product' AS kind, ranked.product_id AS id,
+                       CASE WHEN ranked.product_id IS NULL THEN ranked.gone_title
+                            ELSE (SELECT t.title FROM order_lines t WHERE t.product_id = ranked.product_id LIMIT 1) END AS title,
+                       ranked.units::int AS units, ranked.revenue::text AS revenue, ranked.orders::int AS orders,
+                       ranked.total::int AS total,
+                       row_number() OVER (ORDER BY ${order}) AS position
+                  FROM ranked
+                UNION ALL
+                SELECT 'category', category_sums.category_id, category_sums.name, category_sums.units::int,
+                       category_sums.revenue::text, 0, 0, row_number() OVER (ORDER BY ${categoryOrder})
+                  FROM category_sums) answer
+         ORDER BY kind DESC, position`);
+      });
+      const products = result.rows.filter((row) => row.kind === 'product');
       return {
-        count: result.rows[0]?.total ?? 0,
-        rows: result.rows.map((row) => ({
-          productId: row.product_id,
+        count: products[0]?.total ?? 0,
+        rows: products.map((row) => ({
+          productId: row.id,
           title: row.title,
           units: row.units,
           revenue: Number(row.revenue),
           orders: row.orders,
         })),
+        categories: result.rows
+          .filter((row) => row.kind === 'category')
+          .map((row) => ({
+            categoryId: row.id!,
+            name: row.title,
+            units: row.units,
+            revenue: Number(row.revenue),
+          })),
       };
-    },
-
-    /**
-     * Units and revenue per category (as products are filed now) of the range's sales; a product
-     * filed in two categories counts in both, a deleted product in none.
-     */
-    async categorySales(from: string, to: string, sort: 'units' | 'revenue'): Promise<CategorySalesRow[]> {
-      const order =
-        sort === 'units' ? sql`units DESC, revenue DESC, name` : sql`revenue DESC, units DESC, name`;
-      const result = await db.execute<{
-        category_id: number;
-        name: string;
-        units: number;
-        revenue: string;
-      }>(sql`
-        WITH sold AS (
-          SELECT l.product_id, sum(l.quantity) AS units, sum(${LINE_REVENUE}) AS revenue
-            FROM orders o JOIN order_lines l ON l.order_id = o.id
-           WHERE ${placedWithin(from, to)} AND ${COUNTS_AS_SALE} AND l.product_id IS NOT NULL
-           GROUP BY l.product_id
-        )
-        SELECT m.category_id, c.name, sum(sold.units)::int AS units, sum(sold.revenue)::text AS revenue
-          FROM sold
-          JOIN product_category_members m ON m.product_id = sold.product_id
-          JOIN category_names c ON c.id = m.category_id
-         GROUP BY m.category_id, c.name
-         ORDER BY ${order}`);
-      return result.rows.map((row) => ({
-        categoryId: row.category_id,
-        name: row.name,
-        units: row.units,
-        revenue: Number(row.revenue),
-      }));
     },
 
     /**
      * Each coupon code used by the range's orders (not cancelled): its uses, the discount it gave
      * and the orders' goods after it, VAT included. The code is the order's snapshot, so a coupon
-     * deleted since still shows.
+     * deleted since still shows. Read from `coupon_sales_days` (docs/decisions/064).
      */
     async couponPerformance(from: string, to: string): Promise<CouponRow[]> {
       const result = await db.execute<{ code: string; uses: number; discount: string; revenue: string }>(sql`
-        SELECT o.coupon_code AS code, count(*)::int AS uses, sum(o.discount)::text AS discount,
-               sum(o.total - o.shipping_cost)::text AS revenue
-          FROM orders o
-         WHERE ${placedWithin(from, to)} AND ${COUNTS_AS_SALE} AND o.coupon_code IS NOT NULL
-         GROUP BY o.coupon_code
-         ORDER BY uses DESC, sum(o.discount) DESC, o.coupon_code`);
+        SELECT c.code, sum(c.uses)::int AS uses, sum(c.discount)::text AS discount,
+               sum(c.revenue)::text AS revenue
+          FROM coupon_sales_days c
+         WHERE c.day BETWEEN ${from}::date AND ${to}::date
+         GROUP BY c.code
+         ORDER BY uses DESC, sum(c.discount) DESC, c.code`);
       return result.rows.map((row) => ({
         code: row.code,
         uses: row.uses,

@@ -19,7 +19,6 @@ export function createOrderReportsService(deps: { db: Executor }) {
     latestAwaiting: reports.latestAwaiting,
     salesByDay: reports.salesByDay,
     bestSellers: reports.bestSellers,
-    categorySales: reports.categorySales,
     couponPerformance: reports.couponPerformance,
   };
 }

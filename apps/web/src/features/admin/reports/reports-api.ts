@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AbandonedCheckoutsReport,
   BestSellerSort,
   BestSellersReport,
   CouponsReport,
@@ -11,8 +12,15 @@ import type {
 import { api, type QueryParams } from '@/lib/api-client';
 import { downloadCsv } from '../components/download-csv';
 
-/** The reports (docs/decisions/056), by their path under /admin/reports/. */
-export const REPORT_KINDS = ['sales', 'best-sellers', 'coupons', 'stock-value', 'slow-movers'] as const;
+/** The reports (docs/decisions/056, 064), by their path under /admin/reports/. */
+export const REPORT_KINDS = [
+  'sales',
+  'best-sellers',
+  'coupons',
+  'stock-value',
+  'slow-movers',
+  'abandoned-checkouts',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export type ReportFilters = {
@@ -29,6 +37,7 @@ type ReportOf = {
   coupons: CouponsReport;
   'stock-value': StockValueReport;
   'slow-movers': SlowMoversReport;
+  'abandoned-checkouts': AbandonedCheckoutsReport;
 };
 
 /** The query a report takes: stock value is today's, the others a range (and their own options). */
@@ -67,6 +76,7 @@ const FILE_NAMES: Record<ReportKind, string> = {
   coupons: 'cupoane',
   'stock-value': 'valoare-stoc',
   'slow-movers': 'fara-vanzari',
+  'abandoned-checkouts': 'checkout-abandonat',
 };
 
 export function downloadReportCsv(kind: ReportKind, filters: ReportFilters, today: string): Promise<void> {

@@ -2,7 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BestSellersReport, SalesReport } from '@shop/shared/schemas/admin/reports';
+import type {
+  AbandonedCheckoutsReport,
+  BestSellersReport,
+  SalesReport,
+} from '@shop/shared/schemas/admin/reports';
 import { initI18n, loadTexts, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { ReportsScreen } from './reports-screen';
@@ -112,6 +116,49 @@ describe('the reports screen', () => {
     await renderAt('/admin/rapoarte?raport=slow-movers', () => json({ detail: 'x', code: 'x' }, 500));
     expect(
       await screen.findByRole('button', { name: 'Încearcă din nou' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows abandoned checkout per day with its totals, its empty state and its CSV button', async () => {
+    const day = (date: string, sessions: number, converted: number, value: string) => ({
+      day: date,
+      sessions,
+      converted,
+      abandoned: sessions - converted,
+      abandoned_value: value,
+    });
+    const report: AbandonedCheckoutsReport = {
+      from: '2026-11-01',
+      to: '2026-11-02',
+      days: [day('2026-11-01', 3, 1, '120.50'), day('2026-11-02', 0, 0, '0.00')],
+      totals: { sessions: 3, converted: 1, abandoned: 2, abandoned_value: '120.50' },
+    };
+    const fetch = await renderAt(
+      '/admin/rapoarte?raport=abandoned-checkouts&de_la=2026-11-01&pana_la=2026-11-02',
+      () => json(report),
+    );
+    const table = await screen.findByRole('table', { name: 'Checkout abandonat' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('1 nov. 2026');
+    expect(rows[1]).toHaveTextContent('120,50 lei');
+    expect(rows[3]).toHaveTextContent('Total');
+    expect(String(fetch.mock.calls[0]![0])).toContain(
+      '/admin/reports/abandoned-checkouts/?from=2026-11-01&to=2026-11-02',
+    );
+    expect(screen.getByRole('button', { name: 'Exportă CSV' })).toBeInTheDocument();
+
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    await renderAt('/admin/rapoarte?raport=abandoned-checkouts', () =>
+      json({
+        ...report,
+        days: [day('2026-11-01', 0, 0, '0.00')],
+        totals: { sessions: 0, converted: 0, abandoned: 0, abandoned_value: '0.00' },
+      }),
+    );
+    expect(
+      await screen.findByText('Nicio vizită la finalizarea comenzii în acest interval.'),
     ).toBeInTheDocument();
   });
 });

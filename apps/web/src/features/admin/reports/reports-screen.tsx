@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDecimalLei } from '@shop/shared/money';
 import {
+  type AbandonedCheckoutsReport,
   BEST_SELLER_SORTS,
   daysInRange,
   REPORT_GROUPINGS,
@@ -20,7 +20,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminQueryState, AdminScreen, useShopDateTimeFormat } from '../components/admin-screen';
+import { AdminQueryState, AdminScreen } from '../components/admin-screen';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { addDays, shopToday } from '../components/shop-time';
 import { DateFilter } from '../list-page/filter-fields';
 import { useListParams } from '../list-page/use-list-params';
@@ -237,13 +238,13 @@ function CouponsView({ report }: { report: CouponsReport }) {
   );
 }
 
-type StockRow = StockValueReport['products'][number] & { last_sold_at?: string | null };
+type StockRow = StockValueReport['products'][number] & { last_sold_on?: string | null };
 
 function StockTable({ caption, rows }: { caption: string; rows: StockRow[] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useShopDateTimeFormat('medium', 'short');
-  const withLastSale = rows.some((row) => row.last_sold_at !== undefined);
+  const day = useDay();
+  const withLastSale = rows.some((row) => row.last_sold_on !== undefined);
   return (
     <Table caption={caption} captionHidden density="dense">
       <TableHead>
@@ -273,9 +274,7 @@ function StockTable({ caption, rows }: { caption: string; rows: StockRow[] }) {
             <TableCell align="end">{money(row.value)}</TableCell>
             {withLastSale ? (
               <TableCell>
-                {row.last_sold_at
-                  ? dateTime.format(new Date(row.last_sold_at))
-                  : t('admin_reports.never_sold')}
+                {row.last_sold_on ? day(row.last_sold_on) : t('admin_reports.never_sold')}
               </TableCell>
             ) : null}
           </TableRow>
@@ -306,6 +305,57 @@ function StockView({ report, kind }: { report: StockValueReport | SlowMoversRepo
   );
 }
 
+function AbandonedCheckoutsView({ report }: { report: AbandonedCheckoutsReport }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const day = useDay();
+  const cells = (row: AbandonedCheckoutsReport['totals']) => (
+    <>
+      <TableCell align="end">{row.sessions}</TableCell>
+      <TableCell align="end">{row.converted}</TableCell>
+      <TableCell align="end">{row.abandoned}</TableCell>
+      <TableCell align="end">{money(row.abandoned_value)}</TableCell>
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <Totals
+        items={[
+          { label: t('admin_reports.sessions'), value: String(report.totals.sessions) },
+          { label: t('admin_reports.abandoned'), value: String(report.totals.abandoned) },
+          { label: t('admin_reports.abandoned_value'), value: money(report.totals.abandoned_value) },
+        ]}
+      />
+      <Note>{t('admin_reports.abandoned_note')}</Note>
+      <Table caption={t('admin_reports.kinds.abandoned-checkouts')} captionHidden density="dense">
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>{t('admin_reports.day')}</TableHeaderCell>
+            <TableHeaderCell align="end">{t('admin_reports.sessions')}</TableHeaderCell>
+            <TableHeaderCell align="end">{t('admin_reports.converted')}</TableHeaderCell>
+            <TableHeaderCell align="end">{t('admin_reports.abandoned')}</TableHeaderCell>
+            <TableHeaderCell align="end">{t('admin_reports.abandoned_value')}</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.days.map((row) => (
+            <TableRow key={row.day}>
+              <TableHeaderCell scope="row" className="font-normal">
+                {day(row.day)}
+              </TableHeaderCell>
+              {cells(row)}
+            </TableRow>
+          ))}
+          <TableRow className="font-bold">
+            <TableHeaderCell scope="row">{t('admin_reports.total')}</TableHeaderCell>
+            {cells(report.totals)}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
 /** Whether the report has nothing to show (its empty state then says why). */
 function isEmpty(kind: ReportKind, data: unknown): boolean {
   if (data === undefined) return true;
@@ -316,6 +366,8 @@ function isEmpty(kind: ReportKind, data: unknown): boolean {
       return (data as BestSellersReport).products.length === 0;
     case 'coupons':
       return (data as CouponsReport).coupons.length === 0;
+    case 'abandoned-checkouts':
+      return (data as AbandonedCheckoutsReport).totals.sessions === 0;
     default:
       return (data as StockValueReport).products.length === 0;
   }
@@ -327,10 +379,12 @@ const EMPTY_TEXT = {
   coupons: 'admin_reports.coupons_empty',
   'stock-value': 'admin_reports.stock_empty',
   'slow-movers': 'admin_reports.slow_movers_empty',
+  'abandoned-checkouts': 'admin_reports.abandoned_empty',
 } as const;
 
 /**
- * "Rapoarte" (docs/decisions/056): sales, best sellers, coupons, stock value and slow movers, each
+ * "Rapoarte" (docs/decisions/056, 064): sales, best sellers, coupons, stock value, slow movers and
+ * abandoned checkout, each
  * over a range of Romanian days kept in the URL (`?raport=…&de_la=…&pana_la=…`, so a view can be
  * shared or reloaded), with a CSV of every row.
  */
@@ -360,21 +414,6 @@ export function ReportsScreen() {
           : '';
   const query = useQuery({ ...reportQueryOptions(kind, filters), enabled: rangeError === '' });
   const categories = useQuery({ ...categoryOptionsQueryOptions, enabled: kind === 'best-sellers' });
-  const [downloading, setDownloading] = useState(false);
-  const [status, setStatus] = useState('');
-
-  async function download() {
-    if (downloading) return;
-    setDownloading(true);
-    setStatus('');
-    try {
-      await downloadReportCsv(kind, filters, today);
-    } catch {
-      setStatus(t('admin_reports.download_error'));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   const linkTo = (target: ReportKind) => {
     const params = new URLSearchParams(location.search);
@@ -397,16 +436,11 @@ export function ReportsScreen() {
       id="reports"
       title={t('admin_reports.title')}
       actions={
-        <Button
-          variant="secondary"
-          size="sm-touch"
-          onClick={() => void download()}
-          aria-disabled={downloading || rangeError !== '' || undefined}
-          disabled={rangeError !== ''}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {downloading ? t('admin_reports.downloading') : t('admin_reports.download')}
-        </Button>
+        rangeError ? null : (
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportCsvButton download={() => downloadReportCsv(kind, filters, today)} />
+          </div>
+        )
       }
     >
       <nav aria-label={t('admin_reports.reports_label')}>
@@ -512,9 +546,6 @@ export function ReportsScreen() {
         </form>
       )}
 
-      <p role="status" className="empty:hidden">
-        {status}
-      </p>
       {rangeError ? (
         <p role="alert" className="text-danger">
           {rangeError}
@@ -528,6 +559,8 @@ export function ReportsScreen() {
               <BestSellersView report={data as BestSellersReport} />
             ) : kind === 'coupons' ? (
               <CouponsView report={data as CouponsReport} />
+            ) : kind === 'abandoned-checkouts' ? (
+              <AbandonedCheckoutsView report={data as AbandonedCheckoutsReport} />
             ) : (
               <StockView report={data as StockValueReport | SlowMoversReport} kind={kind} />
             )}

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n, setLanguage } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore, type CartLine } from '@/stores/cart-store';
-import { DRAFT_KEY, PENDING_PAYMENT_KEY } from '../lib/checkout-session';
+import { DRAFT_KEY, PENDING_PAYMENT_KEY, VISIT_KEY } from '../lib/checkout-session';
 import { goToPaymentPage } from '../lib/navigation';
 import { anOrder, cartLine, json, LOCKERS, renderRoutes, serveApi, type Call } from '../test-utils';
 import { DEMO_SHOP_SETTINGS } from '@/test-utils/shop-settings';
@@ -243,8 +243,18 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('at /checkout/success?id=1001&key=secret-key with order 1001'),
     ).toBeInTheDocument();
+    // The visit was recorded with the cart's value and lines (nothing about the person), and the
+    // order names it (abandoned checkout, docs/decisions/064).
+    const visit = calls.find((call) => call.url.pathname === '/api/checkout/sesiune/');
+    expect(visit?.method).toBe('POST');
+    expect(visit!.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      valoare: '170.00',
+      linii: 2,
+    });
     const [post] = orderPosts(calls);
     expect(post!.body).toEqual({
+      sesiune_checkout: (visit!.body as { id: string }).id,
       produse: [
         { produs: 1, cantitate: 2 },
         { produs: 2, cantitate: 1 },
@@ -268,6 +278,8 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
     expect(useCartStore.getState()).toMatchObject({ items: [], coupon: null });
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    // The next checkout is a new visit.
+    expect(sessionStorage.getItem(VISIT_KEY)).toBeNull();
   });
 
   it('sends a card order to the payment page and keeps the cart until it is paid', async () => {

@@ -11,6 +11,7 @@ import { useIsSignedIn } from '@/stores/auth-store';
 import { serverTotals, useCartPricing } from '@/hooks/use-cart-pricing';
 import { cartTotalsWithCoupon, referralCoupon, useCartStore, type CartLine } from '@/stores/cart-store';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useCheckoutVisit } from '../hooks/use-checkout-visit';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { usePendingPayment } from '../hooks/use-pending-payment';
 import { BillingSection } from './billing-section';
@@ -60,6 +61,7 @@ export function CheckoutPage({ shop, lines, unavailable, refreshStock }: Checkou
   const [leaving, setLeaving] = useState(false);
   const { checkoutForm, user } = useCheckoutForm({ lines, coupon, language }, leaving);
   const pending = usePendingPayment({ onLeaving: setLeaving });
+  useCheckoutVisit(lines);
 
   // A referred customer's first order: the referral discount, unless a coupon takes its place.
   const referral = useReferral();

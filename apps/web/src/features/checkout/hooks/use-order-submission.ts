@@ -19,7 +19,13 @@ import {
   setServerErrors,
   type OrderContext,
 } from '../lib/checkout-resolver';
-import { clearDraft, savePendingPayment, type PendingPayment } from '../lib/checkout-session';
+import {
+  checkoutVisitId,
+  clearDraft,
+  endCheckoutVisit,
+  savePendingPayment,
+  type PendingPayment,
+} from '../lib/checkout-session';
 import { goToPaymentPage } from '../lib/navigation';
 import { submitProblem } from '../lib/submit-errors';
 import { useMessageText } from './use-checkout-field';
@@ -48,6 +54,7 @@ function usePlacedOrder(onLeaving: (leaving: boolean) => void, resetKeys: () => 
   return (order: OrderCreated) => {
     onLeaving(true);
     resetKeys();
+    endCheckoutVisit();
     const { key, payment_url: paymentUrl, ...view } = order;
     queryClient.setQueryData(checkoutKeys.order(order.id, key), view);
     if (order.plata === 'card') {
@@ -188,7 +195,7 @@ export function useOrderSubmission(options: OrderSubmissionOptions) {
   };
 
   const send = async (values: CheckoutValues) => {
-    const body = buildOrderBody(values, lines, coupon, language);
+    const body = { ...buildOrderBody(values, lines, coupon, language), sesiune_checkout: checkoutVisitId() };
     dispatch({ type: 'clear' });
     const idempotencyKey = keys.keyFor(JSON.stringify(body));
     let order: OrderCreated;

@@ -8,6 +8,8 @@ import { INITIAL_VALUES, type AddressValues, type CheckoutValues } from './check
  */
 export const DRAFT_KEY = 'checkout-draft';
 export const PENDING_PAYMENT_KEY = 'checkout-plata';
+/** This visit's random id for the abandoned-checkout report (docs/decisions/064). */
+export const VISIT_KEY = 'checkout-vizita';
 
 function read(key: string): unknown {
   try {
@@ -129,4 +131,21 @@ export function pendingKeyFor(id: number): string | undefined {
 
 export function clearPendingPayment(): void {
   remove(PENDING_PAYMENT_KEY);
+}
+
+/**
+ * The random id of this visit of checkout (the tab's, until its order is placed): the page reports
+ * the visit under it and the order names it (docs/decisions/064). It says nothing about the person.
+ */
+export function checkoutVisitId(): string {
+  const stored = read(VISIT_KEY);
+  if (typeof stored === 'string' && /^[0-9a-f-]{36}$/i.test(stored)) return stored;
+  const id = crypto.randomUUID();
+  write(VISIT_KEY, id);
+  return id;
+}
+
+/** The visit placed its order: the next checkout is a new visit. */
+export function endCheckoutVisit(): void {
+  remove(VISIT_KEY);
 }
