@@ -56,6 +56,7 @@ import { createOrderReportsService } from './modules/checkout/orders/order-repor
 import { createOrderSummariesRepository } from './modules/checkout/orders/order-summaries.repository';
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
 import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
+import type { ShopMetrics } from './plugins/metrics';
 import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
 import { createNetopiaClient } from './modules/checkout/payments/netopia.client';
@@ -112,6 +113,8 @@ export type ServiceDeps = {
    */
   netopiaConfig?: () => Promise<NetopiaConfig | null>;
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+  /** The server's metrics (absent in the tests that build services alone). */
+  metrics?: Pick<ShopMetrics, 'paymentEvent'>;
   /** What draws an invoice's XML and PDF for staff and customers (tests may pass their own). */
   invoiceRenderers?: InvoiceRenderers;
   /** The server's secret (the CSRF one), which the keys of the secrets at rest derive from. */
@@ -379,6 +382,7 @@ function createCheckout(
     log,
     refunds: ordersAdmin,
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+    onApplied: (provider, outcome) => deps.metrics?.paymentEvent(provider, outcome),
   });
   const returns = createReturnsService({
     db,

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { createMailTransport } from './modules/notifications/mail-transport';
+import { serveMetrics } from './plugins/metrics';
 import { seedDemoBlog } from './seed/blog-seed';
 import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
 import { seedDemoCatalog } from './seed/demo-seed';
@@ -53,6 +55,7 @@ async function main() {
   let database: DatabaseHandle | undefined;
   let embedded: EmbeddedDatabase | undefined;
   let embeddedStart: Promise<EmbeddedDatabase> | undefined;
+  let metricsServer: Server | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -94,6 +97,10 @@ async function main() {
       }
       await step('http server', () => closing);
     }
+    await step('metrics server', async () => {
+      metricsServer?.closeAllConnections();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+    });
     await step('outbox worker', () => worker?.stop());
     await step('database pool', () => database?.close());
     // Awaiting its start too: a signal during the start still stops it.
@@ -151,6 +158,7 @@ async function main() {
       loggerInstance: log,
       collectGarbage: globalThis.gc ? () => globalThis.gc?.() : undefined,
       onMailQueued: () => worker?.wake(),
+      shuttingDown: () => stopping,
     });
     worker = createOutboxWorker({
       db: database.db,
@@ -158,6 +166,7 @@ async function main() {
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
       attachments: app.mailAttachments,
+      onTaskRun: (task, outcome) => app?.metrics.jobRun(task, outcome),
       tasks: maintenanceTasks({
         checkout: app.checkout,
         rateLimits: app.rateLimits,
@@ -170,6 +179,9 @@ async function main() {
       }),
     });
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await serveMetrics(app.metrics, config.host, config.metricsPort);
+    }
     if (stopping) return;
     worker.start();
     const lines = [

@@ -29,6 +29,8 @@ export type OutboxWorkerOptions = {
   /** Resolves the attachments mails name; a mail with attachments and no resolver fails (and retries). */
   attachments?: MailAttachmentResolver;
   tasks?: PeriodicTask[];
+  /** Told after each run of a periodic task, for the metrics. */
+  onTaskRun?: (task: string, outcome: 'ok' | 'failed') => void;
   /** How often to look for due mail when nobody wakes the worker. */
   pollMs?: number;
   batchSize?: number;
@@ -124,8 +126,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       lastRun.set(task.name, now);
       try {
         await task.run();
+        options.onTaskRun?.(task.name, 'ok');
       } catch (error) {
         options.log.error({ task: task.name, err: error }, 'Periodic task failed');
+        options.onTaskRun?.(task.name, 'failed');
       }
     }
     return { sent, failed };
