@@ -12,6 +12,7 @@ import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { createMailTransport } from './modules/notifications/mail-transport';
+import { createPeriodicJobsRepository } from './modules/system/periodic-jobs.repository';
 import { serveMetrics } from './plugins/metrics';
 import { seedDemoBlog } from './seed/blog-seed';
 import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
@@ -167,6 +168,7 @@ async function main() {
       log: log.child({ job: 'outbox' }),
       attachments: app.mailAttachments,
       onTaskRun: (task, outcome) => app?.metrics.jobRun(task, outcome),
+      schedule: createPeriodicJobsRepository(database.db),
       tasks: maintenanceTasks({
         checkout: app.checkout,
         rateLimits: app.rateLimits,
