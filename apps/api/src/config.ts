@@ -84,6 +84,15 @@ const envSchema = z
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    WEB_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of processes from 1 to 64' })
+        .int('must be a whole number of processes from 1 to 64')
+        .min(1, 'must be a whole number of processes from 1 to 64')
+        .max(64, 'must be a whole number of processes from 1 to 64')
+        .default(1),
+    ),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
       z.string().min(16, 'must have at least 16 characters').max(256).optional(),
@@ -436,6 +445,8 @@ export type Config = {
    * Bearer token; with neither, not at all.
    */
   metricsToken: string | undefined;
+  /** How many server processes `npm start` runs (Node's cluster, docs/decisions/067). */
+  webConcurrency: number;
   metricsPort: number | undefined;
   /** Sign-ups per client address per hour. */
   registerRateLimit: number;
@@ -591,6 +602,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN,
+    webConcurrency: e.WEB_CONCURRENCY,
     metricsPort: e.METRICS_PORT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
