@@ -93,6 +93,7 @@ const envSchema = z
         .max(64, 'must be a whole number of processes from 1 to 64')
         .default(1),
     ),
+    PG_BIN_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
       z.string().min(16, 'must have at least 16 characters').max(256).optional(),
@@ -445,6 +446,8 @@ export type Config = {
    * Bearer token; with neither, not at all.
    */
   metricsToken: string | undefined;
+  /** Where `npm run db:backup`/`db:restore` find pg_dump and pg_restore; undefined: the PATH. */
+  pgBinDir: string | undefined;
   /** How many server processes `npm start` runs (Node's cluster, docs/decisions/067). */
   webConcurrency: number;
   metricsPort: number | undefined;
@@ -602,6 +605,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN,
+    pgBinDir: e.PG_BIN_DIR,
     webConcurrency: e.WEB_CONCURRENCY,
     metricsPort: e.METRICS_PORT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
