@@ -12,6 +12,8 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'demo-media': 'src/cli/demo-media.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+    'db-restore': 'src/cli/db-restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -13,6 +13,7 @@ import { inlineScriptHash } from './lib/inline-script-hash';
 import { serializeError } from './lib/log-errors';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { catalogCachePlugin } from './plugins/catalog-cache';
+import { metricsPlugin, type ShopMetrics } from './plugins/metrics';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { IDLE_MEMORY_DEFAULTS, idleMemoryPlugin } from './plugins/idle-memory';
 import { openapiPlugin } from './plugins/openapi';
@@ -39,6 +40,8 @@ export type HttpDeps = {
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   collectGarbage?: () => void;
+  /** The server's Prometheus metrics (plugins/metrics.ts). */
+  metrics: ShopMetrics;
 };
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -194,6 +197,11 @@ export async function registerHttpPlugins(
     await app.register(idleMemoryPlugin, { collect: deps.collectGarbage, ...IDLE_MEMORY_DEFAULTS });
   }
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    metrics: deps.metrics,
+    token: config.metricsToken,
+    servesRoute: config.metricsPort === undefined,
+  });
   await app.register(fastifyCookie);
   // Before the catalogue cache: it answers a cached read in its own onRequest hook, and the hooks
   // registered after it never run for that answer (the native app, calling from another origin,

@@ -56,7 +56,7 @@ import type { IntegrationConnectionTests } from './modules/settings/integrations
 import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes';
 import { shopSettingsAdminRoutes, shopSettingsRoutes } from './modules/settings/settings.routes';
 import { appLinksRoutes } from './modules/system/app-links.routes';
-import { healthRoutes } from './modules/system/health.routes';
+import { healthRoutes, type Readiness } from './modules/system/health.routes';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { mediaRoutes } from './plugins/media';
@@ -75,15 +75,20 @@ export type RouteDeps = {
   efactura: Efactura;
   /** The connection tests of the card processor and the courier. */
   integrationTests: IntegrationConnectionTests;
+  /** What `/api/ready` asks beyond the database answering. */
+  readiness: Readiness;
   /** Where the built SPA is (null: none) and its server renderer. */
   webDist: string | null;
   serverEntry: string | null;
 };
 
 /** The customer's and the guest's API under /api. */
-async function publicApiRoutes(api: FastifyInstance, { config, db, services: s, efactura }: RouteDeps) {
+async function publicApiRoutes(
+  api: FastifyInstance,
+  { config, db, services: s, efactura, readiness }: RouteDeps,
+) {
   const publicUrl = config.publicUrl;
-  await api.register(healthRoutes, { db });
+  await api.register(healthRoutes, { db, readiness });
   await api.register(authRoutes, { accounts: s.accounts, security: s.security, referrals: s.referrals });
   await api.register(accountRoutes, { security: s.security });
   await api.register(referralRoutes, { referrals: s.referrals, orders: s.orders });

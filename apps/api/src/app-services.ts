@@ -64,6 +64,7 @@ import { createOrderSummariesRepository } from './modules/checkout/orders/order-
 import { createOrdersAdminService } from './modules/checkout/orders/orders-admin.service';
 import { createOrderEditingService } from './modules/checkout/orders/order-editing.service';
 import { createOrderShippingPort } from './modules/checkout/orders/order-shipping';
+import type { ShopMetrics } from './plugins/metrics';
 import { createPaymentEventsService } from './modules/checkout/orders/payment-events.service';
 import { cashProvider, transferProvider } from './modules/checkout/payments/offline.providers';
 import { createNetopiaClient } from './modules/checkout/payments/netopia.client';
@@ -120,6 +121,8 @@ export type ServiceDeps = {
    */
   netopiaConfig?: () => Promise<NetopiaConfig | null>;
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
+  /** The server's metrics (absent in the tests that build services alone). */
+  metrics?: Pick<ShopMetrics, 'paymentEvent'>;
   /** What draws an invoice's XML and PDF for staff and customers (tests may pass their own). */
   invoiceRenderers?: InvoiceRenderers;
   /** The server's secret (the CSRF one), which the keys of the secrets at rest derive from. */
@@ -405,6 +408,7 @@ function createCheckout(
     log,
     refunds: ordersAdmin,
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
+    onApplied: (provider, outcome) => deps.metrics?.paymentEvent(provider, outcome),
   });
   const returns = createReturnsService({
     db,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { InvoiceRenderers } from './modules/invoicing/invoices-admin.service';
-import type { Database } from './db/client';
+import { poolOf, type Database } from './db/client';
 import { createHttpServer, registerHttpPlugins, servesHttps } from './app-http';
 import { listen } from './lib/pg-listener';
 import { registerRoutes } from './app-routes';
@@ -32,6 +32,8 @@ import {
 import type { AdminIdempotencyService } from './modules/system/admin-idempotency.service';
 import type { RateLimitService } from './modules/system/rate-limit.service';
 import { authPlugin } from './plugins/auth';
+import { createMetrics } from './plugins/metrics';
+import { migrationsCurrent } from './db/migrate';
 import { createCsrfSigner, csrfPlugin, csrfSecretFor } from './plugins/csrf';
 
 export { loggerOptions } from './app-http';
@@ -75,6 +77,8 @@ export type AppDeps = {
   netopiaConfig?: () => Promise<NetopiaConfig | null>;
   /** The configured courier, read on each use (null: none; tests pass a fake). */
   courier?: () => Promise<Courier | null>;
+  /** True once the process began shutting down: `/api/ready` then answers 503 (main.ts). */
+  shuttingDown?: () => boolean;
   /** Test hook: fault injection between the steps of order creation. */
   checkoutFaults?: (step: CheckoutStep) => void | Promise<void>;
   /** What draws an invoice's XML and PDF (tests pass their own). */
@@ -122,11 +126,25 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const app = createHttpServer(config, deps);
-  await registerHttpPlugins(app, config, deps);
+  const metrics = createMetrics();
+  const app = createHttpServer(config, { ...deps, metrics });
+  await registerHttpPlugins(app, config, { ...deps, metrics });
 
   const serverSecret = await csrfSecretFor(config);
-  const services = createServices({ ...deps, serverSecret, log: app.log });
+  const services = createServices({ ...deps, serverSecret, log: app.log, metrics });
+  metrics.readFrom({
+    pool: poolOf(db),
+    catalogCache: () => app.catalogCache,
+    outbox: () => services.notifications.backlog(db),
+    efactura: async () => {
+      const summary = await services.efacturaDeadlines.summary(0);
+      return {
+        open: summary.pending + summary.uploaded + summary.rejected,
+        due: summary.dueCount,
+        late: summary.lateCount,
+      };
+    },
+  });
   app.decorate('checkout', {
     expireDue: services.orders.expireDue,
     purgeExpired: services.orders.purgeExpired,
@@ -172,6 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services,
     efactura,
     integrationTests: deps.integrationTests ?? integrationTests,
+    readiness: {
+      shuttingDown: deps.shuttingDown ?? (() => false),
+      migrationsCurrent: () => migrationsCurrent(db),
+    },
     webDist: deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist,
     serverEntry: deps.serverEntry ?? (deps.webDist === undefined ? DEFAULT_SERVER_ENTRY : null),
   });

@@ -84,6 +84,29 @@ const envSchema = z
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    WEB_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of processes from 1 to 64' })
+        .int('must be a whole number of processes from 1 to 64')
+        .min(1, 'must be a whole number of processes from 1 to 64')
+        .max(64, 'must be a whole number of processes from 1 to 64')
+        .default(1),
+    ),
+    PG_BIN_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must have at least 16 characters').max(256).optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 1 to 65535' })
+        .int('must be a whole number from 1 to 65535')
+        .min(1, 'must be a whole number from 1 to 65535')
+        .max(65535, 'must be a whole number from 1 to 65535')
+        .optional(),
+    ),
     REGISTER_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -426,6 +449,17 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
+  /**
+   * Prometheus: with `metricsPort`, `/metrics` is served on that port only (on `host`, open to
+   * whoever reaches it); else with `metricsToken`, on the shop's port to a scraper sending it as a
+   * Bearer token; with neither, not at all.
+   */
+  metricsToken: string | undefined;
+  /** Where `npm run db:backup`/`db:restore` find pg_dump and pg_restore; undefined: the PATH. */
+  pgBinDir: string | undefined;
+  /** How many server processes `npm start` runs (Node's cluster, docs/decisions/067). */
+  webConcurrency: number;
+  metricsPort: number | undefined;
   /** Sign-ups per client address per hour. */
   registerRateLimit: number;
   /** Orders one client address may place in 10 minutes (unpaid orders hold stock). */
@@ -581,6 +615,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    pgBinDir: e.PG_BIN_DIR,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsPort: e.METRICS_PORT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     checkoutVisitRateLimit: e.CHECKOUT_VISIT_RATE_LIMIT,

@@ -1,20 +1,20 @@
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp, loggerOptions } from './app';
+import { runPrimary } from './cluster';
+import { prepareShop, printBanner } from './startup';
 import { ConfigError, loadConfig, shareEnvironment } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations, withSetupLock } from './db/migrate';
 import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { createMailTransport } from './modules/notifications/mail-transport';
-import { seedDemoBlog } from './seed/blog-seed';
-import { seedDemoCoupons, seedDemoLockers } from './seed/checkout-seed';
-import { seedDemoCatalog } from './seed/demo-seed';
-import { writeDemoMedia } from './seed/demo-media';
+import { createPeriodicJobsRepository } from './modules/system/periodic-jobs.repository';
+import { serveMetrics } from './plugins/metrics';
 
 /** How long each later step of a shutdown (the worker, the pool, the database) may take. */
 const SHUTDOWN_STEP_MS = 10_000;
@@ -45,6 +45,10 @@ async function main() {
   }
   shareEnvironment(config);
   const log = pino(loggerOptions(config) as pino.LoggerOptions);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await runPrimary(config, log);
+    return;
+  }
 
   // Registered before anything starts: a signal during the first start (migrations, seed, images)
   // must still stop the embedded database, or it would outlive us and lock the data folder.
@@ -53,6 +57,7 @@ async function main() {
   let database: DatabaseHandle | undefined;
   let embedded: EmbeddedDatabase | undefined;
   let embeddedStart: Promise<EmbeddedDatabase> | undefined;
+  let metricsServer: Server | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -94,6 +99,10 @@ async function main() {
       }
       await step('http server', () => closing);
     }
+    await step('metrics server', async () => {
+      metricsServer?.closeAllConnections();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+    });
     await step('outbox worker', () => worker?.stop());
     await step('database pool', () => database?.close());
     // Awaiting its start too: a signal during the start still stops it.
@@ -116,32 +125,9 @@ async function main() {
       embedded = await embeddedStart;
       databaseUrl = embedded.url('shop');
     }
-    // Migrations and the setup lock (which waits for another starting process) take as long as they
-    // take: they run on a connection of their own, without the statement bound of the requests.
-    const setup = connectDatabase(databaseUrl, { max: 1 });
-    const { seeded, admin } = await withSetupLock(setup.pool, async (db) => {
-      await runMigrations(db);
-      const seeded = await seedDemoCatalog(db);
-      if (seeded) log.info('Seeded the demo catalogue');
-      if (await seedDemoBlog(db)) log.info('Seeded the demo blog');
-      if (await seedDemoLockers(db)) log.info('Seeded the demo easybox lockers');
-      if (await seedDemoCoupons(db)) log.info('Seeded the demo coupons');
-      return { seeded, admin: await ensureAdmin(db, config) };
-    }).finally(() => setup.close());
+    // A cluster's workers find the database ready: their primary prepared it (cluster.ts).
+    const prepared = cluster.isWorker ? null : await prepareShop(config, log, databaseUrl);
     database = connectDatabase(databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
-    if (admin.generatedPassword) {
-      // Printed the moment it exists: if anything later stops the start, the password is not lost.
-      process.stdout.write(
-        `\n  Admin account created: ${admin.email}\n  Admin password: ${admin.generatedPassword}   (generated now and shown only this once)\n\n`,
-      );
-    }
-    const mediaDir = path.join(config.dataDir, 'media');
-    // The build draws the demo images beside the bundle (dist/demo-media); from the sources there
-    // is no such folder and they are drawn here.
-    const written = await writeDemoMedia(mediaDir, {
-      prerenderedDir: fileURLToPath(new URL('./demo-media/', import.meta.url)),
-    });
-    if (written > 0) log.info({ images: written }, 'Wrote demo images');
     if (stopping) return;
 
     app = await buildApp({
@@ -151,6 +137,7 @@ async function main() {
       loggerInstance: log,
       collectGarbage: globalThis.gc ? () => globalThis.gc?.() : undefined,
       onMailQueued: () => worker?.wake(),
+      shuttingDown: () => stopping,
     });
     worker = createOutboxWorker({
       db: database.db,
@@ -158,6 +145,8 @@ async function main() {
       mailFrom: config.mailFrom,
       log: log.child({ job: 'outbox' }),
       attachments: app.mailAttachments,
+      onTaskRun: (task, outcome) => app?.metrics.jobRun(task, outcome),
+      schedule: createPeriodicJobsRepository(database.db),
       tasks: maintenanceTasks({
         checkout: app.checkout,
         rateLimits: app.rateLimits,
@@ -171,18 +160,18 @@ async function main() {
       }),
     });
     await app.listen({ port: config.port, host: config.host });
+    if (cluster.isWorker) {
+      // The primary serves METRICS_PORT with every worker's figures, asked over IPC: a worker
+      // answers those requests once an AggregatorRegistry exists in it (its constructor adds the
+      // listener), with the registries set here.
+      AggregatorRegistry.setRegistries([app.metrics.registry]);
+      new AggregatorRegistry();
+    } else if (config.metricsPort !== undefined) {
+      metricsServer = await serveMetrics(app.metrics, config.host, config.metricsPort);
+    }
     if (stopping) return;
     worker.start();
-    const lines = [
-      '',
-      `  Shop running at ${config.publicUrl}`,
-      `  API docs:       ${config.publicUrl}/api/docs`,
-      `  Admin account:  ${admin.email}`,
-      admin.generatedPassword ? '  Admin password: shown above, only this once' : '',
-      seeded ? '  Demo catalogue seeded (first start).' : '',
-      '',
-    ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
-    process.stdout.write(`${lines.join('\n')}\n`);
+    if (prepared) printBanner(config, prepared);
   } catch (error) {
     // A signal closed the database under a start-up step: shutdown() is already exiting.
     if (stopping) return;

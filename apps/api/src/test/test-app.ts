@@ -53,6 +53,7 @@ export async function createTestApp(
       | 'invoiceRenderers'
       | 'integrationTests'
       | 'netopiaConfig'
+      | 'shuttingDown'
     >;
     /** The address the app's pool connects to instead of the clone's (a test's TCP stand-in). */
     connectThrough?: (databaseUrl: string) => string;

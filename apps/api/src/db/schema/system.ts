@@ -39,3 +39,18 @@ export const adminIdempotency = pgTable(
     index('admin_idempotency_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The periodic jobs' schedule, shared by every process (docs/decisions/066): a process runs a job
+ * only after moving its `next_run_at` forward in one statement, so each run happens in one
+ * process, whichever claims it first, and a restart does not run a job again before its time.
+ */
+export const periodicJobs = pgTable('periodic_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** 'ok' or 'failed', of the last finished run. */
+  outcome: text('outcome'),
+  lastError: text('last_error'),
+});

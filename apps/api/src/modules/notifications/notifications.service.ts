@@ -58,6 +58,10 @@ export function createNotificationsService(deps: {
       const to = await deps.settings.orderNotificationsAddress(executor);
       return to ? queue(executor, { ...mail, to }) : false;
     },
+    /** The mails waiting to leave and the oldest one's age in seconds (the metrics' outbox gauges). */
+    backlog(executor: Executor) {
+      return createOutboxRepository(executor).backlog();
+    },
     /** Tells the worker (in this process) that mail is waiting; called after the commit. */
     notifyQueued(): void {
       deps.onQueued?.();

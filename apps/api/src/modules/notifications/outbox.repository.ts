@@ -29,6 +29,16 @@ export function createOutboxRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Mails still to send and how long the oldest has waited, for the metrics (the due index serves it). */
+    async backlog(): Promise<{ pending: number; oldestSeconds: number }> {
+      const result = await db.execute<{ pending: number; oldest_seconds: number | null }>(sql`
+        SELECT count(*)::int AS pending,
+               extract(epoch FROM now() - min(created_at))::float8 AS oldest_seconds
+          FROM mail_outbox WHERE status = 'pending'`);
+      const row = result.rows[0];
+      return { pending: row?.pending ?? 0, oldestSeconds: row?.oldest_seconds ?? 0 };
+    },
+
     /**
      * Claims up to `limit` due mails for `leaseSeconds`: each gets an attempt counted and its next
      * attempt pushed past the lease, in one statement. SKIP LOCKED lets several workers (processes)

@@ -57,6 +57,7 @@ export async function ordersRoutes(
   api.post(
     '/comenzi/',
     {
+      config: { placesOrder: 'shop' },
       schema: {
         tags: ['checkout'],
         summary: 'Place an order (guest or signed-in customer)',

@@ -48,6 +48,8 @@ export function createPaymentEventsService(deps: {
   invoicing: Pick<InvoicingService, 'issueInvoice'>;
   stripeWebhookSecret?: string | null;
   log?: CheckoutLogger;
+  /** Told of each verified event that changed an order or a payment (the metrics count them). */
+  onApplied?: (provider: string, outcome: VerifiedPaymentEvent['outcome']) => void;
 }) {
   const { db, payments, notifications, shop, settings, invoicing } = deps;
   const log = deps.log ?? silentLogger;
@@ -199,7 +201,10 @@ export function createPaymentEventsService(deps: {
       }
       return { duplicate: false, applied: false, orderId: order.id };
     });
-    if (result.applied) notifications.notifyQueued();
+    if (result.applied) {
+      notifications.notifyQueued();
+      deps.onApplied?.(event.provider, event.outcome);
+    }
     return result;
   }
 

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAuditService } from '../modules/audit/audit.service';
+import { createInvoicingService } from '../modules/invoicing/invoicing.service';
+import { createShopSettingsService } from '../modules/settings/settings.service';
+import { orderBody } from '../test/checkout';
+import { invoiceFacts } from '../test/invoices';
+import { placeDemoImages, type ServerProcess, startServer } from '../test/server-process';
+import { backupShop, restoreShop } from './backup';
+import { connectDatabase } from './client';
+import { freePort, runningEmbeddedUrl } from './embedded';
+
+// A shop with orders, an invoice and an uploaded image, backed up while it runs, restored into a
+// fresh data folder, started again: the same rows and files (docs/decisions/068).
+const servers: ServerProcess[] = [];
+const folders: string[] = [];
+const quiet = { info: () => undefined, warn: () => undefined };
+
+afterAll(async () => {
+  for (const server of servers) await server.stop('SIGKILL');
+  for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
+});
+
+async function folder(name: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `shop-${name}-`));
+  // The cluster runs as the postgres user when we are root: it must be able to enter the folder.
+  await fs.chmod(dir, 0o755);
+  folders.push(dir);
+  return dir;
+}
+
+/** What must come back: every row of the tables that hold money, stock and documents, hashed. */
+async function fingerprint(url: string) {
+  const database = connectDatabase(url, { max: 1 });
+  try {
+    const table = (name: string, order = 'id') =>
+      `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.${order}), '')) FROM ${name} t)`;
+    const { rows } = await database.pool.query<Record<string, string | number>>(`
+      SELECT (SELECT count(*) FROM orders)::int AS order_count,
+             (SELECT count(*) FROM invoices)::int AS invoice_count,
+             ${table('orders')} AS orders, ${table('order_lines')} AS order_lines,
+             ${table('invoices')} AS invoices, ${table('stock_movements')} AS stock_movements,
+             (SELECT md5(string_agg(id || ':' || stock, ',' ORDER BY id)) FROM products) AS stock`);
+    return rows[0]!;
+  } finally {
+    await database.close();
+  }
+}
+
+async function placeOrder(port: number): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/comenzi/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(orderBody([{ produs: 1, cantitate: 2 }])),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+describe('npm run db:backup and db:restore, embedded database', () => {
+  it(
+    'bring back the orders, stock, invoices and images of a running shop',
+    { timeout: 600_000 },
+    async () => {
+      const original = await folder('backed-up');
+      await placeDemoImages(original);
+      const image = randomBytes(4096);
+      await fs.mkdir(path.join(original, 'media/products'), { recursive: true });
+      await fs.writeFile(path.join(original, 'media/products/incarcata-de-staff.webp'), image);
+
+      const port = await freePort();
+      const first = await startServer({ port, env: { DATA_DIR: original }, startTimeoutMs: 240_000 });
+      servers.push(first);
+      await placeOrder(port);
+      const url = runningEmbeddedUrl(path.join(original, 'postgres'), 'shop')!;
+      expect(url).toBeTruthy();
+      const database = connectDatabase(url, { max: 1 });
+      try {
+        const invoicing = createInvoicingService({
+          db: database.db,
+          settings: createShopSettingsService({ db: database.db, audit: createAuditService() }),
+        });
+        await database.db.transaction((tx) => invoicing.issueInvoice(tx, invoiceFacts()));
+      } finally {
+        await database.close();
+      }
+      const before = await fingerprint(url);
+      expect(before.order_count).toBeGreaterThan(0);
+      expect(before.invoice_count).toBeGreaterThan(0);
+
+      const archive = path.join(await folder('archive'), 'shop.tar.gz');
+      const manifest = await backupShop({
+        dataDir: original,
+        databaseUrl: undefined,
+        file: archive,
+        log: quiet,
+      });
+      expect(manifest.database.kind).toBe('embedded');
+      expect(manifest.media).toBe(true);
+      // What happens after the backup is not in it.
+      await placeOrder(port);
+      await first.stop('SIGTERM');
+
+      const restored = await folder('restored');
+      await restoreShop({ dataDir: restored, databaseUrl: undefined, file: archive, log: quiet });
+      // Restoring over a database is refused.
+      await expect(
+        restoreShop({ dataDir: restored, databaseUrl: undefined, file: archive, log: quiet }),
+      ).rejects.toThrow(/exists/);
+
+      const port2 = await freePort();
+      const second = await startServer({ port: port2, env: { DATA_DIR: restored }, startTimeoutMs: 240_000 });
+      servers.push(second);
+      const after = await fingerprint(runningEmbeddedUrl(path.join(restored, 'postgres'), 'shop')!);
+      expect(after).toEqual(before);
+      const served = await fetch(`http://127.0.0.1:${port2}/media/products/incarcata-de-staff.webp`);
+      expect(served.status).toBe(200);
+      const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+      expect(hash(new Uint8Array(await served.arrayBuffer()))).toBe(hash(image));
+      await second.stop('SIGTERM');
+      expect(second.child.exitCode, second.output()).toBe(0);
+    },
+  );
+});
