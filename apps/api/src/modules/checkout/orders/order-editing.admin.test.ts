@@ -406,6 +406,40 @@ describe('editing an order before it ships', () => {
     expect(await stockOf(t, 5)).toBe(stock);
   });
 
+  it('prices a manual order by the automatic discounts, and refuses to edit it', async () => {
+    await setProduct(t, 8, { price: 5_000, discounted: null, stock: 50, vat: 21 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts/',
+      headers: staff,
+      payload: {
+        nume: 'Manual -10%',
+        nume_en: 'Manual -10%',
+        tip: 'percent',
+        procent: 10,
+        categorii: [],
+        produse: [8],
+        starts_at: null,
+        ends_at: null,
+        is_active: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const order = await placed([{ produs: 8, cantitate: 2 }]);
+      // 2 × 50 lei, 10 % off by the automatic discount: the storefront's rule, not a coupon.
+      expect(order.discount).toBe('10.00');
+      expect(order.subtotal).toBe('100.00');
+      const refused = await edit(order.id, { version: 1, produse: [{ produs: 8, cantitate: 3 }] });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/reducere automată/);
+      expect((await detailOf(order.id)).edit_refused).toMatch(/reducere automată/);
+    } finally {
+      const id = created.json<{ id: number }>().id;
+      await t.query('UPDATE automatic_discounts SET is_active = false WHERE id = $1', [id]);
+    }
+  });
+
   it('refuses bad input, an unknown order and people without the orders permission', async () => {
     const order = await placed([{ produs: 5, cantitate: 1 }]);
     expect((await edit(order.id, { version: 1 })).statusCode).toBe(400);
