@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeader, expect, placeOrderThroughApi, registerCustomer, uniqueSuffix } from './fixtures';
+import {
+  authHeader,
+  expect,
+  placeOrderThroughApi,
+  registerCustomer,
+  soldAsItself,
+  uniqueSuffix,
+} from './fixtures';
 
 /*
  * Walking every admin screen (admin-screen-paths.ts, the list the admin's router is built from):
@@ -11,7 +18,10 @@ type Product = { id: number; stoc: number };
 /** A real record for each kind of id the admin's paths take, made or found through the API. */
 export async function sampleIds(request: APIRequestContext, staff: string): Promise<Record<string, number>> {
   const listed = await request.get('/api/produse/?per=30&page=1&ordering=-id');
-  const product = ((await listed.json()) as { results: Product[] }).results.find((row) => row.stoc >= 5);
+  // Ordered by id, the products sold in sizes come first: a product bought as itself is wanted.
+  const product = ((await listed.json()) as { results: Product[] }).results.find(
+    (row) => row.stoc >= 5 && soldAsItself(row),
+  );
   expect(product, 'a product in stock').toBeTruthy();
 
   // A customer's delivered order with a note longer than a phone is wide, and its return.
