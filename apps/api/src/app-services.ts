@@ -333,7 +333,7 @@ function createCheckout(
 ) {
   const { config, db, log } = deps;
   const { rateLimits, audit, settings, notifications, accounts } = foundation;
-  const { payments, coupons, wallet, vouchers } = money;
+  const { payments, coupons, wallet } = money;
   const shop = { name: config.shopName, publicUrl: config.publicUrl };
   const lockers = createLockersService({ db });
   const stock = createStockService();
@@ -372,15 +372,6 @@ function createCheckout(
     log,
     faults: deps.checkoutFaults,
   });
-  const orderEditing = createOrderEditingService({
-    db,
-    stock,
-    coupons,
-    lockers,
-    settings,
-    payments,
-    audit,
-  });
   const ordersAdmin = createOrdersAdminService({
     db,
     shop: { name: config.shopName },
@@ -410,21 +401,10 @@ function createCheckout(
     stripeWebhookSecret: config.stripe?.webhookSecret ?? null,
     onApplied: (provider, outcome) => deps.metrics?.paymentEvent(provider, outcome),
   });
-  const returns = createReturnsService({
-    db,
-    shop,
+  const { orderEditing, returns, checkoutSessions } = createAfterSale(deps, foundation, money, invoicing, {
     stock,
-    vouchers,
-    notifications,
-    settings,
-    audit,
-    invoicing,
-    refunds: ordersAdmin,
-  });
-  const checkoutSessions = createCheckoutSessionsService({
-    db,
-    rateLimits,
-    rateLimit: config.checkoutVisitRateLimit,
+    lockers,
+    ordersAdmin,
   });
   const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines, checkoutSessions);
   const admin = { ordersAdmin, orderEditing, returns, dashboard, reports };
@@ -441,6 +421,40 @@ function createCheckout(
   };
 }
 type Checkout = ReturnType<typeof createCheckout>;
+
+/** What staff and customers do with an order once placed: edits, returns; and the checkout's visits. */
+function createAfterSale(
+  deps: ServiceDeps,
+  { rateLimits, audit, settings, notifications }: Foundation,
+  { payments, coupons, vouchers }: Money,
+  invoicing: Invoicing['invoicing'],
+  placed: {
+    stock: ReturnType<typeof createStockService>;
+    lockers: ReturnType<typeof createLockersService>;
+    ordersAdmin: ReturnType<typeof createOrdersAdminService>;
+  },
+) {
+  const { config, db } = deps;
+  const { stock, lockers, ordersAdmin } = placed;
+  const orderEditing = createOrderEditingService({ db, stock, coupons, lockers, settings, payments, audit });
+  const returns = createReturnsService({
+    db,
+    shop: { name: config.shopName, publicUrl: config.publicUrl },
+    stock,
+    vouchers,
+    notifications,
+    settings,
+    audit,
+    invoicing,
+    refunds: ordersAdmin,
+  });
+  const checkoutSessions = createCheckoutSessionsService({
+    db,
+    rateLimits,
+    rateLimit: config.checkoutVisitRateLimit,
+  });
+  return { orderEditing, returns, checkoutSessions };
+}
 
 /** A customer's own account: security, sign-in with Google or Facebook, addresses, personal data, staff. */
 function createAccountAreas(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { boolean, date, integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgView, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_UNIT_WEIGHT_GRAMS } from '@shop/shared/schemas/admin/products';
 import type { Executor } from '../client';
 

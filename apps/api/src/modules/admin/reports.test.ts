@@ -310,7 +310,7 @@ describe('admin reports', () => {
     const [totals] = await t.query<{ products: number; units: string; value: string }>(
       `SELECT count(*)::int AS products, sum(stock)::text AS units,
               sum(stock * coalesce(discounted_price, price))::text AS value
-         FROM products WHERE stock > 0`,
+         FROM products WHERE stock > 0 AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = products.id)`,
     );
     expect(value.totals).toEqual({
       products: totals!.products,
@@ -318,13 +318,16 @@ describe('admin reports', () => {
       value: (Number(totals!.value) / 100).toFixed(2),
     });
     const top = await t.query<{ id: number }>(
-      `SELECT id FROM products WHERE stock > 0 ORDER BY stock * coalesce(discounted_price, price) DESC, id LIMIT 50`,
+      `SELECT id FROM products WHERE stock > 0 AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = products.id)
+        ORDER BY stock * coalesce(discounted_price, price) DESC, id LIMIT 50`,
     );
     expect(value.products.map((row) => row.product_id)).toEqual(top.map((row) => row.id));
     expect(value.products.find((row) => row.product_id === 2)).toMatchObject({ price: '99.00' });
 
     const slow = await get<SlowMoversReport>(`/api/admin/reports/slow-movers/?from=${FROM}&to=${TO}`);
-    const unsold = `FROM products p WHERE p.stock > 0 AND p.id NOT IN (
+    // A product sold in variants is stocked as its variants (docs/decisions/065): it is not counted itself.
+    const unsold = `FROM products p WHERE p.stock > 0
+        AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id) AND p.id NOT IN (
         SELECT l.product_id FROM order_lines l JOIN orders o ON o.id = l.order_id
          WHERE (o.created_at AT TIME ZONE '${ZONE}')::date BETWEEN $1 AND $2
            AND o.status <> 'cancelled' AND o.cancelled_at IS NULL AND l.product_id IS NOT NULL)`;

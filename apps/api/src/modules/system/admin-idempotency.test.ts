@@ -32,7 +32,12 @@ afterAll(async () => {
 
 const auth = (token: string) => ({ authorization: `Token ${token}` });
 
-async function staffPost(url: string, payload?: object, key?: string, method: 'POST' | 'DELETE' = 'POST') {
+async function staffPost(
+  url: string,
+  payload?: object,
+  key?: string,
+  method: 'POST' | 'PATCH' | 'DELETE' = 'POST',
+) {
   return t.app.inject({
     method,
     url,
@@ -97,8 +102,8 @@ async function shippedOrder() {
 
 /** One request of a marked operation, and another that must not share its key. */
 type Case = {
-  /** POST unless the operation is a DELETE. */
-  method?: 'POST' | 'DELETE';
+  /** POST unless the operation is a PATCH or a DELETE. */
+  method?: 'POST' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
   /** The same operation with another body (or, without a body, on another target). */
@@ -268,6 +273,48 @@ const CASES: Record<string, () => Promise<Case>> = {
       effects: () => countOf("wallet_entries WHERE user_id = $1 AND kind = 'adjustment'", [customer.id]),
     };
   },
+};
+
+/** A manual order's body (docs/decisions/061), for a guest with this address. */
+const manualOrder = (email: string, quantity: number) => ({
+  produse: [{ produs: PRODUCT, cantitate: quantity }],
+  email,
+  telefon: '0722 123 456',
+  nume: 'Ionescu',
+  prenume: 'Maria',
+  livrare: {
+    metoda: 'curier',
+    judet: 'Iași',
+    localitate: 'Iași',
+    adresa: 'Str. Lăpușneanu 10',
+    cod_postal: '700057',
+  },
+  facturare: { tip: 'persoana_fizica' },
+  plata: 'ramburs',
+});
+
+CASES['POST /api/admin/orders/'] = async () => {
+  const email = `manual.${randomUUID()}@example.ro`;
+  return {
+    url: '/api/admin/orders/',
+    payload: manualOrder(email, 1),
+    other: { url: '/api/admin/orders/', payload: manualOrder(email, 2) },
+    effects: () => countOf('orders WHERE email = $1', [email]),
+  };
+};
+
+CASES['PATCH /api/admin/orders/{id}/'] = async () => {
+  const id = await order(await t.customer(), []);
+  return {
+    method: 'PATCH',
+    url: `/api/admin/orders/${id}/`,
+    payload: { version: 1, produse: [{ produs: PRODUCT, cantitate: 3 }] },
+    other: {
+      url: `/api/admin/orders/${id}/`,
+      payload: { version: 1, produse: [{ produs: PRODUCT, cantitate: 4 }] },
+    },
+    effects: () => countOf("stock_movements WHERE order_id = $1 AND kind = 'sale'", [id]),
+  };
 };
 
 type OpenApi = {

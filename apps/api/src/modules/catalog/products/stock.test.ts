@@ -293,7 +293,10 @@ describe('GET /api/admin/stock/export.csv', () => {
     const body = response.body;
     expect(body.startsWith('\uFEFFid;sku;title;stock;weight_grams\r\n')).toBe(true);
     expect(body).toContain(`\r\n${tricky.id};${tricky.sku};"'=Cremă; ""extra"", 50 ml";9;\r\n`);
-    const [count] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    // A product sold in variants is stocked as its variants (docs/decisions/065): not a row itself.
+    const [count] = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id)',
+    );
     expect(body.trimEnd().split('\r\n')).toHaveLength(count!.n + 1);
     const weighed = await product({ stock: 3, title: 'Miere 500 g', weight: 720 });
     const again = await t.app.inject({ url: '/api/admin/stock/export.csv', headers: auth() });
@@ -321,7 +324,10 @@ describe('POST /api/admin/stock/import/', () => {
     const exported = await t.app.inject({ url: '/api/admin/stock/export.csv', headers: auth() });
     expect(exported.body).toContain(`\r\n${withoutSku.id};;`);
     expect(exported.body).toContain(`\r\n${formulaSku.id};'${formulaSku.sku};`);
-    const [count] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    // A product sold in variants is stocked as its variants (docs/decisions/065): not a row itself.
+    const [count] = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id)',
+    );
 
     const preview = await importCsv(exported.body, true);
     expect(preview.statusCode).toBe(200);
