@@ -70,6 +70,8 @@ export function VariantChooser({ product, chosen, onChoose }: VariantChooserProp
                     <Link
                       key={value.id}
                       to={linkTo(variant)}
+                      // Replaced on purpose by the radios once the app runs (no hydration mismatch).
+                      data-until-hydrated=""
                       replace
                       preventScrollReset
                       aria-current={isChosen ? 'true' : undefined}
