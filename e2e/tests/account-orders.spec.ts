@@ -1,12 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, placeOrderThroughApi, registerCustomer, test, type Customer } from '../fixtures';
+import {
+  expect,
+  placeOrderThroughApi,
+  registerCustomer,
+  soldAsItself,
+  test,
+  type Customer,
+} from '../fixtures';
 
 type Product = { id: number; titlu: string };
 
 async function inStock(request: APIRequestContext, count: number): Promise<Product[]> {
   const response = await request.get(`/api/produse/?in_stoc=1&per=${count}`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { results: Product[] }).results;
+  return ((await response.json()) as { results: Product[] }).results.filter(soldAsItself);
 }
 
 /** An order placed by the signed-in customer through the API, as the checkout places it. */

@@ -4,6 +4,7 @@ import {
   expect,
   placeOrderThroughApi,
   signInWithToken,
+  soldAsItself,
   staffToken,
   test,
   uniqueSuffix,
@@ -37,7 +38,9 @@ const LANGUAGES = [
 
 async function someProduct(request: APIRequestContext): Promise<number> {
   const list = await request.get('/api/produse/?per=50&in_stoc=true');
-  const product = (await list.json()).results.find((item: { stoc: number }) => item.stoc > 5);
+  const product = (await list.json()).results.find(
+    (item: { stoc: number }) => item.stoc > 5 && soldAsItself(item),
+  );
   if (!product) throw new Error('The demo catalogue has no product with more than 5 in stock.');
   return product.id as number;
 }

@@ -7,6 +7,7 @@ import {
   expect,
   login,
   placeOrderThroughApi,
+  soldAsItself,
   test,
   uniqueSuffix,
 } from '../fixtures';
@@ -44,7 +45,9 @@ test.describe('admin operations: dashboard, staff, audit', () => {
     const { email, password } = adminCredentials();
     const token = await login(request, email, password);
     const list = await request.get('/api/produse/?per=50&in_stoc=true');
-    const product = (await list.json()).results.find((item: { stoc: number }) => item.stoc > 5);
+    const product = (await list.json()).results.find(
+      (item: { stoc: number }) => item.stoc > 5 && soldAsItself(item),
+    );
     const order = await placeOrderThroughApi(request, {
       lines: [{ produs: product.id, cantitate: 1 }],
       email: `panou-${uniqueSuffix()}@example.ro`,

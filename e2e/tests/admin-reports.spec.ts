@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
-import { expect, placeOrderThroughApi, signInWithToken, staffToken, test, uniqueSuffix } from '../fixtures';
+import {
+  expect,
+  placeOrderThroughApi,
+  signInWithToken,
+  soldAsItself,
+  staffToken,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
 
 /** What the reports screen says, in both languages. */
 const LANGUAGES = [
@@ -51,7 +59,9 @@ const LANGUAGES = [
 /** A product with stock, and an order of it placed today: the reports have a sale to show. */
 async function orderToday(request: APIRequestContext): Promise<{ title: string }> {
   const list = await request.get('/api/produse/?per=50&in_stoc=true');
-  const product = (await list.json()).results.find((item: { stoc: number }) => item.stoc > 5) as {
+  const product = (await list.json()).results.find(
+    (item: { stoc: number }) => item.stoc > 5 && soldAsItself(item),
+  ) as {
     id: number;
     titlu: string;
   };
@@ -189,7 +199,7 @@ test.describe('the reports screen', () => {
     const token = await staffToken(request);
     const list = await request.get('/api/produse/?per=50&in_stoc=true');
     const product = (await list.json()).results.find(
-      (item: { stoc: number }) => item.stoc > 5,
+      (item: { stoc: number }) => item.stoc > 5 && soldAsItself(item),
     ) as CartProduct;
     /** The report's totals from `days` days before today (Romanian days) to today. */
     const report = async (days = 0) => {

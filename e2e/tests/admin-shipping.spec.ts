@@ -6,6 +6,7 @@ import {
   placeOrderThroughApi,
   registerCustomer,
   signInWithToken,
+  soldAsItself,
   staffToken,
   test,
   uniqueSuffix,
@@ -21,7 +22,9 @@ type PlacedOrder = { id: number; key: string; total: string };
 
 async function someProduct(request: APIRequestContext): Promise<number> {
   const list = await request.get('/api/produse/?per=50&in_stoc=true');
-  const product = (await list.json()).results.find((item: { stoc: number }) => item.stoc > 5);
+  const product = (await list.json()).results.find(
+    (item: { stoc: number }) => item.stoc > 5 && soldAsItself(item),
+  );
   if (!product) throw new Error('The demo catalogue has no product with more than 5 in stock.');
   return product.id as number;
 }
