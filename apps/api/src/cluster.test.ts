@@ -146,8 +146,14 @@ describe('several processes on one database', () => {
       ).toBe(true);
 
       process.kill(first!, 'SIGKILL');
-      // The other worker answers meanwhile, and a new one takes the dead one's place.
-      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      // The other worker answers meanwhile (a kept-alive connection to the dead one is reset: the
+      // client's retry gets the other), and a new one takes the dead one's place.
+      expect(
+        await waitFor(
+          async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200,
+          10_000,
+        ),
+      ).toBe(true);
       expect(
         await waitFor(async () => {
           const workers = childrenOf(primary);
