@@ -5,9 +5,9 @@ import {
   login,
   placeOrderThroughApi,
   signInWithToken,
+  soldAsItself,
   test,
   uniqueSuffix,
-  soldAsItself,
 } from '../fixtures';
 
 test.describe.configure({ timeout: 300_000 });
@@ -92,8 +92,9 @@ test('the audit log reads in the admin’s words, names records with links, its 
   request,
 }) => {
   const staff = await login(request, adminCredentials().email, adminCredentials().password);
-  const listed = await request.get('/api/produse/?per=5&page=1&ordering=-id');
-  const { id } = ((await listed.json()) as { results: Product[] }).results[0]!;
+  // A product priced itself: a product sold in variants takes its price from them.
+  const listed = await request.get('/api/produse/?per=10&page=1&ordering=-id');
+  const { id } = ((await listed.json()) as { results: Product[] }).results.find(soldAsItself)!;
   const current = (await (
     await request.get(`/api/admin/products/${id}/`, { headers: authHeader(staff) })
   ).json()) as Record<string, unknown> & { titlu: string; pret: string; categorii: number[] };
