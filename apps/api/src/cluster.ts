@@ -1,10 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type pino from 'pino';
 import { AggregatorRegistry } from 'prom-client';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { serveMetrics } from './plugins/metrics';
 import { prepareShop, printBanner } from './startup';
 
 /** A worker that dies is replaced after this long (a crash loop then costs little). */
@@ -77,29 +78,14 @@ export async function runPrimary(config: Config, log: pino.Logger): Promise<void
     () => new Promise<void>((resolve) => fork().once('listening', () => resolve())),
   );
   await Promise.all(listening);
-  if (config.metricsPort !== undefined) metricsServer = await serveClusterMetrics(config);
-  printBanner(config, prepared);
-}
-
-/** METRICS_PORT in a cluster: every worker's registry, asked over IPC and added up. */
-async function serveClusterMetrics(config: Config): Promise<Server> {
-  const aggregator = new AggregatorRegistry();
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404).end();
-      return;
-    }
-    aggregator.clusterMetrics().then(
-      (body) => {
-        response.writeHead(200, { 'content-type': aggregator.contentType, 'cache-control': 'no-store' });
-        response.end(body);
-      },
-      () => response.writeHead(500).end(),
+  if (config.metricsPort !== undefined) {
+    // Every worker's registry, asked over IPC and added up.
+    const aggregator = new AggregatorRegistry();
+    metricsServer = await serveMetrics(
+      { contentType: aggregator.contentType, read: () => aggregator.clusterMetrics() },
+      config.host,
+      config.metricsPort,
     );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.metricsPort, config.host, () => resolve());
-  });
-  return server;
+  }
+  printBanner(config, prepared);
 }

@@ -187,22 +187,31 @@ export const metricsPlugin = fp(
   },
 );
 
+/** What a metrics port serves: one registry, or a cluster's workers added up. */
+type MetricsSource = { contentType: string; read: () => Promise<string> };
+
 /**
- * METRICS_PORT: the registry on a port of its own (no token; keep the port off the internet),
- * answering `GET /metrics` and 404 to anything else.
+ * METRICS_PORT: the metrics on a port of their own (no token; keep the port off the internet),
+ * answering `GET /metrics` and 404 to anything else. A ShopMetrics serves its registry; the
+ * cluster's primary passes its aggregator (cluster.ts).
  */
-export async function serveMetrics(metrics: ShopMetrics, host: string, port: number): Promise<Server> {
+export async function serveMetrics(
+  from: ShopMetrics | MetricsSource,
+  host: string,
+  port: number,
+): Promise<Server> {
+  const source: MetricsSource =
+    'registry' in from
+      ? { contentType: from.registry.contentType, read: () => from.registry.metrics() }
+      : from;
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
       return;
     }
-    metrics.registry.metrics().then(
+    source.read().then(
       (body) => {
-        response.writeHead(200, {
-          'content-type': metrics.registry.contentType,
-          'cache-control': 'no-store',
-        });
+        response.writeHead(200, { 'content-type': source.contentType, 'cache-control': 'no-store' });
         response.end(body);
       },
       () => response.writeHead(500).end(),
