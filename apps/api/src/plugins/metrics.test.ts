@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveMetrics } from './metrics';
+import { createMetrics, serveMetrics } from './metrics';
 import { orderBody, placeOk } from '../test/checkout';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -141,5 +141,24 @@ describe('without METRICS_TOKEN, or with METRICS_PORT', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('the outbox gauges', () => {
+  it('read the outbox once per scrape, and again at the next one', async () => {
+    const metrics = createMetrics();
+    let reads = 0;
+    metrics.readFrom({
+      outbox: async () => {
+        reads += 1;
+        return { pending: 3, oldestSeconds: 42 };
+      },
+    });
+    const first = await metrics.registry.metrics();
+    expect(reads).toBe(1);
+    expect(value(first, 'shop_mail_outbox_pending')).toBe(3);
+    expect(value(first, 'shop_mail_outbox_oldest_seconds')).toBe(42);
+    await metrics.registry.metrics();
+    expect(reads).toBe(2);
   });
 });

@@ -23,6 +23,8 @@ export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const sources: MetricsSources = {};
+  // Two gauges show the outbox: they share one read of it per scrape.
+  const readOutbox = sharedWhileRunning(() => sources.outbox?.());
 
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -80,7 +82,8 @@ export function createMetrics() {
     help: 'Mails waiting in the outbox',
     registers: [registry],
     async collect() {
-      if (sources.outbox) this.set((await sources.outbox()).pending);
+      const outbox = await readOutbox();
+      if (outbox) this.set(outbox.pending);
     },
   });
   new Gauge({
@@ -88,7 +91,8 @@ export function createMetrics() {
     help: 'How long the oldest mail still in the outbox has waited',
     registers: [registry],
     async collect() {
-      if (sources.outbox) this.set((await sources.outbox()).oldestSeconds);
+      const outbox = await readOutbox();
+      if (outbox) this.set(outbox.oldestSeconds);
     },
   });
   new Gauge({
@@ -123,6 +127,20 @@ export function createMetrics() {
     jobRun(job: string, outcome: 'ok' | 'failed'): void {
       jobs.inc({ job, outcome });
     },
+  };
+}
+
+/**
+ * Calls `read` once for the callers that arrive while it runs: prom-client collects every gauge of
+ * a scrape at once, so the gauges reading the same query get one statement between them.
+ */
+function sharedWhileRunning<T>(read: () => Promise<T> | undefined): () => Promise<T | undefined> {
+  let running: Promise<T | undefined> | undefined;
+  return () => {
+    running ??= Promise.resolve(read()).finally(() => {
+      running = undefined;
+    });
+    return running;
   };
 }
 
