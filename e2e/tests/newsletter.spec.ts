@@ -48,9 +48,11 @@ test.describe('newsletter', () => {
 
     // The welcome mail is a newsletter: it carries RFC 8058 one-click unsubscribe headers.
     const welcome = await mailedMessage('newsletter-welcome-', email);
-    // A long header is folded onto the next line (RFC 5322), as mail servers expect.
-    expect(welcome).toMatch(
-      /^List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\/\?token=/m,
+    // A long header is folded onto the next line (RFC 5322), as mail servers expect, wherever the
+    // line reaches its limit (the port's digits move it): read the header unfolded.
+    const unfolded = welcome.replace(/\r?\n[ \t]+/g, '');
+    expect(unfolded).toMatch(
+      /^List-Unsubscribe:\s*<https?:\/\/[^>\s]+\/api\/newsletter\/unsubscribe\/\?token=[^>\s]+>/m,
     );
     expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
