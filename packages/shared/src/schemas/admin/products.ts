@@ -117,7 +117,7 @@ export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
 export const PRODUCT_MAX_OPTIONS = 3;
 export const PRODUCT_MAX_OPTION_VALUES = 20;
 export const PRODUCT_MAX_VARIANTS = 100;
-const OPTION_TEXT_MAX = 60;
+export const OPTION_TEXT_MAX = 60;
 
 const discountedPriceSchema = () =>
   textSchema({ error: PRICE_MESSAGE })

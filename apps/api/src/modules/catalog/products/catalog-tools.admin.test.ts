@@ -264,6 +264,16 @@ describe('variants in the product CSV', () => {
        VALUES ($1, $2, 'Cremă cu mărimi 50 ml', $3, '5941234567890', 4990, 3) RETURNING id`,
       [parent.id, `${parent.slug}-50-ml`, `${parent.sku}-50`],
     );
+    const [option] = await t.query<{ id: number }>(
+      `INSERT INTO product_options (product_id, name, name_en) VALUES ($1, 'Mărime', 'Size') RETURNING id`,
+      [parent.id],
+    );
+    await t.query(
+      `WITH value AS (INSERT INTO product_option_values (option_id, value, value_en)
+                      VALUES ($1, '50 ml', '50 ml') RETURNING id)
+       INSERT INTO product_variant_values (variant_id, option_id, value_id) SELECT $2, $1, id FROM value`,
+      [option!.id, variant!.id],
+    );
     const later = await create();
     const csv = (await exportCsv()).body;
     const [header, ...rows] = rowsOf(csv);
@@ -274,18 +284,22 @@ describe('variants in the product CSV', () => {
     const variantRow = rows[at + 1]!;
     expect(variantRow[header!.indexOf('parent_sku')]).toBe(parent.sku);
     expect(variantRow[header!.indexOf('ean')]).toBe('5941234567890');
+    expect(variantRow[header!.indexOf('optiuni')]).toBe('Mărime=50 ml');
+    expect(variantRow[header!.indexOf('optiuni_en')]).toBe('Size=50 ml');
+    expect(rows[at]![header!.indexOf('optiuni')]).toBe('');
 
     const same = (await importCsv(csv, true)).json<ProductImportResult>();
     expect(same.summary).toMatchObject({ create: 0, update: 0, invalid: 0 });
 
     const file = [
-      'parent_sku;sku;titlu;pret;stoc;publicat',
-      `${parent.sku};${parent.sku}-100;Cremă cu mărimi 100 ml;89,90;2;da`,
-      `${parent.sku}-50;${parent.sku}-x;Variantă a unei variante;10;0;da`,
-      `;${parent.sku}-50;Cremă cu mărimi 50 ml;49,90;3;da`,
+      'parent_sku;sku;titlu;pret;stoc;publicat;optiuni;optiuni_en',
+      `${parent.sku};${parent.sku}-100;Cremă cu mărimi 100 ml;89,90;2;da;mărime=100 ml;=100 ml`,
+      `${parent.sku}-50;${parent.sku}-x;Variantă a unei variante;10;0;da;Mărime=10 ml;`,
+      `;${parent.sku}-50;Cremă cu mărimi 50 ml;49,90;3;da;Mărime=50 ml;Size=50 ml`,
     ].join('\r\n');
     const preview = (await importCsv(file, true)).json<ProductImportResult>();
     expect(preview.rows.map((row) => row.action)).toEqual(['create', 'invalid', 'invalid']);
+    expect(preview.rows[0]!.changes).toContainEqual({ field: 'optiuni', before: '', after: 'Mărime=100 ml' });
     expect(preview.rows[1]!.errors[0]).toMatchObject({ field: 'parent_sku' });
     expect(preview.rows[2]!.errors[0]).toMatchObject({ field: 'parent_sku' });
     const applied = await importCsv(file.split('\r\n').slice(0, 2).join('\r\n'), false);
@@ -299,7 +313,12 @@ describe('variants in the product CSV', () => {
       { sku: `${parent.sku}-50`, parent_id: parent.id, stock: 3 },
       { sku: `${parent.sku}-100`, parent_id: parent.id, stock: 2 },
     ]);
-    expect(variant).toBeDefined();
+    // The new variant is one of the parent's combinations, as the product form would have made it.
+    const record = await detail(parent.id);
+    expect(record.optiuni).toMatchObject([
+      { nume: 'Mărime', valori: [{ valoare: '50 ml' }, { valoare: '100 ml', valoare_en: '100 ml' }] },
+    ]);
+    expect(record.variante.map((v) => v.sku)).toEqual([`${parent.sku}-50`, `${parent.sku}-100`]);
 
     // A parent's price and stock are its variants': the bulk edit leaves them to the variants.
     const current = await detail(parent.id);
@@ -314,6 +333,61 @@ describe('variants in the product CSV', () => {
       published: false,
     });
     expect(tagged.statusCode, tagged.body).toBe(200);
+  });
+});
+
+describe('option values of variants in the product CSV', () => {
+  const header = 'parent_sku;sku;titlu;pret;stoc;publicat;optiuni;optiuni_en';
+
+  it('creates a parent and its variants from one file, with their options and values', async () => {
+    const sku = `CSVOPT-${Date.now()}`;
+    const file = [
+      header,
+      `;${sku};Ser cu nuanțe;50;0;da;;`,
+      `${sku};${sku}-L-30;Ser cu nuanțe deschis 30 ml;50;4;da;Nuanță=Deschis|Mărime=30 ml;Shade=Light|Size=30 ml`,
+      `${sku};${sku}-D-30;Ser cu nuanțe închis 30 ml;52;1;da;Mărime=30 ml|Nuanță=Închis;`,
+    ].join('\r\n');
+    const applied = await importCsv(file, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [parent] = await t.query<{ id: number }>('SELECT id FROM products WHERE sku = $1', [sku]);
+    const record = await detail(parent!.id);
+    expect(record.optiuni).toMatchObject([
+      { nume: 'Nuanță', nume_en: 'Shade', valori: [{ valoare: 'Deschis' }, { valoare: 'Închis' }] },
+      { nume: 'Mărime', nume_en: 'Size', valori: [{ valoare: '30 ml' }] },
+    ]);
+    expect(record.variante).toHaveLength(2);
+
+    // Exported, then imported unchanged: nothing to do.
+    const same = (await importCsv((await exportCsv()).body, true)).json<ProductImportResult>();
+    expect(same.summary).toMatchObject({ create: 0, update: 0, invalid: 0 });
+  });
+
+  it('refuses a new variant without values, with other options, or with a combination taken', async () => {
+    const parent = await create({ titlu: 'Loțiune cu mărimi' });
+    const seed = [header, `${parent.sku};${parent.sku}-50;Loțiune 50 ml;20;1;da;Mărime=50 ml;`].join('\r\n');
+    expect((await importCsv(seed, false)).statusCode).toBe(200);
+    const file = [
+      header,
+      `${parent.sku};${parent.sku}-a;Fără valori;20;1;da;;`,
+      `${parent.sku};${parent.sku}-b;Altă opțiune;20;1;da;Culoare=Roșu;`,
+      `${parent.sku};${parent.sku}-c;Aceeași combinație;20;1;da;MĂRIME=50 ML;`,
+      `${parent.sku};${parent.sku}-d;De neînțeles;20;1;da;Mărime 100 ml;`,
+      `${parent.sku};${parent.sku}-e;Bună;20;1;da;Mărime=100 ml;`,
+      `${parent.sku};${parent.sku}-f;Aceeași ca rândul de mai sus;20;1;da;Mărime=100 ml;`,
+      `${parent.sku};${parent.sku}-50;Loțiune 50 ml;20;1;da;Mărime=75 ml;`,
+      `;${parent.sku};Loțiune cu mărimi;20;1;da;Mărime=50 ml;`,
+    ].join('\r\n');
+    const preview = (await importCsv(file, true)).json<ProductImportResult>();
+    expect(preview.rows.map((row) => [row.action, row.errors[0]?.field ?? null])).toEqual([
+      ['invalid', 'optiuni'],
+      ['invalid', 'optiuni'],
+      ['invalid', 'optiuni'],
+      ['invalid', 'optiuni'],
+      ['create', null],
+      ['invalid', 'optiuni'],
+      ['invalid', 'optiuni'],
+      ['invalid', 'optiuni'],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { SHOP_TIME_ZONE } from '@shop/shared/constants';
 import { PRODUCT_IMPORT_MAX_ROWS } from '@shop/shared/schemas/admin/product-tools';
+import { OPTION_TEXT_MAX } from '@shop/shared/schemas/admin/products';
 import { csvMoney, FORMULA_START, UTF8_BOM } from '../../../lib/csv';
 import { badRequest } from '../../../lib/errors';
 import type { AdminProductRecord, ProductLinkSlugs } from './products.admin-repository';
@@ -10,7 +11,8 @@ import type { AdminProductRecord, ProductLinkSlugs } from './products.admin-repo
  * API's own field names as the header. A row names its product by `sku`, else by `slug`. Lists
  * (categories and tags by slug, image paths, their text alternatives) are joined with `|`. A
  * variant (docs/decisions/059) is a row right after its parent's, naming it in `parent_sku` (the
- * parent's SKU, or its slug when it has none).
+ * parent's SKU, or its slug when it has none), and its value of each of the parent's options in
+ * `optiuni` ("Mărime=100 ml|Nuanță=Deschis", in the options' order; `optiuni_en` the same in English).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'parent_sku',
@@ -44,6 +46,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'imagini',
   'imagini_alt',
   'imagini_alt_en',
+  'optiuni',
+  'optiuni_en',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export type ProductCells = Record<ProductCsvColumn, string>;
@@ -136,7 +140,57 @@ export function productCells(product: ProductCsvSource): ProductCells {
     imagini: product.images.join(LIST_SEPARATOR),
     imagini_alt: product.images.map((_image, i) => product.image_alts[i] ?? '').join(LIST_SEPARATOR),
     imagini_alt_en: product.images.map((_image, i) => product.image_alts_en[i] ?? '').join(LIST_SEPARATOR),
+    optiuni: product.option_values ?? '',
+    optiuni_en: product.option_values_en ?? '',
   };
+}
+
+/** One option's name and a variant's value of it, as a variant's row names them. */
+type OptionPair = { name: string; value: string };
+
+export const optionPairsCell = (pairs: OptionPair[]) =>
+  pairs.map((pair) => `${pair.name}=${pair.value}`).join(LIST_SEPARATOR);
+
+/**
+ * Reads a variant's `optiuni_en` cell against its `optiuni`: the English name and value of each
+ * pair, in the same order, either side left empty when it has no translation.
+ */
+export function parseOptionPairsEn(cell: string, count: number): OptionPair[] | string {
+  if (cell.trim() === '') return Array.from({ length: count }, () => ({ name: '', value: '' }));
+  const items = cell.split(LIST_SEPARATOR);
+  if (items.length !== count) return 'Câte o pereche în engleză pentru fiecare opțiune din „optiuni”.';
+  const pairs = items.map((item) => {
+    const at = item.indexOf('=');
+    return at < 0 ? null : { name: item.slice(0, at).trim(), value: item.slice(at + 1).trim() };
+  });
+  if (pairs.some((pair) => pair === null)) return 'Scrieți fiecare opțiune ca „Size=100 ml”.';
+  if (pairs.some((pair) => pair!.name.length > OPTION_TEXT_MAX || pair!.value.length > OPTION_TEXT_MAX)) {
+    return `Numele și valorile opțiunilor au cel mult ${OPTION_TEXT_MAX} de caractere.`;
+  }
+  return pairs as OptionPair[];
+}
+
+/**
+ * Reads a variant's `optiuni` cell ("Mărime=100 ml|Nuanță=Deschis"): its pairs in order, or why
+ * it cannot be read. An empty cell is no pairs.
+ */
+export function parseOptionPairs(cell: string): OptionPair[] | string {
+  if (cell.trim() === '') return [];
+  const pairs: OptionPair[] = [];
+  for (const item of cell.split(LIST_SEPARATOR)) {
+    const at = item.indexOf('=');
+    const name = at < 0 ? '' : item.slice(0, at).trim();
+    const value = at < 0 ? '' : item.slice(at + 1).trim();
+    if (!name || !value) return 'Scrieți fiecare opțiune ca „Mărime=100 ml”, despărțite prin „|”.';
+    if (name.length > OPTION_TEXT_MAX || value.length > OPTION_TEXT_MAX) {
+      return `Numele și valorile opțiunilor au cel mult ${OPTION_TEXT_MAX} de caractere.`;
+    }
+    if (pairs.some((pair) => pair.name.toLowerCase() === name.toLowerCase())) {
+      return `Opțiunea „${name}” apare de două ori.`;
+    }
+    pairs.push({ name, value });
+  }
+  return pairs;
 }
 
 export const productCsvRow = (product: ProductCsvSource) => {

@@ -1,4 +1,8 @@
-import { productCreateSchema } from '@shop/shared/schemas/admin/products';
+import {
+  PRODUCT_MAX_OPTION_VALUES,
+  PRODUCT_MAX_OPTIONS,
+  productCreateSchema,
+} from '@shop/shared/schemas/admin/products';
 import type { ProductImportResult, ProductImportRow } from '@shop/shared/schemas/admin/product-tools';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/errors';
@@ -14,12 +18,16 @@ import { productValues, recordPriceChange } from './products.admin-service';
 import {
   fromShopLocalTime,
   LIST_SEPARATOR,
+  optionPairsCell,
+  parseOptionPairs,
+  parseOptionPairsEn,
   PRODUCT_CSV_COLUMNS,
   type ProductCells,
   productCells,
   parseProductCsv,
   type ParsedProductRow,
 } from './product-csv';
+import { createVariantsRepository } from './products.admin-variants';
 import type { StockService } from './stock.service';
 
 type Existing = AdminProductRecord & ProductLinkSlugs;
@@ -35,6 +43,8 @@ type Write =
       ean: string | null;
       /** A variant's parent: a product that exists, or the line of the file that creates it. */
       parent: { id: number } | { line: number } | null;
+      /** A new variant's value of each of its parent's options. */
+      optionValues: VariantValuePair[];
     }
   | {
       kind: 'update';
@@ -47,6 +57,59 @@ type Write =
     };
 
 type PlannedRow = { answer: ProductImportRow; write: Write | null };
+
+type VariantValuePair = { name: string; name_en: string; value: string; value_en: string };
+
+/**
+ * A parent's options as the file's new variants meet them: the options' names in order (set by
+ * the first variant when the parent has none), each option's values, and the combinations taken.
+ */
+type Family = { names: string[]; values: Set<string>[]; combinations: Set<string> };
+
+const lower = (text: string) => text.toLowerCase();
+const combinationOf = (values: string[]) => values.map(lower).join('\u0000');
+
+function familyOf(parent: Existing): Family {
+  const valueText = new Map(
+    parent.options.flatMap((option) => option.values.map((value) => [value.id, value.value] as const)),
+  );
+  return {
+    names: parent.options.map((option) => option.name),
+    values: parent.options.map((option) => new Set(option.values.map((value) => lower(value.value)))),
+    combinations: new Set(
+      parent.variants.map((variant) => combinationOf(variant.value_ids.map((id) => valueText.get(id) ?? ''))),
+    ),
+  };
+}
+
+/**
+ * A new variant's pairs checked against its family: the same options (any order, any case), a
+ * combination no other variant has, the limits of the product form. The pairs come back in the
+ * options' order and spelling; the family learns the new values and combination.
+ */
+function placeInFamily(family: Family, pairs: VariantValuePair[]): VariantValuePair[] | string {
+  if (family.names.length === 0) {
+    if (pairs.length > PRODUCT_MAX_OPTIONS) return `Cel mult ${PRODUCT_MAX_OPTIONS} opțiuni.`;
+    family.names = pairs.map((pair) => pair.name);
+    family.values = pairs.map(() => new Set());
+  }
+  const ordered = family.names.map((name) => pairs.find((pair) => lower(pair.name) === lower(name)));
+  if (pairs.length !== family.names.length || ordered.some((pair) => pair === undefined)) {
+    return `Produsul părinte are opțiunile: ${family.names.join(', ')}. Dați câte o valoare fiecăreia.`;
+  }
+  // Each pair takes its option's name as the parent spells it.
+  const chosen = (ordered as VariantValuePair[]).map((pair, at) => ({ ...pair, name: family.names[at]! }));
+  const combination = combinationOf(chosen.map((pair) => pair.value));
+  if (family.combinations.has(combination)) return 'Părintele are deja o variantă cu aceste valori.';
+  const full = chosen.findIndex(
+    (pair, at) =>
+      !family.values[at]!.has(lower(pair.value)) && family.values[at]!.size >= PRODUCT_MAX_OPTION_VALUES,
+  );
+  if (full >= 0) return `Opțiunea „${chosen[full]!.name}” are deja ${PRODUCT_MAX_OPTION_VALUES} de valori.`;
+  family.combinations.add(combination);
+  chosen.forEach((pair, at) => family.values[at]!.add(lower(pair.value)));
+  return chosen;
+}
 
 /** A new product's cells before the file's: what the create form starts with. */
 const NEW_PRODUCT: ProductCells = {
@@ -117,6 +180,8 @@ export function createProductImport(deps: {
     const lineOfEan = new Map<string, number>();
     /** The products the file creates without a parent, by SKU (lower case) and slug: a later variant may name them. */
     const createdParents = new Map<string, number>();
+    /** The families new variants join, by parent id or by the line that creates the parent. */
+    const families = new Map<string, Family>();
     const planned: PlannedRow[] = [];
 
     for (const row of rows) {
@@ -190,6 +255,56 @@ export function createProductImport(deps: {
         else if (existingParent) refuse('parent_sku', 'Părintele este el însuși o variantă.');
         else if (fileParent !== undefined) parent = { line: fileParent };
         else refuse('parent_sku', `Niciun produs nu are SKU-ul sau slugul „${parentKey}”.`);
+      }
+      let optionValues: VariantValuePair[] = [];
+      if (product) {
+        // The form owns an existing product's options: the file keeps them as exported.
+        for (const field of ['optiuni', 'optiuni_en'] as const) {
+          if (cells[field].trim() !== before[field].trim()) {
+            refuse(
+              field,
+              'Importul nu schimbă valorile unei variante existente: folosiți formularul produsului.',
+            );
+          }
+        }
+      } else if (!parentKey) {
+        if (cells.optiuni.trim() || cells.optiuni_en.trim()) {
+          refuse('optiuni', 'Doar rândurile variantelor (cu parent_sku) au valori de opțiuni.');
+        }
+      } else if (parent) {
+        const pairs = parseOptionPairs(cells.optiuni);
+        const key = 'id' in parent ? `id:${parent.id}` : `line:${parent.line}`;
+        if (!families.has(key)) {
+          const existingParent = 'id' in parent ? existing.find((p) => p.id === parent.id) : undefined;
+          families.set(
+            key,
+            existingParent ? familyOf(existingParent) : { names: [], values: [], combinations: new Set() },
+          );
+        }
+        const english = typeof pairs === 'string' ? [] : parseOptionPairsEn(cells.optiuni_en, pairs.length);
+        const placed =
+          typeof pairs === 'string'
+            ? pairs
+            : pairs.length === 0
+              ? 'O variantă nouă își numește valoarea fiecărei opțiuni, de exemplu „Mărime=100 ml”.'
+              : typeof english === 'string'
+                ? english
+                : placeInFamily(
+                    families.get(key)!,
+                    pairs.map((pair, at) => ({
+                      ...pair,
+                      name_en: english[at]!.name,
+                      value_en: english[at]!.value,
+                    })),
+                  );
+        if (typeof placed === 'string') {
+          refuse(
+            typeof english === 'string' && typeof pairs !== 'string' && pairs.length > 0
+              ? 'optiuni_en'
+              : 'optiuni',
+            placed,
+          );
+        } else optionValues = placed;
       }
       const integer = (field: keyof ProductCells, text: string) => {
         const value = text.trim();
@@ -289,6 +404,12 @@ export function createProductImport(deps: {
         stock: stockCount,
         category_slugs: categoryIds.map((id) => categorySlugOf.get(id)!),
         tag_slugs: tagIds.map((id) => tagSlugOf.get(id)!).sort(),
+        option_values: product ? before.optiuni : optionPairsCell(optionValues),
+        option_values_en: product
+          ? before.optiuni_en
+          : optionValues.some((pair) => pair.name_en || pair.value_en)
+            ? optionPairsCell(optionValues.map((pair) => ({ name: pair.name_en, value: pair.value_en })))
+            : '',
       });
       answer.slug = values.slug;
       answer.title = values.title;
@@ -302,7 +423,7 @@ export function createProductImport(deps: {
       }
       done(
         !product
-          ? { kind: 'create', values, stock: stockCount, categoryIds, tagIds, ean, parent }
+          ? { kind: 'create', values, stock: stockCount, categoryIds, tagIds, ean, parent, optionValues }
           : answer.action === 'update'
             ? { kind: 'update', before: product, values, stock: stockCount, categoryIds, tagIds, ean }
             : null,
@@ -350,6 +471,7 @@ export function createProductImport(deps: {
             if (write.parent) {
               const parentId = 'id' in write.parent ? write.parent.id : createdOnLine.get(write.parent.line)!;
               await repository.setParent(id, parentId);
+              await createVariantsRepository(tx).addVariantValues(parentId, id, write.optionValues);
             }
             await audit.record(tx, actor, {
               entityType: 'product',

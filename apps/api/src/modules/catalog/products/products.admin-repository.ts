@@ -173,6 +173,10 @@ export type ProductLinkSlugs = {
   tag_slugs: string[];
   /** A variant's parent as the CSV names it: its SKU, or its slug when it has none. */
   parent_key: string | null;
+  /** A variant's value of each option, "Mărime=100 ml|Nuanță=Deschis"; null for other products. */
+  option_values: string | null;
+  /** The same in English, null when no English name or value is set. */
+  option_values_en: string | null;
 };
 
 const LINK_SLUGS = sql`
@@ -180,7 +184,18 @@ const LINK_SLUGS = sql`
          WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id) AS category_slugs,
   ARRAY(SELECT t.slug FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
          WHERE pt.product_id = p.id ORDER BY t.slug) AS tag_slugs,
-  (SELECT coalesce(parent.sku, parent.slug) FROM products parent WHERE parent.id = p.parent_id) AS parent_key`;
+  (SELECT coalesce(parent.sku, parent.slug) FROM products parent WHERE parent.id = p.parent_id) AS parent_key,
+  (SELECT string_agg(o.name || '=' || ov.value, '|' ORDER BY o.position, o.id)
+     FROM product_variant_values vv
+     JOIN product_options o ON o.id = vv.option_id
+     JOIN product_option_values ov ON ov.id = vv.value_id
+    WHERE vv.variant_id = p.id) AS option_values,
+  (SELECT CASE WHEN bool_or(o.name_en <> '' OR ov.value_en <> '')
+               THEN string_agg(o.name_en || '=' || ov.value_en, '|' ORDER BY o.position, o.id) END
+     FROM product_variant_values vv
+     JOIN product_options o ON o.id = vv.option_id
+     JOIN product_option_values ov ON ov.id = vv.value_id
+    WHERE vv.variant_id = p.id) AS option_values_en`;
 
 /** The staff side of the products table: every product, published or not. */
 export function createProductsAdminRepository(db: Executor) {

@@ -79,6 +79,41 @@ export const IS_VARIANT_PARENT = sql`EXISTS (SELECT 1 FROM products child WHERE 
 /** The writes of a product's options and variants; the service decides what to write. */
 export function createVariantsRepository(db: Executor) {
   return {
+    /**
+     * Gives a new variant its value of each option (the product CSV's import): an option or value
+     * the parent lacks (names compared without case) is added after its others.
+     */
+    async addVariantValues(
+      parentId: number,
+      variantId: number,
+      pairs: { name: string; name_en: string; value: string; value_en: string }[],
+    ): Promise<void> {
+      for (const pair of pairs) {
+        const option = await db.execute<{ id: number }>(sql`
+          WITH found AS (
+            SELECT id FROM product_options WHERE product_id = ${parentId} AND lower(name) = lower(${pair.name})),
+          added AS (
+            INSERT INTO product_options (product_id, name, name_en, position)
+            SELECT ${parentId}, ${pair.name}, ${pair.name_en},
+                   (SELECT coalesce(max(position) + 1, 0) FROM product_options WHERE product_id = ${parentId})
+             WHERE NOT EXISTS (SELECT 1 FROM found)
+            RETURNING id)
+          SELECT id FROM found UNION ALL SELECT id FROM added`);
+        const optionId = option.rows[0]!.id;
+        await db.execute(sql`
+          WITH found AS (
+            SELECT id FROM product_option_values WHERE option_id = ${optionId} AND lower(value) = lower(${pair.value})),
+          added AS (
+            INSERT INTO product_option_values (option_id, value, value_en, position)
+            SELECT ${optionId}, ${pair.value}, ${pair.value_en},
+                   (SELECT coalesce(max(position) + 1, 0) FROM product_option_values WHERE option_id = ${optionId})
+             WHERE NOT EXISTS (SELECT 1 FROM found)
+            RETURNING id)
+          INSERT INTO product_variant_values (variant_id, option_id, value_id)
+          SELECT ${variantId}, ${optionId}, id FROM (SELECT id FROM found UNION ALL SELECT id FROM added) chosen`);
+      }
+    },
+
     async deleteOptions(productId: number, keep: number[]): Promise<void> {
       await db.execute(sql`DELETE FROM product_options
         WHERE product_id = ${productId} AND id <> ALL(${sql.param(keep)}::int[])`);
