@@ -535,6 +535,72 @@ describe('copy and delete', () => {
     expect((await copy(customer)).statusCode).toBe(403);
   });
 
+  it('copies a product in sizes with its options and variants, and refuses to copy a variant alone', async () => {
+    const variant = (values: string[], pret: string, sku: string) => ({
+      sku,
+      ean: null,
+      pret,
+      pret_redus: null,
+      stoc: 4,
+      greutate_grame: 120,
+      cantitate_neta: Number.parseInt(values[0]!, 10),
+      unitate: 'ml',
+      imagine: null,
+      activ: true,
+      valori: values,
+    });
+    const sku = `COPYFAM-${Date.now()}`;
+    const source = await create({
+      sku,
+      optiuni: [
+        {
+          nume: 'Mărime',
+          nume_en: 'Size',
+          valori: [
+            { valoare: '50 ml', valoare_en: '50 ml' },
+            { valoare: '100 ml', valoare_en: '100 ml' },
+          ],
+        },
+      ],
+      variante: [variant(['50 ml'], '49.90', `${sku}-50`), variant(['100 ml'], '79.90', `${sku}-100`)],
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${source.id}/duplicate/`,
+      headers: auth,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json<AdminProductDetail>();
+    expect(copy.optiuni).toMatchObject([
+      { nume: 'Mărime', nume_en: 'Size', valori: [{ valoare: '50 ml' }, { valoare: '100 ml' }] },
+    ]);
+    expect(
+      copy.variante.map((v) => [
+        v.valori,
+        v.pret,
+        v.sku,
+        v.ean,
+        v.stoc,
+        v.greutate_grame,
+        v.slug.startsWith(copy.slug),
+      ]),
+    ).toEqual([
+      [['50 ml'], '49.90', null, null, 0, 120, true],
+      [['100 ml'], '79.90', null, null, 0, 120, true],
+    ]);
+    expect(copy).toMatchObject({ pret: '49.90', stoc: 0, publicat: false });
+    // The source keeps its own.
+    expect((await detail(source.id)).variante.map((v) => v.sku)).toEqual([`${sku}-50`, `${sku}-100`]);
+
+    const ofVariant = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${source.variante[0]!.id}/duplicate/`,
+      headers: auth,
+    });
+    expect(ofVariant.statusCode).toBe(409);
+    expect(ofVariant.json()).toMatchObject({ code: 'admin.not_allowed' });
+  });
+
   it('takes a sold product off sale instead of deleting it, alone or in bulk', async () => {
     const sold = await create({ stoc: 5, pret: '30.00' });
     await placeOk(t, orderBody([{ produs: sold.id, cantitate: 1 }]));

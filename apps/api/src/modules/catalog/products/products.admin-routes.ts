@@ -135,9 +135,15 @@ export async function productsAdminRoutes(
       schema: {
         summary: 'Copy a product',
         description:
-          'Every field, category, tag and image, with a new slug (`…-copie`), no SKU, unpublished and without stock.',
+          'Every field, category, tag and image, with a new slug (`…-copie`), no SKU, unpublished and without stock. A product in variants is copied with its options and a variant of each live combination (no SKU, EAN or stock); a variant alone is not copied (409).',
         params: productIdParamsSchema,
-        response: { 201: adminProductDetailSchema, 400: fieldErrors, 404: errorSchema, ...denied },
+        response: {
+          201: adminProductDetailSchema,
+          400: fieldErrors,
+          404: errorSchema,
+          409: fieldErrors,
+          ...denied,
+        },
       },
     },
     async (request, reply) =>

@@ -430,6 +430,12 @@ export function createProductsAdminService(deps: {
           const repository = createProductsAdminRepository(tx);
           const source = await repository.find(id);
           if (!source) throw notFound('catalog.product_not_found', PRODUCT_NOT_FOUND);
+          if (source.parent_id !== null) {
+            // A copy of a variant would need a combination of values no other variant has.
+            const message =
+              'O variantă nu se copiază singură: copiați produsul sau adăugați o variantă în formularul lui.';
+            throw new AppError(409, 'admin.not_allowed', message, { id: [message] });
+          }
           const slug = await repository.freeSlug(`${source.slug}-copie`.slice(0, 120));
           const {
             id: _id,
@@ -439,8 +445,10 @@ export function createProductsAdminService(deps: {
             updated_at: _updated,
             category_ids,
             tag_ids,
-            parent_id,
+            parent_id: _parent,
             ean: _ean,
+            options,
+            variants: sourceVariants,
             ...fields
           } = source;
           await audit.actAs(tx, actor);
@@ -458,8 +466,43 @@ export function createProductsAdminService(deps: {
             category_ids,
             tag_ids,
           );
-          // A variant's copy is another variant of the same parent (its EAN, unique, is not copied).
-          if (parent_id !== null) await repository.setParent(copyId, parent_id);
+          if (options.length > 0) {
+            // The copy gets the same options and a variant of each live combination, made by the
+            // product form's own save: titles and slugs follow the copy's, no SKU, EAN or stock.
+            const copied = (await repository.find(copyId))!;
+            await variants.save(
+              tx,
+              { ...copied, options: [], variants: [], stock: 0 },
+              {
+                optiuni: options.map((option) => ({
+                  nume: option.name,
+                  nume_en: option.name_en,
+                  valori: option.values.map((value) => ({
+                    valoare: value.value,
+                    valoare_en: value.value_en,
+                  })),
+                })),
+                variante: sourceVariants.map((variant) => ({
+                  sku: null,
+                  ean: null,
+                  pret: baniToDecimal(variant.price),
+                  pret_redus:
+                    variant.discounted_price === null ? null : baniToDecimal(variant.discounted_price),
+                  stoc: 0,
+                  greutate_grame: variant.weight_grams,
+                  cantitate_neta: variant.net_quantity,
+                  unitate: variant.unit,
+                  imagine: variant.image,
+                  activ: variant.is_active,
+                  valori: options.map(
+                    (option) =>
+                      option.values.find((value) => variant.value_ids.includes(value.id))?.value ?? '',
+                  ),
+                })),
+              },
+              actor.id,
+            );
+          }
           const created = (await repository.find(copyId))!;
           await audit.record(tx, actor, {
             entityType: 'product',
