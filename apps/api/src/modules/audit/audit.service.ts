@@ -27,23 +27,28 @@ export type AuditChange = {
  * shows them; only the fields that changed are kept for an update, so the log reads as a diff.
  */
 export function createAuditService() {
+  async function write(tx: Executor, actor: Actor | null, change: AuditChange): Promise<void> {
+    const repository = createAuditRepository(tx);
+    // Price history rows written by the database's triggers in this transaction name the actor.
+    if (actor) await repository.setActor(actor.id);
+    const { before, after } =
+      change.action === 'update' ? changedFields(change.before, change.after) : change;
+    await repository.insert({
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? '',
+      entityType: change.entityType,
+      entityId: String(change.entityId),
+      action: change.action,
+      before,
+      after,
+    });
+  }
+
   return {
-    async record(tx: Executor, actor: Actor, change: AuditChange): Promise<void> {
-      const repository = createAuditRepository(tx);
-      // Price history rows written by the database's triggers in this transaction name the actor.
-      await repository.setActor(actor.id);
-      const { before, after } =
-        change.action === 'update' ? changedFields(change.before, change.after) : change;
-      await repository.insert({
-        actorId: actor.id,
-        actorEmail: actor.email,
-        entityType: change.entityType,
-        entityId: String(change.entityId),
-        action: change.action,
-        before,
-        after,
-      });
-    },
+    record: (tx: Executor, actor: Actor, change: AuditChange): Promise<void> => write(tx, actor, change),
+
+    /** A change the shop makes by itself, on a schedule staff set: no one acts at that moment. */
+    recordUnattended: (tx: Executor, change: AuditChange): Promise<void> => write(tx, null, change),
 
     /**
      * Names the actor for the database's history triggers ahead of a write whose entry can only be

@@ -711,6 +711,17 @@ describe('cost price and planned publication', () => {
       publicare_programata: null,
       version: planned.version + 1,
     });
+    // The audit log says it happened, and that no staff member did it then.
+    const entries = await t.query<{ actor_id: number | null; before: object; after: object }>(
+      `SELECT actor_id, before, after FROM audit_log
+        WHERE entity_type = 'product' AND entity_id = $1 AND action = 'update' ORDER BY id`,
+      [String(planned.id)],
+    );
+    expect(entries.at(-1)).toMatchObject({
+      actor_id: null,
+      before: { publicat: false, publicare_programata: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      after: { publicat: true, publicare_programata: null },
+    });
     const shop = await t.app.inject({ method: 'GET', url: `/api/produse/${planned.slug}/` });
     expect(shop.statusCode).toBe(200);
   });

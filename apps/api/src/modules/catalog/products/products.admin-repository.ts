@@ -401,15 +401,16 @@ export function createProductsAdminRepository(db: Executor) {
 
     /**
      * Publishes the products whose planned moment has come, `limit` at a time (locked, skipping
-     * those a staff member holds); answers their ids.
+     * those a staff member holds); answers their ids and the moments they were planned for.
      */
-    async publishDue(limit: number): Promise<number[]> {
-      const result = await db.execute<{ id: number }>(sql`
+    async publishDue(limit: number): Promise<{ id: number; planned: string }[]> {
+      const result = await db.execute<{ id: number; planned: string }>(sql`
         UPDATE products p SET is_active = true, publish_at = NULL, version = p.version + 1, updated_at = now()
-         WHERE p.id IN (SELECT id FROM products WHERE publish_at <= now() ORDER BY publish_at, id
-                         LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING p.id`);
-      return result.rows.map((row) => row.id);
+          FROM (SELECT id, publish_at FROM products WHERE publish_at <= now() ORDER BY publish_at, id
+                 LIMIT ${limit} FOR UPDATE SKIP LOCKED) due
+         WHERE p.id = due.id
+        RETURNING p.id, to_char(due.publish_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS planned`);
+      return result.rows;
     },
 
     /** Writes prices, publication, categories and tags of a bulk edit (stock goes through movements). */

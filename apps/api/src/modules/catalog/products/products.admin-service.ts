@@ -673,7 +673,19 @@ export function createProductsAdminService(deps: {
 
     /** Publishes the products whose planned publication has come (the scheduled jobs, every minute). */
     async publishDue(limit = 100): Promise<number> {
-      return db.transaction(async (tx) => (await createProductsAdminRepository(tx).publishDue(limit)).length);
+      return db.transaction(async (tx) => {
+        const published = await createProductsAdminRepository(tx).publishDue(limit);
+        for (const product of published) {
+          await audit.recordUnattended(tx, {
+            entityType: 'product',
+            entityId: product.id,
+            action: 'update',
+            before: { publicat: false, publicare_programata: product.planned },
+            after: { publicat: true, publicare_programata: null },
+          });
+        }
+        return published.length;
+      });
     },
 
     /** The CSV export's rows after `afterId`, `limit` at a time. */
