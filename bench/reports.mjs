@@ -1,6 +1,7 @@
 // Measures the admin's reports (docs/decisions/056) on a database at scale
-// (bench/generate-admin-data.mjs): p50/p95 of N requests per report and range, then
-// EXPLAIN (ANALYZE, BUFFERS) of each report's statements over a year to a file.
+// (bench/generate-admin-data.mjs): p50/p95 of N requests per report and range, the statements as
+// decisions 056, 064 and 069 wrote them in the same run, then EXPLAIN (ANALYZE, BUFFERS) of each
+// report's statements to a file.
 //
 // Usage: npm run build && node --import tsx bench/reports.mjs [requests=10]
 //   BENCH_DATABASE_URL=postgres://…/shop_bench  use that database (its name must contain "bench");
@@ -159,11 +160,57 @@ try {
   for (const row of results)
     console.log(`| ${row.name} | \`${row.target.replace(/\?.*/, '')}\` | ${row.result} |`);
 
-  // The reports' statements, as the repositories write them (shapes kept in step; docs/decisions/064:
-  // they read the summaries kept by triggers), over a year and over the default 30 days.
-  const { summaryParts } =
-    await import('../apps/api/src/modules/checkout/orders/order-reports.repository.ts');
+  // The reports' statements, as the repositories write them now (shapes kept in step; docs/decisions/
+  // 064, 069: they read the summaries kept by triggers), over a year and over the default 30 days.
   const statements = {};
+  // Decision 064's best sellers, to compare in the same run: its per-month and per-quarter tables
+  // (dropped by 069) rebuilt here from the days, as plain tables with 064's keys.
+  await db.query(`DROP TABLE IF EXISTS bench_064_product_sales_months, bench_064_product_sales_quarters`);
+  await db.query(`CREATE TABLE bench_064_product_sales_months AS
+    SELECT date_trunc('month', day)::date AS month, product_id, title, sum(units)::int AS units,
+           sum(revenue)::bigint AS revenue, sum(orders)::int AS orders
+      FROM product_sales_days GROUP BY 1, 2, 3`);
+  await db.query(`CREATE TABLE bench_064_product_sales_quarters AS
+    SELECT date_trunc('quarter', month)::date AS quarter, product_id, title, sum(units)::int AS units,
+           sum(revenue)::bigint AS revenue, sum(orders)::int AS orders
+      FROM bench_064_product_sales_months GROUP BY 1, 2, 3`);
+  await db.query(
+    `CREATE UNIQUE INDEX ON bench_064_product_sales_months (month, product_id, title) NULLS NOT DISTINCT`,
+  );
+  await db.query(
+    `CREATE UNIQUE INDEX ON bench_064_product_sales_quarters (quarter, product_id, title) NULLS NOT DISTINCT`,
+  );
+  await db.query(`VACUUM ANALYZE bench_064_product_sales_months`);
+  await db.query(`VACUUM ANALYZE bench_064_product_sales_quarters`);
+  const shift = (value, by) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + by);
+    return date.toISOString().slice(0, 10);
+  };
+  const monthIndex = (value) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;
+  const monthStart = (index) =>
+    `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  // 064's summaryParts: a range's whole quarters, the whole months around them, the days at both ends.
+  const summaryParts = (from, to) => {
+    const firstMonth = monthIndex(from) + (from.endsWith('-01') ? 0 : 1);
+    const lastMonth = monthIndex(to) - (shift(to, 1).endsWith('-01') ? 0 : 1);
+    if (firstMonth > lastMonth) return { quarters: null, months: [], days: [[from, to]] };
+    const days = [];
+    if (from < monthStart(firstMonth)) days.push([from, shift(monthStart(firstMonth), -1)]);
+    if (monthStart(lastMonth + 1) <= to) days.push([monthStart(lastMonth + 1), to]);
+    const firstQuarter = firstMonth + ((3 - (firstMonth % 3)) % 3);
+    const lastQuarterEnd = lastMonth - ((lastMonth + 1) % 3);
+    if (firstQuarter + 2 > lastQuarterEnd) {
+      return { quarters: null, months: [[monthStart(firstMonth), monthStart(lastMonth)]], days };
+    }
+    const months = [];
+    if (firstMonth < firstQuarter) months.push([monthStart(firstMonth), monthStart(firstQuarter - 1)]);
+    if (lastQuarterEnd < lastMonth) months.push([monthStart(lastQuarterEnd + 1), monthStart(lastMonth)]);
+    return { quarters: [monthStart(firstQuarter), monthStart(lastQuarterEnd - 2)], months, days };
+  };
+  const topOf = (sold) => `WITH sold AS MATERIALIZED (${sold})
+          SELECT *, count(*) OVER () FROM sold ORDER BY units DESC, revenue DESC, product_id LIMIT 50`;
+  const with064 = {};
   for (const days of [366, 30]) {
     const from = day(-days + 1);
     const parts = summaryParts(from, today);
@@ -171,16 +218,34 @@ try {
       `SELECT product_id, title, units, revenue, orders FROM ${table} WHERE ${column} BETWEEN '${first}' AND '${last}'`;
     const rows = [
       ...parts.days.map((range) => part('product_sales_days', 'day', range)),
-      ...parts.months.map((range) => part('product_sales_months', 'month', range)),
-      ...(parts.quarters ? [part('product_sales_quarters', 'quarter', parts.quarters)] : []),
+      ...parts.months.map((range) => part('bench_064_product_sales_months', 'month', range)),
+      ...(parts.quarters ? [part('bench_064_product_sales_quarters', 'quarter', parts.quarters)] : []),
     ].join(' UNION ALL ');
+    with064[`best sellers, ${days} days`] = topOf(`SELECT s.product_id, s.title, sum(s.units) AS units,
+            sum(s.revenue) AS revenue, sum(s.orders) AS orders FROM (${rows}) s GROUP BY s.product_id, s.title`);
+    // 069: each product's row of all time less its running totals where the range cuts its days
+    // (order-reports.repository.ts, productSalesInRange).
+    const runningOn = (
+      value,
+    ) => `(SELECT d.product_key, d.title, d.total_units AS units, d.total_revenue AS revenue,
+                 d.total_orders AS orders FROM product_sales_days d WHERE d.span @> ${value} AND NOT upper_inf(d.span))`;
+    const sold069 = `SELECT * FROM (
+          SELECT nullif(k.product_key, 0) AS product_id, k.title,
+                 coalesce(upto.units, k.units) - coalesce(before.units, 0) AS units,
+                 coalesce(upto.revenue, k.revenue) - coalesce(before.revenue, 0) AS revenue,
+                 coalesce(upto.orders, k.orders) - coalesce(before.orders, 0) AS orders
+            FROM product_sales_totals k
+            LEFT JOIN ${runningOn(`'${today}'::date`)} upto ON upto.product_key = k.product_key AND upto.title = k.title
+            LEFT JOIN ${runningOn(`'${from}'::date - 1`)} before ON before.product_key = k.product_key AND before.title = k.title
+           WHERE k.last_day >= '${from}'::date AND k.first_day <= '${today}'::date) s WHERE s.orders > 0`;
     Object.assign(statements, {
       [`sales by day, ${days} days`]: `SELECT d, s.* FROM generate_series('${from}'::date, '${today}'::date, interval '1 day') d
           LEFT JOIN sales_days s ON s.day = d::date ORDER BY d`,
-      [`best sellers, ${days} days`]: `WITH sold AS MATERIALIZED (
-            SELECT s.product_id, s.title, sum(s.units) AS units, sum(s.revenue) AS revenue, sum(s.orders) AS orders
-              FROM (${rows}) s GROUP BY s.product_id, s.title)
-          SELECT *, count(*) OVER () FROM sold ORDER BY units DESC, revenue DESC, product_id LIMIT 50`,
+      [`best sellers, ${days} days`]: topOf(sold069),
+      // The screen's statement also sums every category from the same products.
+      [`best sellers with categories, ${days} days`]: `WITH sold AS MATERIALIZED (${sold069})
+          SELECT m.category_id, sum(sold.units), sum(sold.revenue), (SELECT count(*) FROM sold)
+            FROM sold JOIN product_category_members m ON m.product_id = sold.product_id GROUP BY 1`,
       [`coupons, ${days} days`]: `SELECT code, sum(uses), sum(discount), sum(revenue) FROM coupon_sales_days
           WHERE day BETWEEN '${from}' AND '${today}' GROUP BY code`,
       [`slow movers (totals), ${days} days`]: `SELECT count(*), sum(p.stock) FROM products p
@@ -226,18 +291,28 @@ try {
     return Number(/Execution Time: ([\d.]+)/.exec(plan.rows.at(-1)['QUERY PLAN'])[1]);
   };
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(`\n| statement | 056 (lines) | 064 (summaries) | ratio |\n| --- | --- | --- | --- |`);
+  const ms = (value) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
+  console.log(
+    `\n| statement | 056 (lines) | 064 (summaries) | now (069) | 056 / now | 064 / now |\n| --- | --- | --- | --- | --- | --- |`,
+  );
   for (const name of Object.keys(before)) {
-    const old = [];
-    const now = [];
+    const times = { old: [], mid: [], now: [] };
     for (let run = 0; run < PAIR_RUNS; run++) {
-      old.push(await executionMs(before[name], '4MB'));
-      // The repository sets 32 MB for the best sellers' statement (docs/decisions/064).
-      now.push(await executionMs(statements[name], name.startsWith('best sellers') ? '32MB' : '4MB'));
+      times.old.push(await executionMs(before[name], '4MB'));
+      // 064 set 32 MB for its best sellers' statement (its hash of ~48,000 products spilled with 4 MB).
+      if (with064[name]) times.mid.push(await executionMs(with064[name], '32MB'));
+      times.now.push(await executionMs(statements[name], '4MB'));
     }
-    const [a, b] = [median(old), median(now)];
-    console.log(`| ${name} | ${a.toFixed(1)} ms | ${b.toFixed(1)} ms | ${(a / b).toFixed(1)}x |`);
+    const [a, m, b] = [
+      median(times.old),
+      times.mid.length ? median(times.mid) : undefined,
+      median(times.now),
+    ];
+    console.log(
+      `| ${name} | ${ms(a)} | ${ms(m)} | ${ms(b)} | ${(a / b).toFixed(1)}x | ${m === undefined ? '—' : `${(m / b).toFixed(1)}x`} |`,
+    );
   }
+  await db.query(`DROP TABLE bench_064_product_sales_months, bench_064_product_sales_quarters`);
 
   let report = `# EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, ${counts.products} products, ${counts.orders} orders\n`;
   for (const [name, text] of Object.entries(statements)) {

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, daterange, updatedAt } from './columns';
 
 /**
  * Pickup points a customer can collect an order from: easybox lockers and out-of-home points
@@ -566,40 +566,76 @@ export const couponSalesDays = pgTable(
 );
 
 /**
- * A product's sales (lines of sales), per day or per month. A line of a deleted product
- * (`product_id` null) counts under its title; a product's rows have an empty title. `orders`:
- * distinct orders with a line of it (an order lies on one day, so days add up).
+ * A product's sales (lines of sales) per day. A line of a deleted product (`product_id` null)
+ * counts under its title; a product's rows have an empty title. `orders`: distinct orders with a
+ * line of it (an order lies on one day, so days add up). `product_key` is the product, or 0 for a
+ * deleted one (then the title tells them apart): a key that equality and indexes can use.
  */
-const productSalesColumns = {
-  productId: integer('product_id'),
-  title: text('title').notNull().default(''),
-  units: integer('units').notNull(),
-  revenue: bigint('revenue', { mode: 'number' }).notNull(),
-  orders: integer('orders').notNull(),
-};
+const productKey = integer('product_key')
+  .notNull()
+  .generatedAlwaysAs(sql`coalesce(product_id, 0)`);
 
 export const productSalesDays = pgTable(
   'product_sales_days',
-  { day: date('day', { mode: 'string' }).notNull(), ...productSalesColumns },
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id'),
+    productKey,
+    title: text('title').notNull().default(''),
+    units: integer('units').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    orders: integer('orders').notNull(),
+    /**
+     * Running totals (docs/decisions/069): the product's units, revenue and distinct orders of
+     * every day up to and including this one, so that a range is the totals on its last day less
+     * those on the day before it.
+     */
+    totalUnits: bigint('total_units', { mode: 'number' }).notNull().default(0),
+    totalRevenue: bigint('total_revenue', { mode: 'number' }).notNull().default(0),
+    totalOrders: bigint('total_orders', { mode: 'number' }).notNull().default(0),
+    /** The product's next day in this table; null on its last day. */
+    nextDay: date('next_day', { mode: 'string' }),
+    /**
+     * The days these running totals hold for: from this day to the next one it sold (unbounded on
+     * its last day). The best sellers ask which span holds a day (one index scan for every product).
+     */
+    span: daterange('span')
+      .notNull()
+      .generatedAlwaysAs(sql`daterange(day, next_day)`),
+  },
   (t) => [
     unique('product_sales_days_key').on(t.day, t.productId, t.title).nullsNotDistinct(),
     // A product's days, for the slow movers (sold in a range? last sold before it?).
     index('product_sales_days_product_idx').on(t.productId, t.day),
+    // A product's days from a day on (the triggers, recomputing running totals).
+    index('product_sales_days_running_idx').on(t.productKey, t.title, t.day),
+    // Every product's running totals at a day, in one index-only scan: the spans that hold it. The
+    // migration adds INCLUDE (product_key, title, total_units, total_revenue, total_orders), which
+    // drizzle cannot say. A product's last day is left out: its totals are product_sales_totals'.
+    index('product_sales_days_span_idx')
+      .using('spgist', t.span)
+      .where(sql`NOT upper_inf(span)`),
   ],
 );
 
-/** The same per month (its first day): a year's best sellers read months, not days. */
-export const productSalesMonths = pgTable(
-  'product_sales_months',
-  { month: date('month', { mode: 'string' }).notNull(), ...productSalesColumns },
-  (t) => [unique('product_sales_months_key').on(t.month, t.productId, t.title).nullsNotDistinct()],
-);
-
-/** The same per calendar quarter (its first day): a year's best sellers read mostly quarters. */
-export const productSalesQuarters = pgTable(
-  'product_sales_quarters',
-  { quarter: date('quarter', { mode: 'string' }).notNull(), ...productSalesColumns },
-  (t) => [unique('product_sales_quarters_key').on(t.quarter, t.productId, t.title).nullsNotDistinct()],
+/**
+ * Every product that sold (a deleted one by its title, `product_key` 0): its sales of all time,
+ * and its first and last day in `product_sales_days` (docs/decisions/069). The best sellers read
+ * one row per product from here, less the running totals where the range cuts its days; the
+ * triggers lock this row first, so that writers of one product's running totals take turns.
+ */
+export const productSalesTotals = pgTable(
+  'product_sales_totals',
+  {
+    productKey: integer('product_key').notNull(),
+    title: text('title').notNull().default(''),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_sales_totals_key', columns: [t.productKey, t.title] })],
 );
 
 /**

@@ -1,5 +1,10 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
+/** A range of dates (`[first, last)`), as PostgreSQL prints it: "[2026-11-01,2026-11-05)". */
+export const daterange = customType<{ data: string }>({
+  dataType: () => 'daterange',
+});
+
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });

@@ -42,62 +42,31 @@ const COUNTS_AS_SALE = sql`o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
 /** Refunds that paid money out; one to the customer's wallet is store credit, not money out. */
 const PAYS_OUT = sql`r.method <> 'wallet'`;
 
-/** Calendar days as "YYYY-MM-DD", one day later or earlier. */
-const shiftDay = (day: string, by: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + by);
-  return date.toISOString().slice(0, 10);
-};
-
-/** A month as a number (months since year 0) and back to its first day ("2026-11-01"). */
-const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-const monthStart = (index: number) =>
-  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-
-type DayRange = [first: string, last: string];
-
 /**
- * How a range reads the products' summaries (docs/decisions/064): its whole calendar quarters from
- * `product_sales_quarters`, the whole months around them from `product_sales_months`, and the days
- * before and after those from `product_sales_days`. Ranges are of first days (quarters, months) or
- * days, both ends included. A year of the bench's shop is then ~310,000 rows instead of ~900,000
- * days.
+ * Each product's sales over a range (docs/decisions/069): its row of all time
+ * (`product_sales_totals`), less its running totals on the day before the range, less the part
+ * after the range (its running totals on the range's last day stand for the row of all time when
+ * it sold again after). A product's running totals at a day are those of the day row whose span
+ * holds it; one index-only scan of `product_sales_days_span_idx` finds every product's, and a
+ * product that did not sell after that day (its last day row, left out of that index) needs
+ * none. A product that sold nothing in the range comes out with no orders.
  */
-export function summaryParts(
-  from: string,
-  to: string,
-): { quarters: DayRange | null; months: DayRange[]; days: DayRange[] } {
-  const firstMonth = monthIndex(from) + (from.endsWith('-01') ? 0 : 1);
-  const lastMonth = monthIndex(to) - (shiftDay(to, 1).endsWith('-01') ? 0 : 1);
-  if (firstMonth > lastMonth) return { quarters: null, months: [], days: [[from, to]] };
-  const days: DayRange[] = [];
-  if (from < monthStart(firstMonth)) days.push([from, shiftDay(monthStart(firstMonth), -1)]);
-  if (monthStart(lastMonth + 1) <= to) days.push([monthStart(lastMonth + 1), to]);
-  const firstQuarter = firstMonth + ((3 - (firstMonth % 3)) % 3);
-  const lastQuarterEnd = lastMonth - ((lastMonth + 1) % 3);
-  if (firstQuarter + 2 > lastQuarterEnd) {
-    return { quarters: null, months: [[monthStart(firstMonth), monthStart(lastMonth)]], days };
-  }
-  const months: DayRange[] = [];
-  if (firstMonth < firstQuarter) months.push([monthStart(firstMonth), monthStart(firstQuarter - 1)]);
-  if (lastQuarterEnd < lastMonth) months.push([monthStart(lastQuarterEnd + 1), monthStart(lastMonth)]);
-  return { quarters: [monthStart(firstQuarter), monthStart(lastQuarterEnd - 2)], months, days };
-}
-
-/** The summary rows of a range (product, deleted product's title, units, revenue, orders). */
-function summaryRows(from: string, to: string): SQL {
-  const parts = summaryParts(from, to);
-  const rows = (table: SQL, column: SQL, [first, last]: DayRange) =>
-    sql`SELECT product_id, title, units, revenue, orders FROM ${table}
-         WHERE ${column} BETWEEN ${first}::date AND ${last}::date`;
-  return sql.join(
-    [
-      ...parts.days.map((range) => rows(sql`product_sales_days`, sql`day`, range)),
-      ...parts.months.map((range) => rows(sql`product_sales_months`, sql`month`, range)),
-      ...(parts.quarters ? [rows(sql`product_sales_quarters`, sql`quarter`, parts.quarters)] : []),
-    ],
-    sql` UNION ALL `,
-  );
+function productSalesInRange(from: string, to: string): SQL {
+  const runningTotalsOn = (day: SQL) => sql`(
+      SELECT d.product_key, d.title, d.total_units AS units, d.total_revenue AS revenue, d.total_orders AS orders
+        FROM product_sales_days d
+       WHERE d.span @> ${day} AND NOT upper_inf(d.span))`;
+  return sql`
+    SELECT nullif(k.product_key, 0) AS product_id, k.title AS gone_title,
+           coalesce(upto.units, k.units) - coalesce(before.units, 0) AS units,
+           coalesce(upto.revenue, k.revenue) - coalesce(before.revenue, 0) AS revenue,
+           coalesce(upto.orders, k.orders) - coalesce(before.orders, 0) AS orders
+      FROM product_sales_totals k
+      LEFT JOIN ${runningTotalsOn(sql`${to}::date`)} upto
+             ON upto.product_key = k.product_key AND upto.title = k.title
+      LEFT JOIN ${runningTotalsOn(sql`${from}::date - 1`)} before
+             ON before.product_key = k.product_key AND before.title = k.title
+     WHERE k.last_day >= ${from}::date AND k.first_day <= ${to}::date`;
 }
 
 /** Read-only figures over orders for the admin dashboard; each is one statement on an index. */
@@ -199,9 +168,8 @@ export function createOrderReportsRepository(db: Executor) {
      * many there are; `category` keeps the products filed in it now (the catalogue's read port).
      * A deleted product's lines are grouped by their title. `limit` null: every product. With
      * `categories`, also every category's units and revenue over the same sales (a product filed
-     * in two counting in both), from the same summing. Read from the summaries kept by triggers
-     * (docs/decisions/064): a range's whole quarters, then whole months, then days
-     * ({@link summaryParts}).
+     * in two counting in both), from the same figures. Read from the running totals kept by
+     * triggers (docs/decisions/064, 069; {@link productSalesInRange}).
      */
     async bestSellers(query: {
       from: string;
@@ -221,24 +189,17 @@ export function createOrderReportsRepository(db: Executor) {
           : sql`revenue DESC, units DESC, product_id NULLS LAST, gone_title`;
       const categoryOrder =
         query.sort === 'units' ? sql`units DESC, revenue DESC, name` : sql`revenue DESC, units DESC, name`;
-      // Summing a year of the bench's shop groups ~310,000 summary rows into ~48,000 products:
-      // with the default 4 MB PostgreSQL spills the hash table to disk (docs/decisions/064).
-      const result = await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
-        return tx.execute<{
-          kind: 'product' | 'category';
-          id: number | null;
-          title: string;
-          units: number;
-          revenue: string;
-          orders: number;
-          total: number;
-        }>(sql`
+      const result = await db.execute<{
+        kind: 'product' | 'category';
+        id: number | null;
+        title: string;
+        units: number;
+        revenue: string;
+        orders: number;
+        total: number;
+      }>(sql`
         WITH sold AS MATERIALIZED (
-          SELECT s.product_id, s.title AS gone_title, sum(s.units) AS units, sum(s.revenue) AS revenue,
-                 sum(s.orders) AS orders
-            FROM (${summaryRows(query.from, query.to)}) s
-           GROUP BY s.product_id, s.title
+          SELECT * FROM (${productSalesInRange(query.from, query.to)}) s WHERE s.orders > 0
         ), ranked AS (
           SELECT sold.*, count(*) OVER () AS total FROM sold
            WHERE ${inCategory}
@@ -265,7 +226,6 @@ export function createOrderReportsRepository(db: Executor) {
                        category_sums.revenue::text, 0, 0, row_number() OVER (ORDER BY ${categoryOrder})
                   FROM category_sums) answer
          ORDER BY kind DESC, position`);
-      });
       const products = result.rows.filter((row) => row.kind === 'product');
       return {
         count: products[0]?.total ?? 0,
