@@ -130,7 +130,7 @@ const envSchema = z
         .default('false')
         .refine(
           isTrustProxy,
-          'must be false, true, or the proxies\' addresses/CIDRs (comma-separated; loopback, linklocal and uniquelocal name those ranges)',
+          "must be false, true, or the proxies' addresses/CIDRs (comma-separated; loopback, linklocal and uniquelocal name those ranges)",
         ),
     ),
     WEB_CONCURRENCY: z.preprocess(

@@ -44,8 +44,8 @@ const MAX_REQUESTS = 3000;
 const PROPAGATION_BOUND_MS = 1000;
 
 if (!NGINX && !IN_CI) {
-  console.warn(
-    'load-balancer.test.ts: skipped, nginx is not installed (apt-get install nginx; CI installs it and runs this test)',
+  process.stderr.write(
+    'load-balancer.test.ts: skipped, nginx is not installed (apt-get install nginx; CI installs it and runs this test)\n',
   );
 }
 
@@ -313,7 +313,7 @@ describe.skipIf(!NGINX && !IN_CI)('nginx in front of three shop processes on one
     { timeout: 240_000 },
     async () => {
       const log = (message: string) =>
-        console.info(`[lb ${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${message}`);
+        process.stdout.write(`[lb ${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${message}\n`);
       log('three processes and nginx are up');
       const direct = agentAt('127.0.0.1');
       const processUrl = (index: number) => `http://127.0.0.1:${ports[index]}`;

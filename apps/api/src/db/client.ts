@@ -118,7 +118,9 @@ export async function sessionSettingsMissing(db: Database, statementTimeoutMs: n
   const row = result.rows[0];
   const missing: string[] = [];
   if (Number(row?.threshold) !== WORD_SIMILARITY_THRESHOLD) {
-    missing.push(`ALTER ROLE <shop role> SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD};`);
+    missing.push(
+      `ALTER ROLE <shop role> SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD};`,
+    );
   }
   if (row?.timeout !== `${statementTimeoutMs}ms` && durationMs(row?.timeout) !== statementTimeoutMs) {
     missing.push(`ALTER ROLE <shop role> SET statement_timeout = ${statementTimeoutMs};`);
