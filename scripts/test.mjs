@@ -115,6 +115,12 @@ function record(runner, exitCode, counts, reason) {
 async function vitest() {
   // The e-Factura tests check the XML against the UBL 2.1 schemas with xmllint (docs/decisions/046).
   ensureCommand('xmllint', 'libxml2-utils');
+  // The load-balancer test runs the built server behind nginx (docs/decisions/072).
+  if (needsBuild()) {
+    console.info('test: the build is missing or older than the sources; running `npm run build`');
+    const code = await run('npm', ['run', 'build']);
+    if (code !== 0) return record('vitest', code, {}, 'not run: `npm run build` failed');
+  }
   const report = path.join(reportDir, 'vitest.json');
   const code = await run(bin('vitest'), [
     'run',

@@ -57,7 +57,8 @@ export async function runPrimary(config: Config, log: pino.Logger): Promise<void
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, { database: 'shop' });
     databaseUrl = embedded.url('shop');
   }
-  const prepared = await prepareShop(config, log, databaseUrl);
+  // The setup lock is a session's: DATABASE_LISTEN_URL's when a pooler is in front (ADR 072).
+  const prepared = await prepareShop(config, log, config.databaseListenUrl ?? databaseUrl);
   if (stopping) return;
 
   const fork = () => {

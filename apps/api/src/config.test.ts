@@ -68,6 +68,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the proxies to trust and the session connection beside a pooler', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://shop@pgbouncer:6432/shop',
+        DATABASE_LISTEN_URL: 'postgres://shop@db:5432/shop',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://shop@pgbouncer:6432/shop',
+      databaseListenUrl: 'postgres://shop@db:5432/shop',
+    });
+    expect(loadConfig({}).databaseListenUrl).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -103,6 +123,12 @@ describe('loadConfig', () => {
     [{ NETOPIA_API_KEY: 'k', NETOPIA_POS_SIGNATURE: 'AB12-CD34-EF56-GH78-IJ90' }, 'NETOPIA_PUBLIC_KEY'],
     [{ NETOPIA_PUBLIC_KEY: 'not a key' }, 'NETOPIA_PUBLIC_KEY'],
     [{ NETOPIA_ENV: 'prod' }, 'NETOPIA_ENV'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,nginx.local' }, 'TRUST_PROXY'],
+    [{ DATABASE_LISTEN_URL: 'postgres://u@db/shop' }, 'DATABASE_LISTEN_URL'],
+    [{ DATABASE_URL: 'postgres://u@pgbouncer/shop', DATABASE_LISTEN_URL: 'db:5432' }, 'DATABASE_LISTEN_URL'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

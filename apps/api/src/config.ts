@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { NetopiaConfig, SamedayConfig } from './modules/settings/integration-config';
@@ -36,6 +37,37 @@ function isBareOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const TRUSTED_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, optionally with a /prefix, or a range name. */
+function isProxyAddress(value: string): boolean {
+  if (TRUSTED_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  const parts = value.split(',').map((part) => part.trim());
+  return parts.length > 0 && parts.every(isProxyAddress);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: false; true (every hop: the left-most X-Forwarded-For address,
+ * which a client can write itself unless the proxy replaces the header); or the addresses of the
+ * proxies, so that the client is the right-most address that is not one of them (what a proxy
+ * appending to X-Forwarded-For needs, e.g. nginx's $proxy_add_x_forwarded_for).
+ */
+function trustProxyOf(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((part) => part.trim());
 }
 
 /** A duration in milliseconds from `min` to 10 minutes, with its default. */
@@ -83,7 +115,24 @@ const envSchema = z
       emptyToUndefined,
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    DATABASE_LISTEN_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .default('false')
+        .refine(
+          isTrustProxy,
+          "must be false, true, or the proxies' addresses/CIDRs (comma-separated; loopback, linklocal and uniquelocal name those ranges)",
+        ),
+    ),
     WEB_CONCURRENCY: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -391,6 +440,10 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ),
   })
+  .refine((env) => !env.DATABASE_LISTEN_URL || env.DATABASE_URL, {
+    path: ['DATABASE_LISTEN_URL'],
+    message: 'needs DATABASE_URL (the embedded database has no pooler in front)',
+  })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
     message: 'is required when ADMIN_PASSWORD is set',
@@ -437,6 +490,14 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   /**
+   * A session connection to the same database (DATABASE_LISTEN_URL) for what needs one: LISTEN
+   * (the caches' change listeners) and the start-up's advisory lock and migrations. Set when
+   * DATABASE_URL points at a transaction-pooling PgBouncer: the pool then sends no session
+   * settings (statement_timeout, pg_trgm's threshold), which the role must carry instead
+   * (docs/operations/scaling.md, docs/decisions/072). Undefined: DATABASE_URL serves for both.
+   */
+  databaseListenUrl: string | undefined;
+  /**
    * The longest one statement of the running shop may take (PostgreSQL's `statement_timeout`);
    * a second more without any answer (a frozen or cut-off server) and the driver gives the
    * connection up. Either way the request is answered 503 with Retry-After instead of waiting.
@@ -447,8 +508,11 @@ export type Config = {
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   env: 'development' | 'production' | 'test';
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it):
+   * true (every hop) or the proxies' addresses (docs/decisions/072).
+   */
+  trustProxy: boolean | string[];
   /**
    * Prometheus: with `metricsPort`, `/metrics` is served on that port only (on `host`, open to
    * whoever reaches it); else with `metricsToken`, on the shop's port to a scraper sending it as a
@@ -608,13 +672,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     pgBinDir: e.PG_BIN_DIR,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -7,8 +7,8 @@ import { AggregatorRegistry } from 'prom-client';
 import { buildApp, loggerOptions } from './app';
 import { runPrimary } from './cluster';
 import { prepareShop, printBanner } from './startup';
-import { ConfigError, loadConfig, shareEnvironment } from './config';
-import { connectDatabase, type DatabaseHandle } from './db/client';
+import { type Config, ConfigError, loadConfig, shareEnvironment } from './config';
+import { connectDatabase, type DatabaseHandle, sessionSettingsMissing } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
@@ -125,15 +125,22 @@ async function main() {
       embedded = await embeddedStart;
       databaseUrl = embedded.url('shop');
     }
+    // What needs a session (LISTEN, the setup lock) goes to DATABASE_LISTEN_URL when the pool's
+    // URL is a transaction-pooling PgBouncer's (docs/decisions/072).
+    const sessionUrl = config.databaseListenUrl ?? databaseUrl;
     // A cluster's workers find the database ready: their primary prepared it (cluster.ts).
-    const prepared = cluster.isWorker ? null : await prepareShop(config, log, databaseUrl);
-    database = connectDatabase(databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
+    const prepared = cluster.isWorker ? null : await prepareShop(config, log, sessionUrl);
+    database = connectDatabase(databaseUrl, {
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      sessionSettings: config.databaseListenUrl === undefined,
+    });
+    if (config.databaseListenUrl !== undefined) await warnOfMissingSettings(database, config, log);
     if (stopping) return;
 
     app = await buildApp({
       config,
       db: database.db,
-      databaseUrl,
+      databaseUrl: sessionUrl,
       loggerInstance: log,
       collectGarbage: globalThis.gc ? () => globalThis.gc?.() : undefined,
       onMailQueued: () => worker?.wake(),
@@ -178,6 +185,22 @@ async function main() {
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Behind a transaction-pooling PgBouncer the pool sends no session settings: the role must carry
+ * them, or searches with a typo match less and statements run unbounded on the server.
+ */
+async function warnOfMissingSettings(database: DatabaseHandle, config: Config, log: pino.Logger) {
+  const missing = await sessionSettingsMissing(database.db, config.databaseStatementTimeoutMs).catch(
+    (error: unknown) => [`(could not read them: ${error instanceof Error ? error.message : String(error)})`],
+  );
+  if (missing.length > 0) {
+    log.warn(
+      { missing },
+      'DATABASE_LISTEN_URL is set, so the pool sends no session settings; the role lacks some (docs/operations/scaling.md)',
+    );
   }
 }
 

@@ -28,7 +28,8 @@ async function main() {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), quiet, { database: 'shop' });
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url('shop'));
+  // The setup lock is a session's: past a transaction pooler, DATABASE_LISTEN_URL (ADR 072).
+  const database = connectDatabase(config.databaseListenUrl ?? config.databaseUrl ?? embedded!.url('shop'));
   try {
     const { created } = await withSetupLock(database.pool, async (db) => {
       await runMigrations(db);

@@ -17,7 +17,8 @@ async function main() {
   };
   const manifest = await backupShop({
     dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
+    // pg_dump and pg_restore set session settings: past a transaction pooler, the session URL.
+    databaseUrl: config.databaseListenUrl ?? config.databaseUrl,
     pgBinDir: config.pgBinDir,
     file,
     log,

@@ -19,7 +19,8 @@ async function main() {
   };
   const manifest = await restoreShop({
     dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
+    // pg_dump and pg_restore set session settings: past a transaction pooler, the session URL.
+    databaseUrl: config.databaseListenUrl ?? config.databaseUrl,
     pgBinDir: config.pgBinDir,
     file: values.file,
     log,

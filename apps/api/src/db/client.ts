@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -42,16 +43,25 @@ export function connectDatabase(
      * it nothing is bounded (migrations, the setup lock, test fixtures).
      */
     statementTimeoutMs?: number;
+    /**
+     * false: the URL is a transaction-pooling PgBouncer's, which refuses startup parameters it
+     * does not track and would hand a session's SET to other clients. Nothing session-wide is
+     * sent then: the role carries `statement_timeout` and pg_trgm's threshold (ALTER ROLE … SET,
+     * checked by `sessionSettingsMissing`); the driver's own time-out still bounds every wait.
+     */
+    sessionSettings?: boolean;
   } = {},
 ): DatabaseHandle {
   const bound = options.statementTimeoutMs;
+  const session = options.sessionSettings ?? true;
   const pool = new pg.Pool({
     connectionString: url,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    ...(session ? { options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` } : {}),
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: bound === undefined ? 5_000 : bound + UNANSWERED_GRACE_MS,
-    ...(bound === undefined ? {} : { statement_timeout: bound, query_timeout: bound + UNANSWERED_GRACE_MS }),
+    ...(bound === undefined ? {} : { query_timeout: bound + UNANSWERED_GRACE_MS }),
+    ...(bound !== undefined && session ? { statement_timeout: bound } : {}),
     application_name: 'shop',
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -94,6 +104,36 @@ function dropWhenUnanswered(client: pg.PoolClient): void {
     if (result instanceof Promise) result.catch(drop);
     return result;
   }) as typeof client.query;
+}
+
+/**
+ * What a pooled connection (sessionSettings: false) finds missing of the settings the shop
+ * otherwise sends itself, as the `ALTER ROLE` statements that would set them; empty when the role
+ * carries them. Read through the pool, as the requests' queries will be.
+ */
+export async function sessionSettingsMissing(db: Database, statementTimeoutMs: number): Promise<string[]> {
+  const result = await db.execute<{ threshold: string | null; timeout: string }>(sql`
+    SELECT current_setting('pg_trgm.word_similarity_threshold', true) AS threshold,
+           current_setting('statement_timeout') AS timeout`);
+  const row = result.rows[0];
+  const missing: string[] = [];
+  if (Number(row?.threshold) !== WORD_SIMILARITY_THRESHOLD) {
+    missing.push(
+      `ALTER ROLE <shop role> SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD};`,
+    );
+  }
+  if (row?.timeout !== `${statementTimeoutMs}ms` && durationMs(row?.timeout) !== statementTimeoutMs) {
+    missing.push(`ALTER ROLE <shop role> SET statement_timeout = ${statementTimeoutMs};`);
+  }
+  return missing;
+}
+
+/** PostgreSQL's display of a duration setting (`5s`, `500ms`, `1min`, `0`) in milliseconds. */
+function durationMs(value: string | undefined): number | null {
+  const match = /^(\d+)(ms|s|min|h)?$/.exec(value ?? '');
+  if (!match) return null;
+  const unit = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 }[match[2] ?? 'ms']!;
+  return Number(match[1]) * unit;
 }
 
 /** The pool under a handle made by `connectDatabase` (for the metrics); undefined for any other. */

@@ -7,6 +7,7 @@ import { demoImages } from '../seed/demo-media';
 /** The real server (main.ts), for tests of what only the process does: signals, sockets, restarts. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+export const BUILT_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -28,9 +29,12 @@ export async function startServer(options: {
   startTimeoutMs?: number;
   /** Modules (absolute paths) loaded before main.ts, e.g. a test's wiring of a missing piece. */
   imports?: string[];
+  /** The built server (apps/api/dist/main.js) instead of the sources through tsx. */
+  built?: boolean;
 }): Promise<ServerProcess> {
   const preloads = (options.imports ?? []).flatMap((file) => ['--import', file]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preloads, MAIN], {
+  const args = options.built ? [...preloads, BUILT_MAIN] : ['--import', 'tsx', ...preloads, MAIN];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
