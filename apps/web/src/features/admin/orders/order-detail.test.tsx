@@ -95,6 +95,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     tags: [],
     version: 1,
     edit_refused: null,
+    amount_due: '0.00',
     ...overrides,
   };
 }
