@@ -99,3 +99,88 @@ test('staff take a phone order for a guest, then change its quantity before it s
   expect(await order.json()).toMatchObject({ version: 2, total: newTotal.replace(',', '.') });
   await axe();
 });
+
+test('staff lower a paid counter order (refund, storno) and raise it again (amount due, received)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const token = await staffToken(request);
+  const staff = authHeader(token);
+  const product = await someProduct(request, staff);
+  // A counter sale: paid in cash and invoiced as it is placed.
+  const placed = await request.post('/api/admin/orders/', {
+    headers: staff,
+    data: {
+      produse: [{ produs: product.id, cantitate: 3 }],
+      email: `ghiseu.${Date.now()}@example.ro`,
+      telefon: '0722 123 456',
+      nume: 'Ionescu',
+      prenume: 'Maria',
+      livrare: {
+        metoda: 'curier',
+        judet: 'Cluj',
+        localitate: 'Cluj-Napoca',
+        adresa: 'Str. Memorandumului 1',
+        cod_postal: '400114',
+      },
+      facturare: { tip: 'persoana_fizica' },
+      plata: 'numerar',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { id, total: paidTotal } = (await placed.json()) as { id: number; total: string };
+  const before = await stockOf(request, staff, product);
+  await signInWithToken(page, token, { admin: true });
+  await page.addInitScript((consent) => localStorage.setItem('cookie-consent-v2', consent), DECLINED_CONSENT);
+
+  // One instead of three: the preview says what goes back and which invoice is cancelled.
+  await page.goto(`/admin/comenzi/${id}/modifica`);
+  await expect(page.getByRole('heading', { level: 1, name: `Modifică comanda nr. ${id}` })).toBeVisible();
+  await page.getByRole('spinbutton', { name: `Cantitate — ${product.title}` }).fill('1');
+  const preview = await request.post(`/api/admin/orders/${id}/quote/`, {
+    headers: staff,
+    data: { version: 1, produse: [{ produs: product.id, cantitate: 1 }] },
+  });
+  const { total: lowered, modificare } = (await preview.json()) as {
+    total: string;
+    modificare: { rambursare: { suma: string }; factura_stornata: string };
+  };
+  const money = page.getByTestId('edit-money');
+  await expect(money).toContainText(`Plătit până acum: ${paidTotal.replace('.', ',')} lei`);
+  await expect(money).toContainText(`Diferența de ${modificare.rambursare.suma.replace('.', ',')} lei`);
+  await expect(money).toContainText(`Factura ${modificare.factura_stornata} se stornează`);
+  await axe();
+  await page.getByRole('button', { name: 'Salvează modificarea' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/comenzi/${id}$`));
+  await expect(page.getByText(/Comandă modificată: total .*se rambursează/)).toBeVisible();
+  expect(await stockOf(request, staff, product)).toBe(before + 2);
+  const afterLower = (await (await request.get(`/api/admin/orders/${id}/`, { headers: staff })).json()) as {
+    total: string;
+    refunds: { amount: string; status: string }[];
+  };
+  expect(afterLower.total).toBe(lowered);
+  expect(afterLower.refunds).toMatchObject([
+    { amount: modificare.rambursare.suma, status: 'awaiting_transfer' },
+  ]);
+
+  // Two again: the customer owes the difference; staff record it received in cash.
+  await page.getByRole('link', { name: 'Modifică comanda' }).click();
+  await page.getByRole('spinbutton', { name: `Cantitate — ${product.title}` }).fill('2');
+  await expect(page.getByTestId('edit-money')).toContainText('Rest de plată pentru client');
+  await page.getByRole('button', { name: 'Salvează modificarea' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/comenzi/${id}$`));
+  const due = page.getByTestId('amount-due');
+  await expect(due).toContainText('Rest de plată:');
+  await axe();
+  await page.getByRole('button', { name: 'Încasat numerar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Da, am primit banii' }).click();
+  await expect(due).toBeHidden();
+  const settled = (await (await request.get(`/api/admin/orders/${id}/`, { headers: staff })).json()) as {
+    amount_due: string;
+    version: number;
+  };
+  expect(settled).toMatchObject({ amount_due: '0.00', version: 4 });
+  expect(await stockOf(request, staff, product)).toBe(before + 1);
+});

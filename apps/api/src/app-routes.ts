@@ -141,6 +141,7 @@ async function adminApiRoutes(
     editing: s.orderEditing,
     idempotency,
     customers: s.customers,
+    roles: s.roles,
     publicUrl,
   });
   await admin.register(returnsAdminRoutes, { returns: s.returns, idempotency, publicUrl });

@@ -405,6 +405,7 @@ function createCheckout(
     stock,
     lockers,
     ordersAdmin,
+    discounts,
   });
   const { dashboard, reports } = createAdminFigures(db, catalogue, efacturaDeadlines, checkoutSessions);
   const admin = { ordersAdmin, orderEditing, returns, dashboard, reports };
@@ -432,11 +433,25 @@ function createAfterSale(
     stock: ReturnType<typeof createStockService>;
     lockers: ReturnType<typeof createLockersService>;
     ordersAdmin: ReturnType<typeof createOrdersAdminService>;
+    discounts: ReturnType<typeof createDiscountsService>;
   },
 ) {
   const { config, db } = deps;
   const { stock, lockers, ordersAdmin } = placed;
-  const orderEditing = createOrderEditingService({ db, stock, coupons, lockers, settings, payments, audit });
+  const orderEditing = createOrderEditingService({
+    db,
+    shop: { name: config.shopName },
+    stock,
+    coupons,
+    discounts: placed.discounts,
+    lockers,
+    settings,
+    payments,
+    refunds: ordersAdmin,
+    invoicing,
+    notifications,
+    audit,
+  });
   const returns = createReturnsService({
     db,
     shop: { name: config.shopName, publicUrl: config.publicUrl },

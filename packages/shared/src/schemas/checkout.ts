@@ -526,8 +526,16 @@ export const orderSchema = z.object({
   expires_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   payment: orderPaymentSchema,
-  /** Only for bank transfer. */
+  /**
+   * For bank transfer; and for any order staff edited after it was paid that has an amount due
+   * (`rest_de_plata`), where `suma` is that amount.
+   */
   transfer: transferInstructionsSchema.optional(),
+  /**
+   * What is still to pay after staff raised a paid order's total (0.00 when nothing): by bank
+   * transfer (`transfer`) or in cash at the shop.
+   */
+  rest_de_plata: moneySchema.optional(),
   /** The parcel's live AWB at the courier and where to follow it; null before one is made. */
   livrare_awb: customerAwbSchema.nullable(),
 });

@@ -134,6 +134,11 @@ export const orders = pgTable(
      * an older version answers 409 instead of overwriting.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * Bani the customer still owes after staff raised a paid order's total (docs/decisions/061,
+     * 2026-11-28): what was received is `total - amount_due`; 0 when nothing is owed.
+     */
+    amountDue: integer('amount_due').notNull().default(0),
     /** An unpaid card or transfer order is cancelled (and its stock returned) after this. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -173,6 +178,7 @@ export const orders = pgTable(
       sql`${t.automaticDiscount} >= 0 AND ${t.automaticDiscount} <= ${t.discount}`,
     ),
     check('orders_wallet_amount_check', sql`${t.walletAmount} >= 0 AND ${t.walletAmount} <= ${t.total}`),
+    check('orders_amount_due_check', sql`${t.amountDue} >= 0 AND ${t.amountDue} <= ${t.total}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_referrer_idx')
       .on(t.referrerId)
@@ -319,6 +325,12 @@ export const refunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Who confirmed a manual transfer (null for refunds completed when recorded). */
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The order's version a staff edit made when this refund pays back what the edit took off a
+     * paid order (docs/decisions/061): the order's total already dropped by it, so it is not a
+     * refund of that total (the sums of refunded money leave it out). Null for every other refund.
+     */
+    orderVersion: integer('order_version'),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount} > 0`),
@@ -326,6 +338,9 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} IN ('awaiting_transfer', 'completed')`),
     check('refunds_awaiting_manual_check', sql`${t.status} = 'completed' OR ${t.method} IN ('card', 'bank')`),
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_one_per_order_edit')
+      .on(t.orderId, t.orderVersion)
+      .where(sql`${t.orderVersion} IS NOT NULL`),
   ],
 );
 

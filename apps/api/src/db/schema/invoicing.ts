@@ -53,8 +53,8 @@ export const invoiceSeries = pgTable(
  * frozen in `document` (jsonb); the columns beside it repeat what lists, filters and the sales
  * journal read. Rows are never deleted, and only the e-Factura columns change after the insert
  * (trigger `invoices_immutable`): a document rejected by ANAF may take a corrected `document`,
- * which is the one exception the trigger allows. One invoice per order; one credit note per
- * refund, or per return given back as a voucher.
+ * which is the one exception the trigger allows. One invoice per order and edit of a paid order;
+ * one credit note per refund, per return given back as a voucher, or per edit (its storno).
  */
 export const invoices = pgTable(
   'invoices',
@@ -77,6 +77,12 @@ export const invoices = pgTable(
     refundId: integer('refund_id'),
     /** The return (checkout's `return_requests`) given back as a voucher, for its credit note. */
     returnId: integer('return_id'),
+    /**
+     * The order's version a staff edit of a paid order made (docs/decisions/061): on the credit
+     * note that cancels the invoice before it (storno) and on the invoice for the edited order.
+     * Null for the order's first invoice and for refunds' and returns' credit notes.
+     */
+    orderVersion: integer('order_version'),
     /** The calendar day in Romania the document bears. */
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,7 +119,7 @@ export const invoices = pgTable(
     ),
     check(
       'invoices_credit_note_check',
-      sql`(${t.kind} = 'credit_note') = (${t.correctsId} IS NOT NULL) AND (${t.kind} = 'invoice' OR ${t.refundId} IS NOT NULL OR ${t.returnId} IS NOT NULL)`,
+      sql`(${t.kind} = 'credit_note') = (${t.correctsId} IS NOT NULL) AND (${t.kind} = 'invoice' OR ${t.refundId} IS NOT NULL OR ${t.returnId} IS NOT NULL OR ${t.orderVersion} IS NOT NULL)`,
     ),
     check(
       'invoices_totals_check',
@@ -122,7 +128,10 @@ export const invoices = pgTable(
     unique('invoices_series_number_unique').on(t.seriesId, t.number),
     uniqueIndex('invoices_one_per_order')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' AND ${t.orderVersion} IS NULL`),
+    uniqueIndex('invoices_one_per_order_edit')
+      .on(t.orderId, t.kind, t.orderVersion)
+      .where(sql`${t.orderVersion} IS NOT NULL AND ${t.refundId} IS NULL AND ${t.returnId} IS NULL`),
     uniqueIndex('invoices_one_per_refund')
       .on(t.refundId)
       .where(sql`${t.refundId} IS NOT NULL`),

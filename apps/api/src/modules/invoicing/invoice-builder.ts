@@ -38,6 +38,11 @@ export interface OrderInvoiceFacts {
   }[];
   /** VAT-inclusive, bani; 0 when free. */
   shippingCost: number;
+  /**
+   * Bani of the total still to be paid: an edit raised a paid order's total (docs/decisions/061).
+   * Absent or 0: everything was paid.
+   */
+  amountDue?: number;
 }
 
 /** What a credit note gives back: an amount, and the products sent back when a return caused it. */
@@ -122,7 +127,7 @@ const SHIPPING_NAME = 'Transport';
  * The invoice of a paid order, without its number (the database gives it): the order's lines after
  * their share of the discount, shipping as a service line at the standard rate, the VAT per rate.
  * Everything was paid before the invoice (card, wallet, or cash handed to the courier), so nothing
- * is left payable.
+ * is left payable, but what an edit of a paid order added (`amountDue`).
  */
 export function buildInvoiceDocument(
   facts: OrderInvoiceFacts,
@@ -171,7 +176,11 @@ export function buildInvoiceDocument(
     buyer: toInvoiceBuyer(facts.buyer),
     lines,
     vatBreakdown,
-    totals: { ...totals, prepaid: totals.gross, payable: 0 },
+    totals: {
+      ...totals,
+      prepaid: totals.gross - Math.min(facts.amountDue ?? 0, totals.gross),
+      payable: Math.min(facts.amountDue ?? 0, totals.gross),
+    },
     correctedInvoice: null,
     notes: [`Comanda nr. ${facts.orderId}`],
     ...(facts.lang ? { language: facts.lang } : {}),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceSeries, invoices } from '../../db/schema/invoicing';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceDocumentKind } from './document';
@@ -14,6 +14,8 @@ export type NewInvoice = {
   correctsId: number | null;
   refundId: number | null;
   returnId: number | null;
+  /** The order's version an edit of a paid order made (its storno and new invoice). */
+  orderVersion?: number | null;
   issuedAt: Date;
   document: InvoiceDocument;
   createdBy: number | null;
@@ -58,8 +60,27 @@ export function createInvoicingRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(invoices)
-        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+        // After an edit of a paid order (docs/decisions/061) the newest invoice is the order's.
+        .orderBy(desc(invoices.id))
+        .limit(1);
       return row;
+    },
+
+    /** The storno and the invoice an edit of a paid order issued for this version, if any. */
+    async ofOrderEdit(orderId: number, orderVersion: number): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.orderId, orderId),
+            eq(invoices.orderVersion, orderVersion),
+            isNull(invoices.refundId),
+            isNull(invoices.returnId),
+          ),
+        )
+        .orderBy(asc(invoices.id));
     },
 
     /** An order's documents: its invoice first, then its credit notes as issued. */

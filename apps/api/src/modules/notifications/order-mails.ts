@@ -112,6 +112,24 @@ const TEXTS = {
       voucher: (id: number, amount: string, code: string) =>
         `Pentru returul comenzii nr. ${id} ai primit un voucher de ${amount}: ${code}. Îl folosești o singură dată, din contul tău.`,
     },
+    editedSubject: (shop: string, id: number) => `${shop}: comanda nr. ${id} a fost modificată`,
+    edited: (id: number, before: string, after: string) =>
+      `Am modificat comanda ta nr. ${id}, cum am stabilit împreună. Totalul ei a trecut de la ${before} la ${after}.`,
+    editChanges: 'Ce s-a schimbat:',
+    editQuantity: (title: string, from: number, to: number) => `${title}: ${from} → ${to} buc.`,
+    editAdded: (title: string, quantity: number) => `${title}: adăugat, ${quantity} buc.`,
+    editRemoved: (title: string) => `${title}: scos din comandă`,
+    editDelivery: (where: string) => `Livrarea: ${where}`,
+    editReason: 'Nota magazinului',
+    editRefund: (amount: string, how: string) => `Îți returnăm diferența de ${amount}, ${how}.`,
+    editRefundAwaiting: (amount: string, how: string) =>
+      `Îți returnăm diferența de ${amount}, ${how}; îți scriem când banii au plecat.`,
+    editDue: (amount: string) => `Rest de plată: ${amount}.`,
+    editDueHow: (reference: string) =>
+      `Îl poți plăti prin transfer bancar în contul magazinului, cu referința ${reference}, sau numerar la magazin.`,
+    editToPay: (amount: string) => `Total de plată: ${amount}.`,
+    editInvoice:
+      'Factura comenzii a fost stornată și am emis una nouă pentru comanda modificată; le primești pe e-mail.',
     shopNote: 'Nota magazinului',
     refundMethods: {
       stripe: 'pe cardul cu care ai plătit (banii apar în câteva zile lucrătoare)',
@@ -195,6 +213,24 @@ const TEXTS = {
       voucher: (id: number, amount: string, code: string) =>
         `For the return of order no. ${id} you received a voucher of ${amount}: ${code}. Use it once, from your account.`,
     },
+    editedSubject: (shop: string, id: number) => `${shop}: order no. ${id} was changed`,
+    edited: (id: number, before: string, after: string) =>
+      `We changed your order no. ${id}, as agreed with you. Its total went from ${before} to ${after}.`,
+    editChanges: 'What changed:',
+    editQuantity: (title: string, from: number, to: number) => `${title}: ${from} → ${to} pcs.`,
+    editAdded: (title: string, quantity: number) => `${title}: added, ${quantity} pcs.`,
+    editRemoved: (title: string) => `${title}: removed from the order`,
+    editDelivery: (where: string) => `Delivery: ${where}`,
+    editReason: "The shop's note",
+    editRefund: (amount: string, how: string) => `We are refunding the difference of ${amount}, ${how}.`,
+    editRefundAwaiting: (amount: string, how: string) =>
+      `We are refunding the difference of ${amount}, ${how}; we will write to you once the money has left.`,
+    editDue: (amount: string) => `Left to pay: ${amount}.`,
+    editDueHow: (reference: string) =>
+      `You can pay it by bank transfer to the shop's account, with the reference ${reference}, or in cash at the shop.`,
+    editToPay: (amount: string) => `Total to pay: ${amount}.`,
+    editInvoice:
+      "The order's invoice was cancelled by a credit note and a new one issued for the changed order; both come to you by e-mail.",
     shopNote: "The shop's note",
     refundMethods: {
       stripe: 'to the card you paid with (it shows up within a few business days)',
@@ -529,6 +565,86 @@ export function orderRefundMail(
     t.refunded(o.id, formatLei(refund.amount), t.refundMethods[refund.method]),
     ...(refund.reason ? [`${t.refundReason}: ${refund.reason}`] : []),
   ]);
+}
+
+/** What a staff edit changed on an order (docs/decisions/061), for its mail. */
+export type OrderEditFacts = {
+  before: {
+    total: number;
+    lines: { productId: number | null; title: string; titleEn: string; quantity: number }[];
+  };
+  after: { lines: { productId: number | null; title: string; titleEn: string; quantity: number }[] };
+  /** The new delivery, when it changed. */
+  delivery: boolean;
+  note: string | null;
+  /** The difference paid back, and whether it has left already. */
+  refund: { amount: number; method: 'stripe' | 'card' | 'bank' | 'wallet'; completed: boolean } | null;
+  /** What the customer still owes, with the transfer reference to pay it by (0: nothing). */
+  amountDue: { amount: number; reference: string } | null;
+  /** A credit note cancelled the invoice and a new one was issued. */
+  reinvoiced: boolean;
+};
+
+/**
+ * Sent when staff edit an order (docs/decisions/061): what changed, the new total and summary,
+ * and the money — the difference refunded, or what is left to pay and how.
+ */
+export function orderEditedMail(data: OrderMailData, edit: OrderEditFacts): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const subject = t.editedSubject(data.shopName, o.id);
+  const title = (line: { title: string; titleEn: string }) =>
+    data.lang === 'en' && line.titleEn ? line.titleEn : line.title;
+  const changes: string[] = [];
+  const after = new Map(edit.after.lines.map((line) => [line.productId, line]));
+  const before = new Map(edit.before.lines.map((line) => [line.productId, line]));
+  for (const line of edit.before.lines) {
+    const now = after.get(line.productId);
+    if (!now) changes.push(t.editRemoved(title(line)));
+    else if (now.quantity !== line.quantity)
+      changes.push(t.editQuantity(title(line), line.quantity, now.quantity));
+  }
+  for (const line of edit.after.lines) {
+    if (!before.has(line.productId)) changes.push(t.editAdded(title(line), line.quantity));
+  }
+  if (edit.delivery) changes.push(t.editDelivery(deliveryText(data)));
+  const money: string[] = [];
+  if (edit.refund) {
+    const how = t.refundMethods[edit.refund.method];
+    const amount = formatLei(edit.refund.amount);
+    money.push(edit.refund.completed ? t.editRefund(amount, how) : t.editRefundAwaiting(amount, how));
+  }
+  if (edit.amountDue) {
+    money.push(t.editDue(formatLei(edit.amountDue.amount)), t.editDueHow(edit.amountDue.reference));
+  }
+  if (!o.paid) money.push(t.editToPay(formatLei(o.total - o.walletAmount)));
+  if (edit.reinvoiced) money.push(t.editInvoice);
+  const head = [
+    t.edited(o.id, formatLei(edit.before.total), formatLei(o.total)),
+    ...(edit.note ? [`${t.editReason}: ${edit.note}`] : []),
+  ];
+  const { text, html } = summary({ ...data, transfer: undefined });
+  const textBody = [
+    t.hello(o.firstName),
+    '',
+    ...head,
+    '',
+    ...(changes.length > 0 ? [t.editChanges, ...changes.map((change) => `- ${change}`), ''] : []),
+    ...money,
+    '',
+    ...text,
+    '',
+    t.signature(data.shopName),
+  ].join('\n');
+  const htmlBody =
+    `<p>${escapeHtml(t.hello(o.firstName))}</p>` +
+    head.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+    (changes.length > 0
+      ? `<p>${escapeHtml(t.editChanges)}</p><ul>${changes.map((change) => `<li>${escapeHtml(change)}</li>`).join('')}</ul>`
+      : '') +
+    money.map((paragraph) => `<p><strong>${escapeHtml(paragraph)}</strong></p>`).join('') +
+    html;
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }
 
 export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'received' | 'voucher';

@@ -211,6 +211,11 @@ export const adminOrderDetailSchema = orderSchema.extend({
   version: z.number().int(),
   /** Why staff cannot edit the order's lines and address now; null when they can. */
   edit_refused: z.string().nullable(),
+  /**
+   * What the customer still owes after staff raised the paid order's total (0.00: nothing);
+   * `POST /orders/{id}/rest-de-plata/` records it received.
+   */
+  amount_due: moneySchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -385,6 +390,22 @@ export const adminOrderQuoteSchema = z.object({
   tva: moneySchema,
   cupon: z.string().nullable(),
   reducere_recomandare: z.boolean(),
+  /**
+   * An edit's preview only: the money of the edit. `platit` is what the customer paid (0.00
+   * unpaid); for a paid order the difference is `rambursare` (lower total) or `rest_de_plata`
+   * (higher), and its invoice `factura_stornata` is cancelled by a credit note and a new one
+   * issued (`factura_noua`).
+   */
+  modificare: z
+    .object({
+      total_vechi: moneySchema,
+      platit: moneySchema,
+      rambursare: z.object({ suma: moneySchema, metoda: z.enum(REFUND_METHODS) }).nullable(),
+      rest_de_plata: moneySchema,
+      factura_stornata: z.string().nullable(),
+      factura_noua: z.boolean(),
+    })
+    .optional(),
 });
 export type AdminOrderQuote = z.infer<typeof adminOrderQuoteSchema>;
 
@@ -398,6 +419,14 @@ export const adminOrderEditSchema = z
     produse: orderLinesSchema.optional(),
     livrare: deliveryInputSchema.optional(),
     nota: textSchema().trim().max(500, 'Nota poate avea cel mult 500 de caractere.').optional(),
+    /**
+     * Where the difference goes back when the edit lowers a paid order's total; by default the
+     * way it was paid (wallet to the wallet, a Stripe payment through Stripe, a card to the card
+     * by staff, otherwise a bank transfer staff make).
+     */
+    metoda_rambursare: z
+      .enum(REFUND_METHODS, { error: 'Alege metoda: stripe, card, bank sau wallet.' })
+      .optional(),
   })
   .refine((body) => body.produse !== undefined || body.livrare !== undefined, {
     message: 'Nimic de modificat: trimite produsele sau livrarea.',
@@ -405,3 +434,13 @@ export const adminOrderEditSchema = z
   });
 export type AdminOrderEditBody = z.input<typeof adminOrderEditSchema>;
 export type AdminOrderEditInput = z.output<typeof adminOrderEditSchema>;
+
+/**
+ * `POST /orders/{id}/rest-de-plata/`: staff received what an edit of the paid order left due, by
+ * bank transfer or in cash at the counter, with the order's version read.
+ */
+export const adminOrderAmountDueSchema = z.object({
+  version: intSchema(1, PG_INT_MAX, 'Versiune invalidă.'),
+  metoda: z.enum(['transfer', 'numerar'], { error: 'Alege metoda: transfer sau numerar.' }),
+});
+export type AdminOrderAmountDueBody = z.input<typeof adminOrderAmountDueSchema>;

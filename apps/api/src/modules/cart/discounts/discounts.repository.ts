@@ -76,6 +76,15 @@ export function createDiscountsRepository(db: Executor) {
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },
 
+    /** These discounts whatever their window or state (an edited order's, docs/decisions/061). */
+    async byIds(discountIds: number[]): Promise<DiscountRow[]> {
+      if (discountIds.length === 0) return [];
+      const result = await db.execute<DiscountRow>(
+        sql`SELECT ${COLUMNS} FROM automatic_discounts d WHERE d.id = ANY(${ids(discountIds)}) ORDER BY d.id`,
+      );
+      return result.rows;
+    },
+
     async findById(id: number, options: { lock?: boolean } = {}): Promise<DiscountRow | undefined> {
       const lock = options.lock ? sql`FOR UPDATE` : sql``;
       return (

@@ -53,13 +53,19 @@ function toActiveDiscount(rule: RunningDiscount): ActiveDiscount {
 /** A priced order with each reduced line's Omnibus reference and its discount's English name. */
 export type OrderPricing = PricedOrder & { discountNamesEn: Map<number, string> };
 
-const line = (product: ProductForOrder, quantity: number) => ({
+/**
+ * What an edited order already has of a product (docs/decisions/061): the unit price it was sold
+ * at and the automatic discount its line had (null: none).
+ */
+export type HeldPricing = { unitPrice: number; vatRate: number; discountId: number | null };
+
+const line = (product: ProductForOrder, quantity: number, held?: HeldPricing) => ({
   productId: product.id,
   parentId: product.parent_id,
   categoryIds: product.category_ids,
-  unitPrice: effectivePrice(product.price, product.discounted_price),
+  unitPrice: held ? held.unitPrice : effectivePrice(product.price, product.discounted_price),
   quantity,
-  vatRate: product.vat_rate,
+  vatRate: held ? held.vatRate : product.vat_rate,
 });
 
 /**
@@ -79,19 +85,50 @@ export function createDiscountsService(deps: {
   }
 
   /**
+   * The rules an edit prices by (docs/decisions/061): the running ones, and each discount an
+   * edited line already had that runs no more, narrowed to the products whose lines had it — so
+   * an ended discount stays on what the customer bought under it and covers nothing added.
+   */
+  async function rulesFor(
+    executor: Executor,
+    lines: { product: ProductForOrder; held?: HeldPricing | undefined }[],
+  ): Promise<RunningDiscount[]> {
+    const rules = await running(executor);
+    const runningIds = new Set(rules.map((rule) => rule.id));
+    const heldBy = new Map<number, number[]>();
+    for (const entry of lines) {
+      const id = entry.held?.discountId;
+      if (id == null || runningIds.has(id)) continue;
+      heldBy.set(id, [...(heldBy.get(id) ?? []), entry.product.id]);
+    }
+    const ended = await createDiscountsRepository(executor).byIds([...heldBy.keys()]);
+    return [
+      ...rules,
+      ...ended.map((row) => ({
+        ...runningDiscountOf(row),
+        productIds: heldBy.get(row.id)!,
+        categoryIds: [],
+      })),
+    ];
+  }
+
+  /**
    * Prices lines of products already read (locked by order placement) with the running automatic
    * discounts and a coupon's rule: `priceOrder`, plus the Omnibus reference of every line an
-   * automatic discount reduced.
+   * automatic discount reduced. A line an edited order already has (`held`) keeps the unit price
+   * it was sold at and the discount it had, even one that has ended since (rulesFor).
    */
   async function price(
     executor: Executor,
-    lines: { product: ProductForOrder; quantity: number }[],
+    lines: { product: ProductForOrder; quantity: number; held?: HeldPricing | undefined }[],
     coupon: DiscountCoupon | null,
     shipping: ShippingRule,
   ): Promise<OrderPricing> {
-    const rules = await running(executor);
+    const rules = lines.some((entry) => entry.held)
+      ? await rulesFor(executor, lines)
+      : await running(executor);
     const priced = priceOrder(
-      lines.map((entry) => line(entry.product, entry.quantity)),
+      lines.map((entry) => line(entry.product, entry.quantity, entry.held)),
       rules,
       coupon,
       shipping,

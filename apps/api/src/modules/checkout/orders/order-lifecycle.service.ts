@@ -124,7 +124,7 @@ export function createOrderLifecycleService(deps: {
       liveAwbOf(executor, row.id),
     ]);
     const transfer =
-      row.paymentMethod === 'bank_transfer'
+      row.paymentMethod === 'bank_transfer' || row.amountDue > 0
         ? payments.transferInstructions(row, await settings.current(executor))
         : undefined;
     return toOrder(row, lines, payment, transfer, 'masked', toCustomerAwb(awb));

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Language, REFERRAL_PERCENT } from '@shop/shared/constants';
+import type { Language } from '@shop/shared/constants';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { baniToDecimal } from '@shop/shared/money';
-import type { DiscountCoupon } from '@shop/shared/discounts';
 import type {
   AdminManualOrderInput,
   AdminOrderQuote,
@@ -33,7 +32,7 @@ import { idempotencyOf, isKept, keepAnswer, replayOf } from './order-idempotency
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import { fromWirePayment, toInvoiceFacts, toOrderMailData } from './orders.mapper';
 import { deliveryColumns, resolveDelivery } from './order-delivery';
-import { lockAndPrice, outOfStock, toQuote, type WantedLine } from './order-pricing';
+import { lockAndPrice, outOfStock, REFERRAL_COUPON, toQuote, type WantedLine } from './order-pricing';
 import { createOrdersRepository } from './orders.repository';
 import { createCheckoutSessionsRepository } from '../sessions/checkout-sessions.repository';
 import { type CheckoutLogger, shopPage, silentLogger } from './shop-page';
@@ -180,17 +179,7 @@ export function createOrderPlacementService(deps: {
         : null;
     // Read in this transaction: the order is priced by the settings of the moment it is placed.
     const settings = await deps.settings.current(tx);
-    const referralCoupon: DiscountCoupon | null = referral
-      ? {
-          code: '',
-          kind: 'percent',
-          value: REFERRAL_PERCENT,
-          minSubtotal: 0,
-          minQuantity: 0,
-          productIds: [],
-          categoryIds: [],
-        }
-      : null;
+    const referralCoupon = referral ? REFERRAL_COUPON : null;
     // The automatic discounts per line, then the coupon: the very function the cart shows (062).
     const totals = await discounts.price(
       tx,

@@ -1,3 +1,5 @@
+import { REFERRAL_PERCENT } from '@shop/shared/constants';
+import type { DiscountCoupon } from '@shop/shared/discounts';
 import { baniToDecimal } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { AdminOrderQuote } from '@shop/shared/schemas/admin/orders';
@@ -16,8 +18,22 @@ export type PricedOrderLine = {
   vatRate: number;
 };
 
-/** What an order already has of a product: its quantity and the price it was charged. */
-export type HeldLine = { quantity: number; unitPrice: number; vatRate: number };
+/**
+ * What an order already has of a product: its quantity, the price it was charged and the
+ * automatic discount its line had (docs/decisions/061).
+ */
+export type HeldLine = { quantity: number; unitPrice: number; vatRate: number; discountId: number | null };
+
+/** A referred customer's first-order discount, as the pricing takes a coupon (decision 062). */
+export const REFERRAL_COUPON: DiscountCoupon = {
+  code: '',
+  kind: 'percent',
+  value: REFERRAL_PERCENT,
+  minSubtotal: 0,
+  minQuantity: 0,
+  productIds: [],
+  categoryIds: [],
+};
 
 export function outOfStock(product: ProductForOrder, available = product.stock) {
   const detail =

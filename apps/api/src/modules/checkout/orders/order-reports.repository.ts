@@ -40,7 +40,8 @@ export type CouponRow = { code: string; uses: number; discount: number; revenue:
 const COUNTS_AS_SALE = sql`o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
 
 /** Refunds that paid money out; one to the customer's wallet is store credit, not money out. */
-const PAYS_OUT = sql`r.method <> 'wallet'`;
+// An edit's refund (docs/decisions/061) is left out: the order's total already dropped by it.
+const PAYS_OUT = sql`r.method <> 'wallet' AND r.order_version IS NULL`;
 
 /**
  * Each product's sales over a range (docs/decisions/069): its row of all time
@@ -97,7 +98,7 @@ export function createOrderReportsRepository(db: Executor) {
            WHERE o.created_at >= ${since} AND ${COUNTS_AS_SALE}
            GROUP BY 1
         ), paid AS (
-          SELECT ${dayOf(sql`o.paid_at`)} AS day, sum(o.total - o.wallet_amount) AS amount
+          SELECT ${dayOf(sql`o.paid_at`)} AS day, sum(o.total - o.wallet_amount - o.amount_due) AS amount
             FROM orders o
            WHERE o.paid_at >= ${since}
            GROUP BY 1

@@ -59,9 +59,12 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type PaymentAttemptRow = typeof payments.$inferSelect;
 
-/** Money back is what has left: a refund awaiting its transfer is not counted yet. */
-const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
-const HAS_REFUND = sql`EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed')`;
+/**
+ * Money back is what has left: a refund awaiting its transfer is not counted yet. Neither is an
+ * edit's refund (`order_version`): it paid back what the edit took off the total already.
+ */
+const REFUNDED_SUM = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed' AND r.order_version IS NULL)`;
+const HAS_REFUND = sql`EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'completed' AND r.order_version IS NULL)`;
 const TAGS = sql`ARRAY(SELECT t.tag FROM order_tags t WHERE t.order_id = o.id ORDER BY lower(t.tag), t.tag)`;
 
 /** The columns of a listed order (as AdminOrderListRow names them). */
@@ -279,7 +282,8 @@ export function createOrdersAdminRepository(db: Executor) {
       if (orderIds.length === 0) return new Map();
       const result = await db.execute<{ id: number; refunded: number; stripe_paid: boolean }>(sql`
         SELECT o.id,
-               (SELECT coalesce(sum(r.amount), 0)::int FROM refunds r WHERE r.order_id = o.id) AS refunded,
+               (SELECT coalesce(sum(r.amount), 0)::int FROM refunds r
+                 WHERE r.order_id = o.id AND r.order_version IS NULL) AS refunded,
                EXISTS (SELECT 1 FROM payments p
                         WHERE p.order_id = o.id AND p.provider = 'stripe'
                           AND p.succeeded_at IS NOT NULL AND p.provider_ref IS NOT NULL) AS stripe_paid
@@ -291,7 +295,8 @@ export function createOrdersAdminRepository(db: Executor) {
 
     async refundedSum(orderId: number): Promise<number> {
       const result = await db.execute<{ n: number }>(
-        sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds WHERE order_id = ${orderId}`,
+        sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds
+             WHERE order_id = ${orderId} AND order_version IS NULL`,
       );
       return result.rows[0]?.n ?? 0;
     },
@@ -300,7 +305,7 @@ export function createOrdersAdminRepository(db: Executor) {
     async completedRefundSum(orderId: number): Promise<number> {
       const result = await db.execute<{ n: number }>(
         sql`SELECT coalesce(sum(amount), 0)::int AS n FROM refunds
-             WHERE order_id = ${orderId} AND status = 'completed'`,
+             WHERE order_id = ${orderId} AND status = 'completed' AND order_version IS NULL`,
       );
       return result.rows[0]?.n ?? 0;
     },

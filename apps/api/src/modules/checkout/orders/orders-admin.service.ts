@@ -41,7 +41,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import type { Shipment } from '@shop/shared/schemas/admin/shipping';
-import { editRefusalOf } from './order-editing.service';
+import { editRefusalOf, receivedOf } from './order-editing.service';
 import { liveAwbOf, toCustomerAwb } from './order-shipping';
 import { fromWirePayment, toInvoiceFacts, toOrder, toOrderMailData, toWirePayment } from './orders.mapper';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -84,8 +84,11 @@ const EXPORT_BATCH = 500;
 /** The tags the list's filter offers. */
 const TAGS_IN_USE_MAX = 200;
 
-/** Money received for an order: all of it once paid (a card, a transfer, cash at the door). */
-const paidAmount = (row: OrderRow) => (row.paidAt ? row.total : 0);
+/**
+ * Money received for an order: all of it once paid (a card, a transfer, cash at the door), but
+ * what an edit of the paid order left due (docs/decisions/061).
+ */
+const paidAmount = (row: OrderRow) => receivedOf(row);
 
 /** Staff's work on orders: the list, one order whole, status changes, refunds and notes. */
 export function createOrdersAdminService(deps: {
@@ -178,15 +181,18 @@ export function createOrdersAdminService(deps: {
     ]);
     const latest = attempts[attempts.length - 1];
     const transfer =
-      row.paymentMethod === 'bank_transfer'
+      row.paymentMethod === 'bank_transfer' || row.amountDue > 0
         ? payments.transferInstructions(row, await settings.current(db))
         : undefined;
     const paid = paidAmount(row);
+    // An edit's refund paid back what the edit took off the total (docs/decisions/061): the
+    // total already says so, so it is no refund of it.
+    const ofTotal = refunds.filter((refund) => refund.orderVersion === null);
     // Money back is what has left; a transfer still to be made only holds its amount.
-    const refunded = refunds
+    const refunded = ofTotal
       .filter((refund) => refund.status === 'completed')
       .reduce((sum, refund) => sum + refund.amount, 0);
-    const recorded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    const recorded = ofTotal.reduce((sum, refund) => sum + refund.amount, 0);
     const stripePaid = attempts.some(
       (attempt) => attempt.provider === 'stripe' && attempt.succeededAt && attempt.providerRef,
     );
@@ -245,7 +251,8 @@ export function createOrdersAdminService(deps: {
       awb_available: shipping.awbAvailable,
       tags,
       version: row.version,
-      edit_refused: editRefusalOf(row, lines),
+      edit_refused: editRefusalOf(row, lines, ofTotal.length),
+      amount_due: baniToDecimal(row.amountDue),
     };
   }
 
@@ -385,6 +392,12 @@ export function createOrdersAdminService(deps: {
       fromReturn?: { id: number; returned: { productId: number; quantity: number }[] };
       /** The goods staff put back in stock with this refund (none: the stock stays as it is). */
       restock?: { productId: number; quantity: number }[];
+      /**
+       * The order's version an edit of the paid order made, when this refund pays back what the
+       * edit took off (docs/decisions/061): the edit's storno and new invoice document it (no
+       * credit note of its own) and its mail tells the customer (none from here).
+       */
+      orderVersion?: number;
     },
     actor: Actor,
     /** The provider's idempotency key, derived from the request's Idempotency-Key (decision 027). */
@@ -427,6 +440,7 @@ export function createOrdersAdminService(deps: {
       createdBy: actor.id,
       status: awaiting ? 'awaiting_transfer' : 'completed',
       completedAt: awaiting ? null : new Date(),
+      orderVersion: body.orderVersion ?? null,
     });
     let saved = inserted;
     if (body.method === 'stripe' && payments.stripe && stripePayment?.providerRef) {
@@ -470,20 +484,23 @@ export function createOrdersAdminService(deps: {
         reason: `Rambursare nr. ${inserted.id}`,
       });
     }
+    const forEdit = body.orderVersion !== undefined;
     // What is owed back is credited when it is recorded, paid or still awaiting its transfer (decision 045).
-    await invoicing.issueCreditNote(
-      tx,
-      id,
-      {
-        amount,
-        reason: body.reason,
-        refundId: inserted.id,
-        returnId: body.fromReturn?.id ?? null,
-        returned: body.fromReturn?.returned ?? [],
-      },
-      actor.id,
-    );
-    if (!awaiting) await completedLocked(tx, row, saved);
+    if (!forEdit) {
+      await invoicing.issueCreditNote(
+        tx,
+        id,
+        {
+          amount,
+          reason: body.reason,
+          refundId: inserted.id,
+          returnId: body.fromReturn?.id ?? null,
+          returned: body.fromReturn?.returned ?? [],
+        },
+        actor.id,
+      );
+    }
+    if (!awaiting && !forEdit) await completedLocked(tx, row, saved);
     await audit.record(tx, actor, {
       entityType: 'refund',
       entityId: inserted.id,
@@ -495,6 +512,7 @@ export function createOrdersAdminService(deps: {
         reason: body.reason,
         provider_ref: saved.providerRef,
         status: saved.status,
+        ...(forEdit ? { order_version: body.orderVersion } : {}),
         ...(restock.length > 0
           ? { restock: restock.map((line) => ({ product_id: line.productId, cantitate: line.quantity })) }
           : {}),

@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import type { Readable } from 'node:stream';
 import {
   adminCustomerOrderStatsSchema,
+  adminOrderAmountDueSchema,
   adminOrderBulkStatusResultSchema,
   adminOrderBulkStatusSchema,
   adminManualOrderSchema,
@@ -35,6 +36,7 @@ import type { AdminIdempotencyService } from '../../system/admin-idempotency.ser
 import type { OrderEditingService } from './order-editing.service';
 import type { OrderPlacementService } from './order-placement.service';
 import type { OrdersAdminService } from './orders-admin.service';
+import { allows, type Permission } from '@shop/shared/schemas/admin/roles';
 
 const withFields = errorSchema.catchall(z.unknown());
 const csvFile = {
@@ -64,6 +66,8 @@ export async function ordersAdminRoutes(
     idempotency: AdminIdempotencyService;
     /** Whether an id is a customer account (the accounts module's answer). */
     customers: { assertCustomer(id: number): Promise<void> };
+    /** A staff member's permissions: an edit that refunds needs `refunds` too. */
+    roles: { permissionsOf(user: { id: number; isSuperuser: boolean }): Promise<Permission[]> };
     publicUrl: string;
   },
 ) {
@@ -276,7 +280,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: "Edits an order's lines or delivery before it ships",
         description:
-          "`produse` is the order's whole new list of lines (a product left out is removed), `livrare` its new delivery (a courier address or an easybox), `version` the one read with the order (409 `conflict` when someone edited it meanwhile). Only an order not yet shipped and not paid: shipped, delivered, cancelled or refunded, paid (even partly, from the wallet) and card orders are 409 `admin.not_allowed` with the reason (the order's `edit_refused`). A product the order has keeps the price it was charged; an added one is priced now. Totals, VAT and shipping are recomputed by the placement's rules; the order's coupon is checked again against its minimum (400 `coupon.min_subtotal`). The stock moves by the difference of each product ('sale' for more, 'cancellation' for fewer, naming the order and the staff member); more than the shelf has is 409 `checkout.out_of_stock`. The pending payment (cash on delivery, bank transfer) asks for the new total. The change goes into the order's history (with `nota`) and the audit log. With `Idempotency-Key`, a retry answers the order as this edit left it. Answers the order as `GET /orders/{id}/`.",
+          "`produse` is the order's whole new list of lines (a product left out is removed), `livrare` its new delivery (a courier address or an easybox), `version` the one read with the order (409 `conflict` when someone edited it meanwhile). Only before it ships; refused with 409 `admin.not_allowed` and the reason (the order's `edit_refused`): shipped, delivered, cancelled or refunded orders, an unpaid card order, an unpaid order partly paid from the wallet, a paid order with refunds, a line whose product was deleted. Pricing is placement's (the cart's): a product the order has keeps the unit price it was sold at and the automatic discount its line had (even one that ended since); an added one is priced now with the running automatic discounts; the coupon (free shipping included) is applied again by its rules (400 `coupon.min_subtotal` and the like when the new lines miss them); the referral discount stays; shipping by the rule of now. The stock moves by the difference of each product ('sale' for more, 'cancellation' for fewer); more than the shelf has is 409 `checkout.out_of_stock`. Unpaid: the pending payment (cash on delivery, bank transfer) asks for the new total. Paid: its invoice is cancelled by a credit note and a new invoice issued (e-Factura as any invoice); a lower total refunds the difference through the refunds' machinery (`metoda_rambursare`, by default as it was paid; needs the `refunds` permission, else 403), a higher one records `amount_due` (refused 409 for a card order: one card payment per order). History, audit log and the customer's mail (in the order's language) go with it. With `Idempotency-Key`, a retry answers the order as this edit left it (and a Stripe refund is asked once). Answers the order as `GET /orders/{id}/`.",
         params: orderParamsSchema,
         headers: idempotencyHeadersSchema,
         body: adminOrderEditSchema,
@@ -292,8 +296,10 @@ export async function ordersAdminRoutes(
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      return idempotency.reply(request, reply, actor.id, async (executor) => {
-        await editing.edit(executor, request.params.id, request.body, actor);
+      const user = request.user!;
+      const mayRefund = allows(await options.roles.permissionsOf(user), ['refunds']);
+      return idempotency.reply(request, reply, actor.id, async (executor, providerKey) => {
+        await editing.edit(executor, request.params.id, request.body, actor, { providerKey, mayRefund });
         return { status: 200, body: await orders.detailIn(executor, request.params.id) };
       });
     },
@@ -305,7 +311,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: "An order's edit priced, before it is saved",
         description:
-          "The body of `PATCH /orders/{id}/`, checked and priced by the same code (and refused the same way), without writing anything: the lines and totals saving would give. Each line's `stoc` is what the shelf has besides what the order holds.",
+          "The body of `PATCH /orders/{id}/`, checked and priced by the same code (and refused the same way), without writing anything: the lines and totals saving would give, and `modificare`: what was paid, the refund or the amount due, and the invoice a credit note would cancel. Each line's `stoc` is what the shelf has besides what the order holds.",
         params: orderParamsSchema,
         body: adminOrderEditSchema,
         response: {
@@ -319,6 +325,35 @@ export async function ordersAdminRoutes(
       },
     },
     async (request) => editing.preview(request.params.id, request.body),
+  );
+
+  api.post(
+    '/orders/:id/rest-de-plata/',
+    {
+      schema: {
+        summary: 'Records the amount due of an edited paid order as received',
+        description:
+          'Staff received what an edit of the paid order left due (`amount_due`), by bank transfer (`transfer`) or in cash at the counter (`numerar`): a succeeded payment of that amount is recorded, `amount_due` becomes 0.00 and the version is raised (409 `conflict` for an older `version`). Nothing due is 409 `admin.not_allowed`. History and audit log. With `Idempotency-Key`, a retry answers the same order. Answers the order as `GET /orders/{id}/`.',
+        params: orderParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: adminOrderAmountDueSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: withFields,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: withFields,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotency.reply(request, reply, actor.id, async (executor) => {
+        await editing.settleAmountDue(executor, request.params.id, request.body, actor);
+        return { status: 200, body: await orders.detailIn(executor, request.params.id) };
+      });
+    },
   );
 
   api.get(

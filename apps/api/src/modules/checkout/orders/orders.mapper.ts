@@ -136,7 +136,8 @@ export function toOrder(
       status: (payment?.status ?? 'pending') as PaymentStatus,
       provider: (payment?.provider ?? 'cash') as PaymentProviderName,
     },
-    ...(row.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {}),
+    ...((row.paymentMethod === 'bank_transfer' || row.amountDue > 0) && transfer ? { transfer } : {}),
+    rest_de_plata: baniToDecimal(row.amountDue),
     livrare_awb: awb,
   };
 }
@@ -254,5 +255,6 @@ export function toInvoiceFacts(row: OrderRow, lines: OrderLineRow[]): OrderInvoi
       vatRate: line.vatRate,
     })),
     shippingCost: row.shippingCost,
+    ...(row.amountDue > 0 ? { amountDue: row.amountDue } : {}),
   };
 }

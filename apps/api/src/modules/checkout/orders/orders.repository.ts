@@ -156,6 +156,9 @@ export function createOrdersRepository(db: Executor) {
           NewOrderRow,
           | 'subtotal'
           | 'discount'
+          | 'automaticDiscount'
+          | 'walletAmount'
+          | 'amountDue'
           | 'shippingCost'
           | 'total'
           | 'vatTotal'

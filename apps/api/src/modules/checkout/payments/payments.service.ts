@@ -162,6 +162,23 @@ export function createPaymentsService(deps: {
       createPaymentsRepository(db).update(id, { statusCheckedAt: new Date() }),
     markClosed: (tx: Executor, id: string, status: 'failed' | 'expired', reason: string) =>
       createPaymentsRepository(tx).update(id, { status, failureReason: reason }),
+    /**
+     * What an edit of a paid order left due arrived, by transfer or in cash (docs/decisions/061):
+     * a payment of its own beside the order's first one.
+     */
+    recordAmountDuePaid: (
+      tx: Executor,
+      order: { id: number; amount: number },
+      provider: 'cash' | 'transfer',
+      at: Date,
+    ) =>
+      createPaymentsRepository(tx).insert({
+        orderId: order.id,
+        provider,
+        amount: order.amount,
+        status: 'succeeded',
+        succeededAt: at,
+      }),
     /** An edited unpaid order: its pending attempts follow its new amount (docs/decisions/061). */
     repricePending: (tx: Executor, orderId: number, amount: number) =>
       createPaymentsRepository(tx).repricePending(orderId, amount),
@@ -196,15 +213,19 @@ export function createPaymentsService(deps: {
      * What to transfer, and where: the total less what the wallet paid, to the shop's account as
      * its settings state it (the caller has them, often already read in its transaction).
      */
+    /**
+     * How to pay an order by bank transfer: its total less the wallet's part, or, once an edit of
+     * the paid order left an amount due, that amount (docs/decisions/061).
+     */
     transferInstructions(
-      order: { id: number; total: number; walletAmount: number },
+      order: { id: number; total: number; walletAmount: number; amountDue?: number },
       account: Pick<ShopSettings, 'iban' | 'company_name'>,
     ): TransferInstructions {
       return {
         iban: account.iban,
         beneficiar: account.company_name,
         referinta: transferReference(order.id),
-        suma: baniToDecimal(order.total - order.walletAmount),
+        suma: baniToDecimal(order.amountDue ? order.amountDue : order.total - order.walletAmount),
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { AccountOrder } from '@shop/shared/schemas/account';
+import { decimalToBani, formatLei } from '@shop/shared/money';
 import { orderStatusLabel } from '@shop/shared/order-status';
 import { useId, type ReactNode } from 'react';
 import { ParcelTracking } from '@/components/ui/parcel-tracking';
@@ -18,11 +19,14 @@ function Fact({ title, children }: { title: string; children: ReactNode }) {
 export function OrderFacts({
   order,
 }: {
-  order: Pick<AccountOrder, 'livrare' | 'plata' | 'paid_at' | 'facturare' | 'livrare_awb'>;
+  order: Pick<AccountOrder, 'livrare' | 'plata' | 'paid_at' | 'facturare' | 'livrare_awb'> &
+    Partial<Pick<AccountOrder, 'rest_de_plata' | 'transfer'>>;
 }) {
   const { t, i18n } = useTranslation();
   const delivery = order.livrare;
   const billing = order.facturare;
+  // What a staff edit of the paid order left to pay (docs/decisions/061).
+  const due = decimalToBani(order.rest_de_plata ?? '0') ?? 0;
   const place = `${delivery.adresa}, ${delivery.localitate}, ${delivery.judet}, ${delivery.cod_postal}`;
   return (
     <dl className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-3">
@@ -39,6 +43,12 @@ export function OrderFacts({
             ? t('account.order.paid_on', { date: formatDate(order.paid_at, i18n.language) })
             : t('account.order.unpaid')}
         </span>
+        {due > 0 ? (
+          <span className="mt-1 block rounded-lg bg-honey-100 p-2 text-sm" data-testid="amount-due">
+            <strong className="block">{t('account.order.amount_due', { amount: formatLei(due) })}</strong>
+            {t('account.order.amount_due_how', { reference: order.transfer?.referinta ?? '' })}
+          </span>
+        ) : null}
       </Fact>
       <Fact title={t('account.order.billing')}>
         {billing.tip === 'companie'

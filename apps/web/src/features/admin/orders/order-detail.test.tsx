@@ -95,6 +95,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     tags: [],
     version: 1,
     edit_refused: null,
+    amount_due: '0.00',
     ...overrides,
   };
 }
@@ -182,6 +183,25 @@ describe('OrderDetail', () => {
     const [url, init] = posts()[0]!;
     expect(String(url)).toBe('/api/admin/orders/1042/status/');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'placed' });
+  });
+
+  it('shows what an edit left to pay, and records it received after asking', async () => {
+    let current = order({ paid_at: '2026-11-20T10:00:00Z', amount_due: '40.00', version: 2 });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/csrf/')) return json({});
+      if (init?.method === 'POST') current = order({ paid_at: '2026-11-20T10:00:00Z', version: 3 });
+      return json(current);
+    });
+    renderDetail();
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent('Rest de plată: 40,00 lei');
+    await user.click(screen.getByRole('button', { name: 'Încasat prin transfer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Ai primit 40,00 lei?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Da, am primit banii' }));
+    await waitFor(() => expect(screen.queryByTestId('amount-due')).not.toBeInTheDocument());
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toBe('/api/admin/orders/1042/rest-de-plata/');
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 2, metoda: 'transfer' });
   });
 
   it("shows a person's CNP as the API gives it, masked but its last three digits", async () => {

@@ -21,6 +21,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTags } from './order-tools';
 import { changeOrderStatus, orderKeys, orderQueryOptions } from './orders-api';
 import { RefundTransfer } from './refund-transfer';
+import { AmountDue } from './amount-due';
 import { usePermissions } from '../shell/admin-me';
 import { ShipmentPanel } from './shipment-panel';
 import { useShopDateTimeFormat } from '../components/admin-screen';
@@ -302,6 +303,7 @@ function Money({ order }: { order: AdminOrderDetail }) {
         <dt className="text-ink-muted">{t('admin_orders.refundable_amount')}</dt>
         <dd className="text-right font-semibold tabular-nums">{lei(order.refundable_amount)}</dd>
       </dl>
+      <AmountDue order={order} />
       {order.payments.length === 0 ? (
         <p className="text-ink-muted">{t('admin_orders.no_payments')}</p>
       ) : (

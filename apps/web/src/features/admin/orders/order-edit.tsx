@@ -3,12 +3,17 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { formatDecimalLei } from '@shop/shared/money';
-import type { AdminOrderDetail, AdminOrderEditBody } from '@shop/shared/schemas/admin/orders';
+import { decimalToBani, formatDecimalLei } from '@shop/shared/money';
+import type {
+  AdminOrderDetail,
+  AdminOrderEditBody,
+  AdminOrderQuote,
+  RefundMethod,
+} from '@shop/shared/schemas/admin/orders';
 import { addressFields, withLocality } from '@shop/shared/schemas/checkout';
 import { AddressFields } from '@/components/form/address-fields';
 import { Button } from '@/components/ui/button';
-import { CheckboxOption, FormField, Input } from '@/components/ui/form-field';
+import { CheckboxOption, FormField, Input, Select } from '@/components/ui/form-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,6 +51,74 @@ const draftOf = (order: AdminOrderDetail): DraftLine[] =>
       : [{ produs: line.product_id, titlu: line.titlu, sku: line.sku, cantitate: line.cantitate }],
   );
 
+/**
+ * What saving does to the money of a paid order (docs/decisions/061): what was paid, the
+ * difference refunded (and where: staff may choose) or left to pay, and the invoice a credit
+ * note cancels before a new one is issued. Nothing for an unpaid order but its new total.
+ */
+function EditMoney({
+  order,
+  money,
+  refundMethod,
+  onRefundMethod,
+}: {
+  order: AdminOrderDetail;
+  money: AdminOrderQuote['modificare'];
+  refundMethod: RefundMethod | '';
+  onRefundMethod: (method: RefundMethod | '') => void;
+}) {
+  const { t } = useTranslation();
+  if (!money || order.paid_at === null) return null;
+  const methods: RefundMethod[] = [
+    ...(order.wallet_refund_available ? (['wallet'] as const) : []),
+    ...(order.stripe_refund_available ? (['stripe'] as const) : []),
+    'card',
+    'bank',
+  ];
+  return (
+    <div
+      className="flex max-w-md flex-col gap-2 rounded-lg border border-line bg-sage-50 p-3"
+      data-testid="edit-money"
+      aria-live="polite"
+    >
+      <p>{t('admin_orders.edit.money.paid', { amount: formatDecimalLei(money.platit) })}</p>
+      {money.rambursare ? (
+        <>
+          <p className="font-semibold">
+            {t('admin_orders.edit.money.refund', {
+              amount: formatDecimalLei(money.rambursare.suma),
+              method: t(`admin_orders.refund_methods.${money.rambursare.metoda}`),
+            })}
+          </p>
+          <FormField label={t('admin_orders.edit.money.refund_method')}>
+            <Select
+              value={refundMethod || money.rambursare.metoda}
+              onChange={(event) => onRefundMethod(event.target.value as RefundMethod)}
+            >
+              {methods.map((method) => (
+                <option key={method} value={method}>
+                  {t(`admin_orders.refund_methods.${method}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </>
+      ) : null}
+      {(decimalToBani(money.rest_de_plata) ?? 0) > 0 ? (
+        <p className="font-semibold">
+          {t('admin_orders.edit.money.due', { amount: formatDecimalLei(money.rest_de_plata) })}
+        </p>
+      ) : null}
+      {!money.rambursare && (decimalToBani(money.rest_de_plata) ?? 0) === 0 ? (
+        <p>{t('admin_orders.edit.money.even')}</p>
+      ) : null}
+      {money.factura_stornata ? (
+        <p className="text-sm">{t('admin_orders.edit.money.invoice', { code: money.factura_stornata })}</p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The edit form of an order that may be edited: its lines, its courier address and a note. */
 function EditForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
@@ -61,7 +134,12 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     adresa: courier ? order.livrare.adresa : '',
     cod_postal: courier ? order.livrare.cod_postal : '',
   });
-  const preview: AdminOrderEditBody = { version: order.version, produse: wireLines(lines) };
+  const [refundMethod, setRefundMethod] = useState<RefundMethod | ''>('');
+  const preview: AdminOrderEditBody = {
+    version: order.version,
+    produse: wireLines(lines),
+    ...(refundMethod ? { metoda_rambursare: refundMethod } : {}),
+  };
   const quote = useServerQuote(['edit', order.id, order.version], preview, (body, signal) =>
     quoteOrderEdit(order.id, body, signal),
   );
@@ -97,6 +175,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     produse: wireLines(lines),
     ...(address ? { livrare: { metoda: 'curier', ...address } } : {}),
     ...(nota.trim() ? { nota: nota.trim() } : {}),
+    ...(refundMethod ? { metoda_rambursare: refundMethod } : {}),
   });
   const submitWithAddress = form.handleSubmit((address) => {
     if (lines.length === 0) return setLinesMissing(true);
@@ -165,6 +244,12 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
           <dd className="text-right tabular-nums">{formatDecimalLei(order.total)}</dd>
         </dl>
         <QuoteSummary query={quote} />
+        <EditMoney
+          order={order}
+          money={quote.data?.modificare}
+          refundMethod={refundMethod}
+          onRefundMethod={setRefundMethod}
+        />
         <FormField label={t('admin_orders.edit.note')} hint={t('admin_orders.edit.note_hint')}>
           <Input value={nota} maxLength={500} onChange={(event) => setNota(event.target.value)} />
         </FormField>

@@ -96,6 +96,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     tags: [],
     version: 1,
     edit_refused: null,
+    amount_due: '0.00',
     ...overrides,
   };
 }
@@ -305,6 +306,50 @@ describe('EditOrder', () => {
       nota: 'a sunat clienta',
     });
     expect(headerOf(patch!, 'Idempotency-Key')).toBeTruthy();
+  });
+
+  it("shows a paid order's refund and storno before saving, and sends the refund method chosen", async () => {
+    const user = userEvent.setup();
+    const paid = () =>
+      order({
+        ...editable(),
+        paid_at: '2026-11-20T10:00:00Z',
+        wallet_refund_available: true,
+        stripe_refund_available: false,
+      });
+    serve((url, init) => {
+      if (url.pathname === '/api/admin/orders/1042/' && (init?.method ?? 'GET') === 'GET')
+        return json(paid());
+      if (url.pathname === '/api/admin/orders/1042/quote/') {
+        const body = bodyOf([url.href, init]) as { metoda_rambursare?: string };
+        return json({
+          ...quote('70.00', 1),
+          modificare: {
+            total_vechi: '120.00',
+            platit: '120.00',
+            rambursare: { suma: '50.00', metoda: body.metoda_rambursare ?? 'bank' },
+            rest_de_plata: '0.00',
+            factura_stornata: 'FCT-00012',
+            factura_noua: true,
+          },
+        });
+      }
+      if (url.pathname === '/api/admin/orders/1042/' && init?.method === 'PATCH') return json(paid());
+      return undefined;
+    });
+    renderAt('/admin/comenzi/1042/modifica');
+    const money = await screen.findByTestId('edit-money');
+    expect(money).toHaveTextContent('Plătit până acum: 120,00 lei');
+    expect(money).toHaveTextContent('Diferența de 50,00 lei se rambursează (Transfer bancar).');
+    expect(money).toHaveTextContent('Factura FCT-00012 se stornează');
+    await user.selectOptions(screen.getByLabelText('Unde se rambursează diferența'), 'wallet');
+    await waitFor(() =>
+      expect(screen.getByTestId('edit-money')).toHaveTextContent('se rambursează (Portofel)'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvează modificarea' }));
+    await screen.findByRole('heading', { name: 'Detaliu comandă' });
+    const [patch] = calls('PATCH', '/api/admin/orders/1042/');
+    expect(bodyOf(patch!)).toMatchObject({ version: 3, metoda_rambursare: 'wallet' });
   });
 
   it('says when someone else changed the order meanwhile', async () => {

@@ -5,6 +5,7 @@ import type { AdminCustomerPage } from '@shop/shared/schemas/admin/customers';
 import type { StockPage } from '@shop/shared/schemas/admin/stock';
 import type {
   AdminManualOrderBody,
+  AdminOrderAmountDueBody,
   AdminOrderBulkStatusResult,
   AdminOrderDetail,
   AdminOrderEditBody,
@@ -150,6 +151,12 @@ export const quoteManualOrder = (body: AdminOrderQuoteRequestBody, signal?: Abor
 /** `key`: the submission's Idempotency-Key, so a retried request moves the stock once. */
 export const editOrder = (id: number, body: AdminOrderEditBody, key: string) =>
   api.patch<AdminOrderDetail>(`/admin/orders/${id}/`, body, { headers: { 'Idempotency-Key': key } });
+
+/** Staff received what an edit of the paid order left due (docs/decisions/061). */
+export const settleAmountDue = (id: number, body: AdminOrderAmountDueBody, key: string) =>
+  api.post<AdminOrderDetail>(`/admin/orders/${id}/rest-de-plata/`, body, {
+    headers: { 'Idempotency-Key': key },
+  });
 
 /** An edit's lines and totals as saving would make them; nothing is saved. */
 export const quoteOrderEdit = (id: number, body: AdminOrderEditBody, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CreditCard, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { decimalToBani, formatLei } from '@shop/shared/money';
 import { orderStatusLabel } from '@shop/shared/order-status';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,8 @@ export function OrderConfirmation({ order, orderKey }: OrderConfirmationProps) {
   const cardPending = order.plata === 'card' && order.status === 'awaiting_payment';
   useConfetti(!cancelled && !cardPending);
 
+  // What a staff edit of the paid order left to pay (docs/decisions/061).
+  const due = decimalToBani(order.rest_de_plata ?? '0') ?? 0;
   const name = [order.nume, order.prenume].filter(Boolean).join(' ');
   const complete = (order.produse?.length ?? 0) > 0;
   const delivery = order.livrare;
@@ -86,6 +89,17 @@ export function OrderConfirmation({ order, orderKey }: OrderConfirmationProps) {
             </Link>
           </Button>
         </div>
+      ) : null}
+
+      {due > 0 && !cancelled ? (
+        <p
+          role="status"
+          className="rounded-lg border border-honey-300 bg-honey-100/60 px-4 py-3"
+          data-testid="amount-due"
+        >
+          <strong className="block">{t('checkout.success.amount_due', { amount: formatLei(due) })}</strong>
+          {t('checkout.success.amount_due_how')}
+        </p>
       ) : null}
 
       {order.transfer && !cancelled ? (
