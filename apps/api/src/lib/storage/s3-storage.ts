@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, type ObjectInfo, type ObjectStorage } from './object-storage';
 
 export type S3Settings = {
@@ -24,36 +17,45 @@ const isNotFound = (error: unknown) =>
   (error as Error).name === 'NoSuchKey' ||
   (error as Error).name === 'NotFound';
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 /**
  * The storage in an S3-compatible bucket, through `@aws-sdk/client-s3`. A PUT replaces an object
  * whole (S3's own promise), so two processes writing the same variant at once both succeed.
+ *
+ * The SDK is loaded at the first call (it stays outside the server's bundle): a shop on the local
+ * folder never loads it.
  */
-export function createS3Storage(settings: S3Settings, client?: S3Client): ObjectStorage & { client: S3Client } {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // A stuck connection must not hold a request for ever; the SDK retries 3 times by default.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-    });
+export function createS3Storage(settings: S3Settings): ObjectStorage {
+  let loading: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  const connect = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // A stuck connection must not hold a request for ever; the SDK retries 3 times by default.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      }),
+    })));
   const Bucket = settings.bucket;
 
   return {
     kind: 's3',
-    client: s3,
     async put(key, body, options = {}) {
       assertKey(key);
-      await s3.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: options.contentType }),
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: options.contentType }),
       );
     },
     async get(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const body = Buffer.from(await answer.Body!.transformToByteArray());
         return { key, size: body.length, modified: answer.LastModified ?? new Date(0), body };
       } catch (error) {
@@ -63,8 +65,9 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Object
     },
     async head(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return { key, size: answer.ContentLength ?? 0, modified: answer.LastModified ?? new Date(0) };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -72,10 +75,11 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Object
       }
     },
     async *list(prefix): AsyncGenerator<ObjectInfo> {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await s3.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
@@ -86,7 +90,8 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Object
     },
     async delete(key) {
       assertKey(key);
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }
