@@ -204,6 +204,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
   await app.register(spaPlugin, {
     analyticsId: config.gaMeasurementId,
+    mediaBase: config.mediaPublicUrl,
     webDist: deps.webDist,
     serverEntry: deps.serverEntry,
     pages: services.seo.pageFor,

@@ -238,7 +238,10 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name, e.g. eu-central-1 (AWS), auto (R2), us-east-1 (MinIO)')
+        .regex(
+          /^[a-z0-9-]{2,32}$/,
+          'must be a region name, e.g. eu-central-1 (AWS), auto (R2), us-east-1 (MinIO)',
+        )
         .optional(),
     ),
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),

@@ -136,9 +136,7 @@ describe.each(adapters)('the storage port: $name', ({ name, open }) => {
       await storage.put(`media/${p}/photo.webp`, picture);
 
       const url = `/media/${p}/photo.webp?w=480`;
-      const answers = await Promise.all(
-        [...apps, ...apps].map((app) => app.inject({ method: 'GET', url })),
-      );
+      const answers = await Promise.all([...apps, ...apps].map((app) => app.inject({ method: 'GET', url })));
       for (const answer of answers) {
         expect(answer.statusCode, answer.body).toBe(200);
         expect(answer.headers['content-type']).toBe('image/webp');
@@ -150,7 +148,9 @@ describe.each(adapters)('the storage port: $name', ({ name, open }) => {
 
       const later = await apps[1]!.inject({ method: 'GET', url });
       expect(later.statusCode).toBe(200);
-      expect((await storage.head(`media/.variants/480/${p}/photo.webp`))?.modified).toEqual(variant!.modified);
+      expect((await storage.head(`media/.variants/480/${p}/photo.webp`))?.modified).toEqual(
+        variant!.modified,
+      );
       const revalidated = await apps[0]!.inject({
         method: 'GET',
         url,

@@ -23,7 +23,10 @@ export function createInvoiceFiles(deps: { storage: ObjectStorage; renderPdf: Re
 
   return {
     /** The PDF of a document with the index it quotes (null until ANAF accepted it). */
-    async pdf(row: Pick<InvoiceRow, 'id' | 'code' | 'document'>, efacturaIndex: string | null): Promise<Buffer> {
+    async pdf(
+      row: Pick<InvoiceRow, 'id' | 'code' | 'document'>,
+      efacturaIndex: string | null,
+    ): Promise<Buffer> {
       const key = `invoices/${row.id}/${segment(row.code)}${efacturaIndex ? `-${segment(efacturaIndex)}` : ''}.pdf`;
       const stored = await storage.get(key);
       if (stored) return stored.body;

@@ -75,7 +75,12 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<B
 /** Image uploads for products, posts and categories. */
 export async function mediaAdminRoutes(
   app: FastifyInstance,
-  options: { media: MediaService; mediaBase: MediaBase; rateLimits: RateLimitService; maxUploadBytes: number },
+  options: {
+    media: MediaService;
+    mediaBase: MediaBase;
+    rateLimits: RateLimitService;
+    maxUploadBytes: number;
+  },
 ) {
   // Only this scope reads multipart bodies; every other route keeps answering 415 to them.
   await app.register(fastifyMultipart, {

@@ -18,16 +18,23 @@ let s3: S3StandIn;
 let t: TestApp;
 let bucket: ObjectStorage;
 let staff: string;
+let webDist: string;
 
 beforeAll(async () => {
   s3 = await startS3StandIn();
-  t = await createTestApp({ env: { ...s3.env, MEDIA_PUBLIC_URL: `${CDN}/` } });
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-cdn-'));
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ro"><head><title>Salvia</title></head><body><div id="root"></div></body></html>\n',
+  );
+  t = await createTestApp({ webDist, env: { ...s3.env, MEDIA_PUBLIC_URL: `${CDN}/` } });
   bucket = createObjectStorage(loadConfig({ ...s3.env }));
   staff = (await t.staff()).token;
 });
 afterAll(async () => {
   await t?.close();
   await s3?.close();
+  if (webDist) await fs.rm(webDist, { recursive: true, force: true });
 });
 
 function upload(content: Buffer, token: string | null) {
@@ -92,7 +99,9 @@ describe('MEDIA_STORAGE=s3 with MEDIA_PUBLIC_URL', () => {
 
     expect((await t.app.inject({ method: 'GET', url: `/media/${stored.path}?w=481` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/media/products/none.webp' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/media/products/none.webp?w=320' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/products/none.webp?w=320' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses uploads from customers and strangers and files that are not images', async () => {
@@ -113,7 +122,11 @@ describe('MEDIA_STORAGE=s3 with MEDIA_PUBLIC_URL', () => {
       .filter(Boolean);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url).toMatch(/^https:\/\/cdn\.shop\.test\/media\/products\//);
-    expect(String(list.headers['content-security-policy'])).toMatch(/img-src [^;]*https:\/\/cdn\.shop\.test/);
+    const page = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(page.body).toContain(`<meta name="media-base" content="${CDN}"></head>`);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /img-src [^;]*https:\/\/cdn\.shop\.test[ ;]/,
+    );
   });
 
   it('keeps an invoice PDF in the bucket, private, for staff only', async () => {
@@ -121,7 +134,11 @@ describe('MEDIA_STORAGE=s3 with MEDIA_PUBLIC_URL', () => {
     const url = `/api/admin/invoices/${invoice.id}/pdf`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const customer = await t.customer();
-    const refused = await t.app.inject({ method: 'GET', url, headers: { authorization: `Token ${customer.token}` } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Token ${customer.token}` },
+    });
     expect(refused.statusCode).toBe(403);
     const missing = await t.app.inject({
       method: 'GET',

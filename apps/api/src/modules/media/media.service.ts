@@ -34,7 +34,6 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * text) and re-encoded, which also drops whatever bytes were appended to or hidden in the file.
  */
 export function createMediaService(deps: { storage: ObjectStorage }) {
-
   return {
     async storeImage(content: Buffer, folder: MediaFolder): Promise<StoredImage> {
       if (content.length === 0) {
