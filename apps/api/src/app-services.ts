@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import type { Config } from './config';

@@ -55,7 +55,7 @@ export function safeMediaPath(rawPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.length > 1000) return null;
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.length === 0 || segments.some((segment) => segment.startsWith('.'))) return null;
   return segments.join('/');

@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { assertKey, type ObjectInfo, type ObjectStorage } from './object-storage';
 
 export type S3Settings = {
@@ -17,7 +17,7 @@ const isNotFound = (error: unknown) =>
   (error as Error).name === 'NoSuchKey' ||
   (error as Error).name === 'NotFound';
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /**
  * The storage in an S3-compatible bucket, through `@aws-sdk/client-s3`. A PUT replaces an object
@@ -27,7 +27,7 @@ type Sdk = typeof import('@aws-sdk/client-s3');
  * folder never loads it.
  */
 export function createS3Storage(settings: S3Settings): ObjectStorage {
-  let loading: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  let loading: Promise<{ sdk: Sdk; client: S3Sdk.S3Client }> | null = null;
   const connect = () =>
     (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
