@@ -1,4 +1,4 @@
-// `npm run db:backup` / `db:restore`: builds what is missing, then runs the API's command-line tool
+// `npm run db:backup` / `db:restore` / `media:copy`: builds what is missing, then runs the API's command-line tool
 // of that name (apps/api/dist/<name>.js) with the arguments after `--`.
 import { spawnSync } from 'node:child_process';
 import { needsBuild, runBuild } from './build-state.mjs';

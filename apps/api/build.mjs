@@ -14,6 +14,7 @@ await build({
     'demo-media': 'src/cli/demo-media.ts',
     'db-backup': 'src/cli/db-backup.ts',
     'db-restore': 'src/cli/db-restore.ts',
+    'media-copy': 'src/cli/media-copy.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -47,6 +48,8 @@ await build({
     'saxon-js',
     // pdfkit reads its font metrics (data/*.afm) beside its own source.
     'pdfkit',
+    // The S3 client (some 3 MB with its dependencies): loaded only with MEDIA_STORAGE=s3.
+    '@aws-sdk/client-s3',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -146,7 +146,14 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
           ...(config.gaMeasurementId ? ['https://www.googletagmanager.com'] : []),
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          // A CDN in front of the media (MEDIA_PUBLIC_URL) serves the pages' images.
+          ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
+          ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : []),
+        ],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...(config.gaMeasurementId ? GOOGLE_ANALYTICS_ORIGINS : [])],
         'frame-ancestors': ["'none'"],

@@ -148,6 +148,7 @@ async function adminApiRoutes(
   await admin.register(stockAdminRoutes, { db, stock: s.stock, audit: s.audit, idempotency, publicUrl });
   await admin.register(mediaAdminRoutes, {
     media: s.mediaLibrary,
+    mediaBase: s.media,
     rateLimits: s.rateLimits,
     maxUploadBytes: config.mediaMaxUploadBytes,
   });
@@ -196,7 +197,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes, { mediaDir: services.mediaDir });
+  await app.register(mediaRoutes, { storage: services.storage });
   await app.register(seoRoutes, { seo: services.seo });
   await app.register(appLinksRoutes, {
     androidFingerprints: config.androidAppFingerprints,
@@ -204,6 +205,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
   await app.register(spaPlugin, {
     analyticsId: config.gaMeasurementId,
+    mediaBase: config.mediaPublicUrl,
     webDist: deps.webDist,
     serverEntry: deps.serverEntry,
     pages: services.seo.pageFor,

@@ -1,10 +1,11 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { NetopiaConfig } from './modules/settings/integration-config';
 import { SHOP_MEDIA_BASE } from './lib/media';
+import { mediaFilesOf, type ObjectStorage } from './lib/storage/object-storage';
+import { createObjectStorage } from './lib/storage/storage';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
@@ -81,6 +82,7 @@ import {
 } from './modules/invoicing/invoices-admin.service';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
 import { renderInvoicePdf } from './modules/invoicing/pdf/invoice-pdf';
+import { createInvoiceFiles } from './modules/invoicing/invoice-files';
 import { createInvoiceMailer, createInvoicePdfAttachments } from './modules/invoicing/pdf/invoice-mail';
 import { contactPersonalData, createContactService } from './modules/contact/contact.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
@@ -129,10 +131,13 @@ export type ServiceDeps = {
   serverSecret: string;
   /** The configured courier (null when none is); without it the pickup points stay the demo list. */
   courier?: () => Promise<Courier | null>;
+  /** Where files are kept; without it the one MEDIA_STORAGE configures. */
+  storage?: ObjectStorage;
 };
 
 /** What every other service builds on: limits, the audit log, the settings, mail, media. */
-function createFoundation({ config, db, onMailQueued, serverSecret, log }: ServiceDeps) {
+function createFoundation(deps: ServiceDeps) {
+  const { config, db, onMailQueued, serverSecret, log } = deps;
   const rateLimits = createRateLimitService(db);
   const audit = createAuditService();
   const settings = createShopSettingsService({ db, audit });
@@ -155,7 +160,8 @@ function createFoundation({ config, db, onMailQueued, serverSecret, log }: Servi
     rateLimits,
     registerLimit: config.registerRateLimit,
   });
-  const mediaDir = path.join(config.dataDir, 'media');
+  // Media, invoice PDFs and e-Factura archives: the data folder or a bucket (docs/decisions/071).
+  const storage = deps.storage ?? createObjectStorage(config);
   return {
     rateLimits,
     audit,
@@ -164,8 +170,9 @@ function createFoundation({ config, db, onMailQueued, serverSecret, log }: Servi
     notifications,
     idempotency,
     accounts,
-    media: SHOP_MEDIA_BASE,
-    mediaDir,
+    media: config.mediaPublicUrl ?? SHOP_MEDIA_BASE,
+    storage,
+    mediaFiles: mediaFilesOf(storage),
   };
 }
 type Foundation = ReturnType<typeof createFoundation>;
@@ -173,7 +180,7 @@ type Foundation = ReturnType<typeof createFoundation>;
 /** The catalogue and the content around it: products, categories, tags, blog, reviews, SEO. */
 function createCatalogue(
   { config, db }: ServiceDeps,
-  { rateLimits, audit, settings, media, mediaDir }: Foundation,
+  { rateLimits, audit, settings, media, storage, mediaFiles }: Foundation,
 ) {
   const products = createProductsService({ products: createProductsRepository(db), media });
   // The catalogue's stock port (stateless): staff's bulk edits and imports move stock through it.
@@ -192,12 +199,12 @@ function createCatalogue(
     reviews: createReviewsService({ db, rateLimits, audit, orders: orderSummaries }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     seo: createSeoService({ products, categories, blog: blogPosts, settings, publicUrl: config.publicUrl }),
-    productsAdmin: createProductsAdminService({ db, audit, media, mediaDir, stock: catalogueStock }),
-    productImport: createProductImport({ db, audit, mediaDir, stock: catalogueStock }),
-    categoriesAdmin: createCategoriesAdminService({ db, audit, media, dataDir: config.dataDir }),
+    productsAdmin: createProductsAdminService({ db, audit, media, mediaFiles, stock: catalogueStock }),
+    productImport: createProductImport({ db, audit, mediaFiles, stock: catalogueStock }),
+    categoriesAdmin: createCategoriesAdminService({ db, audit, media, mediaFiles }),
     tagsAdmin: createTagsAdminService({ db, audit }),
-    blogPostsAdmin: createBlogPostsAdminService({ db, audit, media, mediaDir, products }),
-    mediaLibrary: createMediaService({ mediaDir }),
+    blogPostsAdmin: createBlogPostsAdminService({ db, audit, media, mediaFiles, products }),
+    mediaLibrary: createMediaService({ storage }),
     stockReports: createStockReportsService({ db }),
   };
 }
@@ -252,21 +259,20 @@ type Money = ReturnType<typeof createMoney>;
  */
 function createInvoicing(
   { config, db, invoiceRenderers }: ServiceDeps,
-  { settings, notifications, audit }: Foundation,
+  { settings, notifications, audit, storage }: Foundation,
 ) {
+  const renderers = invoiceRenderers ?? { renderXml: renderUbl, renderPdf: renderInvoicePdf };
+  // The PDFs drawn once and kept, ANAF's signed answers: private files in the storage.
+  const invoiceFiles = createInvoiceFiles({ storage, renderPdf: renderers.renderPdf });
   return {
-    invoicesAdmin: createInvoicesAdminService({
-      db,
-      audit,
-      dataDir: config.dataDir,
-      renderers: invoiceRenderers ?? { renderXml: renderUbl, renderPdf: renderInvoicePdf },
-    }),
+    invoiceFiles,
+    invoicesAdmin: createInvoicesAdminService({ db, audit, files: invoiceFiles, renderers }),
     invoicing: createInvoicingService({
       db,
       settings,
       mail: createInvoiceMailer({ notifications, shopName: config.shopName }),
     }),
-    mailAttachments: createInvoicePdfAttachments(db),
+    mailAttachments: createInvoicePdfAttachments(db, invoiceFiles),
     efacturaDeadlines: createEfacturaDeadlines({
       db,
       notifications,

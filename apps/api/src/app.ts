@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const efactura = createEfactura({
     config,
     db,
+    files: services.invoiceFiles,
     audit: services.audit,
     serverSecret,
     xml: deps.efacturaXml ?? { renderXml: renderUbl, validateXml: validateUbl },

@@ -313,4 +313,70 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SAMEDAY_SERVICE_ID: 'next-day' })).toThrow(/SAMEDAY_SERVICE_ID/);
     });
   });
+
+  describe('media storage', () => {
+    it('keeps the data folder and the own /media of the shop by default', () => {
+      expect(loadConfig({})).toMatchObject({ storage: { kind: 'local' }, mediaPublicUrl: null });
+    });
+
+    it('reads a bucket and a CDN', () => {
+      const config = loadConfig({
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'salvia-media',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://abc.r2.cloudflarestorage.com/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        MEDIA_PUBLIC_URL: 'https://cdn.magazin.ro/media/',
+      });
+      expect(config.storage).toEqual({
+        kind: 's3',
+        bucket: 'salvia-media',
+        region: 'auto',
+        endpoint: 'https://abc.r2.cloudflarestorage.com',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      expect(config.mediaPublicUrl).toBe('https://cdn.magazin.ro/media');
+      // Without keys: the SDK's own chain (a role); AWS without an endpoint.
+      expect(
+        loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b-1', S3_REGION: 'eu-central-1' }).storage,
+      ).toEqual({
+        kind: 's3',
+        bucket: 'b-1',
+        region: 'eu-central-1',
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('names what is missing or wrong', () => {
+      expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE: must be local .* or s3/);
+      expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_REGION: 'auto' })).toThrow(/S3_BUCKET: is required/);
+      expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(/S3_REGION: is required/);
+      expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'Media_Bucket', S3_REGION: 'auto' })).toThrow(
+        /S3_BUCKET: must be a bucket name/,
+      );
+      expect(() =>
+        loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'key' }),
+      ).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+      expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(
+        /MEDIA_STORAGE: is local while S3_BUCKET is set/,
+      );
+      expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(
+        /S3_ENDPOINT: must be the http\(s\) URL/,
+      );
+      expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+        /S3_FORCE_PATH_STYLE: must be true or false/,
+      );
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'cdn.magazin.ro' })).toThrow(
+        /MEDIA_PUBLIC_URL: must be an http/,
+      );
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.magazin.ro/media?v=1' })).toThrow(
+        /MEDIA_PUBLIC_URL: must have no query/,
+      );
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-storage';
 import type { NetopiaConfig, SamedayConfig } from './modules/settings/integration-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -209,6 +210,52 @@ const envSchema = z
         .min(1024, 'must be a whole number of bytes from 1024 to 104857600')
         .max(100 * 1024 * 1024, 'must be a whole number of bytes from 1024 to 104857600')
         .default(10 * 1024 * 1024),
+    ),
+    MEDIA_STORAGE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['local', 's3'], { error: 'must be local (the data folder) or s3 (a bucket)' }).default('local'),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be the http(s) URL of the S3 service, e.g. https://<account>.r2.cloudflarestorage.com',
+        })
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9-]{2,32}$/,
+          'must be a region name, e.g. eu-central-1 (AWS), auto (R2), us-east-1 (MinIO)',
+        )
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).max(256).optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    ),
+    MEDIA_PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://cdn.magazin.ro/media' })
+        .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
+        .optional(),
     ),
     CATALOG_CACHE_MB: z.preprocess(
       emptyToUndefined,
@@ -478,6 +525,23 @@ const envSchema = z
     message:
       'EFACTURA_ENV test or prod needs the OAuth client ANAF registered for the shop: ANAF_OAUTH_CLIENT_ID and ANAF_OAUTH_CLIENT_SECRET',
   })
+  .refine((env) => env.MEDIA_STORAGE !== 's3' || env.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'is required with MEDIA_STORAGE=s3: the bucket the media and invoices go to',
+  })
+  .refine((env) => env.MEDIA_STORAGE !== 's3' || env.S3_REGION, {
+    path: ['S3_REGION'],
+    message: 'is required with MEDIA_STORAGE=s3, e.g. eu-central-1 (AWS), auto (R2), us-east-1 (MinIO)',
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message:
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK's AWS_* variables or role)",
+  })
+  .refine((env) => env.MEDIA_STORAGE === 's3' || !env.S3_BUCKET, {
+    path: ['MEDIA_STORAGE'],
+    message: 'is local while S3_BUCKET is set: set MEDIA_STORAGE=s3 to use the bucket, or unset S3_BUCKET',
+  })
   .refine((env) => !env.FACEBOOK_CLIENT_ID === !env.FACEBOOK_CLIENT_SECRET, {
     path: ['FACEBOOK_CLIENT_SECRET'],
     message:
@@ -535,6 +599,16 @@ export type Config = {
   welcomeVoucherDays: number;
   /** The largest image file staff may upload, in bytes; a bigger one is answered 413. */
   mediaMaxUploadBytes: number;
+  /**
+   * Where media, invoice PDFs and e-Factura archives are kept (docs/decisions/071): the data
+   * folder, or an S3-compatible bucket.
+   */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /**
+   * A CDN's address answering what the shop answers under /media (e.g. https://cdn.magazin.ro/media):
+   * media URLs in answers and pages point there; null: the shop's own /media.
+   */
+  mediaPublicUrl: string | null;
   /** The most memory the catalogue's answer cache holds, in bytes; 0 switches the cache off. */
   catalogCacheBytes: number;
   /**
@@ -690,6 +764,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     welcomeVoucherPercent: e.WELCOME_VOUCHER_PERCENT,
     welcomeVoucherDays: e.WELCOME_VOUCHER_DAYS,
     mediaMaxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,
+    storage:
+      e.MEDIA_STORAGE === 's3' && e.S3_BUCKET && e.S3_REGION
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local' },
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     http: {
       requestMs: e.REQUEST_TIMEOUT_MS,

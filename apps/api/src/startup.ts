@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pino from 'pino';
 import type { Config } from './config';
 import { connectDatabase } from './db/client';
+import { createObjectStorage } from './lib/storage/storage';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { seedDemoBlog } from './seed/blog-seed';
@@ -34,10 +34,9 @@ export async function prepareShop(config: Config, log: pino.Logger, databaseUrl:
       `\n  Admin account created: ${admin.email}\n  Admin password: ${admin.generatedPassword}   (generated now and shown only this once)\n\n`,
     );
   }
-  const mediaDir = path.join(config.dataDir, 'media');
   // The build draws the demo images beside the bundle (dist/demo-media); from the sources there
   // is no such folder and they are drawn here.
-  const written = await writeDemoMedia(mediaDir, {
+  const written = await writeDemoMedia(createObjectStorage(config), {
     prerenderedDir: fileURLToPath(new URL('./demo-media/', import.meta.url)),
   });
   if (written > 0) log.info({ images: written }, 'Wrote demo images');

@@ -12,6 +12,7 @@ import { routeHandle } from '@/app/layout/hide-layout';
 import { createAppRoutes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { shouldCarryQuery, type HydrationState } from '@/lib/hydration-state';
+import { setMediaBase } from '@/lib/media';
 import {
   isAdminPath,
   isLanguage,
@@ -133,8 +134,9 @@ async function render({ url, cookie }: PageRequest): Promise<RenderedPage> {
 }
 
 export const serverRenderer: ServerRenderer = {
-  async prepare({ transport }) {
+  async prepare({ transport, mediaBase }) {
     setApiTransport(transport);
+    setMediaBase(mediaBase ?? null);
     const areas = Object.keys(textAreaLoaders) as TextArea[];
     await Promise.all(LANGUAGES.map((language) => loadTexts(language, areas)));
   },

@@ -62,8 +62,11 @@ export type RenderedPage =
     };
 
 export type ServerRenderer = {
-  /** Loads the texts and routes' code once, and sets how API calls are answered. */
-  prepare(options: { transport: ApiTransport }): Promise<void>;
+  /**
+   * Loads the texts and routes' code once, and sets how API calls are answered and where a CDN
+   * serves the media (MEDIA_PUBLIC_URL; null: the shop's own /media).
+   */
+  prepare(options: { transport: ApiTransport; mediaBase?: string | null }): Promise<void>;
   render(request: PageRequest): Promise<RenderedPage>;
 };
 

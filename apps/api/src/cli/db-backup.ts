@@ -26,6 +26,12 @@ async function main() {
   console.info(
     `Backup written to ${file} (${manifest.database.kind === 'dump' ? 'pg_dump' : 'embedded database copy'}, PostgreSQL ${manifest.database.serverVersion}${manifest.media ? ', media' : ''})`,
   );
+  if (config.storage.kind === 's3') {
+    // The bucket is not copied: its own versioning (and replication) is its backup.
+    console.info(
+      `Media, invoice PDFs and e-Factura archives are in the bucket ${config.storage.bucket}, not in this archive: keep the bucket's versioning (and replication) on, see docs/operations/backups.md.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createLocalStorage } from '../lib/storage/local-storage';
 import { writeDemoMedia } from '../seed/demo-media';
 
 /**
@@ -12,7 +13,7 @@ async function main() {
     process.exit(2);
   }
   const started = Date.now();
-  const written = await writeDemoMedia(path.resolve(folder));
+  const written = await writeDemoMedia(createLocalStorage(path.resolve(folder)), { prefix: '' });
   console.info(`demo media: ${written} images drawn in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -69,6 +69,11 @@ describe('npm run db:backup and db:restore, embedded database', () => {
       const image = randomBytes(4096);
       await fs.mkdir(path.join(original, 'media/products'), { recursive: true });
       await fs.writeFile(path.join(original, 'media/products/incarcata-de-staff.webp'), image);
+      // The local storage's private files: a kept invoice PDF and ANAF's signed answer.
+      await fs.mkdir(path.join(original, 'invoices/1'), { recursive: true });
+      await fs.writeFile(path.join(original, 'invoices/1/SLV-000001.pdf'), '%PDF-kept');
+      await fs.mkdir(path.join(original, 'efactura/1'), { recursive: true });
+      await fs.writeFile(path.join(original, 'efactura/1/3001.zip'), 'PK-anaf');
 
       const port = await freePort();
       const first = await startServer({ port, env: { DATA_DIR: original }, startTimeoutMs: 240_000 });
@@ -105,6 +110,8 @@ describe('npm run db:backup and db:restore, embedded database', () => {
 
       const restored = await folder('restored');
       await restoreShop({ dataDir: restored, databaseUrl: undefined, file: archive, log: quiet });
+      expect(await fs.readFile(path.join(restored, 'invoices/1/SLV-000001.pdf'), 'utf8')).toBe('%PDF-kept');
+      expect(await fs.readFile(path.join(restored, 'efactura/1/3001.zip'), 'utf8')).toBe('PK-anaf');
       // Restoring over a database is refused.
       await expect(
         restoreShop({ dataDir: restored, databaseUrl: undefined, file: archive, log: quiet }),

@@ -175,6 +175,9 @@ async function dumpExternal(url: string, target: string, binDir: string | undefi
   return version.text;
 }
 
+/** Beside `media/`, what the local storage keeps in the data folder and a backup carries. */
+const PRIVATE_FOLDERS = ['invoices', 'efactura'];
+
 export type BackupOptions = {
   dataDir: string;
   /** An external database; undefined: the embedded one in dataDir/postgres. */
@@ -221,6 +224,11 @@ export async function backupShop(options: BackupOptions): Promise<BackupManifest
     const mediaDir = path.join(options.dataDir, 'media');
     const media = existsSync(mediaDir);
     if (media) await fs.cp(mediaDir, path.join(staging, 'media'), { recursive: true });
+    // The private files of the local storage (docs/decisions/071): kept invoice PDFs, ANAF's archives.
+    for (const folder of PRIVATE_FOLDERS) {
+      const from = path.join(options.dataDir, folder);
+      if (existsSync(from)) await fs.cp(from, path.join(staging, folder), { recursive: true });
+    }
     const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database, media };
     await fs.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await fs.mkdir(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -335,6 +343,12 @@ export async function restoreShop(options: RestoreOptions): Promise<BackupManife
         recursive: true,
         force: true,
       });
+    }
+    for (const folder of PRIVATE_FOLDERS) {
+      const from = path.join(staging, folder);
+      if (existsSync(from)) {
+        await fs.cp(from, path.join(options.dataDir, folder), { recursive: true, force: true });
+      }
     }
     return manifest;
   } finally {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../lib/storage/local-storage';
 import { errorsPlugin } from './errors';
 import { mediaRoutes, safeMediaPath } from './media';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await picture(50, 50).png().toFile(outside);
   await fs.writeFile(path.join(mediaDir, 'products', 'note.txt'), 'text');
   await app.register(errorsPlugin);
-  await app.register(mediaRoutes, { mediaDir });
+  await app.register(mediaRoutes, { storage: createLocalStorage(path.dirname(mediaDir)) });
   await app.ready();
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ import {
   type RenderedPage,
   type ServerRenderer,
 } from '@shop/shared/server-render';
-import { injectHead, withDocumentLanguage, type PageHead } from '../lib/html-head';
+import { escapeHtml, injectHead, withDocumentLanguage, type PageHead } from '../lib/html-head';
 import { inlineStylesheets } from '../lib/inline-styles';
 import {
   RETRY_AFTER_SECONDS,
@@ -68,6 +68,11 @@ export const spaPlugin = fp(
        * gtag.js only once the visitor consents to analytics.
        */
       analyticsId?: string | null;
+      /**
+       * The CDN's address of the media (MEDIA_PUBLIC_URL), handed to the web app in a meta tag and
+       * to its server renderer: images under it are the shop's, with resized variants.
+       */
+      mediaBase?: string | null;
     },
   ) => {
     const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
@@ -93,11 +98,14 @@ export const spaPlugin = fp(
     const analyticsMeta = options.analyticsId
       ? `<meta name="ga-measurement-id" content="${options.analyticsId}">`
       : '';
+    const mediaMeta = options.mediaBase
+      ? `<meta name="media-base" content="${escapeHtml(options.mediaBase)}">`
+      : '';
     const indexHtml =
       hasWeb && indexFile && options.webDist
         ? inlineStylesheets(readFileSync(indexFile, 'utf8'), options.webDist).replace(
             '</head>',
-            `${analyticsMeta}</head>`,
+            `${analyticsMeta}${mediaMeta}</head>`,
           )
         : null;
     // A rendered page paints without its scripts: they load after what is on screen (the largest
@@ -108,7 +116,7 @@ export const spaPlugin = fp(
     );
     const renderer =
       indexHtml?.includes(ROOT_ELEMENT) && options.serverEntry && existsSync(options.serverEntry)
-        ? await loadRenderer(app, options.serverEntry)
+        ? await loadRenderer(app, options.serverEntry, options.mediaBase ?? null)
         : null;
 
     async function renderedPage(request: FastifyRequest): Promise<RenderedPage> {
@@ -215,7 +223,11 @@ async function* serverRenderedDocument(
  * The web app's server renderer, whose API calls are answered inside this process (through the
  * same routes, cache included, as a browser's).
  */
-async function loadRenderer(app: FastifyInstance, entry: string): Promise<ServerRenderer> {
+async function loadRenderer(
+  app: FastifyInstance,
+  entry: string,
+  mediaBase: string | null,
+): Promise<ServerRenderer> {
   const { serverRenderer } = (await import(pathToFileURL(entry).href)) as { serverRenderer: ServerRenderer };
   const transport: ApiTransport = async (url, init) => {
     const target = new URL(url, 'http://localhost');
@@ -231,6 +243,6 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<Server
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
-  app.addHook('onReady', () => serverRenderer.prepare({ transport }));
+  app.addHook('onReady', () => serverRenderer.prepare({ transport, mediaBase }));
   return serverRenderer;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../lib/storage/local-storage';
 import { demoImages, writeDemoMedia } from './demo-media';
 
 const folders: string[] = [];
@@ -25,11 +26,12 @@ describe('writeDemoMedia', () => {
     const images = demoImages();
     const [kept, drawn, ...copied] = images.map((image) => image.file);
     const prerendered = folder();
-    const media = folder();
+    const root = folder();
+    const media = path.join(root, 'media');
     for (const file of copied) await put(prerendered, file, `prerendered ${file}`);
     await put(media, kept!, 'already here');
 
-    const written = await writeDemoMedia(media, { prerenderedDir: prerendered });
+    const written = await writeDemoMedia(createLocalStorage(root), { prerenderedDir: prerendered });
 
     expect(written).toBe(images.length - 1);
     expect(readFileSync(path.join(media, kept!), 'utf8')).toBe('already here');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_PREFIX, type ObjectStorage } from '../lib/storage/object-storage';
 import { blogCoverPath } from './blog-seed';
 import { renderBlogCover } from './blog-images';
 import { demoBlogPosts } from './demo-blog';
@@ -32,29 +33,36 @@ export function demoImages(): DemoImage[] {
 }
 
 /**
- * Puts the demo images that are not in `mediaDir` yet there, and answers how many it wrote. Each
+ * Puts the demo images that are not in the storage's `media/` yet there (the data folder or the
+ * bucket, docs/decisions/071), and answers how many it wrote. Each
  * is copied from `prerenderedDir` when the build drew it there (`npm run build`), else drawn now:
  * drawing all of them costs about a minute of CPU, which every first start of a fresh data folder
  * (each test server) would otherwise pay again. A few are drawn at a time: sharp is CPU-bound and
  * the machine may be small.
  */
 export async function writeDemoMedia(
-  mediaDir: string,
-  options: { prerenderedDir?: string; concurrency?: number } = {},
+  storage: ObjectStorage,
+  options: {
+    prerenderedDir?: string;
+    concurrency?: number;
+    /** Where the images go in the storage: `media/`, or '' for a folder of them alone (the build). */
+    prefix?: string;
+  } = {},
 ): Promise<number> {
-  const missing = demoImages().filter((image) => !existsSync(path.join(mediaDir, image.file)));
-  const folders = new Set(missing.map((image) => path.dirname(path.join(mediaDir, image.file))));
-  for (const folder of folders) await fs.mkdir(folder, { recursive: true });
+  const prefix = options.prefix ?? MEDIA_PREFIX;
+  // One listing instead of a question per image (a bucket answers each over the network).
+  const present = new Set<string>();
+  for await (const object of storage.list(prefix)) present.add(object.key);
+  const missing = demoImages().filter((image) => !present.has(`${prefix}${image.file}`));
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const image = missing[next++]!;
-      const target = path.join(mediaDir, image.file);
       const prerendered = options.prerenderedDir && path.join(options.prerenderedDir, image.file);
-      // Write then rename, so a crash never leaves a half-written image that looks complete.
-      if (prerendered && existsSync(prerendered)) await fs.copyFile(prerendered, `${target}.tmp`);
-      else await fs.writeFile(`${target}.tmp`, await image.render());
-      await fs.rename(`${target}.tmp`, target);
+      const body =
+        prerendered && existsSync(prerendered) ? await fs.readFile(prerendered) : await image.render();
+      // Written whole (a renamed file, one PUT): a crash never leaves a half-written image.
+      await storage.put(`${prefix}${image.file}`, body, { contentType: 'image/webp' });
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, missing.length) }, worker));

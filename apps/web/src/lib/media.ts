@@ -34,10 +34,38 @@ export const CARD_IMAGE_WIDTHS = [320, 480] as const satisfies readonly MediaWid
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
+/**
+ * A CDN's address of the shop's media (the server's MEDIA_PUBLIC_URL), e.g.
+ * `https://cdn.magazin.ro/media`: the server renderer is told it, the browser reads the page's
+ * `media-base` meta tag; undefined until then, null without a CDN.
+ */
+let mediaBase: string | null | undefined;
+
+/**
+ * Where a CDN serves the media (the server renderer's start-up); null: the shop itself; undefined:
+ * read again from the page.
+ */
+export function setMediaBase(base: string | null | undefined): void {
+  mediaBase = base === undefined ? undefined : base ? base.replace(/\/+$/, '') : null;
+}
+
+function cdnBase(): string | null {
+  if (mediaBase === undefined && typeof document !== 'undefined') {
+    setMediaBase(document.querySelector<HTMLMetaElement>('meta[name="media-base"]')?.content ?? null);
+  }
+  return mediaBase ?? null;
+}
+
+/** An image the CDN in front of the media serves: the shop's own, kept on the CDN. */
+const onCdn = (url: string): boolean => {
+  const base = cdnBase();
+  return base !== null && url.startsWith(`${base}/`);
+};
+
 /** `mediaPath` before the API's origin is put on it. */
 function relativeMediaPath(path: string | null | undefined): string | null {
   const url = relativeMediaUrl(path);
-  if (!url || !/^(https?:)?\/\//i.test(url)) return url;
+  if (!url || !/^(https?:)?\/\//i.test(url) || onCdn(url)) return url;
   try {
     const parsed = new URL(url, 'http://placeholder.invalid');
     return parsed.pathname.startsWith(MEDIA_PREFIX) ? `${parsed.pathname}${parsed.search}` : url;
@@ -60,7 +88,7 @@ export function mediaPath(path: string | null | undefined): string | null {
 /** The resized variant of one of our media images, or null for images we cannot resize. */
 export function mediaVariant(path: string | null | undefined, width: MediaWidth): string | null {
   const url = relativeMediaPath(path);
-  if (!url || !url.startsWith(MEDIA_PREFIX) || url.includes('?')) return null;
+  if (!url || !(url.startsWith(MEDIA_PREFIX) || onCdn(url)) || url.includes('?')) return null;
   return onApiOrigin(`${url}?w=${width}`);
 }
 

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { VAT_RATES } from '@shop/shared/constants';
@@ -22,6 +19,7 @@ import { pageLinks, type PageRequest, invalidPage } from '../../lib/pagination';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { InvoiceDocument } from './document';
 import { toInvoiceBuyer } from './invoice-builder';
+import type { InvoiceFiles } from './invoice-files';
 import {
   type AdminInvoiceFilter,
   type AdminInvoiceListRow,
@@ -102,23 +100,12 @@ const KIND_LABELS = { invoice: 'Factură', credit_note: 'Factură storno (notă 
 export function createInvoicesAdminService(deps: {
   db: Database;
   audit: Pick<AuditService, 'record'>;
-  /** The shop's data folder: ANAF's signed answers are archived under `efactura/<invoice id>/`. */
-  dataDir: string;
-  renderers: InvoiceRenderers;
+  /** The kept PDFs and ANAF's signed answers (in the storage, docs/decisions/071). */
+  files: InvoiceFiles;
+  renderers: Pick<InvoiceRenderers, 'renderXml'>;
 }) {
-  const { db, audit, renderers } = deps;
-  const archiveDir = (id: number) => path.join(deps.dataDir, 'efactura', String(id));
-
-  /** ANAF's signed ZIPs kept for a document, by file name. */
-  async function archivedAnswers(id: number): Promise<string[]> {
-    try {
-      const names = await fs.readdir(archiveDir(id));
-      return names.filter((name) => name.endsWith('.zip')).sort();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-  }
+  const { db, audit, renderers, files } = deps;
+  const archivedAnswers = (id: number) => files.archivedAnswers(id);
 
   async function detailOf(executor: Executor, row: InvoiceRow): Promise<AdminInvoiceDetail> {
     const repository = createInvoicingRepository(executor);
@@ -158,7 +145,7 @@ export function createInvoicesAdminService(deps: {
   async function pdfOf(row: InvoiceRow): Promise<InvoiceFile> {
     return {
       fileName: `${row.code}.pdf`,
-      body: await renderers.renderPdf(row.document, { efacturaIndex: efacturaIndexOf(row) }),
+      body: await files.pdf(row, efacturaIndexOf(row)),
     };
   }
 
@@ -391,8 +378,8 @@ export function createInvoicesAdminService(deps: {
           const pdf = await pdfOf(row);
           await add(pdf.fileName, pdf.body, false);
           for (const name of await archivedAnswers(row.id)) {
-            const data = await readAll(createReadStream(path.join(archiveDir(row.id), name)));
-            await add(`${row.code}-anaf-${name}`, data, false);
+            const data = await files.readArchive(row.id, name);
+            if (data) await add(`${row.code}-anaf-${name}`, data, false);
           }
         }
         zip.end();
@@ -524,12 +511,6 @@ function sqlStateOf(error: unknown): string | null {
     if (typeof code === 'string' && typeof severity === 'string') return code;
   }
   return null;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 function lastDayOf(month: string): string {

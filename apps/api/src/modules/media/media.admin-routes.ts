@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mediaUploadQuerySchema, uploadedImageSchema } from '@shop/shared/schemas/admin/media';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
-import { mediaUrl, SHOP_MEDIA_BASE } from '../../lib/media';
+import { type MediaBase, mediaUrl } from '../../lib/media';
 import type { RateLimitRule, RateLimitService } from '../system/rate-limit.service';
 import type { MediaService } from './media.service';
 
@@ -75,7 +75,12 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<B
 /** Image uploads for products, posts and categories. */
 export async function mediaAdminRoutes(
   app: FastifyInstance,
-  options: { media: MediaService; rateLimits: RateLimitService; maxUploadBytes: number },
+  options: {
+    media: MediaService;
+    mediaBase: MediaBase;
+    rateLimits: RateLimitService;
+    maxUploadBytes: number;
+  },
 ) {
   // Only this scope reads multipart bodies; every other route keeps answering 415 to them.
   await app.register(fastifyMultipart, {
@@ -120,7 +125,7 @@ export async function mediaAdminRoutes(
       if (!taken.taken) throw tooManyRequests(taken.retryAfter);
       const content = await readOneFile(request, options.maxUploadBytes);
       const stored = await options.media.storeImage(content, request.query.folder);
-      return reply.status(201).send({ ...stored, url: mediaUrl(SHOP_MEDIA_BASE, stored.path)! });
+      return reply.status(201).send({ ...stored, url: mediaUrl(options.mediaBase, stored.path)! });
     },
   );
 }

@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { MediaFolder } from '@shop/shared/schemas/admin/media';
 import type { Metadata } from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
 import { loadSharp } from '../../lib/image-processing';
+import { mediaKey, type ObjectStorage } from '../../lib/storage/object-storage';
 
 /** More pixels than this is refused before decoding: a small file can inflate to gigabytes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -34,9 +33,7 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * decoded (so only real images pass), turned upright, stripped of its metadata (EXIF, GPS, ICC
  * text) and re-encoded, which also drops whatever bytes were appended to or hidden in the file.
  */
-export function createMediaService(deps: { mediaDir: string }) {
-  const mediaDir = path.resolve(deps.mediaDir);
-
+export function createMediaService(deps: { storage: ObjectStorage }) {
   return {
     async storeImage(content: Buffer, folder: MediaFolder): Promise<StoredImage> {
       if (content.length === 0) {
@@ -58,13 +55,11 @@ export function createMediaService(deps: { mediaDir: string }) {
       if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
 
       const relative = `${folder}/${randomUUID()}.webp`;
-      const target = path.join(mediaDir, relative);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      let encoded: { data: Buffer; info: { width: number; height: number } };
       try {
         // No withMetadata(): sharp drops EXIF, XMP and IPTC by default; rotate() applies the
         // orientation first so that dropping it leaves the picture upright.
-        const info = await sharp(content, { ...options, animated: false })
+        encoded = await sharp(content, { ...options, animated: false })
           .rotate()
           .resize({
             width: STORED_MAX_SIDE,
@@ -73,15 +68,15 @@ export function createMediaService(deps: { mediaDir: string }) {
             withoutEnlargement: true,
           })
           .webp({ quality: STORED_QUALITY })
-          .toFile(temporary);
-        await fs.rename(temporary, target);
-        return { path: relative, width: info.width, height: info.height };
+          .toBuffer({ resolveWithObject: true });
       } catch (error) {
-        await fs.rm(temporary, { force: true });
-        // A file-system failure (a full disk) is the server's problem, not the upload's.
-        if (error instanceof AppError || (error as NodeJS.ErrnoException).code) throw error;
+        if (error instanceof AppError) throw error;
         throw isPixelLimit(error) ? tooManyPixels() : notAnImage();
       }
+      // Written whole under a new name (a folder's rename, one S3 PUT): never half an image.
+      // A storage failure (a full disk, the bucket unreachable) is the server's, not the upload's.
+      await deps.storage.put(mediaKey(relative), encoded.data, { contentType: 'image/webp' });
+      return { path: relative, width: encoded.info.width, height: encoded.info.height };
     },
   };
 }

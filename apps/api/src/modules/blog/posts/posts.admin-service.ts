@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AdminBlogCategory,
   type AdminBlogCategoryValues,
@@ -16,6 +14,7 @@ import { errorChain } from '../../../lib/error-chain';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { type MediaBase, mediaUrl } from '../../../lib/media';
 import type { PageRequest } from '../../../lib/pagination';
+import type { MediaFiles } from '../../../lib/storage/object-storage';
 import { sanitizeRichText } from '../../../lib/sanitize-html';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import type { ProductsService } from '../../catalog/products/products.service';
@@ -92,24 +91,18 @@ export function createBlogPostsAdminService(deps: {
   db: Database;
   audit: Pick<AuditService, 'record'>;
   media: MediaBase;
-  /** Where media paths live on disk: a cover must be a file that exists. */
-  mediaDir: string;
+  /** Whether a media path is in the storage: a cover must be a file that exists. */
+  mediaFiles: MediaFiles;
   /** The catalogue, which says which product ids exist (a post may recommend a withdrawn one). */
   products: Pick<ProductsService, 'refsByIds'>;
 }) {
-  const { db, audit, media, mediaDir, products } = deps;
+  const { db, audit, media, mediaFiles, products } = deps;
 
   /** A cover is an upload to the blog folder, or the path the post already has; the file must exist. */
   async function checkCover(cover: string | null, current: string | null): Promise<void> {
     if (cover === null) return;
     if (!BLOG_COVER_PATTERN.test(cover) && cover !== current) throw fieldError('cover', BLOG_MESSAGES.cover);
-    const file = path.resolve(mediaDir, cover);
-    if (!file.startsWith(path.resolve(mediaDir) + path.sep)) throw fieldError('cover', BLOG_MESSAGES.cover);
-    const found = await fs.stat(file).then(
-      (stat) => stat.isFile(),
-      () => false,
-    );
-    if (!found) throw fieldError('cover', BLOG_MESSAGES.cover);
+    if (!(await mediaFiles.exists(cover))) throw fieldError('cover', BLOG_MESSAGES.cover);
   }
 
   /**

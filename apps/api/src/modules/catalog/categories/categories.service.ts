@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   type AdminCategory,
@@ -15,6 +13,7 @@ import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/postgres-data-exception';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
 import { type MediaBase, mediaUrl } from '../../../lib/media';
+import type { MediaFiles } from '../../../lib/storage/object-storage';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import { ancestorsOf, toCategoryTree } from './categories.mapper';
 import {
@@ -138,19 +137,17 @@ export function createCategoriesAdminService(deps: {
   db: Database;
   audit: AuditService;
   media: MediaBase;
-  /** Where uploaded media live (`<dataDir>/media/<path>`). */
-  dataDir: string;
+  /** Whether an uploaded image is in the storage. */
+  mediaFiles: MediaFiles;
 }) {
-  const { db, audit, media, dataDir } = deps;
+  const { db, audit, media, mediaFiles } = deps;
 
   async function checkImage(image: string | null, current: string | null): Promise<void> {
     if (image === null || image === current) return;
     if (!CATEGORY_IMAGE_PATH.test(image)) {
       throw fieldError('imagine', 'Imaginea trebuie încărcată în folderul categoriilor.');
     }
-    try {
-      await access(path.join(dataDir, 'media', image));
-    } catch {
+    if (!(await mediaFiles.exists(image))) {
       throw fieldError('imagine', 'Imaginea nu a fost găsită; încărcați-o din nou.');
     }
   }

@@ -6,6 +6,7 @@ import {
 import type { ProductImportResult, ProductImportRow } from '@shop/shared/schemas/admin/product-tools';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/errors';
+import type { MediaFiles } from '../../../lib/storage/object-storage';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import { toAdminProductRecord } from './products.admin-mapper';
 import {
@@ -147,9 +148,9 @@ export function createProductImport(deps: {
   db: Database;
   audit: AuditService;
   stock: StockService;
-  mediaDir: string;
+  mediaFiles: MediaFiles;
 }) {
-  const { db, audit, stock, mediaDir } = deps;
+  const { db, audit, stock, mediaFiles } = deps;
 
   async function plan(tx: Executor, rows: ParsedProductRow[], lock: boolean): Promise<PlannedRow[]> {
     const repository = createProductsAdminRepository(tx);
@@ -377,7 +378,7 @@ export function createProductImport(deps: {
       const { stoc: _stock, ...input } = parsed.data;
       let values: AdminProductValues;
       try {
-        values = await productValues(tx, mediaDir, input, product ?? null);
+        values = await productValues(tx, mediaFiles, input, product ?? null);
       } catch (error) {
         answer.errors.push(...errorsOf(error));
         done(null);

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { adjustedPrice, reducedPrice } from '@shop/shared/bulk-pricing';
 import { baniToDecimal } from '@shop/shared/money';
@@ -26,6 +24,7 @@ import { AppError, badRequest, notFound } from '../../../lib/errors';
 import type { MediaBase } from '../../../lib/media';
 import { invalidPage, type PageRequest } from '../../../lib/pagination';
 import { sanitizeRichText } from '../../../lib/sanitize-html';
+import type { MediaFiles } from '../../../lib/storage/object-storage';
 import type { Actor, AuditService } from '../../audit/audit.service';
 import {
   toAdminProductDetail,
@@ -169,7 +168,7 @@ function publishAtOf(input: ProductInput, existing: AdminProductRecord | null): 
 /** The columns to write, or a 400 naming the field: slug folded, HTML cleaned, images checked. */
 export async function productValues(
   tx: Executor,
-  mediaDir: string,
+  mediaFiles: MediaFiles,
   input: ProductInput,
   existing: AdminProductRecord | null,
 ): Promise<AdminProductValues> {
@@ -192,11 +191,7 @@ export async function productValues(
   for (const image of images) {
     if (existing?.images.includes(image)) continue;
     if (!UPLOADED_MEDIA_PATH.test(image)) throw fieldError('imagini', `Imagine necunoscută: ${image}`);
-    const found = await fs
-      .access(path.join(mediaDir, image))
-      .then(() => true)
-      .catch(() => false);
-    if (!found) throw fieldError('imagini', `Imaginea nu a fost găsită: ${image}`);
+    if (!(await mediaFiles.exists(image))) throw fieldError('imagini', `Imaginea nu a fost găsită: ${image}`);
   }
 
   const taken = await repository.takenBy({ slug, sku }, existing?.id ?? null);
@@ -262,19 +257,15 @@ export function createProductsAdminService(deps: {
   db: Database;
   audit: AuditService;
   media: MediaBase;
-  mediaDir: string;
+  mediaFiles: MediaFiles;
   stock: StockService;
 }) {
-  const { db, audit, media, mediaDir, stock } = deps;
+  const { db, audit, media, mediaFiles, stock } = deps;
 
   /** A newly sent image must be one the media upload made, and be there; else a 400 naming `field`. */
   async function checkUpload(image: string, field: string) {
     if (!UPLOADED_MEDIA_PATH.test(image)) throw fieldError(field, `Imagine necunoscută: ${image}`);
-    const found = await fs
-      .access(path.join(mediaDir, image))
-      .then(() => true)
-      .catch(() => false);
-    if (!found) throw fieldError(field, `Imaginea nu a fost găsită: ${image}`);
+    if (!(await mediaFiles.exists(image))) throw fieldError(field, `Imaginea nu a fost găsită: ${image}`);
   }
 
   const variants = createVariantsService({ checkUpload });
@@ -320,7 +311,7 @@ export function createProductsAdminService(deps: {
       return db
         .transaction(async (tx) => {
           const repository = createProductsAdminRepository(tx);
-          const values = await productValues(tx, mediaDir, input, null);
+          const values = await productValues(tx, mediaFiles, input, null);
           // The price history and initial stock rows the insert's triggers write name the actor.
           await audit.actAs(tx, actor);
           const hasVariants = (input.variante?.length ?? 0) > 0;
@@ -362,7 +353,7 @@ export function createProductsAdminService(deps: {
             throw badRequest('admin.not_allowed', message, { id: [message] });
           }
           if (before.version !== input.version) throw staleVersion();
-          const values = await productValues(tx, mediaDir, input, before);
+          const values = await productValues(tx, mediaFiles, input, before);
           await audit.actAs(tx, actor);
           const written = await repository.update(
             id,

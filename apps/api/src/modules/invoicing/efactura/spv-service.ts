@@ -2,6 +2,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { AuditService } from '../../audit/audit.service';
 import type { InvoiceDocument } from '../document';
+import type { InvoiceFiles } from '../invoice-files';
 import { createInvoicingRepository } from '../invoicing.repository';
 import { createAnafOAuthClient, tokenKeyFrom } from './anaf-oauth';
 import { createAnafConnection } from './anaf-oauth-connection';
@@ -19,7 +20,9 @@ type Logger = SpvWorkerOptions['log'];
  * prod.
  */
 export function createEfactura(deps: {
-  config: Pick<Config, 'efactura' | 'dataDir'>;
+  config: Pick<Config, 'efactura'>;
+  /** Where ANAF's signed answers are kept. */
+  files: Pick<InvoiceFiles, 'archive'>;
   db: Database;
   audit: Pick<AuditService, 'record'>;
   /** The server's secret the token key is derived from when EFACTURA_TOKEN_KEY is unset. */
@@ -54,7 +57,7 @@ export function createEfactura(deps: {
         connection,
         renderXml: deps.xml.renderXml,
         validateXml: deps.xml.validateXml,
-        dataDir: deps.config.dataDir,
+        files: deps.files,
         log: deps.log,
         ...deps.worker,
       })

@@ -10,6 +10,9 @@ import { issueInvoice } from '../../../test/efactura';
 import { renderUbl } from './ubl';
 import { validateUbl } from './validate';
 import { createSpvClient } from './spv-client';
+import { createLocalStorage } from '../../../lib/storage/local-storage';
+import { createInvoiceFiles } from '../invoice-files';
+import { renderInvoicePdf } from '../pdf/invoice-pdf';
 import { createSpvWorker, SPV_QUOTAS, type SpvWorkerOptions } from './spv-worker';
 
 let database: { url: string; drop: () => Promise<void> };
@@ -42,7 +45,7 @@ function worker(options: Partial<SpvWorkerOptions> = {}) {
     },
     renderXml: renderUbl,
     validateXml: validateUbl,
-    dataDir,
+    files: createInvoiceFiles({ storage: createLocalStorage(dataDir), renderPdf: renderInvoicePdf }),
     log: silent,
     now,
     ...options,

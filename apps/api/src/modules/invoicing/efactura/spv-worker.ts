@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../../../db/client';
 import type { InvoiceDocument } from '../document';
+import type { InvoiceFiles } from '../invoice-files';
 import { romanianDate } from '../invoice-builder';
 import { createInvoicingRepository, type InvoiceRow } from '../invoicing.repository';
 import { type SpvClient, SpvError, type SpvMessage, ublDocumentId, readAnafAnswer } from './spv-client';
@@ -48,8 +46,8 @@ export type SpvWorkerOptions = {
   connection: { accessToken: () => Promise<string | null>; accessRefused: () => Promise<void> };
   renderXml: (document: InvoiceDocument) => string;
   validateXml: ValidateXml;
-  /** The data folder: signed archives go to `<dataDir>/efactura/<invoice id>/<id_descarcare>.zip`. */
-  dataDir: string;
+  /** Where signed archives are kept: `efactura/<invoice id>/<id_descarcare>.zip` in the storage. */
+  files: Pick<InvoiceFiles, 'archive'>;
   log: Logger;
   now?: () => Date;
   leaseSeconds?: number;
@@ -111,16 +109,9 @@ export function createSpvWorker(options: SpvWorkerOptions) {
       : { day: today, statusChecks: 0, downloads: 0 };
   }
 
-  async function archive(invoiceId: number, downloadId: string, zip: Uint8Array): Promise<string> {
-    const relative = path.join('efactura', String(invoiceId), `${downloadId}.zip`);
-    const target = path.join(options.dataDir, relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Written whole, then renamed: a crash never leaves half an archive under the final name.
-    const partial = `${target}.${randomUUID()}.part`;
-    await fs.writeFile(partial, zip);
-    await fs.rename(partial, target);
-    return relative;
-  }
+  /** Written whole (a renamed file, one S3 PUT): a crash never leaves half an archive. */
+  const archive = (invoiceId: number, downloadId: string, zip: Uint8Array): Promise<string> =>
+    options.files.archive(invoiceId, downloadId, zip);
 
   async function accept(row: UploadRow, uploadIndex: string, downloadId: string, zip: Uint8Array) {
     const archivePath = await archive(row.invoiceId, downloadId, zip);

@@ -6,8 +6,8 @@ import type { MailAttachment } from '../../notifications/mail-transport';
 import type { MailAttachmentRef, NotificationsService } from '../../notifications/notifications.service';
 import type { RenderedMail } from '../../notifications/order-mails';
 import type { InvoiceDocument } from '../document';
+import type { InvoiceFiles } from '../invoice-files';
 import { createInvoicingRepository, type InvoiceRow } from '../invoicing.repository';
-import { renderInvoicePdf } from './invoice-pdf';
 
 /**
  * The buyer's copy of every invoice and credit note, by mail with its PDF (docs/decisions/047).
@@ -108,16 +108,16 @@ export function createInvoiceMailer(deps: {
 export type InvoiceMailer = ReturnType<typeof createInvoiceMailer>;
 
 /**
- * The outbox's resolver of an invoice's PDF: drawn when the mail leaves, from the frozen
- * document, with the e-Factura index if ANAF has accepted it by then.
+ * The outbox's resolver of an invoice's PDF: the kept one, or drawn when the mail leaves from the
+ * frozen document, with the e-Factura index if ANAF has accepted it by then.
  */
-export function createInvoicePdfAttachments(db: Database) {
+export function createInvoicePdfAttachments(db: Database, files: Pick<InvoiceFiles, 'pdf'>) {
   return async (ref: MailAttachmentRef): Promise<MailAttachment> => {
     const row = await createInvoicingRepository(db).find(ref.invoiceId);
     if (!row) throw new Error(`No invoice ${ref.invoiceId} to attach`);
     return {
       filename: invoicePdfFileName(row.document),
-      content: await renderInvoicePdf(row.document, { efacturaIndex: efacturaIndexOf(row) }),
+      content: await files.pdf(row, efacturaIndexOf(row)),
       contentType: 'application/pdf',
     };
   };
