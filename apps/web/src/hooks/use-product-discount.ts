@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDiscount, ProductDiscounts } from '@shop/shared/schemas/discounts';
 import { api } from '@/lib/api-client';
 
@@ -49,15 +49,31 @@ export const productDiscountKeys = {
   of: (id: number) => [...productDiscountKeys.all, id] as const,
 };
 
+function productDiscountQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: productDiscountKeys.of(productId),
+    queryFn: () => productDiscount(productId),
+    staleTime: 60_000,
+  });
+}
+
 /**
  * The automatic discount running on a product (decision 062), with its Omnibus reference; null
  * when none covers it. Cards on one page share one request.
  */
 export function useProductDiscount(productId: number) {
-  return useQuery({
-    queryKey: productDiscountKeys.of(productId),
-    queryFn: () => productDiscount(productId),
-    staleTime: 60_000,
-    enabled: productId > 0,
-  });
+  return useQuery({ ...productDiscountQueryOptions(productId), enabled: productId > 0 });
+}
+
+/**
+ * For route loaders: the discounts of the products a page shows, in one request (the same the
+ * cards would make), so the server renders the notes and the browser hydrates with them instead of
+ * asking again. Failures are left to the notes, which then ask themselves.
+ */
+export async function prefetchProductDiscounts(
+  queryClient: QueryClient,
+  productIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(productIds)].filter((id) => id > 0);
+  await Promise.all(ids.map((id) => queryClient.prefetchQuery(productDiscountQueryOptions(id))));
 }

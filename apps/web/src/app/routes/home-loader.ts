@@ -4,6 +4,7 @@ import { getPopularProductsQueryOptions } from '@/features/home/api/get-popular-
 import { getProductCountQueryOptions } from '@/features/home/api/get-product-count';
 import { getRecommendedProductsQueryOptions } from '@/features/home/api/get-recommended-products';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
+import { prefetchProductDiscounts } from '@/hooks/use-product-discount';
 
 /**
  * Starts the home's requests while its code downloads (the server renderer waits for them): the page
@@ -11,9 +12,16 @@ import { getCategoriesQueryOptions } from '@/hooks/use-categories';
  * does not carry the page itself.
  */
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
+  // The cards' automatic discounts too, so their notes are part of the server's page.
   await Promise.all([
-    queryClient.prefetchQuery(getRecommendedProductsQueryOptions()),
-    queryClient.prefetchQuery(getPopularProductsQueryOptions()),
+    queryClient
+      .fetchQuery(getRecommendedProductsQueryOptions())
+      .then((page) => prefetchProductDiscounts(queryClient, page.results.map((card) => card.id)))
+      .catch(() => undefined),
+    queryClient
+      .fetchQuery(getPopularProductsQueryOptions())
+      .then((cards) => prefetchProductDiscounts(queryClient, cards.map((card) => card.id)))
+      .catch(() => undefined),
     queryClient.prefetchQuery(getProductCountQueryOptions()),
     queryClient.prefetchQuery(getHomeBlogPostsQueryOptions()),
     // A fresh local copy (contract §3, one hour) answers at once; otherwise the list loads for the hero.

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchProductDiscounts } from '@/hooks/use-product-discount';
 import { getBlogCategoriesQueryOptions } from './get-blog-categories';
 import { getBlogPostQueryOptions } from './get-blog-post';
 import { getBlogPostsQueryOptions } from './get-blog-posts';
@@ -13,7 +14,14 @@ export async function prefetchBlogIndex(queryClient: QueryClient, url: string): 
   ]);
 }
 
-/** For a post's loader; failures (a 404 included) are left to the page. */
+/**
+ * For a post's loader, with its products' automatic discounts (their cards' notes); failures (a
+ * 404 included) are left to the page.
+ */
 export async function prefetchBlogPost(queryClient: QueryClient, slug: string | undefined): Promise<void> {
-  if (slug) await queryClient.prefetchQuery(getBlogPostQueryOptions(slug));
+  if (!slug) return;
+  await queryClient
+    .fetchQuery(getBlogPostQueryOptions(slug))
+    .then((post) => prefetchProductDiscounts(queryClient, post.related_products.map((card) => card.id)))
+    .catch(() => undefined);
 }

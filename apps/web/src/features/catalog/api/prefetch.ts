@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseListingSearch, listingQuery } from '../lib/listing-filters';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
+import { prefetchProductDiscounts } from '@/hooks/use-product-discount';
 import { getCategoryQueryOptions } from './get-category';
 import { getProductQueryOptions } from './get-product';
 import { getProductsQueryOptions } from './get-products';
@@ -14,12 +15,17 @@ import { getTagsQueryOptions } from './get-tags';
 export async function prefetchProductPage(queryClient: QueryClient, slug: string | undefined): Promise<void> {
   if (!slug) return;
   // The recommended grid too (it needs the product's id and first category), so the server sends
-  // it rendered rather than as a loading state the browser then replaces.
+  // it rendered rather than as a loading state the browser then replaces; and the automatic
+  // discounts of the product and of the grid's cards, whose notes the server renders too.
   const product = await queryClient.fetchQuery(getProductQueryOptions(slug)).catch(() => null);
   if (product) {
-    await queryClient.prefetchQuery(
-      getRecommendedProductsQueryOptions(product.id, product.categorie[0]?.id ?? null),
-    );
+    await Promise.all([
+      prefetchProductDiscounts(queryClient, [product.id]),
+      queryClient
+        .fetchQuery(getRecommendedProductsQueryOptions(product.id, product.categorie[0]?.id ?? null))
+        .then((cards) => prefetchProductDiscounts(queryClient, cards.map((card) => card.id)))
+        .catch(() => undefined),
+    ]);
   }
 }
 
@@ -39,6 +45,9 @@ export async function prefetchListing(
   await Promise.all([
     queryClient.prefetchQuery(getCategoriesQueryOptions()),
     tags,
-    queryClient.prefetchQuery(getProductsQueryOptions(listingQuery(filters, categorySlug ?? null))),
+    queryClient
+      .fetchQuery(getProductsQueryOptions(listingQuery(filters, categorySlug ?? null)))
+      .then((page) => prefetchProductDiscounts(queryClient, page.results.map((card) => card.id)))
+      .catch(() => undefined),
   ]);
 }
