@@ -322,3 +322,34 @@ export async function placeOrderThroughApi<Order extends { id: number } = { id: 
 export function soldAsItself(product: object): boolean {
   return !(product as { are_variante?: boolean }).are_variante;
 }
+
+/**
+ * Fills the checkout form in Romanian as a shopper does: contact (the e-mail only when given: a
+ * signed-in customer finds theirs filled in), a courier address in Cluj, cash on delivery, and the
+ * terms accepted; leaves the order to be placed.
+ */
+export async function fillCheckoutForm(page: Page, options: { email?: string } = {}) {
+  if (options.email !== undefined)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(options.email);
+  await page.getByRole('textbox', { name: 'Telefon mobil' }).fill('0722 123 456');
+  await page.getByRole('textbox', { name: 'Nume', exact: true }).fill('Popescu');
+  await page.getByRole('textbox', { name: 'Prenume', exact: true }).fill('Ana');
+  await page.getByRole('combobox', { name: 'Județ' }).selectOption('Cluj');
+  await page.getByRole('textbox', { name: 'Localitate' }).fill('Cluj-Napoca');
+  await page.getByRole('textbox', { name: 'Adresă', exact: true }).fill('Str. Memorandumului 1, ap. 4');
+  await page.getByRole('textbox', { name: 'Cod poștal' }).fill('400114');
+  await page.getByRole('radio', { name: 'Numerar la livrare (ramburs)', exact: true }).check();
+  await page.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+}
+
+/** A product's stock by its SKU, as the admin's stock screen lists it (a size is its own row). */
+export async function stockOfSku(request: APIRequestContext, token: string, sku: string): Promise<number> {
+  const response = await request.get(`/api/admin/stock/?q=${encodeURIComponent(sku)}`, {
+    headers: authHeader(token),
+  });
+  expect(response.status()).toBe(200);
+  const { results } = (await response.json()) as { results: { sku: string | null; stock: number }[] };
+  const row = results.find((item) => item.sku === sku);
+  if (!row) throw new Error(`No stock row for ${sku}`);
+  return row.stock;
+}

@@ -1,3 +1,4 @@
+import { fillProductInSizes, productBody, saveNewProduct, sizeGroup } from '../admin-products';
 import { sidewaysOverflow } from '../admin-walk';
 import { authHeader, expect, signInWithToken, staffToken, test, uniqueSuffix } from '../fixtures';
 
@@ -20,37 +21,18 @@ test.describe('admin variants', () => {
     const suffix = uniqueSuffix();
     const title = `Cremă test ${suffix}`;
 
-    await page.goto('/admin/products/nou');
-    await expect(page.getByRole('heading', { level: 1, name: 'Produs nou' })).toBeVisible();
-    await page.getByLabel('Titlu (Română)').fill(title);
-    await page.getByLabel('Titlu (Engleză)').fill(`Test cream ${suffix}`);
-
-    // The options and their values, with the keyboard: Enter adds a value.
-    const section = page.getByRole('group', { name: 'Opțiuni și variante' });
-    await section.getByRole('button', { name: 'Adaugă o opțiune' }).click();
-    await section.getByLabel('Numele opțiunii (Română)').fill('Mărime');
-    await section.getByLabel('Numele opțiunii (Engleză)').fill('Size');
-    const newValue = section.getByLabel('Valoare nouă pentru Mărime');
-    await newValue.fill('50 ml');
-    await newValue.press('Enter');
-    await newValue.fill('100 ml');
-    await newValue.press('Enter');
-    await expect(section.getByRole('heading', { name: '2 variante' })).toBeVisible();
-
-    const small = section.getByRole('group', { name: 'Varianta 50 ml' });
-    const large = section.getByRole('group', { name: 'Varianta 100 ml' });
-    await small.getByLabel('SKU').fill(`CT50-${suffix}`);
-    await small.getByLabel('Preț (lei, cu TVA)').fill('49,90');
-    await small.getByLabel('Stoc inițial').fill('5');
-    await large.getByLabel('SKU').fill(`CT100-${suffix}`);
-    await large.getByLabel('Preț (lei, cu TVA)').fill('79,90');
-    await large.getByLabel('Preț redus (lei)').fill('69,90');
-    await large.getByLabel('Stoc inițial').fill('3');
+    await fillProductInSizes(page, {
+      title,
+      titleEn: `Test cream ${suffix}`,
+      sizes: [
+        { value: '50 ml', sku: `CT50-${suffix}`, price: '49,90', stock: 5 },
+        { value: '100 ml', sku: `CT100-${suffix}`, price: '79,90', reducedPrice: '69,90', stock: 3 },
+      ],
+    });
+    const small = sizeGroup(page, '50 ml');
+    const large = sizeGroup(page, '100 ml');
     await axe();
-    await page.getByRole('button', { name: 'Salvează' }).click();
-    await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Editează: ${title}` })).toBeVisible();
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const id = await saveNewProduct(page, title);
 
     // Reopened: the sizes with their prices, and their stock (changed on the stock screen now).
     await page.reload();
@@ -116,31 +98,8 @@ test.describe('admin variants', () => {
       });
       const created = await request.post('/api/admin/products/', {
         headers: authHeader(token),
-        data: {
+        data: productBody({
           titlu: `Cremă telefon ${suffix}`,
-          titlu_en: '',
-          descriere: '',
-          descriere_en: '',
-          informatii_suplimentare: '',
-          informatii_suplimentare_en: '',
-          meta_titlu: '',
-          meta_titlu_en: '',
-          meta_descriere: '',
-          meta_descriere_en: '',
-          nota: '',
-          nota_en: '',
-          slug: '',
-          sku: null,
-          pret: '',
-          pret_redus: null,
-          cota_tva: 21,
-          cantitate_neta: null,
-          unitate: null,
-          publicat: false,
-          imagini: [],
-          categorii: [],
-          tags: [],
-          stoc: 0,
           optiuni: [
             {
               nume: 'Mărime',
@@ -152,7 +111,7 @@ test.describe('admin variants', () => {
             },
           ],
           variante: [variant('50 ml', '49.90'), variant('100 ml', '79.90')],
-        },
+        }),
       });
       expect(created.status(), await created.text()).toBe(201);
       const { id } = (await created.json()) as { id: number };

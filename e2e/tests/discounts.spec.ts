@@ -1,9 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { productBody } from '../admin-products';
 import { CART_KEY, type CartProduct, cartLine, storedCart } from '../cart-storage';
 import {
   DECLINED_CONSENT,
   authHeader,
   expect,
+  fillCheckoutForm,
   mailedMessage,
   signInWithToken,
   staffToken,
@@ -24,32 +26,16 @@ async function productInNewCategory(request: APIRequestContext, token: string, s
   const { id: categoryId, nume: categoryName } = (await category.json()) as { id: number; nume: string };
   const response = await request.post('/api/admin/products/', {
     headers: authHeader(token),
-    data: {
+    data: productBody({
       titlu: `Ser reduceri ${suffix}`,
       titlu_en: `Sale serum ${suffix}`,
       descriere: '<p>Descriere</p>',
       descriere_en: '<p>Description</p>',
-      informatii_suplimentare: '',
-      informatii_suplimentare_en: '',
-      meta_titlu: '',
-      meta_titlu_en: '',
-      meta_descriere: '',
-      meta_descriere_en: '',
-      nota: '',
-      nota_en: '',
-      slug: '',
-      sku: null,
       pret: '80.00',
-      pret_redus: null,
-      cota_tva: 21,
-      cantitate_neta: null,
-      unitate: null,
       publicat: true,
-      imagini: [],
       categorii: [categoryId],
-      tags: [],
       stoc: 20,
-    },
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
@@ -68,19 +54,6 @@ async function figures(summary: Locator) {
       .locator('xpath=following-sibling::dd[1]')
       .innerText();
   return { automatic: await value(/^Reduceri automate$/), total: await value(/^Total$/) };
-}
-
-async function fillCheckout(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Telefon mobil' }).fill('0722 123 456');
-  await page.getByRole('textbox', { name: 'Nume', exact: true }).fill('Popescu');
-  await page.getByRole('textbox', { name: 'Prenume', exact: true }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Județ' }).selectOption('Cluj');
-  await page.getByRole('textbox', { name: 'Localitate' }).fill('Cluj-Napoca');
-  await page.getByRole('textbox', { name: 'Adresă', exact: true }).fill('Str. Memorandumului 1');
-  await page.getByRole('textbox', { name: 'Cod poștal' }).fill('400114');
-  await page.getByRole('radio', { name: 'Numerar la livrare (ramburs)', exact: true }).check();
-  await page.getByRole('checkbox', { name: /Am citit și accept/ }).check();
 }
 
 test('staff create a category discount; the product page, cart, checkout, order and mail show the same figures', async ({
@@ -161,7 +134,7 @@ test('staff create a category discount; the product page, cart, checkout, order 
     await expect(checkoutSummary.getByText('Reduceri automate')).toBeVisible();
     expect(await figures(checkoutSummary)).toEqual(inCart);
     const email = `reduceri${suffix}@example.ro`.toLowerCase();
-    await fillCheckout(shopper, email);
+    await fillCheckoutForm(shopper, { email });
     await shopper.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
     await expect(
       shopper.getByRole('heading', { name: /Comanda #\d+ a fost (plasată|înregistrată)/ }),

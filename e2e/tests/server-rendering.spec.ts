@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, HYDRATION_ERROR, test } from '../fixtures';
+import { productBody } from '../admin-products';
+import { authHeader, expect, HYDRATION_ERROR, staffToken, test, uniqueSuffix } from '../fixtures';
 
 /**
  * The public pages arrive rendered: a crawler, a slow phone or a reader without JavaScript gets the
@@ -154,5 +155,109 @@ test.describe('hydration', () => {
       await page.goto('/despre-noi');
       await expect.poll(() => errors.length).toBeGreaterThan(0);
     });
+  });
+});
+
+test.describe('automatic discounts', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  /** A product in a category of its own under a 25% discount, so no other journey sees it. */
+  async function discountedProduct(request: APIRequestContext, token: string) {
+    const suffix = uniqueSuffix();
+    const category = await request.post('/api/admin/categories/', {
+      headers: authHeader(token),
+      data: { nume: `Reducere SSR ${suffix}`, nume_en: `SSR sale ${suffix}` },
+    });
+    expect(category.status(), await category.text()).toBe(201);
+    const { id: categoryId, slug: categorySlug } = (await category.json()) as { id: number; slug: string };
+    const created = await request.post('/api/admin/products/', {
+      headers: authHeader(token),
+      data: productBody({
+        titlu: `Ser SSR ${suffix}`,
+        titlu_en: `SSR serum ${suffix}`,
+        pret: '80.00',
+        publicat: true,
+        categorii: [categoryId],
+        stoc: 5,
+      }),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, slug } = (await created.json()) as { id: number; slug: string };
+    const name = `Reducere SSR ${suffix}`;
+    const discount = await request.post('/api/admin/discounts/', {
+      headers: authHeader(token),
+      data: { nume: name, nume_en: `SSR sale ${suffix}`, tip: 'percent', procent: 25, produse: [id] },
+    });
+    expect(discount.status(), await discount.text()).toBe(201);
+    const { id: discountId } = (await discount.json()) as { id: number };
+    return { id, slug, categorySlug, name, discountId };
+  }
+
+  /** Ends the discount and takes the product out of the shop the next journeys walk. */
+  async function cleanUp(request: APIRequestContext, token: string, productId: number, discountId: number) {
+    const rule = (await (
+      await request.get(`/api/admin/discounts/${discountId}/`, { headers: authHeader(token) })
+    ).json()) as Record<string, unknown>;
+    await request.put(`/api/admin/discounts/${discountId}/`, {
+      headers: authHeader(token),
+      data: {
+        ...Object.fromEntries(
+          [
+            'nume',
+            'nume_en',
+            'tip',
+            'procent',
+            'cumpara',
+            'categorii',
+            'produse',
+            'starts_at',
+            'ends_at',
+          ].map((key) => [key, rule[key]]),
+        ),
+        is_active: false,
+      },
+    });
+    await request.post('/api/admin/products/bulk/', {
+      headers: authHeader(token),
+      data: { ids: [productId], action: 'unpublish' },
+    });
+  }
+
+  test("the note is in the server's HTML and the browser hydrates it without asking again", async ({
+    page,
+    request,
+  }) => {
+    const token = await staffToken(request);
+    const product = await discountedProduct(request, token);
+    const note = `${product.name}: −25%, acum 60,00 lei`;
+    const lowest = 'Preț minim în ultimele 30 de zile: 80,00 lei';
+    try {
+      // Without JavaScript: the product page and its category's card carry the note.
+      for (const path of [`/produs/${product.slug}`, `/produse/${product.categorySlug}`]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = visibleText(await response.text());
+        const body = html.slice(html.indexOf('<div id="root">'));
+        expect(body, path).toContain('data-testid="automatic-discount"');
+        expect(body, path).toContain(note);
+        expect(body, path).toContain(lowest);
+      }
+
+      // With it: the page shows the note it arrived with, and no request asks for it again.
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/reduceri/produse/')) asked.push(sent.url());
+      });
+      for (const path of [`/produs/${product.slug}`, `/produse/${product.categorySlug}`]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('automatic-discount').first()).toContainText(note);
+      }
+      expect(asked).toEqual([]);
+      // The fixture fails the journey on any hydration mismatch logged on the way.
+    } finally {
+      await cleanUp(request, token, product.id, product.discountId);
+    }
   });
 });

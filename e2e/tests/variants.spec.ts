@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeader, expect, staffToken, test, uniqueSuffix, waitForHydration } from '../fixtures';
+import {
+  authHeader,
+  expect,
+  fillCheckoutForm,
+  staffToken,
+  stockOfSku,
+  test,
+  uniqueSuffix,
+  waitForHydration,
+} from '../fixtures';
 import { CART_KEY } from '../cart-storage';
 
 /**
@@ -64,17 +73,6 @@ async function movements(request: APIRequestContext, token: string, id: number):
   return ((await response.json()) as { results: StockMovement[] }).results;
 }
 
-async function stockOf(request: APIRequestContext, token: string, sku: string): Promise<number> {
-  const response = await request.get(`/api/admin/stock/?q=${encodeURIComponent(sku)}`, {
-    headers: authHeader(token),
-  });
-  expect(response.status()).toBe(200);
-  const { results } = (await response.json()) as { results: { sku: string | null; stock: number }[] };
-  const row = results.find((item) => item.sku === sku);
-  if (!row) throw new Error(`No stock row for ${sku}`);
-  return row.stock;
-}
-
 const buyBox = (page: Page, product: Product) => page.getByRole('region', { name: product.titlu });
 
 test('a shopper picks the larger size, buys it, and only that size leaves the stock', async ({
@@ -90,8 +88,8 @@ test('a shopper picks the larger size, buys it, and only that size leaves the st
   const smallValue = option.valori.find((value) => value.id === small.valori[0]!.valoare)!.valoare;
   const token = await staffToken(request);
   const before = {
-    small: await stockOf(request, token, small.sku!),
-    large: await stockOf(request, token, large.sku!),
+    small: await stockOfSku(request, token, small.sku!),
+    large: await stockOfSku(request, token, large.sku!),
   };
 
   await page.goto(`/produs/${product.slug}`);
@@ -129,16 +127,7 @@ test('a shopper picks the larger size, buys it, and only that size leaves the st
   await expect(page.getByRole('main').getByText(large.titlu)).toBeVisible();
   await page.goto('/checkout');
   const email = `variante-${uniqueSuffix()}@example.ro`;
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Telefon mobil' }).fill('0722 123 456');
-  await page.getByRole('textbox', { name: 'Nume', exact: true }).fill('Popescu');
-  await page.getByRole('textbox', { name: 'Prenume', exact: true }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Județ' }).selectOption('Cluj');
-  await page.getByRole('textbox', { name: 'Localitate' }).fill('Cluj-Napoca');
-  await page.getByRole('textbox', { name: 'Adresă', exact: true }).fill('Str. Memorandumului 1, ap. 4');
-  await page.getByRole('textbox', { name: 'Cod poștal' }).fill('400114');
-  await page.getByRole('radio', { name: 'Numerar la livrare (ramburs)', exact: true }).check();
-  await page.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+  await fillCheckoutForm(page, { email });
   await page.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
 
   await page.waitForURL(/\/checkout\/success\?id=\d+&key=/);
@@ -148,8 +137,8 @@ test('a shopper picks the larger size, buys it, and only that size leaves the st
   await expect(lines.filter({ hasText: large.titlu })).toHaveCount(1);
 
   // Stock moved for the chosen size only, by this order.
-  expect(await stockOf(request, token, large.sku!)).toBe(before.large - 1);
-  expect(await stockOf(request, token, small.sku!)).toBe(before.small);
+  expect(await stockOfSku(request, token, large.sku!)).toBe(before.large - 1);
+  expect(await stockOfSku(request, token, small.sku!)).toBe(before.small);
   expect((await movements(request, token, large.id)).filter((move) => move.order_id === orderId)).toEqual([
     expect.objectContaining({ delta: -1 }),
   ]);
