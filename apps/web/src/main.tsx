@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import { z } from 'zod';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from '@/app/router';
 import { readHydrationState, reviveCarriedErrors } from '@/lib/hydration-state';
@@ -17,12 +16,11 @@ import {
   watchStoredLanguage,
 } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { makeZodJitless } from '@/lib/zod-jitless';
 import type { Language } from '@shop/shared/constants';
 import '@/styles.css';
 
-// Zod probes whether it may compile validators with `new Function`; the shop's Content Security
-// Policy says no, and the browser reports the refused probe as a policy violation on every page.
-z.config({ jitless: true });
+makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
