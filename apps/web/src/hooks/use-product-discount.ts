@@ -72,8 +72,8 @@ export function useProductDiscount(productId: number) {
  */
 export async function prefetchProductDiscounts(
   queryClient: QueryClient,
-  productIds: readonly number[],
+  products: readonly { id: number }[],
 ): Promise<void> {
-  const ids = [...new Set(productIds)].filter((id) => id > 0);
+  const ids = [...new Set(products.map((product) => product.id))].filter((id) => id > 0);
   await Promise.all(ids.map((id) => queryClient.prefetchQuery(productDiscountQueryOptions(id))));
 }

@@ -16,11 +16,11 @@ export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient
       .fetchQuery(getRecommendedProductsQueryOptions())
-      .then((page) => prefetchProductDiscounts(queryClient, page.results.map((card) => card.id)))
+      .then((page) => prefetchProductDiscounts(queryClient, page.results))
       .catch(() => undefined),
     queryClient
       .fetchQuery(getPopularProductsQueryOptions())
-      .then((cards) => prefetchProductDiscounts(queryClient, cards.map((card) => card.id)))
+      .then((cards) => prefetchProductDiscounts(queryClient, cards))
       .catch(() => undefined),
     queryClient.prefetchQuery(getProductCountQueryOptions()),
     queryClient.prefetchQuery(getHomeBlogPostsQueryOptions()),

@@ -10,6 +10,6 @@ export async function prefetchSearch(queryClient: QueryClient, params: URLSearch
   // With the cards' automatic discounts, whose notes the server then renders.
   await queryClient
     .fetchQuery(searchProductsQueryOptions(query, parsePage(params.get('page'))))
-    .then((page) => prefetchProductDiscounts(queryClient, page.results.map((card) => card.id)))
+    .then((page) => prefetchProductDiscounts(queryClient, page.results))
     .catch(() => undefined);
 }

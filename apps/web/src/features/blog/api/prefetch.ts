@@ -22,6 +22,6 @@ export async function prefetchBlogPost(queryClient: QueryClient, slug: string | 
   if (!slug) return;
   await queryClient
     .fetchQuery(getBlogPostQueryOptions(slug))
-    .then((post) => prefetchProductDiscounts(queryClient, post.related_products.map((card) => card.id)))
+    .then((post) => prefetchProductDiscounts(queryClient, post.related_products))
     .catch(() => undefined);
 }

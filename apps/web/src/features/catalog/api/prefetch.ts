@@ -20,10 +20,10 @@ export async function prefetchProductPage(queryClient: QueryClient, slug: string
   const product = await queryClient.fetchQuery(getProductQueryOptions(slug)).catch(() => null);
   if (product) {
     await Promise.all([
-      prefetchProductDiscounts(queryClient, [product.id]),
+      prefetchProductDiscounts(queryClient, [product]),
       queryClient
         .fetchQuery(getRecommendedProductsQueryOptions(product.id, product.categorie[0]?.id ?? null))
-        .then((cards) => prefetchProductDiscounts(queryClient, cards.map((card) => card.id)))
+        .then((cards) => prefetchProductDiscounts(queryClient, cards))
         .catch(() => undefined),
     ]);
   }
@@ -47,7 +47,7 @@ export async function prefetchListing(
     tags,
     queryClient
       .fetchQuery(getProductsQueryOptions(listingQuery(filters, categorySlug ?? null)))
-      .then((page) => prefetchProductDiscounts(queryClient, page.results.map((card) => card.id)))
+      .then((page) => prefetchProductDiscounts(queryClient, page.results))
       .catch(() => undefined),
   ]);
 }
