@@ -145,6 +145,18 @@ export const products = pgTable(
       sql`(${t.netQuantity} IS NULL) = (${t.unit} IS NULL) AND (${t.netQuantity} IS NULL OR ${t.netQuantity} > 0)`,
     ),
     index('products_created_idx').on(t.createdAt),
+    // The shop's list in each of its orders, over the products it lists (docs/decisions/060), read
+    // only as far as the page; the price and stock columns let a price window, "in stock" and the
+    // exact count be answered from the index alone (docs/decisions/073).
+    index('products_listed_created_idx')
+      .on(t.createdAt, t.id, t.price, t.discountedPrice, t.stock)
+      .where(sql`${t.isActive} AND ${t.parentId} IS NULL`),
+    index('products_listed_price_idx')
+      .on(sql`coalesce(${t.discountedPrice}, ${t.price})`, t.id, t.price, t.discountedPrice, t.stock)
+      .where(sql`${t.isActive} AND ${t.parentId} IS NULL`),
+    index('products_listed_name_idx')
+      .on(sql`${t.title} COLLATE shop_ro`, t.id)
+      .where(sql`${t.isActive} AND ${t.parentId} IS NULL`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_effective_price_idx').on(sql`coalesce(${t.discountedPrice}, ${t.price})`),

@@ -136,12 +136,19 @@ function searchQuery(words: string[]): SQL {
  * is computed once per statement, so when the words match anything no product's spelling
  * similarity is computed. `<%` is true at the connection's `pg_trgm.word_similarity_threshold`
  * (WORD_SIMILARITY_THRESHOLD).
+ *
+ * Written as one set of ids, the two halves each read through their own GIN index: as
+ * `words OR (no match AND spelling)` over `p` the planner filtered every product with both, and
+ * a typo computed the spelling similarity of all of them (docs/decisions/073).
  */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
-  return sql`(p.search_vector @@ ${query}
-      OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
-          AND ${search.text} <% p.search_text))`;
+  return sql`p.id IN (
+      SELECT s.id FROM products s WHERE s.search_vector @@ ${query}
+      UNION ALL
+      SELECT s.id FROM products s
+       WHERE NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
+         AND ${search.text} <% s.search_text)`;
 }
 
 /** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
@@ -212,24 +219,30 @@ export function createProductsRepository(db: Executor) {
   return {
     /**
      * One page of products and the total, in one statement: the filtered, ordered ids are paged
-     * first, and only that page's stored cards are read, joined into one JSON array text that the
-     * server sends as it is.
+     * first (an index in the list's order, when there is one, is read only as far as the page),
+     * and only that page's stored cards are read, joined into one JSON array text that the server
+     * sends as it is. The total is counted apart and only when the page has products: a window
+     * count over the page's query would read and order every matching product for any page
+     * (docs/decisions/073). `total` is null for an empty page.
      */
     async list(
       filter: ProductFilter,
       sort: ProductSort,
       page: { limit: number; offset: number },
     ): Promise<{ cards: StoredCardsJson; total: number | null }> {
+      const where = whereClause(filter);
+      const order = orderClause(sort, filter);
       const [result] = await readPrepared<{ cards: StoredCardsJson; total: number | null }>(
         db,
         sql`
         WITH page AS (
-          SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${orderClause(sort, filter)}) AS position
+          SELECT p.id, row_number() OVER (ORDER BY ${order}) AS position
             FROM products p
-           WHERE ${whereClause(filter)}
-           ORDER BY position
+           WHERE ${where}
+           ORDER BY ${order}
            LIMIT ${page.limit} OFFSET ${page.offset})
-        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards, min(page.total)::int AS total
+        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards,
+               CASE WHEN count(*) > 0 THEN (SELECT count(*)::int FROM products p WHERE ${where}) END AS total
           FROM page JOIN product_card_facts f ON f.product_id = page.id`,
       );
       return { cards: result?.cards ?? '[]', total: result?.total ?? null };

@@ -105,6 +105,26 @@ describe('GET /api/produse/', () => {
     expect(body.results.map((p) => p.id)).toEqual(expected.slice(0, 100).map((p) => p.id));
   });
 
+  it.each(['-created', 'created', 'price', '-price', 'name', '-name'])(
+    'pages by %s with the exact count on every page, each product once (with and without filters)',
+    async (ordering) => {
+      for (const [filter, expected] of [
+        ['', demoProducts],
+        ['&in_stoc=1', demoProducts.filter((p) => p.stock > 0)],
+        ['&pret_min=40', demoProducts.filter((p) => priceOf(p) >= 4000)],
+      ] as const) {
+        const seen: number[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 24); page++) {
+          const { status, body } = await list(`?ordering=${ordering}&page=${page}${filter}`);
+          expect(status).toBe(200);
+          expect(body.count).toBe(expected.length);
+          seen.push(...body.results.map((p) => p.id));
+        }
+        expect(seen.sort((a, b) => a - b)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
+      }
+    },
+  );
+
   it('orders by name in Romanian alphabetical order, both ways', async () => {
     const collator = new Intl.Collator('ro-RO');
     const ascending = (await list('?per=100&ordering=name')).body.results.map((p) => p.titlu);

@@ -1,0 +1,3 @@
+CREATE INDEX "products_listed_created_idx" ON "products" USING btree ("created_at","id","price","discounted_price","stock") WHERE "products"."is_active" AND "products"."parent_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_listed_price_idx" ON "products" USING btree (coalesce("discounted_price", "price"),"id","price","discounted_price","stock") WHERE "products"."is_active" AND "products"."parent_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_listed_name_idx" ON "products" USING btree ("title" COLLATE shop_ro,"id") WHERE "products"."is_active" AND "products"."parent_id" IS NULL;
