@@ -137,18 +137,17 @@ function searchQuery(words: string[]): SQL {
  * similarity is computed. `<%` is true at the connection's `pg_trgm.word_similarity_threshold`
  * (WORD_SIMILARITY_THRESHOLD).
  *
- * Written as one set of ids, the two halves each read through their own GIN index: as
- * `words OR (no match AND spelling)` over `p` the planner filtered every product with both, and
- * a typo computed the spelling similarity of all of them (docs/decisions/073).
+ * The spelling half is a set of ids read through the trigram index of `search_text`, built once
+ * and empty when the words matched: written inside `words OR (no match AND spelling)` over `p`,
+ * a typo computed the spelling similarity of every product (docs/decisions/073).
  */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
-  return sql`p.id IN (
-      SELECT s.id FROM products s WHERE s.search_vector @@ ${query}
-      UNION ALL
-      SELECT s.id FROM products s
-       WHERE NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
-         AND ${search.text} <% s.search_text)`;
+  return sql`(p.search_vector @@ ${query}
+      OR p.id IN (
+        SELECT s.id FROM products s
+         WHERE NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
+           AND ${search.text} <% s.search_text))`;
 }
 
 /** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
@@ -219,11 +218,13 @@ export function createProductsRepository(db: Executor) {
   return {
     /**
      * One page of products and the total, in one statement: the filtered, ordered ids are paged
-     * first (an index in the list's order, when there is one, is read only as far as the page),
-     * and only that page's stored cards are read, joined into one JSON array text that the server
-     * sends as it is. The total is counted apart and only when the page has products: a window
-     * count over the page's query would read and order every matching product for any page
-     * (docs/decisions/073). `total` is null for an empty page.
+     * first, and only that page's stored cards are read, joined into one JSON array text that the
+     * server sends as it is. `total` is null for an empty page.
+     *
+     * Without a search, an index in the list's order (migration 0053) is read only as far as the
+     * page, and the exact total is counted apart, only when the page has products, from an index
+     * alone. A search ranks every match anyway, so its total is counted over the same rows as the
+     * ranking (docs/decisions/073).
      */
     async list(
       filter: ProductFilter,
@@ -232,9 +233,17 @@ export function createProductsRepository(db: Executor) {
     ): Promise<{ cards: StoredCardsJson; total: number | null }> {
       const where = whereClause(filter);
       const order = orderClause(sort, filter);
-      const [result] = await readPrepared<{ cards: StoredCardsJson; total: number | null }>(
-        db,
-        sql`
+      const statement = filter.search
+        ? sql`
+        WITH page AS (
+          SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS position
+            FROM products p
+           WHERE ${where}
+           ORDER BY position
+           LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards, min(page.total)::int AS total
+          FROM page JOIN product_card_facts f ON f.product_id = page.id`
+        : sql`
         WITH page AS (
           SELECT p.id, row_number() OVER (ORDER BY ${order}) AS position
             FROM products p
@@ -243,8 +252,8 @@ export function createProductsRepository(db: Executor) {
            LIMIT ${page.limit} OFFSET ${page.offset})
         SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards,
                CASE WHEN count(*) > 0 THEN (SELECT count(*)::int FROM products p WHERE ${where}) END AS total
-          FROM page JOIN product_card_facts f ON f.product_id = page.id`,
-      );
+          FROM page JOIN product_card_facts f ON f.product_id = page.id`;
+      const [result] = await readPrepared<{ cards: StoredCardsJson; total: number | null }>(db, statement);
       return { cards: result?.cards ?? '[]', total: result?.total ?? null };
     },
 
