@@ -112,16 +112,20 @@ function idOrSlug(value: string, column: SQL): SQL {
     : sql`${column}.slug = ${value}`;
 }
 
-/** The products of a category (slug or id) and of every category below it. */
+/**
+ * The products of a category (slug or id) and of every category below it. The subtree's ids are
+ * gathered into an array first: joined as a recursive CTE, the planner guessed 181 categories and
+ * read every product's categories instead of the category's own (docs/decisions/073).
+ */
 export function productsInCategoryTree(category: string): SQL {
   return sql`(
     SELECT pc.product_id FROM product_categories pc
-     WHERE pc.category_id IN (
+     WHERE pc.category_id = ANY (ARRAY(
        WITH RECURSIVE subtree AS (
          SELECT c.id FROM categories c WHERE ${idOrSlug(category, sql`c`)}
          UNION
          SELECT child.id FROM categories child JOIN subtree ON child.parent_id = subtree.id)
-       SELECT id FROM subtree))`;
+       SELECT id FROM subtree)))`;
 }
 
 function searchQuery(words: string[]): SQL {
