@@ -225,7 +225,7 @@ export function createProductsRepository(db: Executor) {
      * first, and only that page's stored cards are read, joined into one JSON array text that the
      * server sends as it is. `total` is null for an empty page.
      *
-     * Without a search, an index in the list's order (migration 0053) is read only as far as the
+     * Without a search, an index in the list's order (migration 0055) is read only as far as the
      * page, and the exact total is counted apart, only when the page has products, from an index
      * alone. A search ranks every match anyway, so its total is counted over the same rows as the
      * ranking (docs/decisions/073).
