@@ -1,16 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAuditService } from '../modules/audit/audit.service';
-import { createInvoicingService } from '../modules/invoicing/invoicing.service';
-import { createShopSettingsService } from '../modules/settings/settings.service';
-import { orderBody } from '../test/checkout';
-import { invoiceFacts } from '../test/invoices';
+import { fingerprint, issueInvoice, placeOrder, tempFolder } from '../test/backup-check';
 import { placeDemoImages, type ServerProcess, startServer } from '../test/server-process';
 import { backupShop, restoreShop } from './backup';
-import { connectDatabase } from './client';
 import { freePort, runningEmbeddedUrl } from './embedded';
 
 // A shop with orders, an invoice and an uploaded image, backed up while it runs, restored into a
@@ -24,40 +18,7 @@ afterAll(async () => {
   for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
 });
 
-async function folder(name: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `shop-${name}-`));
-  // The cluster runs as the postgres user when we are root: it must be able to enter the folder.
-  await fs.chmod(dir, 0o755);
-  folders.push(dir);
-  return dir;
-}
-
-/** What must come back: every row of the tables that hold money, stock and documents, hashed. */
-async function fingerprint(url: string) {
-  const database = connectDatabase(url, { max: 1 });
-  try {
-    const table = (name: string, order = 'id') =>
-      `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.${order}), '')) FROM ${name} t)`;
-    const { rows } = await database.pool.query<Record<string, string | number>>(`
-      SELECT (SELECT count(*) FROM orders)::int AS order_count,
-             (SELECT count(*) FROM invoices)::int AS invoice_count,
-             ${table('orders')} AS orders, ${table('order_lines')} AS order_lines,
-             ${table('invoices')} AS invoices, ${table('stock_movements')} AS stock_movements,
-             (SELECT md5(string_agg(id || ':' || stock, ',' ORDER BY id)) FROM products) AS stock`);
-    return rows[0]!;
-  } finally {
-    await database.close();
-  }
-}
-
-async function placeOrder(port: number): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/comenzi/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(orderBody([{ produs: 1, cantitate: 2 }])),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const folder = (name: string) => tempFolder(name, folders);
 
 describe('npm run db:backup and db:restore, embedded database', () => {
   it(
@@ -81,16 +42,7 @@ describe('npm run db:backup and db:restore, embedded database', () => {
       await placeOrder(port);
       const url = runningEmbeddedUrl(path.join(original, 'postgres'), 'shop')!;
       expect(url).toBeTruthy();
-      const database = connectDatabase(url, { max: 1 });
-      try {
-        const invoicing = createInvoicingService({
-          db: database.db,
-          settings: createShopSettingsService({ db: database.db, audit: createAuditService() }),
-        });
-        await database.db.transaction((tx) => invoicing.issueInvoice(tx, invoiceFacts()));
-      } finally {
-        await database.close();
-      }
+      await issueInvoice(url);
       const before = await fingerprint(url);
       expect(before.order_count).toBeGreaterThan(0);
       expect(before.invoice_count).toBeGreaterThan(0);
