@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatLei } from '@shop/shared/money';
-import PDFDocument from 'pdfkit';
 import type {
   InvoiceAddress,
   InvoiceBuyer,
@@ -133,10 +132,18 @@ function unitNetPrice(line: InvoiceDocumentLine): number {
   return Math.round(line.netAmount / line.quantity);
 }
 
+/**
+ * pdfkit, with fontkit and the Brotli decoder it brings, holds about 20 MiB of a process once
+ * loaded (bench/README.md, "Memory"): it is loaded with the first invoice, not at start.
+ */
+const loadPdfkit = () => import('pdfkit').then((module) => module.default);
+let pdfkit: ReturnType<typeof loadPdfkit> | null = null;
+
 export async function renderInvoicePdf(
   document: InvoiceDocument,
   options: { efacturaIndex: string | null },
 ): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= loadPdfkit());
   const { regular, bold } = loadFonts();
   const isCreditNote = document.kind === 'credit_note';
   const title = isCreditNote ? 'FACTURĂ STORNO' : 'FACTURĂ';
