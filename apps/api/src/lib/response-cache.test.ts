@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, ResponseCache } from './response-cache';
+import { etagOf, ownBytes, ResponseCache } from './response-cache';
 
 const entry = (text: string) => {
   const payload = Buffer.from(text);
@@ -57,5 +57,18 @@ describe('ResponseCache', () => {
     expect(etag('{"a":1}')).toBe(etag('{"a":1}'));
     expect(etag('{"a":1}')).not.toBe(etag('{"a":2}'));
     expect(etag('x')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+  });
+});
+
+describe('ownBytes', () => {
+  it('gives a short answer memory of its own, not a slice of a shared block', () => {
+    for (const text of ['{}', '{"rezultate":[]}', 'ă'.repeat(100), 'x'.repeat(5000)]) {
+      const bytes = ownBytes(text);
+      expect(bytes.toString()).toBe(text);
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    }
+    // What it guards against: Buffer.from slices a shared block for short texts.
+    expect(Buffer.from('{}').buffer.byteLength).toBeGreaterThan(2);
   });
 });

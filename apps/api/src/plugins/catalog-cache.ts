@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listen } from '../lib/pg-listener';
-import { etagOf, ResponseCache } from '../lib/response-cache';
+import { etagOf, ownBytes, ResponseCache } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,13 +118,15 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
     if (!isCacheableRead(request) || request.servedFromCache) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // Encoded once: the hash, the cache and the socket then share the bytes (a string would be
-    // encoded again for each, and kept as UTF-16 since the texts are Romanian).
-    const body = Buffer.from(payload);
+    // encoded again for each, and kept as UTF-16 since the texts are Romanian). An answer the
+    // cache keeps gets memory of its own (ownBytes).
+    const generation = request.catalogCacheGeneration;
+    const body = generation !== undefined ? ownBytes(payload) : Buffer.from(payload);
     const etag = etagOf(body);
     setValidators(request, reply, etag);
-    if (request.catalogCacheGeneration !== undefined) {
+    if (generation !== undefined) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(request.url, { payload: body, contentType, etag }, request.catalogCacheGeneration);
+      cache.set(request.url, { payload: body, contentType, etag }, generation);
     }
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       void reply.code(304);

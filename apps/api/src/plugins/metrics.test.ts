@@ -75,6 +75,7 @@ describe('GET /metrics', () => {
     expect(value(text, 'shop_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'shop_efactura_documents{state="open"}')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'shop_catalog_cache_reads{result="hit"}')).toBe(0);
+    expect(value(text, 'shop_catalog_cache_bytes')).toBeGreaterThanOrEqual(0);
   });
 
   it('counts a placed order and reads the mail it queued from the outbox', async () => {

@@ -8,7 +8,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /** What the gauges read when Prometheus scrapes: the shop's state, not this process's counts. */
 export type MetricsSources = {
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
-  catalogCache?: () => { hits: number; misses: number } | undefined;
+  catalogCache?: () => { hits: number; misses: number; bytes: number } | undefined;
   outbox?: () => Promise<{ pending: number; oldestSeconds: number }>;
   efactura?: () => Promise<{ open: number; due: number; late: number }>;
 };
@@ -75,6 +75,15 @@ export function createMetrics() {
       if (!counts) return;
       this.set({ result: 'hit' }, counts.hits);
       this.set({ result: 'miss' }, counts.misses);
+    },
+  });
+  new Gauge({
+    name: 'shop_catalog_cache_bytes',
+    help: "The bytes of the answers the catalogue cache holds now (at most CATALOG_CACHE_MB)",
+    registers: [registry],
+    collect() {
+      const counts = sources.catalogCache?.();
+      if (counts) this.set(counts.bytes);
     },
   });
   new Gauge({
