@@ -79,7 +79,7 @@ export function createMetrics() {
   });
   new Gauge({
     name: 'shop_catalog_cache_bytes',
-    help: "The bytes of the answers the catalogue cache holds now (at most CATALOG_CACHE_MB)",
+    help: 'The bytes of the answers the catalogue cache holds now (at most CATALOG_CACHE_MB)',
     registers: [registry],
     collect() {
       const counts = sources.catalogCache?.();
