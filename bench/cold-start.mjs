@@ -1,59 +1,90 @@
 // Cold start with an external database: from spawning the built server to its first 200 on
-// /api/health and on a server-rendered page (/produse). A first server creates and seeds a
-// database (embedded PostgreSQL in its data folder) and keeps running; each measured server is a
-// new process that reaches that database by DATABASE_URL, as a deployment with its own PostgreSQL
-// does, and stops after its first answers.
+// /api/health and on a server-rendered page (/produse). The database is Debian's PostgreSQL
+// (PG_BIN_DIR, else the newest /usr/lib/postgresql/<major>/bin) in a throwaway cluster, as a
+// deployment has its own server; without those programs, or with BENCH_EMBEDDED=1, a first shop
+// process creates the embedded one and keeps it running. A first start, not measured, migrates and
+// seeds the database and writes the demo images into a media folder the measured servers share, as
+// a deployment's restarts do; each measured server is a new process that stops after its answers.
 // Usage: npm run build && node bench/cold-start.mjs [starts = 5]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverEnv } from '../scripts/server-flags.mjs';
-import { firstOk, freePort, shopArgs, startServer, startShop } from './shop-server.mjs';
+import {
+  cpuMs,
+  firstOk,
+  freePort,
+  serverPostgresBin,
+  shopArgs,
+  startServer,
+  startServerPostgres,
+  startShop,
+} from './shop-server.mjs';
 
 const STARTS = Number(process.argv[2] ?? 5);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-db-'));
-const database = await startShop({ DATA_DIR: dataDir });
+/** The external database: Debian's server, or the embedded one run by a first shop process. */
+async function externalDatabase() {
+  const binDir = process.env.BENCH_EMBEDDED === '1' ? null : serverPostgresBin();
+  if (binDir) {
+    const server = await startServerPostgres(binDir);
+    return {
+      url: server.url,
+      label: `Debian's PostgreSQL ${server.version}`,
+      stop: async () => server.stop(),
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-db-'));
+  const owner = await startShop({ DATA_DIR: dataDir });
+  // postmaster.pid: line 4 is the port PostgreSQL listens on.
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  return {
+    url: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
+    label: 'the embedded PostgreSQL of another shop process',
+    stop: async () => {
+      await owner.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const database = await externalDatabase();
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
 const results = [];
 try {
-  // postmaster.pid: line 4 is the port PostgreSQL listens on.
-  const postgresPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  const databaseUrl = `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${postgresPort}/shop`;
-
-  // The servers share a data folder for their media, as a deployment's restarts do; the first
-  // start, not measured, writes the demo images into it.
-  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
   for (let run = -1; run < STARTS; run++) {
     const port = await freePort();
     const since = performance.now();
     const server = await startServer(
       shopArgs(),
-      { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: databaseUrl },
+      { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: database.url },
       { port },
     );
     try {
       const health = await firstOk(`${server.url}/api/health`, { since, everyMs: 5 });
+      const healthCpu = cpuMs(server.pid);
       const page = await firstOk(`${server.url}/produse`, { since, everyMs: 5 });
-      if (run >= 0) results.push({ health, page });
+      const pageCpu = cpuMs(server.pid);
+      if (run >= 0) results.push({ health, page, healthCpu, pageCpu });
     } finally {
       await server.stop();
     }
   }
-  rmSync(mediaDir, { recursive: true, force: true });
 } finally {
+  rmSync(mediaDir, { recursive: true, force: true });
   await database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
-console.log(`${STARTS} cold starts against a running PostgreSQL`);
-console.log('| first 200 | median | min | max |');
-console.log('| --- | --- | --- | --- |');
+console.log(`${STARTS} cold starts against ${database.label}; load average ${os.loadavg()[0].toFixed(1)}`);
+console.log('| first 200 | median | min | max | server CPU until then (median, min-max) |');
+console.log('| --- | --- | --- | --- | --- |');
 for (const key of ['health', 'page']) {
   const values = results.map((result) => result[key]);
+  const cpu = results.map((result) => result[`${key}Cpu`]);
   console.log(
-    `| ${key === 'health' ? '/api/health' : '/produse (rendered)'} | ${ms(median(values))} | ${ms(Math.min(...values))} | ${ms(Math.max(...values))} |`,
+    `| ${key === 'health' ? '/api/health' : '/produse (rendered)'} | ${ms(median(values))} | ${ms(Math.min(...values))} | ${ms(Math.max(...values))} | ${ms(median(cpu))} (${ms(Math.min(...cpu))}-${ms(Math.max(...cpu))}) |`,
   );
 }

@@ -1,7 +1,7 @@
 // Starting the built shop (or any Node server) for a benchmark: a free loopback port, the process,
 // and a wait for its first 200.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,4 +106,104 @@ export function rssMiB(pid) {
     .split('\n')
     .find((row) => row.startsWith('VmRSS:'));
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+}
+
+/** PostgreSQL's own server programs (Debian's `postgresql`): PG_BIN_DIR, else the newest of /usr/lib/postgresql. */
+export function serverPostgresBin(env = process.env) {
+  const complete = (dir) =>
+    ['postgres', 'initdb', 'pg_ctl'].every((name) => existsSync(path.join(dir, name)));
+  if (env.PG_BIN_DIR && complete(env.PG_BIN_DIR)) return env.PG_BIN_DIR;
+  let majors = [];
+  try {
+    majors = readdirSync('/usr/lib/postgresql').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  return (
+    majors
+      .sort((a, b) => Number(b) - Number(a))
+      .map((major) => `/usr/lib/postgresql/${major}/bin`)
+      .find(complete) ?? null
+  );
+}
+
+/**
+ * A throwaway cluster of those programs on a loopback port, as `.ci/run` starts Debian's: the
+ * superuser `shop` with trust authentication, run as the `postgres` user when we are root, and a
+ * database `shop`. An external database as a deployment has it: not a child of the shop.
+ */
+export async function startServerPostgres(binDir) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres:', root]);
+  const as = (program, args) =>
+    execFileSync(
+      asRoot ? 'runuser' : path.join(binDir, program),
+      asRoot ? ['-u', 'postgres', '--', path.join(binDir, program), ...args] : args,
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+  const port = await freePort();
+  const data = path.join(root, 'data');
+  as('initdb', ['-D', data, '-U', 'shop', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  as('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(root, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${root}`,
+    'start',
+  ]);
+  as('psql', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'shop',
+    '-d',
+    'postgres',
+    '-qc',
+    'CREATE DATABASE shop',
+  ]);
+  const version = readFileSync(path.join(data, 'PG_VERSION'), 'utf8').trim();
+  return {
+    url: `postgres://shop@127.0.0.1:${port}/shop`,
+    version,
+    stop: () => {
+      try {
+        as('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * CPU time a process has used so far (user + system, /proc/<pid>/stat), in ms: unlike wall time,
+ * it does not grow when other work shares the machine's cores.
+ */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * The part of a process's resident memory no other process shares (Private_Clean + Private_Dirty
+ * of /proc/<pid>/smaps_rollup), in MiB: RSS less the pages of the `node` binary and libraries that
+ * every Node process on the machine (and every worker of the cluster) maps once.
+ */
+export function privateMiB(pid) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+  return Math.round((kb('Private_Clean') + kb('Private_Dirty')) / 1024);
 }

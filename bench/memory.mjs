@@ -1,0 +1,238 @@
+// The server's resident memory after a mixed load, per process, and what holds it. The database is
+// external (Debian's PostgreSQL in a throwaway cluster, as in cold-start.mjs; else the embedded one
+// of another shop process): only the shop's own process is measured. Each setting gets a fresh
+// server on the same seeded database, `SECONDS` of mixed traffic from 10 clients (API lists with
+// filters and pages, product pages, suggestions typed letter by letter, categories, server-rendered
+// pages, cart price checks; most query strings new, so the catalogue cache fills as in a day of
+// real use; the same sequence for every setting, from a seeded generator), then its RSS and V8's
+// figures (from /metrics) right after, 10 s and 30 s later.
+// Usage: npm run build && node bench/memory.mjs [requests = 6000] [setting…]
+//   settings: default, semi4 (--max-semi-space-size=4), old96 (--max-old-space-size=96), cache0
+//   (CATALOG_CACHE_MB=0), cache8 (CATALOG_CACHE_MB=8), trim (MALLOC_TRIM_THRESHOLD_=1048576);
+//   default: default semi4 old96
+// RSS counts the pages of the `node` binary every Node process shares; "private" leaves them out.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serverEnv, SERVER_HEAP_MB } from '../scripts/server-flags.mjs';
+import {
+  firstOk,
+  privateMiB,
+  rssMiB,
+  serverPostgresBin,
+  startServer,
+  startServerPostgres,
+  startShop,
+} from './shop-server.mjs';
+
+const REQUESTS = Number(process.argv[2] ?? 6000);
+const SETTINGS = process.argv.length > 3 ? process.argv.slice(3) : ['default', 'semi4', 'old96'];
+const CLIENTS = 10;
+const TOKEN = 'bench-memory-metrics-token';
+
+const FLAGS = {
+  default: { flags: [], env: {} },
+  semi4: { flags: ['--max-semi-space-size=4'], env: {} },
+  old96: { flags: ['--max-old-space-size=96'], env: {} },
+  cache0: { flags: [], env: { CATALOG_CACHE_MB: '0' } },
+  cache8: { flags: [], env: { CATALOG_CACHE_MB: '8' } },
+  trim: { flags: [], env: { MALLOC_TRIM_THRESHOLD_: '1048576' } },
+};
+
+async function externalDatabase() {
+  const binDir = process.env.BENCH_EMBEDDED === '1' ? null : serverPostgresBin();
+  if (binDir) {
+    const server = await startServerPostgres(binDir);
+    return {
+      url: server.url,
+      label: `Debian's PostgreSQL ${server.version}`,
+      stop: async () => server.stop(),
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-memory-db-'));
+  const owner = await startShop({ DATA_DIR: dataDir });
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  return {
+    url: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
+    label: 'the embedded PostgreSQL of another shop process',
+    stop: async () => {
+      await owner.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The figures of prom-client's default metrics that say where the memory is, in MiB. */
+async function breakdown(url) {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).text();
+  const value = (name, label = '') => {
+    const line = text
+      .split('\n')
+      .find((row) => row.startsWith(`${name}${label} `) || row.startsWith(`${name}${label}{`));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) / 1024 / 1024 : NaN;
+  };
+  const space = (name, kind) => value(`nodejs_heap_space_size_${kind}_bytes`, `{space="${name}"}`);
+  return {
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    heapUsed: value('nodejs_heap_size_used_bytes'),
+    external: value('nodejs_external_memory_bytes'),
+    newSpace: space('new', 'total'),
+    oldSpace: space('old', 'total'),
+    oldUsed: space('old', 'used'),
+    code: space('code', 'total'),
+    largeObjects: space('large_object', 'total'),
+    cache: value('shop_catalog_cache_bytes'),
+  };
+}
+
+/** mulberry32: the same request sequence for every setting. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+let random = seeded(1);
+const pick = (items) => items[Math.floor(random() * items.length)];
+
+/** One request of the mix; most carry a query string not seen before. */
+function nextRequest(catalogue) {
+  const roll = random();
+  const product = pick(catalogue.products);
+  if (roll < 0.25) {
+    const params = new URLSearchParams({
+      page: String(1 + Math.floor(random() * 5)),
+      ordering: pick(['-created', 'price', '-price', 'name', '-name']),
+    });
+    if (random() < 0.5) params.set('categorie', pick(catalogue.categories));
+    if (random() < 0.5) params.set('pret_min', String(Math.floor(random() * 80)));
+    return { path: `/api/produse/?${params}` };
+  }
+  if (roll < 0.45) {
+    // A shopper typing: one word of a product's name, two to all of its letters.
+    const word =
+      pick(
+        product.titlu
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((part) => part.length > 2),
+      ) ?? 'crema';
+    const typed = word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
+    return { path: `/api/produse/?q=${encodeURIComponent(typed)}&limit=8` };
+  }
+  if (roll < 0.6) return { path: `/api/produse/${product.slug}/` };
+  if (roll < 0.65) return { path: '/api/categorii/' };
+  if (roll < 0.85)
+    return { path: pick(['/', '/produse', `/produs/${product.slug}`, '/blog', '/despre-noi']) };
+  return {
+    path: '/api/cos/pret/',
+    method: 'POST',
+    body: JSON.stringify({ produse: [{ produs: product.id, cantitate: 1 + Math.floor(random() * 3) }] }),
+  };
+}
+
+async function mixedLoad(url, catalogue) {
+  random = seeded(1);
+  let issued = 0;
+  let requests = 0;
+  let failures = 0;
+  const client = async () => {
+    while (issued++ < REQUESTS) {
+      const { path: target, method = 'GET', body } = nextRequest(catalogue);
+      const response = await fetch(`${url}${target}`, {
+        method,
+        body,
+        headers: body ? { 'content-type': 'application/json' } : {},
+      });
+      await response.arrayBuffer();
+      requests += 1;
+      if (response.status >= 500 || (response.status >= 400 && response.status !== 404)) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  if (failures > 0) throw new Error(`${failures} of ${requests} requests failed`);
+  return requests;
+}
+
+const database = await externalDatabase();
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-memory-'));
+const rows = [];
+try {
+  const env = { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: database.url, METRICS_TOKEN: TOKEN };
+  // The first start migrates, seeds and draws the demo images: not measured.
+  const seeding = await startServer(
+    [`--max-old-space-size=${SERVER_HEAP_MB}`, '--expose-gc', 'apps/api/dist/main.js'],
+    env,
+  );
+  await seeding.ready();
+  const list = await (await fetch(`${seeding.url}/api/produse/?per=100`)).json();
+  const tree = await (await fetch(`${seeding.url}/api/categorii/`)).json();
+  const categories = (Array.isArray(tree) ? tree : tree.results).map((category) => category.slug);
+  await seeding.stop();
+  const catalogue = { products: list.results.filter((product) => !product.are_variante), categories };
+
+  for (const name of SETTINGS) {
+    const setting = FLAGS[name];
+    if (!setting) throw new Error(`Unknown setting ${name}`);
+    const server = await startServer(
+      [`--max-old-space-size=${SERVER_HEAP_MB}`, '--expose-gc', ...setting.flags, 'apps/api/dist/main.js'],
+      { ...env, ...setting.env },
+    );
+    try {
+      await firstOk(`${server.url}/api/health`);
+      await new Promise((resolve) => setTimeout(resolve, 15_000)); // the start's own idle collections
+      const row = { name, afterStart: rssMiB(server.pid), privateAfterStart: privateMiB(server.pid) };
+      const started = performance.now();
+      row.requests = await mixedLoad(server.url, catalogue);
+      row.rate = row.requests / ((performance.now() - started) / 1000);
+      row.afterLoad = rssMiB(server.pid);
+      row.privateAfterLoad = privateMiB(server.pid);
+      row.v8AfterLoad = await breakdown(server.url);
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      row.after10 = rssMiB(server.pid);
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      row.after30 = rssMiB(server.pid);
+      row.privateAfter30 = privateMiB(server.pid);
+      row.v8After30 = await breakdown(server.url);
+      rows.push(row);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  rmSync(mediaDir, { recursive: true, force: true });
+  await database.stop();
+}
+
+const mib = (value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+console.log(
+  `${REQUESTS} requests of mixed load from ${CLIENTS} clients per setting, against ${database.label}; load average ${os.loadavg()[0].toFixed(1)}`,
+);
+console.log(
+  '| setting | requests/s | RSS (private) after start | right after the load | 10 s later | 30 s later |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows)
+  console.log(
+    `| ${row.name} | ${Math.round(row.rate)} | ${row.afterStart} (${row.privateAfterStart}) | ${row.afterLoad} (${row.privateAfterLoad}) | ${row.after10} | ${row.after30} (${row.privateAfter30}) |`,
+  );
+console.log('');
+console.log(
+  '| setting, when | V8 heap total | heap used | new space | old space (used) | code | large objects | external (buffers) | catalogue cache |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows)
+  for (const [when, v] of [
+    ['right after', row.v8AfterLoad],
+    ['30 s later', row.v8After30],
+  ])
+    console.log(
+      `| ${row.name}, ${when} | ${mib(v.heapTotal)} | ${mib(v.heapUsed)} | ${mib(v.newSpace)} | ${mib(v.oldSpace)} (${mib(v.oldUsed)}) | ${mib(v.code)} | ${mib(v.largeObjects)} | ${mib(v.external)} | ${mib(v.cache)} |`,
+    );
