@@ -334,10 +334,34 @@ export function createProductsRepository(db: Executor) {
       return result.rows.map((row) => row.id);
     },
 
-    /** Every listed product's slug and last change, for the sitemap (a variant has its parent's page). */
-    async listSitemapEntries(): Promise<{ slug: string; updated_at: Date }[]> {
+    /**
+     * A window of the listed products in id order, slug and last change, for one sitemap file (a
+     * variant has its parent's page): one statement, served by the primary key.
+     */
+    async listSitemapEntries(window: {
+      offset: number;
+      limit: number;
+    }): Promise<{ slug: string; updated_at: Date }[]> {
       const result = await db.execute<{ slug: string; updated_at: Date }>(
-        sql`SELECT p.slug, p.updated_at FROM products p WHERE ${listedInShop()} ORDER BY p.id`,
+        sql`SELECT p.slug, p.updated_at FROM products p WHERE ${listedInShop()}
+             ORDER BY p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+      );
+      return result.rows;
+    },
+
+    /**
+     * The listed products cut into sitemap files: after `before` other entries, `perFile` entries a
+     * file; for each file that holds products (1-based), how many and their latest change.
+     */
+    async sitemapFiles(
+      before: number,
+      perFile: number,
+    ): Promise<{ file: number; products: number; lastmod: Date }[]> {
+      const result = await db.execute<{ file: number; products: number; lastmod: Date }>(
+        sql`SELECT s.file::int AS file, count(*)::int AS products, max(s.updated_at) AS lastmod
+              FROM (SELECT (row_number() OVER (ORDER BY p.id) - 1 + ${before}) / ${perFile} + 1 AS file, p.updated_at
+                      FROM products p WHERE ${listedInShop()}) s
+             GROUP BY s.file ORDER BY s.file`,
       );
       return result.rows;
     },
