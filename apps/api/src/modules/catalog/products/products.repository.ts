@@ -130,18 +130,45 @@ function searchQuery(words: string[]): SQL {
   return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
 }
 
+/** A searched word the words table can hold: 3 characters or more, with a letter (migration 0053). */
+const spellable = (word: string) => word.length >= 3 && /[a-z]/.test(word);
+
+/**
+ * The typo half of the search as a full-text query (docs/decisions/074): each searched word
+ * becomes the products' words spelt close to it — pg_trgm's `<%` (true at the connection's
+ * `pg_trgm.word_similarity_threshold`, WORD_SIMILARITY_THRESHOLD) over the words table's trigram
+ * index — any of them (`|`), every searched word (`&`); a short or numeric word stays itself, as
+ * a prefix. Null, matching nothing, when a searched word is close to no word. One uncorrelated
+ * subquery: computed once per statement.
+ */
+function spellingQuery(words: string[]): SQL {
+  const close = words.filter(spellable);
+  if (close.length === 0) return sql`NULL::tsquery`;
+  const kept = words
+    .filter((word) => !spellable(word))
+    .map((word) => ` & ${word}:*`)
+    .join('');
+  return sql`(SELECT to_tsquery('shop_ro', s.text) || to_tsquery('shop_en', s.text) || to_tsquery('shop_simple', s.text)
+      FROM (SELECT string_agg(a.alternatives, ' & ') || ${kept} AS text
+              FROM (SELECT '(' || string_agg(sw.word, ' | ') || ')' AS alternatives
+                      FROM unnest(${sql.param(close)}::text[]) WITH ORDINALITY AS q(word, n)
+                      JOIN product_search_words sw ON q.word <% sw.word
+                     GROUP BY q.n) a
+            HAVING count(*) = ${close.length}) s)`;
+}
+
 /**
  * The shop's search over `p`: the products whose words match (full text in RO/EN, each word a
- * prefix); when no product's words match, the ones spelt close to it (a typo). The existence test
- * is computed once per statement, so when the words match anything no product's spelling
- * similarity is computed. `<%` is true at the connection's `pg_trgm.word_similarity_threshold`
- * (WORD_SIMILARITY_THRESHOLD).
+ * prefix); when no product's words match, the ones with words spelt close to the searched ones (a
+ * typo), found through the words table and the same full-text index (spellingQuery). The
+ * existence test is computed once per statement, so when the words match anything the words
+ * table is not read.
  */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
   return sql`(p.search_vector @@ ${query}
       OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
-          AND ${search.text} <% p.search_text))`;
+          AND p.search_vector @@ ${spellingQuery(search.words)}))`;
 }
 
 /** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
