@@ -243,11 +243,24 @@ if (add.customers > 0) {
 
 const [{ before: ordersBefore }] = (await client.query('SELECT coalesce(max(id), 0) AS before FROM orders'))
   .rows;
+// The orders go in as one transaction with the reports' summary triggers (docs/decisions/064) off:
+// row by row they would update the same few hundred day rows a million times. The summaries of
+// the new orders, lines and refunds are added after, in bulk (as migration 0051 first filled them),
+// and the triggers are back on at commit; a failure rolls all of it back, triggers included.
+const REPORT_TRIGGERS = [
+  ['orders', 'orders_report_change'],
+  ['order_lines', 'order_lines_report_insert'],
+  ['refunds', 'refunds_report_change'],
+];
+if (add.orders > 0) {
+  await client.query('BEGIN');
+  for (const [table, trigger] of REPORT_TRIGGERS)
+    await client.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
+}
 for (let done = 0; done < add.orders; done += BATCH) {
   const count = Math.min(BATCH, add.orders - done);
   const first = have.orders + done + 1;
   const [{ last }] = (await client.query('SELECT coalesce(max(id), 0) AS last FROM orders')).rows;
-  await client.query('BEGIN');
   // Orders: spread over 400 days, most delivered; recent ones still open. Amounts are made to
   // satisfy the table's checks; lines are added after with matching totals. Six orders in ten
   // belong to a customer (under the account's name and address), the rest are guests'; one in 50
@@ -288,8 +301,6 @@ for (let done = 0; done < add.orders; done += BATCH) {
        FROM src LEFT JOIN bench_customers c ON c.n = src.customer`,
     [first, count, FIRST, LAST, customers],
   );
-  // The batch's lines in the same batch: the reports' summary triggers (docs/decisions/064) take
-  // each statement's lines at once.
   await step(
     `order lines ${first}-${first + count - 1} (one per order, the whole subtotal)`,
     `INSERT INTO order_lines (order_id, product_id, title, unit_price, quantity, vat_rate, line_total, discount_share, vat_amount)
@@ -297,7 +308,6 @@ for (let done = 0; done < add.orders; done += BATCH) {
        FROM orders o WHERE o.id > $3 AND o.delivery_address LIKE 'Str. Bench %'`,
     [lo, hi, last],
   );
-  await client.query('COMMIT');
 }
 if (add.orders > 0) {
   const fresh = `o.id > ${Number(ordersBefore)} AND o.delivery_address LIKE 'Str. Bench %'`;
@@ -325,6 +335,56 @@ if (add.orders > 0) {
      SELECT o.id, o.total, 'bank', o.created_at + interval '2 days'
        FROM orders o WHERE ${fresh} AND o.status = 'refunded'`,
   );
+  // The new orders' share of the summaries, added to what is there (the triggers' arithmetic).
+  const sale = `${fresh} AND o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
+  await step(
+    'report summaries: sales and refunds by day',
+    `INSERT INTO sales_days AS s (day, orders, revenue, shipping, refunds, refund_count)
+     SELECT day, sum(orders), sum(revenue), sum(shipping), sum(refunds), sum(refund_count)
+       FROM (SELECT report_shop_day(o.created_at) AS day, 1 AS orders, (o.total - o.shipping_cost)::bigint AS revenue,
+                    o.shipping_cost::bigint AS shipping, 0::bigint AS refunds, 0 AS refund_count
+               FROM orders o WHERE ${sale}
+             UNION ALL
+             SELECT report_shop_day(r.created_at), 0, 0, 0, r.amount, 1
+               FROM refunds r JOIN orders o ON o.id = r.order_id WHERE ${fresh}) x
+      GROUP BY day
+     ON CONFLICT (day) DO UPDATE
+        SET orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue,
+            shipping = s.shipping + excluded.shipping, refunds = s.refunds + excluded.refunds,
+            refund_count = s.refund_count + excluded.refund_count`,
+  );
+  await step(
+    'report summaries: coupons by day',
+    `INSERT INTO coupon_sales_days AS c (day, code, uses, discount, revenue)
+     SELECT report_shop_day(o.created_at), o.coupon_code, count(*), sum(o.discount), sum(o.total - o.shipping_cost)
+       FROM orders o WHERE ${sale} AND o.coupon_code IS NOT NULL
+      GROUP BY 1, 2
+     ON CONFLICT (day, code) DO UPDATE
+        SET uses = c.uses + excluded.uses, discount = c.discount + excluded.discount, revenue = c.revenue + excluded.revenue`,
+  );
+  await client.query(`CREATE TEMP TABLE bench_product_days AS
+    SELECT report_shop_day(o.created_at) AS day, l.product_id, CASE WHEN l.product_id IS NULL THEN l.title ELSE '' END AS title,
+           sum(l.quantity)::bigint AS units, sum(l.line_total - l.discount_share)::bigint AS revenue, count(DISTINCT o.id)::int AS orders
+      FROM orders o JOIN order_lines l ON l.order_id = o.id
+     WHERE ${sale}
+     GROUP BY 1, 2, 3`);
+  for (const [table, key, of] of [
+    ['product_sales_days', 'day', 'day'],
+    ['product_sales_months', 'month', "date_trunc('month', day)::date"],
+    ['product_sales_quarters', 'quarter', "date_trunc('quarter', day)::date"],
+  ]) {
+    await step(
+      `report summaries: ${table}`,
+      `INSERT INTO ${table} AS s (${key}, product_id, title, units, revenue, orders)
+       SELECT ${of}, product_id, title, sum(units), sum(revenue), sum(orders)
+         FROM bench_product_days GROUP BY 1, 2, 3
+       ON CONFLICT (${key}, product_id, title) DO UPDATE
+          SET units = s.units + excluded.units, revenue = s.revenue + excluded.revenue, orders = s.orders + excluded.orders`,
+    );
+  }
+  for (const [table, trigger] of REPORT_TRIGGERS)
+    await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
+  await client.query('COMMIT');
 }
 await step('analyze', 'ANALYZE');
 console.log(
