@@ -148,13 +148,13 @@ function spellingQuery(words: string[]): SQL {
     .filter((word) => !spellable(word))
     .map((word) => ` & ${word}:*`)
     .join('');
-  return sql`(SELECT to_tsquery('shop_ro', s.text) || to_tsquery('shop_en', s.text) || to_tsquery('shop_simple', s.text)
+  return sql`(SELECT to_tsquery('shop_ro', w.text) || to_tsquery('shop_en', w.text) || to_tsquery('shop_simple', w.text)
       FROM (SELECT string_agg(a.alternatives, ' & ') || ${kept} AS text
               FROM (SELECT '(' || string_agg(sw.word, ' | ') || ')' AS alternatives
                       FROM unnest(${sql.param(close)}::text[]) WITH ORDINALITY AS q(word, n)
                       JOIN product_search_words sw ON q.word <% sw.word
                      GROUP BY q.n) a
-            HAVING count(*) = ${close.length}) s)`;
+            HAVING count(*) = ${close.length}) w)`;
 }
 
 /**
@@ -171,11 +171,16 @@ export function searchCondition(search: NonNullable<ProductFilter['search']>): S
           AND p.search_vector @@ ${spellingQuery(search.words)}))`;
 }
 
-/** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
+/**
+ * Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with
+ * it. The spelling term is the full-text rank of the words spelt close to the searched ones
+ * (spellingQuery), read from the same vector: pg_trgm's word similarity of the query with every
+ * matching product's text cost more than the rest of the search together (docs/decisions/074).
+ */
 export function searchRelevance(search: NonNullable<ProductFilter['search']>): SQL {
   const { text, words } = search;
   return sql`(ts_rank_cd(p.search_vector, ${searchQuery(words)}, 1) * 4
-          + word_similarity(${text}, p.search_text)
+          + coalesce(ts_rank_cd(p.search_vector, ${spellingQuery(words)}, 1), 0)
           + CASE WHEN lower(shop_unaccent(p.title)) LIKE ${`${text}%`} OR lower(shop_unaccent(p.title_en)) LIKE ${`${text}%`} THEN 1 ELSE 0 END) DESC`;
 }
 
