@@ -18,7 +18,6 @@
 // Every generated customer signs in with BENCH_CUSTOMER_PASSWORD (printed at the end) and the
 // address bench-client-<n>@example.ro; customers 1-100 have the most orders.
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 export const BENCH_CUSTOMER_PASSWORD = 'bench-parola-client';
@@ -185,15 +184,11 @@ if (add.orders > 0 && lo === null) {
 }
 
 if (add.customers > 0) {
-  // One password for every generated customer (argon2id, as the shop hashes): signing in as any
+  // One password for every generated customer (hashed as the shop hashes): signing in as any
   // of them is part of the benchmarks. Referral codes are derived from the number (the column's
   // random default could repeat among 200,000); any clash with an existing row skips that one.
-  const passwordHash = await hash(BENCH_CUSTOMER_PASSWORD, {
-    algorithm: 2,
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  const { hashPassword } = await import('../apps/api/src/modules/accounts/passwords.ts');
+  const passwordHash = await hashPassword(BENCH_CUSTOMER_PASSWORD);
   await step(
     'customers',
     `INSERT INTO users (username, email, password_hash, first_name, last_name, phone, email_verified_at,

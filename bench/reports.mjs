@@ -90,7 +90,17 @@ try {
   // The generator adds what the sizes ask for and is not there yet (nothing on a later run).
   const generated = spawnSync(
     process.execPath,
-    ['bench/generate-admin-data.mjs', '--products', PRODUCTS, '--customers', CUSTOMERS, '--orders', ORDERS],
+    [
+      '--import',
+      'tsx',
+      'bench/generate-admin-data.mjs',
+      '--products',
+      PRODUCTS,
+      '--customers',
+      CUSTOMERS,
+      '--orders',
+      ORDERS,
+    ],
     { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, stdio: 'inherit' },
   );
   if (generated.status !== 0) throw new Error('the generator failed');
