@@ -166,9 +166,15 @@ function spellingQuery(words: string[]): SQL {
  */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
+  const spelling = spellingQuery(search.words);
+  // Last, when neither finds a listed product: the query against each product's whole text, as
+  // before the words table — words the text-search parser keeps whole ("fat-0106-100") are split
+  // in the words table, so a code typed in parts is only found this way.
   return sql`(p.search_vector @@ ${query}
       OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
-          AND p.search_vector @@ ${spellingQuery(search.words)}))`;
+          AND (p.search_vector @@ ${spelling}
+               OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${spelling})
+                   AND ${search.text} <% p.search_text))))`;
 }
 
 /**
