@@ -130,7 +130,7 @@ function searchQuery(words: string[]): SQL {
   return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
 }
 
-/** A searched word the words table can hold: 3 characters or more, with a letter (migration 0054). */
+/** A searched word the words table can hold: 3 characters or more, with a letter (migration 0055). */
 const spellable = (word: string) => word.length >= 3 && /[a-z]/.test(word);
 
 /**
