@@ -5,8 +5,9 @@
 // Usage: npm run build && node --import tsx bench/admin-lists.mjs [requests=30]
 //   BENCH_DATABASE_URL=postgres://…/shop_bench  use that database (its name must contain "bench");
 //   otherwise an embedded cluster in BENCH_DIR (default ./data-bench, kept between runs) with a
-//   database shop_bench, filled by the generator on the first run (BENCH_GENERATE=1 forces it).
-//   BENCH_PRODUCTS / BENCH_ORDERS change the generated sizes (default 50,000 / 1,000,000).
+//   database shop_bench. The generator (npm run bench:data) runs first and adds whatever the sizes
+//   ask for that is not there yet: BENCH_PRODUCTS / BENCH_CUSTOMERS / BENCH_ORDERS (default
+//   50,000 / 200,000 / 1,000,000).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -14,8 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+const BENCH_CUSTOMER_PASSWORD = 'bench-parola-client';
+
 const REQUESTS = Number(process.argv[2] ?? 30);
 const PRODUCTS = process.env.BENCH_PRODUCTS ?? '50000';
+const CUSTOMERS = process.env.BENCH_CUSTOMERS ?? '200000';
 const ORDERS = process.env.BENCH_ORDERS ?? '1000000';
 
 const freePort = () =>
@@ -78,17 +82,23 @@ const stop = async () => {
 };
 
 try {
-  const [{ n: benchOrders }] = (
-    await db.query("SELECT count(*)::int AS n FROM orders WHERE delivery_address LIKE 'Str. Bench %'")
-  ).rows;
-  if (benchOrders === 0 || process.env.BENCH_GENERATE === '1') {
-    console.log(`generating ${PRODUCTS} products and ${ORDERS} orders…`);
-    const generated = spawnSync(process.execPath, ['bench/generate-admin-data.mjs', PRODUCTS, ORDERS], {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-      stdio: 'inherit',
-    });
-    if (generated.status !== 0) throw new Error('the generator failed');
-  }
+  // The generator adds what the sizes ask for and is not there yet (nothing on a later run).
+  const generated = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/generate-admin-data.mjs',
+      '--products',
+      PRODUCTS,
+      '--customers',
+      CUSTOMERS,
+      '--orders',
+      ORDERS,
+    ],
+    { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+  );
+  if (generated.status !== 0) throw new Error('the generator failed');
   const counts = (
     await db.query(
       'SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM orders)::int AS orders',
@@ -104,6 +114,26 @@ try {
   });
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
+
+  // A generated customer with many orders (customers 1-100 have about 200 each), signed in.
+  const [customer] = (
+    await db.query(
+      `SELECT u.email, count(o.id)::int AS orders, max(o.id) AS latest
+         FROM users u JOIN orders o ON o.user_id = u.id
+        WHERE u.email = 'bench-client-1@example.ro' GROUP BY u.email`,
+    )
+  ).rows;
+  let customerToken = null;
+  if (customer) {
+    const signIn = await fetch(`${url}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: customer.email, password: BENCH_CUSTOMER_PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`customer sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    customerToken = (await signIn.json()).token;
+    console.log(`customer ${customer.email}: ${customer.orders} orders`);
+  }
 
   const sample = (
     await db.query('SELECT id, last_name, email FROM orders ORDER BY id DESC OFFSET 5000 LIMIT 1')
@@ -130,15 +160,33 @@ try {
     'stock: low': '/api/admin/stock/?level=low',
     dashboard: '/api/admin/dashboard/',
     'audit log: page 1': '/api/admin/audit/',
+    'orders: one customer (admin)': customer
+      ? `/api/admin/orders/?q=${encodeURIComponent(customer.email)}`
+      : '/api/admin/orders/?q=bench-client-1@example.ro',
+    'account: my orders, page 1': { path: '/api/account/orders/', as: 'customer' },
+    'account: my orders, page 10': { path: '/api/account/orders/?page=10', as: 'customer' },
+    'account: one of my orders': { path: `/api/account/orders/${customer?.latest ?? 0}/`, as: 'customer' },
+    'sitemap.xml (index)': { path: '/sitemap.xml', as: 'public' },
+    'sitemap-1.xml (pages, 24,9xx products)': { path: '/sitemap-1.xml', as: 'public' },
+    'sitemap-2.xml (25,000 products)': { path: '/sitemap-2.xml', as: 'public' },
   };
   const percentile = (sorted, p) =>
     sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   const results = [];
-  for (const [name, target] of Object.entries(series)) {
+  for (const [name, entry] of Object.entries(series)) {
+    const { path: target, as = 'staff' } = typeof entry === 'string' ? { path: entry } : entry;
+    const as_ = { staff: token, customer: customerToken, public: null }[as];
+    if (as === 'customer' && !customerToken) {
+      results.push({ name, target, result: 'no generated customer' });
+      continue;
+    }
+    let bytes = 0;
     const call = async () => {
       const started = performance.now();
-      const response = await fetch(`${url}${target}`, { headers: { authorization: `Token ${token}` } });
-      await response.arrayBuffer();
+      const response = await fetch(`${url}${target}`, {
+        headers: as_ ? { authorization: `Token ${as_}` } : {},
+      });
+      bytes = (await response.arrayBuffer()).byteLength;
       return { status: response.status, ms: performance.now() - started };
     };
     const first = await call();
@@ -156,7 +204,7 @@ try {
     results.push({
       name,
       target,
-      result: `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+      result: `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms${bytes > 200_000 ? ` (${(bytes / 1024 / 1024).toFixed(1)} MiB)` : ''}`,
     });
   }
   console.log(`\n| series | request | ${REQUESTS} requests |\n| --- | --- | --- |`);
@@ -187,6 +235,63 @@ try {
     'orders (shape): name search': `SELECT id FROM orders WHERE search_text LIKE '%' || lower('${sample.last_name.replace(/'/g, "''")}') || '%' ORDER BY created_at DESC, id DESC LIMIT 25`,
     'orders (shape): count for a status': `SELECT count(*) FROM orders WHERE status = 'delivered'`,
   };
+  // The admin product search with a typo as it ran before docs/decisions/074 (pg_trgm's `<%`
+  // against every product's search text) and as it runs now (the words table, then the full-text
+  // index), alternately on the same data: medians of PostgreSQL's own execution time, which hold
+  // however loaded the machine is. The list's page and its count, as the admin list runs both.
+  await db.query('SET pg_trgm.word_similarity_threshold = 0.5');
+  const typo = 'hidratnta';
+  const fullText = `(to_tsquery('shop_ro', '${typo}:*') || to_tsquery('shop_en', '${typo}:*') || to_tsquery('shop_simple', '${typo}:*'))`;
+  const spelling = `(SELECT to_tsquery('shop_ro', w.text) || to_tsquery('shop_en', w.text) || to_tsquery('shop_simple', w.text)
+      FROM (SELECT string_agg(a.alternatives, ' & ') AS text
+              FROM (SELECT '(' || string_agg(sw.word, ' | ') || ')' AS alternatives
+                      FROM unnest(ARRAY['${typo}']) WITH ORDINALITY AS q(word, n)
+                      JOIN product_search_words sw ON q.word <% sw.word GROUP BY q.n) a
+            HAVING count(*) = 1) w)`;
+  const halves = { before: `'${typo}' <% p.search_text`, after: `p.search_vector @@ ${spelling}` };
+  const noWords = `NOT EXISTS (SELECT 1 FROM products e WHERE e.is_active AND e.parent_id IS NULL AND e.search_vector @@ ${fullText})`;
+  const own = (typoHalf) => `(p.search_vector @@ ${fullText} OR (${noWords} AND ${typoHalf}))`;
+  const adminWhere = (typoHalf) => `p.parent_id IS NULL AND (${own(typoHalf)} OR p.id IN (
+      SELECT p.parent_id FROM products p WHERE p.parent_id IS NOT NULL AND (${own(typoHalf)} OR lower(p.sku) = '${typo}' OR p.ean = '${typo}')))`;
+  const relevance = (side) => `(ts_rank_cd(p.search_vector, ${fullText}, 1) * 4
+      + ${side === 'before' ? `word_similarity('${typo}', p.search_text)` : `coalesce(ts_rank_cd(p.search_vector, ${spelling}, 1), 0)`}
+      + CASE WHEN lower(shop_unaccent(p.title)) LIKE '${typo}%' OR lower(shop_unaccent(p.title_en)) LIKE '${typo}%' THEN 1 ELSE 0 END) DESC, p.id DESC`;
+  const pairs = {
+    'typo search: page': (half) =>
+      `SELECT p.id FROM products p WHERE ${adminWhere(half)} ORDER BY ${relevance(half === halves.before ? 'before' : 'after')} LIMIT 25`,
+    'typo search: count': (half) => `SELECT count(*) FROM products p WHERE ${adminWhere(half)}`,
+  };
+  const PAIR_RUNS = Number(process.env.BENCH_PAIR_RUNS ?? 5);
+  const executionMs = async (text) => {
+    const plan = await db.query(`EXPLAIN (ANALYZE) ${text}`);
+    return Number(/Execution Time: ([\d.]+)/.exec(plan.rows.at(-1)['QUERY PLAN'])[1]);
+  };
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(
+    `\n| statement (${PAIR_RUNS} runs each, alternately) | before: <% on every product | after: words table | ratio |\n| --- | --- | --- | --- |`,
+  );
+  for (const [name, statement] of Object.entries(pairs)) {
+    const runs = { before: [], after: [] };
+    for (let i = 0; i < PAIR_RUNS; i++) {
+      for (const side of ['before', 'after']) runs[side].push(await executionMs(statement(halves[side])));
+    }
+    const [b, a] = [median(runs.before), median(runs.after)];
+    console.log(`| ${name} | ${b.toFixed(1)} ms | ${a.toFixed(1)} ms | ${(b / a).toFixed(1)}x |`);
+  }
+  const sameRows = await db.query(
+    `SELECT (SELECT count(*) FROM products p WHERE ${adminWhere(halves.before)})::int AS before,
+            (SELECT count(*) FROM products p WHERE ${adminWhere(halves.after)})::int AS after`,
+  );
+  console.log(
+    `typo "${typo}" matches: before ${sameRows.rows[0].before} products, after ${sameRows.rows[0].after}`,
+  );
+
+  Object.assign(statements, {
+    'admin typo search, page (before: <% on every product)': pairs['typo search: page'](halves.before),
+    'admin typo search, page (after: words table)': pairs['typo search: page'](halves.after),
+    'admin typo search, count (before)': pairs['typo search: count'](halves.before),
+    'admin typo search, count (after)': pairs['typo search: count'](halves.after),
+  });
   let report = `# EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, ${counts.products} products, ${counts.orders} orders\n`;
   for (const [name, text] of Object.entries(statements)) {
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`);

@@ -266,6 +266,15 @@ const envSchema = z
         .max(1024, 'must be a whole number of MiB from 0 (off) to 1024')
         .default(32),
     ),
+    SITEMAP_URLS_PER_FILE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of URLs from 2 to 50000' })
+        .int('must be a whole number of URLs from 2 to 50000')
+        .min(2, 'must be a whole number of URLs from 2 to 50000')
+        .max(50_000, 'must be a whole number of URLs from 2 to 50000')
+        .default(50_000),
+    ),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 5_000),
     REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
     HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
@@ -611,6 +620,8 @@ export type Config = {
   mediaPublicUrl: string | null;
   /** The most memory the catalogue's answer cache holds, in bytes; 0 switches the cache off. */
   catalogCacheBytes: number;
+  /** The most URLs in one sitemap file; more pages than that make /sitemap.xml an index of files. */
+  sitemapUrlsPerFile: number;
   /**
    * Time-outs of the HTTP server: a client has `requestMs` to send a whole request and `headersMs`
    * for its headers (else 408 and the connection closes); an idle kept-alive connection closes
@@ -780,6 +791,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     http: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: e.HEADERS_TIMEOUT_MS,

@@ -370,3 +370,16 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt),
   ],
 );
+
+/**
+ * Every word of the products' search texts (folded: no diacritics, lower case; 3 characters or
+ * more), kept by a trigger on products (docs/decisions/074). A typo is matched against these few
+ * thousand words through their trigram index, and the words it is close to are then searched in
+ * the products' full text, instead of comparing the typo with the text of every product. Words a
+ * product no longer has are not removed: they find no product.
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('product_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -98,14 +98,35 @@ function xmlEscape(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** The most URLs a sitemap file may hold (sitemaps.org); SITEMAP_URLS_PER_FILE may set fewer. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Product entries turned into text at a time while a sitemap file is sent. */
+const SITEMAP_CHUNK = 1000;
+const LANGUAGES = ['ro', 'en'] as const;
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+type SitemapPage = { path: string; lastmod?: Date };
+type SitemapLayout = { pages: SitemapPage[]; perFile: number; files: { file: number; lastmod?: Date }[] };
+
+/** The latest of some dates, or undefined when none is known. */
+function newest(dates: (Date | undefined)[]): Date | undefined {
+  return dates.reduce<Date | undefined>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    undefined,
+  );
+}
+
 export function createSeoService(deps: {
-  products: Pick<ProductsService, 'detail' | 'sitemapEntries'>;
+  products: Pick<ProductsService, 'detail' | 'sitemapEntries' | 'sitemapFiles'>;
   categories: Pick<CategoriesService, 'detail' | 'list'>;
   blog: Pick<BlogPostsService, 'detail' | 'sitemapEntries'>;
   settings: Pick<ShopSettingsService, 'current'>;
   publicUrl: string;
+  /** The most URLs in one sitemap file (SITEMAP_URLS_PER_FILE; sitemaps.org allows 50,000). */
+  sitemapUrlsPerFile?: number;
 }) {
   const { products, categories, blog, settings, publicUrl } = deps;
+  const sitemapUrlsPerFile = deps.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
 
   const absolute = (path: string) => `${publicUrl}${path}`;
   const alternatesOf = (path: string) => [
@@ -381,6 +402,78 @@ export function createSeoService(deps: {
     };
   }
 
+  /** The public pages other than products: few, read whole (categories, posts, fixed pages). */
+  async function sitemapPages(): Promise<SitemapPage[]> {
+    const [categoryPage, postEntries] = await Promise.all([
+      categories.list({ page: 1, size: 10_000, offset: 0 }),
+      blog.sitemapEntries(),
+    ]);
+    return [
+      { path: '/' },
+      { path: '/produse' },
+      { path: '/blog', lastmod: newest(postEntries.map((entry) => entry.updatedAt)) },
+      ...postEntries.map((entry) => ({ path: `/blog/${entry.slug}`, lastmod: entry.updatedAt })),
+      ...flatten(categoryPage.results).map((category) => ({ path: `/produse/${category.slug}` })),
+      ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, lastmod: new Date(page.updated) })),
+    ];
+  }
+
+  /**
+   * The sitemap cut into files of at most `sitemapUrlsPerFile` URLs: the pages above first, then
+   * the listed products in id order, each page two URLs (Romanian and English).
+   */
+  async function sitemapLayout(): Promise<SitemapLayout> {
+    const pages = await sitemapPages();
+    const perFile = Math.max(1, Math.floor(sitemapUrlsPerFile / LANGUAGES.length));
+    const productFiles = await products.sitemapFiles(pages.length, perFile);
+    const productCount = productFiles.reduce((sum, entry) => sum + entry.products, 0);
+    const count = Math.max(1, Math.ceil((pages.length + productCount) / perFile));
+    const files = Array.from({ length: count }, (_, index) => {
+      const file = index + 1;
+      const own = pages.slice(index * perFile, file * perFile).map((page) => page.lastmod);
+      const sold = productFiles.find((entry) => entry.file === file)?.lastmod;
+      return { file, lastmod: newest([...own, sold]) };
+    });
+    return { pages, perFile, files };
+  }
+
+  function sitemapUrls(page: SitemapPage): string {
+    const links = alternatesOf(page.path)
+      .map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xmlEscape(alternate.href)}"/>`,
+      )
+      .join('');
+    const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
+    return LANGUAGES.map(
+      (lang) =>
+        `<url><loc>${xmlEscape(absolute(pathInLanguage(lang, page.path)))}</loc>${lastmod}${links}</url>\n`,
+    ).join('');
+  }
+
+  /**
+   * One sitemap file as it is written: its products are read in one statement before the first
+   * chunk (a failing query is an error answer, not a cut file), then sent in chunks.
+   */
+  async function* sitemapFileBody(layout: SitemapLayout, file: number): AsyncGenerator<string> {
+    const start = (file - 1) * layout.perFile;
+    const end = file * layout.perFile;
+    const own = layout.pages.slice(start, end);
+    const entries = await products.sitemapEntries({
+      offset: Math.max(0, start - layout.pages.length),
+      limit: end - Math.max(start, layout.pages.length),
+    });
+    yield `${XML_DECLARATION}\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+    yield own.map(sitemapUrls).join('');
+    for (let i = 0; i < entries.length; i += SITEMAP_CHUNK) {
+      yield entries
+        .slice(i, i + SITEMAP_CHUNK)
+        .map((entry) => sitemapUrls({ path: `/produs/${entry.slug}`, lastmod: entry.updatedAt }))
+        .join('');
+    }
+    yield '</urlset>\n';
+  }
+
   return {
     /**
      * The head and status of a page path, or null for pages without their own head (the web app's
@@ -436,47 +529,31 @@ export function createSeoService(deps: {
       };
     },
 
-    /** Every public page, in both languages, with its language alternates. */
-    async sitemapXml(): Promise<string> {
-      const [productEntries, categoryPage, postEntries] = await Promise.all([
-        products.sitemapEntries(),
-        categories.list({ page: 1, size: 10_000, offset: 0 }),
-        blog.sitemapEntries(),
-      ]);
-      const pages: { path: string; lastmod?: Date }[] = [
-        { path: '/' },
-        { path: '/produse' },
-        {
-          path: '/blog',
-          lastmod: postEntries.reduce<Date | undefined>(
-            (newest, entry) => (newest && newest >= entry.updatedAt ? newest : entry.updatedAt),
-            undefined,
+    /**
+     * `/sitemap.xml`: every public page in both languages, with its language alternates, when
+     * they fit in one file; past that, a sitemap index of `/sitemap-{n}.xml` files.
+     */
+    async sitemap(): Promise<{ index: string } | { urls: AsyncIterable<string> }> {
+      const layout = await sitemapLayout();
+      if (layout.files.length === 1) return { urls: sitemapFileBody(layout, 1) };
+      return {
+        index: [
+          XML_DECLARATION,
+          '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...layout.files.map(
+            ({ file, lastmod }) =>
+              `<sitemap><loc>${xmlEscape(absolute(`/sitemap-${file}.xml`))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`,
           ),
-        },
-        ...postEntries.map((entry) => ({ path: `/blog/${entry.slug}`, lastmod: entry.updatedAt })),
-        ...flatten(categoryPage.results).map((category) => ({ path: `/produse/${category.slug}` })),
-        ...productEntries.map((entry) => ({ path: `/produs/${entry.slug}`, lastmod: entry.updatedAt })),
-        ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, lastmod: new Date(page.updated) })),
-      ];
-      const urls = pages.flatMap((page) =>
-        (['ro', 'en'] as const).map((lang) => {
-          const links = alternatesOf(page.path)
-            .map(
-              (alternate) =>
-                `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xmlEscape(alternate.href)}"/>`,
-            )
-            .join('');
-          const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
-          return `<url><loc>${xmlEscape(absolute(pathInLanguage(lang, page.path)))}</loc>${lastmod}${links}</url>`;
-        }),
-      );
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...urls,
-        '</urlset>',
-        '',
-      ].join('\n');
+          '</sitemapindex>',
+          '',
+        ].join('\n'),
+      };
+    },
+
+    /** One file of the sitemap index (1-based), or null past the last. */
+    async sitemapFile(file: number): Promise<AsyncIterable<string> | null> {
+      const layout = await sitemapLayout();
+      return file >= 1 && file <= layout.files.length ? sitemapFileBody(layout, file) : null;
     },
 
     /** Crawl everything public; keep crawlers out of the admin, the API and personal pages. */

@@ -356,6 +356,64 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('the sitemap split into files (SITEMAP_URLS_PER_FILE)', () => {
+  const PER_FILE = 40;
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ webDist, env: { SITEMAP_URLS_PER_FILE: String(PER_FILE) } });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  it('makes /sitemap.xml an index of files of at most that many URLs, which together hold every URL once', async () => {
+    const whole = locsOf((await page('/sitemap.xml')).body);
+    expect(whole.length).toBeGreaterThan(PER_FILE * 3);
+
+    const response = await small.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).not.toContain('<urlset');
+    const files = locsOf(response.body);
+    // Each page is two URLs (ro, en), so a file holds PER_FILE / 2 pages.
+    expect(files).toHaveLength(Math.ceil(whole.length / PER_FILE));
+    expect(files).toEqual(files.map((_, index) => `${TEST_PUBLIC_URL}/sitemap-${index + 1}.xml`));
+
+    const seen: string[] = [];
+    for (const file of files) {
+      const part = await small.app.inject({ method: 'GET', url: new URL(file).pathname });
+      expect(part.statusCode, file).toBe(200);
+      expect(part.headers['content-type']).toMatch(/^application\/xml/);
+      expect(part.headers['cache-control']).toMatch(/max-age=\d+/);
+      expect(part.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      const locs = locsOf(part.body);
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(PER_FILE);
+      seen.push(...locs);
+    }
+    expect(seen).toEqual(whole);
+  });
+
+  it('gives the product files their latest change and a 404 past the last file', async () => {
+    const index = (await small.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const count = locsOf(index).length;
+    const lastEntry = index.split('<sitemap>').at(-1)!;
+    expect(lastEntry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+    const missing = await small.app.inject({ method: 'GET', url: `/sitemap-${count + 1}.xml` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'not_found' });
+    expect((await small.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).statusCode).toBe(400);
+  });
+
+  it('keeps robots.txt pointing at the index', async () => {
+    const robots = (await small.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
 describe('GET /robots.txt', () => {
   it('allows the shop, keeps crawlers out of the admin, the API and personal pages, and names the sitemap', async () => {
     const response = await page('/robots.txt');
@@ -420,6 +478,7 @@ describe('OpenAPI', () => {
       ['/api/favorite/', 'post'],
       ['/api/favorite/{id}/', 'delete'],
       ['/sitemap.xml', 'get'],
+      ['/sitemap-{file}.xml', 'get'],
       ['/robots.txt', 'get'],
     ] as const) {
       expect(document.paths[route]?.[method], `${method} ${route}`).toBeDefined();

@@ -134,31 +134,69 @@ function searchQuery(words: string[]): SQL {
   return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
 }
 
+/** A searched word the words table can hold: 3 characters or more, with a letter (migration 0057). */
+const spellable = (word: string) => word.length >= 3 && /[a-z]/.test(word);
+
+/**
+ * The typo half of the search as a full-text query (docs/decisions/074): each searched word
+ * becomes the products' words spelt close to it — pg_trgm's `<%` (true at the connection's
+ * `pg_trgm.word_similarity_threshold`, WORD_SIMILARITY_THRESHOLD) over the words table's trigram
+ * index — any of them (`|`), every searched word (`&`); a short or numeric word stays itself, as
+ * a prefix. Null, matching nothing, when a searched word is close to no word. One uncorrelated
+ * subquery: computed once per statement.
+ */
+function spellingQuery(words: string[]): SQL {
+  const close = words.filter(spellable);
+  if (close.length === 0) return sql`NULL::tsquery`;
+  const kept = words
+    .filter((word) => !spellable(word))
+    .map((word) => ` & ${word}:*`)
+    .join('');
+  return sql`(SELECT to_tsquery('shop_ro', w.text) || to_tsquery('shop_en', w.text) || to_tsquery('shop_simple', w.text)
+      FROM (SELECT string_agg(a.alternatives, ' & ') || ${kept} AS text
+              FROM (SELECT '(' || string_agg(sw.word, ' | ') || ')' AS alternatives
+                      FROM unnest(${sql.param(close)}::text[]) WITH ORDINALITY AS q(word, n)
+                      JOIN product_search_words sw ON q.word <% sw.word
+                     GROUP BY q.n) a
+            HAVING count(*) = ${close.length}) w)`;
+}
+
 /**
  * The shop's search over `p`: the products whose words match (full text in RO/EN, each word a
- * prefix); when no product's words match, the ones spelt close to it (a typo). The existence test
- * is computed once per statement, so when the words match anything no product's spelling
- * similarity is computed. `<%` is true at the connection's `pg_trgm.word_similarity_threshold`
- * (WORD_SIMILARITY_THRESHOLD).
+ * prefix); when no product's words match, the ones with words spelt close to the searched ones (a
+ * typo), found through the words table and the same full-text index (spellingQuery,
+ * docs/decisions/074). The existence tests are computed once per statement, so when the words
+ * match anything the words table is not read.
  *
- * The spelling half is a set of ids read through the trigram index of `search_text`, built once
- * and empty when the words matched: written inside `words OR (no match AND spelling)` over `p`,
- * a typo computed the spelling similarity of every product (docs/decisions/073).
+ * The typo half is a set of ids read through the indexes, built once and empty when the words
+ * matched: written inside `words OR (no match AND spelling)` over `p`, a typo computed the
+ * spelling of every product (docs/decisions/073).
  */
 export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const query = searchQuery(search.words);
+  const spelling = spellingQuery(search.words);
+  // Last, when neither finds a listed product: the query against each product's whole text, as
+  // before the words table — words the text-search parser keeps whole ("fat-0106-100") are split
+  // in the words table, so a code typed in parts is only found this way.
   return sql`(p.search_vector @@ ${query}
       OR p.id IN (
         SELECT s.id FROM products s
          WHERE NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
-           AND ${search.text} <% s.search_text))`;
+           AND (s.search_vector @@ ${spelling}
+                OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${spelling})
+                    AND ${search.text} <% s.search_text))))`;
 }
 
-/** Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with it. */
+/**
+ * Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with
+ * it. The spelling term is the full-text rank of the words spelt close to the searched ones
+ * (spellingQuery), read from the same vector: pg_trgm's word similarity of the query with every
+ * matching product's text cost more than the rest of the search together (docs/decisions/074).
+ */
 export function searchRelevance(search: NonNullable<ProductFilter['search']>): SQL {
   const { text, words } = search;
   return sql`(ts_rank_cd(p.search_vector, ${searchQuery(words)}, 1) * 4
-          + word_similarity(${text}, p.search_text)
+          + coalesce(ts_rank_cd(p.search_vector, ${spellingQuery(words)}, 1), 0)
           + CASE WHEN lower(shop_unaccent(p.title)) LIKE ${`${text}%`} OR lower(shop_unaccent(p.title_en)) LIKE ${`${text}%`} THEN 1 ELSE 0 END) DESC`;
 }
 
@@ -360,10 +398,34 @@ export function createProductsRepository(db: Executor) {
       return result.rows.map((row) => row.id);
     },
 
-    /** Every listed product's slug and last change, for the sitemap (a variant has its parent's page). */
-    async listSitemapEntries(): Promise<{ slug: string; updated_at: Date }[]> {
+    /**
+     * A window of the listed products in id order, slug and last change, for one sitemap file (a
+     * variant has its parent's page): one statement, served by the primary key.
+     */
+    async listSitemapEntries(window: {
+      offset: number;
+      limit: number;
+    }): Promise<{ slug: string; updated_at: Date }[]> {
       const result = await db.execute<{ slug: string; updated_at: Date }>(
-        sql`SELECT p.slug, p.updated_at FROM products p WHERE ${listedInShop()} ORDER BY p.id`,
+        sql`SELECT p.slug, p.updated_at FROM products p WHERE ${listedInShop()}
+             ORDER BY p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+      );
+      return result.rows;
+    },
+
+    /**
+     * The listed products cut into sitemap files: after `before` other entries, `perFile` entries a
+     * file; for each file that holds products (1-based), how many and their latest change.
+     */
+    async sitemapFiles(
+      before: number,
+      perFile: number,
+    ): Promise<{ file: number; products: number; lastmod: Date }[]> {
+      const result = await db.execute<{ file: number; products: number; lastmod: Date }>(
+        sql`SELECT s.file::int AS file, count(*)::int AS products, max(s.updated_at) AS lastmod
+              FROM (SELECT (row_number() OVER (ORDER BY p.id) - 1 + ${before}) / ${perFile} + 1 AS file, p.updated_at
+                      FROM products p WHERE ${listedInShop()}) s
+             GROUP BY s.file ORDER BY s.file`,
       );
       return result.rows;
     },

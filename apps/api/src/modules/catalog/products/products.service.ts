@@ -128,10 +128,20 @@ export function createProductsService(deps: { products: ProductsRepository; medi
       return new Set(await products.activeIds([...new Set(ids)]));
     },
 
-    /** Active products for the sitemap: slug and last change. */
-    async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
-      const rows = await products.listSitemapEntries();
+    /** A window of the listed products in id order for the sitemap: slug and last change. */
+    async sitemapEntries(window: {
+      offset: number;
+      limit: number;
+    }): Promise<{ slug: string; updatedAt: Date }[]> {
+      if (window.limit <= 0) return [];
+      const rows = await products.listSitemapEntries(window);
       return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
+    },
+
+    /** The listed products as sitemap files hold them (see the repository's sitemapFiles). */
+    async sitemapFiles(before: number, perFile: number) {
+      const rows = await products.sitemapFiles(before, perFile);
+      return rows.map((row) => ({ file: row.file, products: row.products, lastmod: new Date(row.lastmod) }));
     },
   };
 }

@@ -250,6 +250,24 @@ describe('search', () => {
     expect(await search('hidratnta')).toContain(target.id);
   });
 
+  it('tolerates a typo in a word a product was given since (the words table follows the titles)', async () => {
+    const [target, other] = demoProducts.filter((p) => p.id !== demoProducts[0]!.id);
+    const [before] = await t.query<{ title: string }>('SELECT title FROM products WHERE id = $1', [
+      target!.id,
+    ]);
+    await t.query(`UPDATE products SET title = title || ' Xilofonică' WHERE id = $1`, [target!.id]);
+    try {
+      // No product's words start with "xilofnica": only the spelling half can find it.
+      expect(await search('xilofnica')).toEqual([target!.id]);
+      // Every searched word must be close to one of the product's words.
+      const word = foldDiacritics(target!.title.split(' ')[0]!).toLowerCase();
+      expect(await search(`${word} xilofnica`)).toEqual([target!.id]);
+      expect(await search(`${foldDiacritics(other!.title.split(' ')[0]!)} xilofnica xyzwq`)).toEqual([]);
+    } finally {
+      await t.query('UPDATE products SET title = $2 WHERE id = $1', [target!.id, before!.title]);
+    }
+  });
+
   it('stems Romanian and English words', async () => {
     const creams = demoProducts.filter((p) => /^Cremă/.test(p.title));
     expect(creams.length).toBeGreaterThan(0);

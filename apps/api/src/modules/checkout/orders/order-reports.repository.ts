@@ -33,12 +33,6 @@ export type BestSellerRow = {
 export type CategorySalesRow = { categoryId: number; name: string; units: number; revenue: number };
 export type CouponRow = { code: string; uses: number; discount: number; revenue: number };
 
-/**
- * A sale: an order placed and never cancelled (a cancelled order later refunded keeps its
- * `cancelled_at`). Whether it is paid does not matter: that is the money received.
- */
-const COUNTS_AS_SALE = sql`o.status <> 'cancelled' AND o.cancelled_at IS NULL`;
-
 /** Refunds that paid money out; one to the customer's wallet is store credit, not money out. */
 // An edit's refund (docs/decisions/061) is left out: the order's total already dropped by it.
 const PAYS_OUT = sql`r.method <> 'wallet' AND r.order_version IS NULL`;
@@ -93,10 +87,13 @@ export function createOrderReportsRepository(db: Executor) {
         today: string;
       }>(sql`
         WITH sold AS (
-          SELECT ${dayOf(sql`o.created_at`)} AS day, sum(o.total) AS sales, count(*) AS orders
-            FROM orders o
-           WHERE o.created_at >= ${since} AND ${COUNTS_AS_SALE}
-           GROUP BY 1
+          -- The sales per Romanian day as the reports' triggers keep them (docs/decisions/064):
+          -- goods and shipping of the orders placed and never cancelled (a cancelled order later
+          -- refunded keeps its cancelled_at; paid or not), 31 rows instead of every
+          -- order of the month (docs/decisions/074).
+          SELECT s.day, s.revenue + s.shipping AS sales, s.orders
+            FROM sales_days s
+           WHERE s.day >= ${today} - ${fromDays}::int
         ), paid AS (
           SELECT ${dayOf(sql`o.paid_at`)} AS day, sum(o.total - o.wallet_amount - o.amount_due) AS amount
             FROM orders o

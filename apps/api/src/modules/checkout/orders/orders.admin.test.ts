@@ -135,6 +135,18 @@ describe('GET /api/admin/orders/', () => {
     expect(none.results).toEqual([]);
   });
 
+  it('finds the orders of a whole e-mail address, in any case, and not of an address that contains it', async () => {
+    const stamp = Date.now().toString(36);
+    const suffix = `${stamp}@exemplu.ro`;
+    const ana = await place({ email: `ana.${suffix}` });
+    const diana = await place({ email: `diana.${suffix}` });
+    const found = (await list(`?q=${encodeURIComponent(`ANA.${suffix}`)}&per=100`)).json<AdminOrderPage>();
+    expect(found.results.map((row) => row.id)).toEqual([ana.id]);
+    // Part of an address is still a search of the orders' text.
+    const part = (await list(`?q=${encodeURIComponent(`na.${stamp}`)}&per=100`)).json<AdminOrderPage>();
+    expect(part.results.map((row) => row.id).sort()).toEqual([ana.id, diana.id].sort());
+  });
+
   it('refuses an unknown status or ordering with a message per field', async () => {
     const bad = await list('?status=placed,lost&ordering=price');
     expect(bad.statusCode).toBe(400);
