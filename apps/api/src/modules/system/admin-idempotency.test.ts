@@ -317,6 +317,29 @@ CASES['PATCH /api/admin/orders/{id}/'] = async () => {
   };
 };
 
+CASES['POST /api/admin/orders/{id}/rest-de-plata/'] = async () => {
+  // A counter order paid in cash, then raised by an edit: what the edit left due is recorded.
+  const placed = await staffPost('/api/admin/orders/', {
+    ...manualOrder(`due.${randomUUID()}@example.ro`, 1),
+    plata: 'numerar',
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { id } = placed.json<{ id: number }>();
+  const raised = await staffPost(
+    `/api/admin/orders/${id}/`,
+    { version: 1, produse: [{ produs: PRODUCT, cantitate: 2 }] },
+    undefined,
+    'PATCH',
+  );
+  expect(raised.statusCode, raised.body).toBe(200);
+  return {
+    url: `/api/admin/orders/${id}/rest-de-plata/`,
+    payload: { version: 2, metoda: 'transfer' },
+    other: { url: `/api/admin/orders/${id}/rest-de-plata/`, payload: { version: 2, metoda: 'numerar' } },
+    effects: () => countOf("payments WHERE order_id = $1 AND status = 'succeeded'", [id]),
+  };
+};
+
 type OpenApi = {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
 };
