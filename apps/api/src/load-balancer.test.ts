@@ -18,6 +18,7 @@ import {
   waitFor,
 } from './test/server-process';
 import { type SmtpSink, startSmtpSink } from './test/smtp-sink';
+import { productFormBody } from './test/products';
 
 // Debian's nginx, configured from the shipped example (docs/operations/nginx.conf, only ports,
 // paths and the listen address changed), in front of three separate processes of the built
@@ -732,32 +733,13 @@ describe.skipIf(!NGINX && !IN_CI)('nginx in front of three shop processes on one
 });
 
 function productBody(title: string) {
-  return {
+  return productFormBody({
     titlu: title,
     titlu_en: title,
     descriere: '<p>Produs pentru testul de sarcină</p>',
     descriere_en: '<p>A product for the load test</p>',
-    informatii_suplimentare: '',
-    informatii_suplimentare_en: '',
-    meta_titlu: '',
-    meta_titlu_en: '',
-    meta_descriere: '',
-    meta_descriere_en: '',
-    nota: '',
-    nota_en: '',
-    slug: '',
-    sku: null,
-    pret: '49.90',
-    pret_redus: null,
-    cota_tva: 21,
-    cantitate_neta: null,
-    unitate: null,
-    publicat: true,
-    imagini: [],
-    categorii: [],
-    tags: [],
     stoc: INITIAL_STOCK,
-  };
+  });
 }
 
 /** The admin's product as a PUT body (what the edit form sends back), with `overrides`. */

@@ -6,6 +6,7 @@ import type { ProductBulkEditResult, ProductImportResult } from '@shop/shared/sc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOk } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { productFormBody } from '../../../test/products';
 
 /** The catalogue tools of ADR 063: product CSV, bulk edit, copy, delete of a sold product, cost price, planned publication. */
 let t: TestApp;
@@ -32,33 +33,14 @@ afterAll(async () => {
 let counter = 0;
 function body(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return {
+  return productFormBody({
     titlu: `Unealtă de test ${counter}`,
     titlu_en: `Tool test ${counter}`,
     descriere: '<p>Descriere</p>',
-    descriere_en: '',
-    informatii_suplimentare: '',
-    informatii_suplimentare_en: '',
-    meta_titlu: '',
-    meta_titlu_en: '',
-    meta_descriere: '',
-    meta_descriere_en: '',
-    nota: '',
-    nota_en: '',
-    slug: '',
     sku: `UT-${counter}-${Date.now().toString(36)}`,
-    pret: '49.90',
-    pret_redus: null,
-    cota_tva: 21,
-    cantitate_neta: null,
-    unitate: null,
-    publicat: true,
-    imagini: [],
-    categorii: [],
-    tags: [],
     stoc: 10,
     ...overrides,
-  };
+  });
 }
 
 async function create(overrides: Record<string, unknown> = {}): Promise<AdminProductDetail> {

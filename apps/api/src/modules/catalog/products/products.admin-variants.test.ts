@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createStockReportsService } from './stock-reports.service';
 import { createStockRepository } from './stock.repository';
+import { productFormBody } from '../../../test/products';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -27,33 +28,14 @@ let counter = 0;
 const unique = () => `${process.pid}-${(counter += 1)}`;
 
 function body(overrides: Record<string, unknown> = {}) {
-  return {
+  return productFormBody({
     titlu: 'Cremă hidratantă',
     titlu_en: 'Moisturising cream',
-    descriere: '',
-    descriere_en: '',
-    informatii_suplimentare: '',
-    informatii_suplimentare_en: '',
-    meta_titlu: '',
-    meta_titlu_en: '',
-    meta_descriere: '',
-    meta_descriere_en: '',
-    nota: '',
-    nota_en: '',
     slug: `crema-hidratanta-${unique()}`,
-    sku: null,
     pret: '',
-    pret_redus: null,
-    cota_tva: 21,
-    cantitate_neta: null,
-    unitate: null,
-    publicat: true,
     imagini: [IMAGE_A],
-    categorii: [],
-    tags: [],
-    stoc: 0,
     ...overrides,
-  };
+  });
 }
 
 const SIZE = {

@@ -4,6 +4,7 @@ import type { AdminProductDetail, AdminProductPage } from '@shop/shared/schemas/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOk } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { productFormBody } from '../../../test/products';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -28,33 +29,13 @@ afterAll(async () => {
 let counter = 0;
 function body(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return {
+  return productFormBody({
     titlu: `Produs de test ${counter}`,
     titlu_en: `Test product ${counter}`,
     descriere: '<p>Descriere</p>',
     descriere_en: '<p>Description</p>',
-    informatii_suplimentare: '',
-    informatii_suplimentare_en: '',
-    meta_titlu: '',
-    meta_titlu_en: '',
-    meta_descriere: '',
-    meta_descriere_en: '',
-    nota: '',
-    nota_en: '',
-    slug: '',
-    sku: null,
-    pret: '49.90',
-    pret_redus: null,
-    cota_tva: 21,
-    cantitate_neta: null,
-    unitate: null,
-    publicat: true,
-    imagini: [],
-    categorii: [],
-    tags: [],
-    stoc: 0,
     ...overrides,
-  };
+  });
 }
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: auth });
