@@ -184,50 +184,57 @@ function runCopy(dataDir: string, env: Record<string, string>): Promise<{ code: 
   });
 }
 
+/** Three runs of the tool, each compiling its sources with tsx: seconds each on a busy machine. */
+const COPY_TEST_TIMEOUT_MS = 90_000;
+
 describe('npm run media:copy', () => {
-  it('copies a data folder into the bucket once, skipping what is there, and says how much', async () => {
-    const copyBucket = await startS3StandIn('copy-target');
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-copy-'));
-    try {
-      const files: Record<string, string> = {
-        'media/products/a.webp': 'image a',
-        'media/blog/b.webp': 'image b',
-        'media/products/.variants-not/c.webp': 'image c',
-        'invoices/7/F-7.pdf': '%PDF-7',
-        'efactura/7/3001.zip': 'PK-3001',
-        'media/.variants/320/products/a.webp': 'variant',
-        'mail/x.eml': 'not copied',
-      };
-      for (const [file, body] of Object.entries(files)) {
-        await fs.mkdir(path.dirname(path.join(dataDir, file)), { recursive: true });
-        await fs.writeFile(path.join(dataDir, file), body);
+  it(
+    'copies a data folder into the bucket once, skipping what is there, and says how much',
+    { timeout: COPY_TEST_TIMEOUT_MS },
+    async () => {
+      const copyBucket = await startS3StandIn('copy-target');
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-copy-'));
+      try {
+        const files: Record<string, string> = {
+          'media/products/a.webp': 'image a',
+          'media/blog/b.webp': 'image b',
+          'media/products/.variants-not/c.webp': 'image c',
+          'invoices/7/F-7.pdf': '%PDF-7',
+          'efactura/7/3001.zip': 'PK-3001',
+          'media/.variants/320/products/a.webp': 'variant',
+          'mail/x.eml': 'not copied',
+        };
+        for (const [file, body] of Object.entries(files)) {
+          await fs.mkdir(path.dirname(path.join(dataDir, file)), { recursive: true });
+          await fs.writeFile(path.join(dataDir, file), body);
+        }
+        const target = createObjectStorage(loadConfig({ ...copyBucket.env }));
+        await target.put('media/blog/b.webp', Buffer.from('already in the bucket'));
+
+        const first = await runCopy(dataDir, copyBucket.env);
+        expect(first.code, first.output).toBe(0);
+        expect(first.output).toContain('Copied 4 files');
+        expect(first.output).toContain('skipped 1 already in the bucket');
+        expect(first.output).toContain('left 1 resized variants');
+        expect((await target.get('media/products/a.webp'))?.body.toString()).toBe('image a');
+        expect((await target.get('invoices/7/F-7.pdf'))?.body.toString()).toBe('%PDF-7');
+        expect((await target.get('efactura/7/3001.zip'))?.body.toString()).toBe('PK-3001');
+        expect((await target.get('media/blog/b.webp'))?.body.toString()).toBe('already in the bucket');
+        expect(await target.head('media/.variants/320/products/a.webp')).toBeNull();
+        expect(await target.head('mail/x.eml')).toBeNull();
+
+        const second = await runCopy(dataDir, copyBucket.env);
+        expect(second.code, second.output).toBe(0);
+        expect(second.output).toContain('Copied 0 files');
+        expect(second.output).toContain('skipped 5 already in the bucket');
+
+        const local = await runCopy(dataDir, {});
+        expect(local.code).toBe(2);
+        expect(local.output).toContain('set MEDIA_STORAGE=s3');
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+        await copyBucket.close();
       }
-      const target = createObjectStorage(loadConfig({ ...copyBucket.env }));
-      await target.put('media/blog/b.webp', Buffer.from('already in the bucket'));
-
-      const first = await runCopy(dataDir, copyBucket.env);
-      expect(first.code, first.output).toBe(0);
-      expect(first.output).toContain('Copied 4 files');
-      expect(first.output).toContain('skipped 1 already in the bucket');
-      expect(first.output).toContain('left 1 resized variants');
-      expect((await target.get('media/products/a.webp'))?.body.toString()).toBe('image a');
-      expect((await target.get('invoices/7/F-7.pdf'))?.body.toString()).toBe('%PDF-7');
-      expect((await target.get('efactura/7/3001.zip'))?.body.toString()).toBe('PK-3001');
-      expect((await target.get('media/blog/b.webp'))?.body.toString()).toBe('already in the bucket');
-      expect(await target.head('media/.variants/320/products/a.webp')).toBeNull();
-      expect(await target.head('mail/x.eml')).toBeNull();
-
-      const second = await runCopy(dataDir, copyBucket.env);
-      expect(second.code, second.output).toBe(0);
-      expect(second.output).toContain('Copied 0 files');
-      expect(second.output).toContain('skipped 5 already in the bucket');
-
-      const local = await runCopy(dataDir, {});
-      expect(local.code).toBe(2);
-      expect(local.output).toContain('set MEDIA_STORAGE=s3');
-    } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
-      await copyBucket.close();
-    }
-  });
+    },
+  );
 });
