@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../lib/storage/local-storage';
+import type { ObjectStorage } from '../lib/storage/object-storage';
 import { errorsPlugin } from './errors';
 import { mediaRoutes, safeMediaPath } from './media';
 
@@ -127,4 +128,52 @@ describe('safeMediaPath', () => {
     expect(safeMediaPath('%E0%A4%A')).toBeNull();
     expect(safeMediaPath('')).toBeNull();
   });
+});
+
+describe('a revalidation reads no body', () => {
+  // A bucket's storage (no folder to serve from) over the test's folder, counting the bodies read.
+  const bucketApp = Fastify();
+  const bodiesRead: string[] = [];
+
+  beforeAll(async () => {
+    const local = createLocalStorage(path.dirname(mediaDir));
+    const bucket: ObjectStorage = {
+      kind: 's3',
+      put: (key, body, options) => local.put(key, body, options),
+      get: (key) => {
+        bodiesRead.push(key);
+        return local.get(key);
+      },
+      head: (key) => local.head(key),
+      list: (prefix) => local.list(prefix),
+      delete: (key) => local.delete(key),
+    };
+    await bucketApp.register(errorsPlugin);
+    await bucketApp.register(mediaRoutes, { storage: bucket });
+    await bucketApp.ready();
+  });
+  afterAll(async () => {
+    await bucketApp.close();
+  });
+
+  it.each(['/media/products/crema-1.webp', '/media/products/crema-1.webp?w=480'])(
+    '%s answers 304 to its validator without reading the object, 200 with its body otherwise',
+    async (url) => {
+      const first = await bucketApp.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.rawPayload.length).toBeGreaterThan(0);
+      bodiesRead.length = 0;
+      const revalidated = await bucketApp.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(bodiesRead).toEqual([]);
+      const stale = await bucketApp.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(stale.headers.etag).toBe(first.headers.etag);
+    },
+  );
 });

@@ -6,13 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../lib/errors';
 import { loadSharp } from '../lib/image-processing';
 import type { createLocalStorage } from '../lib/storage/local-storage';
-import {
-  MEDIA_PREFIX,
-  mediaKey,
-  type ObjectInfo,
-  type ObjectStorage,
-  type StoredObject,
-} from '../lib/storage/object-storage';
+import { MEDIA_PREFIX, mediaKey, type ObjectInfo, type ObjectStorage } from '../lib/storage/object-storage';
 
 type LocalStorage = ReturnType<typeof createLocalStorage>;
 
@@ -125,7 +119,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { storage: Obje
     if (!sourceInfo) throw notFoundError();
 
     const target = variantKey(relative, width);
-    let variant: StoredObject | ObjectInfo | null = await storage.get(target);
+    // Its facts first: a revalidation (304) then reads no body, and a bucket sends none.
+    let variant: ObjectInfo | null = await storage.head(target);
     // A replaced original (same name, newer file) makes its variants stale.
     if (!variant || variant.modified < sourceInfo.modified) {
       let pending = inFlight.get(target);
@@ -153,7 +148,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { storage: Obje
       .header('etag', etag)
       .header('last-modified', variant.modified.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const body = 'body' in variant ? variant.body : (await storage.get(target))?.body;
+    const body = (await storage.get(target))?.body;
     if (!body) throw notFoundError();
     return reply.type('image/webp').send(body);
   }
@@ -195,14 +190,22 @@ export async function mediaRoutes(app: FastifyInstance, options: { storage: Obje
     const relative = safeMediaPath((request.params as { '*'?: string })['*'] ?? '');
     const notFoundError = () => notFound('media.not_found', 'Fișierul nu a fost găsit.');
     if (!relative) throw notFoundError();
+    // The object's facts first: a revalidation (304) costs the bucket no body.
+    const info = await storage.head(mediaKey(relative));
+    if (!info) throw notFoundError();
+    const validators = (object: ObjectInfo) => {
+      const etag = etagOf([object.size, object.modified.getTime()]);
+      void reply
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .header('etag', etag)
+        .header('last-modified', object.modified.toUTCString());
+      return etag;
+    };
+    if (request.headers['if-none-match'] === validators(info)) return reply.status(304).send();
     const object = await storage.get(mediaKey(relative));
     if (!object) throw notFoundError();
-    const etag = etagOf([object.size, object.modified.getTime()]);
-    void reply
-      .header('cache-control', MEDIA_CACHE_CONTROL)
-      .header('etag', etag)
-      .header('last-modified', object.modified.toUTCString());
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    // Replaced between the two calls: the validators name what is sent.
+    validators(object);
     const type = CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream';
     return reply.type(type).send(object.body);
   });
