@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { productCreateSchema, productUpdateSchema } from './products';
+import { BLANK_PRODUCT_BODY, productCreateSchema, productUpdateSchema } from './products';
 
 const base = {
+  ...BLANK_PRODUCT_BODY,
   titlu: 'Cremă hidratantă',
   titlu_en: 'Moisturising cream',
-  descriere: '',
-  descriere_en: '',
-  informatii_suplimentare: '',
-  informatii_suplimentare_en: '',
-  meta_titlu: '',
-  meta_titlu_en: '',
-  meta_descriere: '',
-  meta_descriere_en: '',
-  nota: '',
-  nota_en: '',
-  slug: '',
   sku: 'CREMA',
-  pret: '',
-  pret_redus: null,
-  cota_tva: 21,
-  cantitate_neta: null,
-  unitate: null,
-  publicat: true,
-  imagini: [],
-  categorii: [],
-  tags: [],
-  stoc: 0,
 };
 
 const size = {

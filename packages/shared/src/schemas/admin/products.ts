@@ -420,6 +420,37 @@ export const productCreateSchema = productFieldsSchema
   .superRefine(checkProductRules);
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
+/**
+ * A product body with every text blank and every optional field empty (21% VAT, published, no
+ * stock): what the create form starts from and what a caller spreads its own fields over.
+ */
+export const BLANK_PRODUCT_BODY = {
+  titlu: '',
+  titlu_en: '',
+  descriere: '',
+  descriere_en: '',
+  informatii_suplimentare: '',
+  informatii_suplimentare_en: '',
+  meta_titlu: '',
+  meta_titlu_en: '',
+  meta_descriere: '',
+  meta_descriere_en: '',
+  nota: '',
+  nota_en: '',
+  slug: '',
+  sku: null as string | null,
+  pret: '',
+  pret_redus: null as string | null,
+  cota_tva: 21,
+  cantitate_neta: null as number | null,
+  unitate: null as ProductCreate['unitate'],
+  publicat: true,
+  imagini: [] as string[],
+  categorii: [] as number[],
+  tags: [] as number[],
+  stoc: 0,
+} satisfies ProductCreate;
+
 export const productUpdateSchema = productFieldsSchema
   .extend({ version: intSchema(1, PG_INT_MAX, 'Versiune invalidă.') })
   .superRefine(checkProductRules);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   type AdminProductDetail,
+  BLANK_PRODUCT_BODY,
   priceInputToBani,
   type ProductCreate,
   productCreateSchema,
@@ -13,37 +14,17 @@ import type { TextKey } from '@/lib/i18n';
 export type ProductFormValues = ProductCreate & { version: number };
 
 export const EMPTY_PRODUCT: ProductFormValues = {
-  titlu: '',
-  titlu_en: '',
-  descriere: '',
-  descriere_en: '',
-  informatii_suplimentare: '',
-  informatii_suplimentare_en: '',
-  meta_titlu: '',
-  meta_titlu_en: '',
-  meta_descriere: '',
-  meta_descriere_en: '',
-  nota: '',
-  nota_en: '',
-  slug: '',
+  ...BLANK_PRODUCT_BODY,
+  // The form's inputs hold '' where the API takes null; and the fields only the form starts.
   sku: '',
-  pret: '',
   pret_redus: '',
-  cota_tva: 21,
-  cantitate_neta: null,
-  unitate: null,
   greutate_grame: null,
-  publicat: true,
   pret_achizitie: '',
   publicare_programata: null,
-  imagini: [],
   imagini_alt: [],
   imagini_alt_en: [],
-  categorii: [],
-  tags: [],
   optiuni: [],
   variante: [],
-  stoc: 0,
   version: 0,
 };
 
