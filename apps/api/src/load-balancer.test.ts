@@ -18,6 +18,7 @@ import {
   waitFor,
 } from './test/server-process';
 import { type SmtpSink, startSmtpSink } from './test/smtp-sink';
+import { orderBody } from './test/checkout';
 import { productFormBody } from './test/products';
 
 // Debian's nginx, configured from the shipped example (docs/operations/nginx.conf, only ports,
@@ -392,7 +393,7 @@ describe.skipIf(!NGINX && !IN_CI)('nginx in front of three shop processes on one
           method: 'POST',
           headers: { ...json, 'idempotency-key': key, 'x-forwarded-for': `198.51.100.${attempt + 1}` },
           body: JSON.stringify(
-            orderBody(`lb-limit-${attempt}`, [{ produs: first.id, cantitate: 1 }], 'ramburs'),
+            loadOrderBody(`lb-limit-${attempt}`, [{ produs: first.id, cantitate: 1 }], 'ramburs'),
           ),
         });
         limitedStatuses.push(answer.status);
@@ -403,7 +404,7 @@ describe.skipIf(!NGINX && !IN_CI)('nginx in front of three shop processes on one
       const other = await send(agentAt('127.0.0.201'), `${base}/api/comenzi/`, {
         method: 'POST',
         headers: { ...json, 'idempotency-key': 'lb-other-client' },
-        body: JSON.stringify(orderBody('lb-other', [{ produs: first.id, cantitate: 1 }], 'ramburs')),
+        body: JSON.stringify(loadOrderBody('lb-other', [{ produs: first.id, cantitate: 1 }], 'ramburs')),
       });
       expect(other.status, other.body).toBe(201);
       placed.push({ key: 'lb-other-client', id: (JSON.parse(other.body) as { id: number }).id, card: false });
@@ -468,7 +469,7 @@ describe.skipIf(!NGINX && !IN_CI)('nginx in front of three shop processes on one
           '/api/comenzi/',
           `${base}/api/comenzi/`,
           { ...json, 'idempotency-key': key },
-          JSON.stringify(orderBody(`lb-${key.slice(0, 8)}`, lines, card ? 'card' : 'ramburs')),
+          JSON.stringify(loadOrderBody(`lb-${key.slice(0, 8)}`, lines, card ? 'card' : 'ramburs')),
         );
         expect(answer.status, answer.body).toBe(201);
         const order = JSON.parse(answer.body) as { id: number; payment_url?: string };
@@ -756,26 +757,10 @@ function updateBody(product: Record<string, unknown>, overrides: Record<string, 
   return { ...fields, ...overrides };
 }
 
-function orderBody(
+function loadOrderBody(
   name: string,
   lines: { produs: number; cantitate: number }[],
   payment: 'ramburs' | 'card',
 ) {
-  return {
-    produse: lines,
-    email: `${name}@example.ro`,
-    telefon: '0722 123 456',
-    nume: 'Sarcina',
-    prenume: 'Ana',
-    livrare: {
-      metoda: 'curier',
-      judet: 'Cluj',
-      localitate: 'Cluj-Napoca',
-      adresa: 'Str. Memorandumului 1',
-      cod_postal: '400114',
-    },
-    facturare: { tip: 'persoana_fizica' },
-    plata: payment,
-    accept_termeni: true,
-  };
+  return orderBody(lines, { email: `${name}@example.ro`, nume: 'Sarcina', plata: payment });
 }
