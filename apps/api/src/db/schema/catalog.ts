@@ -157,6 +157,11 @@ export const products = pgTable(
     index('products_listed_name_idx')
       .on(sql`${t.title} COLLATE shop_ro`, t.id)
       .where(sql`${t.isActive} AND ${t.parentId} IS NULL`),
+    // The search's first tier, read in its order (docs/decisions/075): the start of the folded
+    // search text, which starts with the folded title ("the titles that start with it").
+    index('products_listed_search_key_idx')
+      .on(sql`(left(${t.searchText}, 60) COLLATE "C")`, t.id)
+      .where(sql`${t.isActive} AND ${t.parentId} IS NULL`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_effective_price_idx').on(sql`coalesce(${t.discountedPrice}, ${t.price})`),

@@ -6,6 +6,7 @@ import {
   productsInCategoryTree,
   searchCondition,
   searchRelevance,
+  searchTermsCte,
 } from './products.repository';
 
 export type AdminProductSortKey = 'id' | 'title' | 'price' | 'stock' | 'created' | 'updated';
@@ -124,12 +125,15 @@ function whereClause(filter: AdminProductFilter): SQL {
   if (filter.search || filter.code) {
     // A product matches itself, or through one of its variants: their titles hold its values
     // ("Cremă – 100 ml"), and a variant's SKU or EAN typed whole finds it. The inner `p` is the variant.
-    const own = filter.search ? searchCondition(filter.search) : sql`false`;
+    const own = filter.search ? searchCondition() : sql`false`;
     const code = filter.code ? filter.code.toLowerCase() : null;
-    conditions.push(sql`(${own} OR p.id IN (
+    // The variants' parents as an array (computed once): `p.id = ANY (…)` is an index condition,
+    // so the products are read through the indexes; `IN (subquery)` beside the search made the
+    // planner test every product (docs/decisions/075).
+    conditions.push(sql`(${own} OR p.id = ANY (ARRAY(
       SELECT p.parent_id FROM products p
        WHERE p.parent_id IS NOT NULL
-         AND (${own} OR lower(p.sku) = ${code} OR p.ean = ${code})))`);
+         AND (${own} OR lower(p.sku) = ${code} OR p.ean = ${code}))))`);
   }
   if (filter.categoryId !== undefined) {
     conditions.push(sql`p.id IN ${productsInCategoryTree(String(filter.categoryId))}`);
@@ -147,6 +151,11 @@ function whereClause(filter: AdminProductFilter): SQL {
     );
   }
   return sql.join(conditions, sql` AND `);
+}
+
+/** The search's terms (searchTermsCte) and a comma, for a statement's `WITH`; nothing without a search. */
+function searchTerms(filter: AdminProductFilter): SQL {
+  return filter.search ? sql`${searchTermsCte(filter.search)}, ` : sql``;
 }
 
 function orderClause(order: AdminProductOrder, filter: AdminProductFilter): SQL {
@@ -248,7 +257,7 @@ export function createProductsAdminRepository(db: Executor) {
     ): Promise<AdminProductListRow[]> {
       const ordering = orderClause(order, filter);
       const result = await db.execute<AdminProductListRow>(sql`
-        WITH page AS (
+        WITH ${searchTerms(filter)}page AS (
           SELECT p.id, row_number() OVER () AS position FROM (
             SELECT p.id FROM products p WHERE ${whereClause(filter)}
              ORDER BY ${ordering} LIMIT ${page.limit} OFFSET ${page.offset}) p)
@@ -267,7 +276,7 @@ export function createProductsAdminRepository(db: Executor) {
 
     async count(filter: AdminProductFilter): Promise<number> {
       const result = await db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM products p WHERE ${whereClause(filter)}`,
+        sql`${filter.search ? sql`WITH ${searchTermsCte(filter.search)} ` : sql``}SELECT count(*)::int AS total FROM products p WHERE ${whereClause(filter)}`,
       );
       return result.rows[0]?.total ?? 0;
     },

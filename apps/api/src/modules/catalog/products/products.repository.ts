@@ -128,10 +128,23 @@ export function productsInCategoryTree(category: string): SQL {
        SELECT id FROM subtree)))`;
 }
 
-function searchQuery(words: string[]): SQL {
-  // Words are folded to [a-z0-9] by the service, so they are safe tsquery lexemes; each is a prefix.
-  const expression = words.map((word) => `${word}:*`).join(' & ');
-  return sql`(to_tsquery('shop_ro', ${expression}) || to_tsquery('shop_en', ${expression}) || to_tsquery('shop_simple', ${expression}))`;
+/**
+ * The three configurations' forms of a query text (an SQL text expression), each distinct one
+ * once, any of them: for most words the Romanian, English and simple forms are the same lexeme,
+ * and a repeated prefix is read from the full-text index once per repetition (docs/decisions/075).
+ * Null when every form is empty (only stop words).
+ */
+function anyConfiguration(expression: SQL): SQL {
+  return sql`(SELECT string_agg(DISTINCT '(' || f.q::text || ')', ' | ')::tsquery
+      FROM unnest(ARRAY[to_tsquery('shop_ro', ${expression}), to_tsquery('shop_en', ${expression}),
+                        to_tsquery('shop_simple', ${expression})]) AS f(q)
+     WHERE f.q::text <> '')`;
+}
+
+/** The searched words as a query, each a prefix; `A`: only in the titles (weight A). */
+function searchQuery(words: string[], weight: '' | 'A' = ''): SQL {
+  // Words are folded to [a-z0-9] by the service, so they are safe tsquery lexemes.
+  return anyConfiguration(sql`${words.map((word) => `${word}:*${weight}`).join(' & ')}`);
 }
 
 /** A searched word the words table can hold: 3 characters or more, with a letter (migration 0057). */
@@ -142,62 +155,107 @@ const spellable = (word: string) => word.length >= 3 && /[a-z]/.test(word);
  * becomes the products' words spelt close to it — pg_trgm's `<%` (true at the connection's
  * `pg_trgm.word_similarity_threshold`, WORD_SIMILARITY_THRESHOLD) over the words table's trigram
  * index — any of them (`|`), every searched word (`&`); a short or numeric word stays itself, as
- * a prefix. Null, matching nothing, when a searched word is close to no word. One uncorrelated
- * subquery: computed once per statement.
+ * a prefix. Null, matching nothing, when a searched word is close to no word. `A`: only in the
+ * titles.
  */
-function spellingQuery(words: string[]): SQL {
+function spellingQuery(words: string[], weight: '' | 'A' = ''): SQL {
   const close = words.filter(spellable);
   if (close.length === 0) return sql`NULL::tsquery`;
   const kept = words
     .filter((word) => !spellable(word))
-    .map((word) => ` & ${word}:*`)
+    .map((word) => ` & ${word}:*${weight}`)
     .join('');
-  return sql`(SELECT to_tsquery('shop_ro', w.text) || to_tsquery('shop_en', w.text) || to_tsquery('shop_simple', w.text)
+  return sql`(SELECT ${anyConfiguration(sql`w.text`)}
       FROM (SELECT string_agg(a.alternatives, ' & ') || ${kept} AS text
-              FROM (SELECT '(' || string_agg(sw.word, ' | ') || ')' AS alternatives
+              FROM (SELECT '(' || string_agg(sw.word || ${weight ? `:${weight}` : ''}, ' | ') || ')' AS alternatives
                       FROM unnest(${sql.param(close)}::text[]) WITH ORDINALITY AS q(word, n)
                       JOIN product_search_words sw ON q.word <% sw.word
                      GROUP BY q.n) a
             HAVING count(*) = ${close.length}) w)`;
 }
 
+/** Either query, or the one that is not null. */
+const eitherQuery = (a: SQL, b: SQL) => sql`coalesce(${a} || ${b}, ${a}, ${b})`;
+
+/** Products listed in the shop whose words match `query` (a column of search_terms), through the index. */
+const listedMatch = (query: SQL) =>
+  sql`EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})`;
+
 /**
- * The shop's search over `p`: the products whose words match (full text in RO/EN, each word a
- * prefix); when no product's words match, the ones with words spelt close to the searched ones (a
- * typo), found through the words table and the same full-text index (spellingQuery,
- * docs/decisions/074). The existence tests are computed once per statement, so when the words
- * match anything the words table is not read.
+ * The search's terms, computed once per statement as the CTE `search_terms` that searchCondition
+ * and searchRelevance read (docs/decisions/075); a statement with a search starts with
+ * `WITH ${searchTermsCte(search)}`. Which half of the search applies is decided here, once:
  *
- * The typo half is a set of ids read through the indexes, built once and empty when the words
- * matched: written inside `words OR (no match AND spelling)` over `p`, a typo computed the
- * spelling of every product (docs/decisions/073).
+ * - `q`: the searched words (full text in RO/EN, each word a prefix);
+ * - when no listed product matches them, the words spelt close to them too (a typo, through the
+ *   words table, spellingQuery, docs/decisions/074);
+ * - when neither finds a listed product, `typed`: the text is compared with each product's whole
+ *   search text (`<%`) — words the text-search parser keeps whole ("fat-0106-100") are split in
+ *   the words table, so a code typed in parts is only found this way.
+ *
+ * `match` is the query to search with, `title` its form restricted to the titles (weight A, for
+ * the ranking). The queries reach the products as values of this CTE, so the planner reads the
+ * matches through the full-text index (a bitmap) instead of testing every product's words in a
+ * sequential scan, as it did for a common prefix it over-estimated or for a word matching nothing.
  */
-export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
-  const query = searchQuery(search.words);
-  const spelling = spellingQuery(search.words);
-  // Last, when neither finds a listed product: the query against each product's whole text, as
-  // before the words table — words the text-search parser keeps whole ("fat-0106-100") are split
-  // in the words table, so a code typed in parts is only found this way.
-  return sql`(p.search_vector @@ ${query}
-      OR p.id IN (
-        SELECT s.id FROM products s
-         WHERE NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${query})
-           AND (s.search_vector @@ ${spelling}
-                OR (NOT EXISTS (SELECT 1 FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ ${spelling})
-                    AND ${search.text} <% s.search_text))))`;
+export function searchTermsCte(
+  search: NonNullable<ProductFilter['search']>,
+  options: { count?: boolean } = {},
+): SQL {
+  const { text, words } = search;
+  // OFFSET 0 keeps each level apart: flattened, every reference to `found` or `sp` would repeat
+  // its subquery, and the index would be read once per reference.
+  const found = options.count ? sql`c.listed_matches > 0` : listedMatch(sql`c.q`);
+  const listedMatches = options.count
+    ? sql`(SELECT count(*)::int FROM products e WHERE ${listedInShop(sql`e`)} AND e.search_vector @@ w.q)`
+    : sql`NULL::int`;
+  return sql`search_terms AS MATERIALIZED (
+      SELECT CASE WHEN t.found THEN t.q ELSE ${eitherQuery(sql`t.q`, sql`s.sp`)} END AS match,
+             CASE WHEN t.found THEN t.qa ELSE ${eitherQuery(sql`t.qa`, sql`s.spa`)} END AS title,
+             CASE WHEN NOT t.found AND (s.sp IS NULL OR NOT ${listedMatch(sql`s.sp`)}) THEN ${text}::text END AS typed,
+             CASE WHEN t.found THEN t.listed_matches END AS listed_matches
+        FROM (SELECT c.q, c.qa, c.listed_matches, ${found} AS found
+                FROM (SELECT w.q, w.qa, ${listedMatches} AS listed_matches
+                        FROM (SELECT ${searchQuery(words)} AS q, ${searchQuery(words, 'A')} AS qa) w OFFSET 0) c
+              OFFSET 0) t
+        LEFT JOIN LATERAL (SELECT ${spellingQuery(words)} AS sp, ${spellingQuery(words, 'A')} AS spa
+                            WHERE NOT t.found OFFSET 0) s ON true)`;
 }
 
 /**
- * Orders `p` by closeness to the search: full-text rank, spelling, then a title that starts with
- * it. The spelling term is the full-text rank of the words spelt close to the searched ones
- * (spellingQuery), read from the same vector: pg_trgm's word similarity of the query with every
- * matching product's text cost more than the rest of the search together (docs/decisions/074).
+ * The shop's search over `p` (a statement that has `search_terms`, searchTermsCte): the products
+ * whose words match the searched ones; when no listed product's do, the ones with words spelt
+ * close to them (a typo); when neither finds a listed product, the ones whose text is close to
+ * the query. Both halves are index conditions (the full-text and trigram indexes); the trigram one
+ * reads nothing when `typed` is null.
+ */
+export function searchCondition(): SQL {
+  return sql`(p.search_vector @@ (SELECT match FROM search_terms)
+      OR (SELECT typed FROM search_terms) <% p.search_text)`;
+}
+
+/** How long a start of the search text the title-prefix index holds (migration 0058). */
+const SEARCH_KEY_LENGTH = 60;
+
+/** The start of `p`'s folded search text, which starts with its folded title (refresh_product_search). */
+const SEARCH_KEY = sql.raw(`(left(p.search_text, ${SEARCH_KEY_LENGTH}) COLLATE "C")`);
+
+/** Whether `p`'s folded title starts with the search as typed (folded). */
+function titlePrefix(search: NonNullable<ProductFilter['search']>): SQL {
+  return sql`${SEARCH_KEY} LIKE ${`${search.text}%`}`;
+}
+
+/**
+ * Orders `p` by closeness to the search (docs/decisions/075): first the products whose title
+ * starts with it, alphabetically (the order of `products_listed_search_key_idx`, from which the
+ * shop reads them), then those with every searched word in a title, then the rest (words in tags,
+ * categories, variants), newest first. Two cheap tests per match, no rank computed from each
+ * product's words: ranking every match by `ts_rank_cd` cost more than finding them.
  */
 export function searchRelevance(search: NonNullable<ProductFilter['search']>): SQL {
-  const { text, words } = search;
-  return sql`(ts_rank_cd(p.search_vector, ${searchQuery(words)}, 1) * 4
-          + coalesce(ts_rank_cd(p.search_vector, ${spellingQuery(words)}, 1), 0)
-          + CASE WHEN lower(shop_unaccent(p.title)) LIKE ${`${text}%`} OR lower(shop_unaccent(p.title_en)) LIKE ${`${text}%`} THEN 1 ELSE 0 END) DESC`;
+  const prefix = titlePrefix(search);
+  return sql`${prefix} DESC, CASE WHEN ${prefix} THEN ${SEARCH_KEY} END, CASE WHEN ${prefix} THEN p.id END,
+          coalesce(p.search_vector @@ (SELECT title FROM search_terms), false) DESC`;
 }
 
 function whereClause(filter: ProductFilter): SQL {
@@ -216,7 +274,7 @@ function whereClause(filter: ProductFilter): SQL {
   if (filter.maxPrice !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} <= ${filter.maxPrice}`);
   if (filter.inStock) conditions.push(sql`p.stock > 0`);
   if (filter.ids) conditions.push(sql`p.id = ANY(${`{${filter.ids.join(',')}}`}::int[])`);
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.search) conditions.push(searchCondition());
   return sql.join(conditions, sql` AND `);
 }
 
@@ -256,6 +314,72 @@ const PRODUCT_CARD = sql`JOIN product_card_facts f ON f.product_id = p.id`;
 const cardsArray = (order: SQL = sql``) =>
   sql`coalesce('[' || string_agg(f.card::text, ',' ${order}) || ']', '[]')`;
 
+/**
+ * One page of a search and its total (docs/decisions/075). By relevance, the page is read in two
+ * parts, each only as far as the page: the products whose title starts with the search, from
+ * `products_listed_search_key_idx` in its order (a suggestion as typed, `c`, `cr`, is answered
+ * there), then — only when those do not fill the page — the other matches, ranked. The exact
+ * total is counted apart, through the full-text index, only when the page has products. The
+ * match is written `coalesce(…, false)` in the first part so that the planner does not take it for
+ * a rare condition to be read through its index: it holds for nearly every product of that part.
+ * In another order, every match is ordered, and counted in the same pass.
+ */
+function searchStatement(
+  filter: ProductFilter,
+  search: NonNullable<ProductFilter['search']>,
+  sort: ProductSort,
+  order: SQL,
+  where: SQL,
+  page: { limit: number; offset: number },
+): SQL {
+  if (sort !== 'relevance') {
+    return sql`
+        WITH ${searchTermsCte(search)},
+        page AS (
+          SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS position
+            FROM products p
+           WHERE ${where}
+           ORDER BY position
+           LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards, min(page.total)::int AS total
+          FROM page JOIN product_card_facts f ON f.product_id = page.id`;
+  }
+  const reach = page.offset + page.limit;
+  const prefix = titlePrefix(search);
+  // The listed products matching the words are counted to decide the search's half; when the
+  // search is the only filter and the words matched, that count is the total.
+  const onlySearch =
+    !filter.category &&
+    !filter.tag &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    !filter.inStock &&
+    !filter.ids;
+  const counted = sql`(SELECT count(*)::int FROM products p WHERE ${where})`;
+  return sql`
+        WITH ${searchTermsCte(search, { count: true })},
+        head AS (
+          SELECT p.id, row_number() OVER (ORDER BY ${SEARCH_KEY}, p.id) AS position
+            FROM products p
+           WHERE ${whereClause({ ...filter, search: undefined })} AND ${prefix} AND coalesce(${searchCondition()}, false)
+           ORDER BY ${SEARCH_KEY}, p.id
+           LIMIT ${reach}),
+        rest AS (
+          SELECT r.id, (SELECT count(*) FROM head) + row_number() OVER () AS position
+            FROM (SELECT p.id FROM products p
+                   WHERE ${where} AND NOT ${prefix} AND (SELECT count(*) FROM head) < ${reach}
+                   ORDER BY coalesce(p.search_vector @@ (SELECT title FROM search_terms), false) DESC, p.id DESC
+                   LIMIT ${reach}) r),
+        page AS (
+          SELECT id, position FROM head UNION ALL SELECT id, position FROM rest
+           ORDER BY position
+           LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards,
+               CASE WHEN count(*) > 0
+                    THEN ${onlySearch ? sql`coalesce((SELECT listed_matches FROM search_terms), ${counted})` : counted} END AS total
+          FROM page JOIN product_card_facts f ON f.product_id = page.id`;
+}
+
 export function createProductsRepository(db: Executor) {
   return {
     /**
@@ -276,15 +400,7 @@ export function createProductsRepository(db: Executor) {
       const where = whereClause(filter);
       const order = orderClause(sort, filter);
       const statement = filter.search
-        ? sql`
-        WITH page AS (
-          SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS position
-            FROM products p
-           WHERE ${where}
-           ORDER BY position
-           LIMIT ${page.limit} OFFSET ${page.offset})
-        SELECT ${cardsArray(sql`ORDER BY page.position`)} AS cards, min(page.total)::int AS total
-          FROM page JOIN product_card_facts f ON f.product_id = page.id`
+        ? searchStatement(filter, filter.search, sort, order, where, page)
         : sql`
         WITH page AS (
           SELECT p.id, row_number() OVER (ORDER BY ${order}) AS position
@@ -301,7 +417,7 @@ export function createProductsRepository(db: Executor) {
 
     async count(filter: ProductFilter): Promise<number> {
       const result = await db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM products p WHERE ${whereClause(filter)}`,
+        sql`${filter.search ? sql`WITH ${searchTermsCte(filter.search)} ` : sql``}SELECT count(*)::int AS total FROM products p WHERE ${whereClause(filter)}`,
       );
       return result.rows[0]?.total ?? 0;
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_search_key_idx" ON "products" USING btree ((left("search_text", 60) COLLATE "C"),"id") WHERE "products"."is_active" AND "products"."parent_id" IS NULL;
