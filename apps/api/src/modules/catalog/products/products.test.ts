@@ -283,6 +283,59 @@ describe('search', () => {
     expect(tagged.every((id) => ids.includes(id))).toBe(true);
   });
 
+  it('ranks the titles that start with the search first, alphabetically, then title matches, then the rest, newest first', async () => {
+    const all = (await list('?q=spray&per=100')).body;
+    const ids = all.results.map((p) => p.id);
+    expect(all.count).toBe(ids.length);
+    // Each product's tier as the words say it: the folded title starts with the search; every
+    // searched word in a title (weight A); neither (tags, categories).
+    const rows = await t.query<{ id: number; key: string; prefix: boolean; title: boolean }>(
+      `SELECT id, left(search_text, 60) AS key, left(search_text, 60) LIKE 'spray%' AS prefix,
+              search_vector @@ (to_tsquery('shop_ro', 'spray:*A') || to_tsquery('shop_en', 'spray:*A')
+                                || to_tsquery('shop_simple', 'spray:*A')) AS title
+         FROM products WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    const tier = (row: (typeof rows)[number]) => (row.prefix ? 0 : row.title ? 1 : 2);
+    const expected = [...rows].sort(
+      (a, b) =>
+        tier(a) - tier(b) ||
+        (tier(a) === 0 ? (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id) : b.id - a.id),
+    );
+    expect(ids).toEqual(expected.map((row) => row.id));
+    // The three tiers are all there, so the order above says something.
+    expect(new Set(rows.map(tier))).toEqual(new Set([0, 1, 2]));
+  });
+
+  it('pages a search: every match once, in the same order, and the exact count on each page', async () => {
+    const all = (await list('?q=crema&per=100')).body;
+    expect(all.count).toBeGreaterThan(5);
+    const paged: number[] = [];
+    for (let page = 1; paged.length < all.count; page++) {
+      const { body } = await list(`?q=crema&per=4&page=${page}`);
+      expect(body.count).toBe(all.count);
+      expect(body.results.length).toBeGreaterThan(0);
+      paged.push(...body.results.map((p) => p.id));
+    }
+    expect(paged).toEqual(all.results.map((p) => p.id));
+    // With another filter the total is counted with it.
+    const inStock = (await list('?q=crema&per=100&in_stoc=1')).body;
+    expect(inStock.count).toBe(inStock.results.length);
+    expect(inStock.results.every((p) => p.stoc > 0)).toBe(true);
+    expect(inStock.results.map((p) => p.id)).toEqual(all.results.filter((p) => p.stoc > 0).map((p) => p.id));
+  });
+
+  it('suggests the titles that start with what was typed, alphabetically', async () => {
+    const { body } = await list('?q=cr&limit=8');
+    const starting = await t.query<{ id: number }>(
+      `SELECT id FROM products
+        WHERE is_active AND parent_id IS NULL AND lower(shop_unaccent(title)) LIKE 'cr%'
+        ORDER BY left(search_text, 60) COLLATE "C", id`,
+    );
+    expect(starting.length).toBeGreaterThan(8);
+    expect(body.results.map((p) => p.id)).toEqual(starting.slice(0, 8).map((row) => row.id));
+  });
+
   it('caps suggestions with limit', async () => {
     const { body } = await list('?q=crema&limit=8');
     expect(body.results.length).toBeLessThanOrEqual(8);
