@@ -8,6 +8,8 @@
 //   database shop_bench. The generator (npm run bench:data) runs first and adds whatever the sizes
 //   ask for that is not there yet: BENCH_PRODUCTS / BENCH_CUSTOMERS / BENCH_ORDERS (default
 //   50,000 / 200,000 / 1,000,000).
+//   BENCH_SERIES: a regular expression, only the series whose names match. BENCH_SERVER_DIR: another
+//   built checkout to serve (a "before" build on the same data, run after or before this one).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -21,6 +23,8 @@ const REQUESTS = Number(process.argv[2] ?? 30);
 const PRODUCTS = process.env.BENCH_PRODUCTS ?? '50000';
 const CUSTOMERS = process.env.BENCH_CUSTOMERS ?? '200000';
 const ORDERS = process.env.BENCH_ORDERS ?? '1000000';
+const ONLY = process.env.BENCH_SERIES ? new RegExp(process.env.BENCH_SERIES) : null;
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? '.');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -49,6 +53,7 @@ const adminPassword = `bench-parola-${Math.random().toString(36).slice(2)}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-admin-'));
 const port = await freePort();
 const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: SERVER_DIR,
   env: {
     ...process.env,
     PORT: String(port),
@@ -137,7 +142,7 @@ try {
 
   const sample = (
     await db.query('SELECT id, last_name, email FROM orders ORDER BY id DESC OFFSET 5000 LIMIT 1')
-  ).rows[0];
+  ).rows[0] ?? { id: 0, last_name: 'Popescu', email: 'nobody@example.ro' }; // a database without orders
   const from = new Date(Date.now() - 7 * 86400_000).toISOString().slice(0, 10);
   const to = new Date().toISOString().slice(0, 10);
   const series = {
@@ -174,6 +179,7 @@ try {
     sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   const results = [];
   for (const [name, entry] of Object.entries(series)) {
+    if (ONLY && !ONLY.test(name)) continue;
     const { path: target, as = 'staff' } = typeof entry === 'string' ? { path: entry } : entry;
     const as_ = { staff: token, customer: customerToken, public: null }[as];
     if (as === 'customer' && !customerToken) {
