@@ -240,9 +240,16 @@ const SEARCH_KEY_LENGTH = 60;
 /** The start of `p`'s folded search text, which starts with its folded title (refresh_product_search). */
 const SEARCH_KEY = sql.raw(`(left(p.search_text, ${SEARCH_KEY_LENGTH}) COLLATE "C")`);
 
-/** Whether `p`'s folded title starts with the search as typed (folded). */
+/**
+ * Whether `p`'s folded title starts with the search as typed (folded), written as the range of
+ * keys that start with it (in byte order, COLLATE "C"): unlike `LIKE $1`, a range of parameters is
+ * an index condition in a prepared statement's generic plan too. The search is [a-z0-9 ], so the
+ * range's end is the search with its last character's successor.
+ */
 function titlePrefix(search: NonNullable<ProductFilter['search']>): SQL {
-  return sql`${SEARCH_KEY} LIKE ${`${search.text}%`}`;
+  const { text } = search;
+  const end = text.slice(0, -1) + String.fromCharCode(text.charCodeAt(text.length - 1) + 1);
+  return sql`(${SEARCH_KEY} >= ${text} AND ${SEARCH_KEY} < ${end})`;
 }
 
 /**
