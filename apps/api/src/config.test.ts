@@ -86,6 +86,10 @@ describe('loadConfig', () => {
       databaseListenUrl: 'postgres://shop@db:5432/shop',
     });
     expect(loadConfig({}).databaseListenUrl).toBeUndefined();
+    // Named prepared statements stay on unless a pooler before PgBouncer 1.21 needs them off.
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'true' }).databasePreparedStatements).toBe(true);
   });
 
   it('treats empty values as unset', () => {
@@ -128,6 +132,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,nginx.local' }, 'TRUST_PROXY'],
     [{ DATABASE_LISTEN_URL: 'postgres://u@db/shop' }, 'DATABASE_LISTEN_URL'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'off' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ DATABASE_URL: 'postgres://u@pgbouncer/shop', DATABASE_LISTEN_URL: 'db:5432' }, 'DATABASE_LISTEN_URL'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -123,6 +123,10 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    DATABASE_PREPARED_STATEMENTS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
@@ -571,6 +575,13 @@ export type Config = {
    */
   databaseListenUrl: string | undefined;
   /**
+   * Whether the catalogue's reads run as named prepared statements (parsed once per connection,
+   * docs/decisions/079). false for a transaction pooler that cannot keep them per client:
+   * PgBouncer before 1.21, or 1.21+ without `max_prepared_statements`; every read is then an
+   * unnamed statement, which any pooler passes.
+   */
+  databasePreparedStatements: boolean;
+  /**
    * The longest one statement of the running shop may take (PostgreSQL's `statement_timeout`);
    * a second more without any answer (a frozen or cut-off server) and the driver gives the
    * connection up. Either way the request is answered 503 with Retry-After instead of waiting.
@@ -758,6 +769,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

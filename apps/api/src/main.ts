@@ -133,6 +133,7 @@ async function main() {
     database = connectDatabase(databaseUrl, {
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       sessionSettings: config.databaseListenUrl === undefined,
+      preparedStatements: config.databasePreparedStatements,
     });
     if (config.databaseListenUrl !== undefined) await warnOfMissingSettings(database, config, log);
     if (stopping) return;

@@ -30,6 +30,19 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
  */
 export const UNANSWERED_GRACE_MS = 1_000;
 
+/**
+ * Pools made with `preparedStatements: false`: `readPrepared` sends their reads unnamed. A
+ * transaction pooler without per-client statements (PgBouncer before 1.21, or without
+ * `max_prepared_statements`) runs a client's transactions on whichever server connection is
+ * free, where a statement the client named on another one does not exist (docs/decisions/079).
+ */
+const unnamedOnly = new WeakSet<pg.Pool>();
+
+/** Whether reads through `pool` may run as named prepared statements. */
+export function namedStatementsAllowed(pool: pg.Pool): boolean {
+  return !unnamedOnly.has(pool);
+}
+
 /** The error `pg` fails a statement with when no answer came within `query_timeout`. */
 const UNANSWERED = 'Query read timeout';
 
@@ -50,6 +63,11 @@ export function connectDatabase(
      * checked by `sessionSettingsMissing`); the driver's own time-out still bounds every wait.
      */
     sessionSettings?: boolean;
+    /**
+     * false: no named prepared statements (DATABASE_PREPARED_STATEMENTS=false), for PgBouncer
+     * before 1.21 in transaction mode; the default, true, lets `readPrepared` name them.
+     */
+    preparedStatements?: boolean;
   } = {},
 ): DatabaseHandle {
   const bound = options.statementTimeoutMs;
@@ -64,6 +82,7 @@ export function connectDatabase(
     ...(bound !== undefined && session ? { statement_timeout: bound } : {}),
     application_name: 'shop',
   });
+  if (options.preparedStatements === false) unnamedOnly.add(pool);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Executor } from './client';
+import { type Executor, namedStatementsAllowed } from './client';
 
 const dialect = new PgDialect();
 
@@ -12,11 +12,20 @@ function statementName(text: string): string {
 }
 
 /**
+ * What PostgreSQL answers when a pooler ran a client's named statement on a server connection
+ * other than the one that parsed it: "prepared statement … does not exist" (26000) or, where
+ * another client parsed the same name, "… already exists" (42P05).
+ */
+const POOLED_STATEMENT_ERRORS = new Set(['26000', '42P05']);
+
+/**
  * Runs a read as a named prepared statement: each pooled connection parses it once and
  * PostgreSQL may keep a generic plan, so a repeated catalogue read skips parsing and, once the
  * plan is cached, planning (about 1.6 ms of a product list's 4 ms on a 2-core machine). The texts
  * are bounded: values travel as parameters, so only the shape of a filter makes a new statement.
- * Inside a transaction it runs as an ordinary statement.
+ * Inside a transaction it runs as an ordinary statement; through a pool made with
+ * `preparedStatements: false` (DATABASE_PREPARED_STATEMENTS=false, docs/decisions/079) as an
+ * unnamed one, parsed and planned each time.
  */
 export async function readPrepared<Row extends Record<string, unknown>>(
   db: Executor,
@@ -25,6 +34,16 @@ export async function readPrepared<Row extends Record<string, unknown>>(
   const client = '$client' in db ? (db.$client as pg.Pool | undefined) : undefined;
   if (!client || typeof client.query !== 'function') return (await db.execute<Row>(query)).rows as Row[];
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query<Row>({ name: statementName(text), text, values: params as unknown[] });
-  return result.rows;
+  const values = params as unknown[];
+  if (!namedStatementsAllowed(client)) return (await client.query<Row>({ text, values })).rows;
+  try {
+    return (await client.query<Row>({ name: statementName(text), text, values })).rows;
+  } catch (error) {
+    if (error instanceof Error && POOLED_STATEMENT_ERRORS.has((error as { code?: string }).code ?? '')) {
+      // The log then says what to change, not only what failed.
+      error.message +=
+        ' (a transaction pooler without named prepared statements, e.g. PgBouncer before 1.21: set DATABASE_PREPARED_STATEMENTS=false; docs/operations/scaling.md)';
+    }
+    throw error;
+  }
 }
