@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,10 +10,11 @@ import { connectDatabase } from './db/client';
 import { freePort } from './db/embedded';
 import { adminUrl, cloneTemplateDatabase } from './test/databases';
 import {
-  BUILT_MAIN,
+  builtServerProblem,
   placeDemoImages,
   REPO_ROOT,
   type ServerProcess,
+  WEB_DIST,
   startServer,
   waitFor,
 } from './test/server-process';
@@ -32,7 +33,6 @@ import { productFormBody } from './test/products';
 // each client by the address nginx appends to X-Forwarded-For, whatever the client wrote there.
 
 const EXAMPLE = path.join(REPO_ROOT, 'docs/operations/nginx.conf');
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const NGINX_HOST = '127.0.0.2';
@@ -97,24 +97,6 @@ function agentAt(localAddress: string, keepAlive = true): http.Agent {
   const agent = new http.Agent({ keepAlive, localAddress, maxSockets: 4 });
   agents.push(agent);
   return agent;
-}
-
-/** The built server must be there and newer than its sources: the test runs what `npm start` runs. */
-function builtServerProblem(): string | null {
-  if (!existsSync(BUILT_MAIN) || !existsSync(path.join(WEB_DIST, 'index.html'))) {
-    return 'the server is not built: run `npm run build` (npm test builds when needed)';
-  }
-  const builtAt = statSync(BUILT_MAIN).mtimeMs;
-  const newest = (dir: string): number =>
-    readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return Math.max(max, newest(full));
-      return entry.name.endsWith('.test.ts') ? max : Math.max(max, statSync(full).mtimeMs);
-    }, 0);
-  if (newest(path.join(REPO_ROOT, 'apps/api/src')) > builtAt) {
-    return 'apps/api/dist is older than apps/api/src: run `npm run build`';
-  }
-  return null;
 }
 
 /**

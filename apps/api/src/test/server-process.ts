@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { demoImages } from '../seed/demo-media';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 export const BUILT_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -79,6 +81,24 @@ export async function startServer(options: {
   }
   await server.stop('SIGKILL');
   throw new Error(`server did not start: ${output}`);
+}
+
+/** The built server must be there and newer than its sources: the test runs what `npm start` runs. */
+export function builtServerProblem(): string | null {
+  if (!existsSync(BUILT_MAIN) || !existsSync(path.join(WEB_DIST, 'index.html'))) {
+    return 'the server is not built: run `npm run build` (npm test builds when needed)';
+  }
+  const builtAt = statSync(BUILT_MAIN).mtimeMs;
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return Math.max(max, newest(full));
+      return entry.name.endsWith('.test.ts') ? max : Math.max(max, statSync(full).mtimeMs);
+    }, 0);
+  if (newest(path.join(REPO_ROOT, 'apps/api/src')) > builtAt) {
+    return 'apps/api/dist is older than apps/api/src: run `npm run build`';
+  }
+  return null;
 }
 
 /** Puts the demo images "on disk" as empty files, so a start does not spend seconds drawing them. */
