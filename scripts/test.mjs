@@ -115,7 +115,7 @@ function record(runner, exitCode, counts, reason) {
 async function vitest() {
   // The e-Factura tests check the XML against the UBL 2.1 schemas with xmllint (docs/decisions/046).
   ensureCommand('xmllint', 'libxml2-utils');
-  // The load-balancer test runs the built server behind nginx (docs/decisions/072).
+  // The load-balancer and PgBouncer tests run the built server (docs/decisions/072, 079).
   if (needsBuild()) {
     console.info('test: the build is missing or older than the sources; running `npm run build`');
     const code = await run('npm', ['run', 'build']);
