@@ -3,7 +3,8 @@
 // named prepared statements (the default), one with unnamed ones, taking turns at 10 connections
 // on the catalogue reads that use them (the product list, a product page, the categories). With
 // PgBouncer installed, a third process runs with unnamed statements through PgBouncer in
-// transaction mode (what the setting is for), its LISTEN on the database itself.
+// transaction mode (what the setting is for), its LISTEN on the database itself. Then one client,
+// the series interleaved request by request (BENCH_SEQUENTIAL requests each, default 300).
 //
 // Usage: npm run build && node --import tsx bench/prepared-statements.mjs [seconds = 4] [rounds = 7]
 //   The database is an embedded cluster in a temporary folder with the demo catalogue, or
@@ -20,6 +21,7 @@ import { serverEnv } from '../scripts/server-flags.mjs';
 const SECONDS = Number(process.argv[2] ?? 4);
 const ROUNDS = Number(process.argv[3] ?? 7);
 const CONNECTIONS = 10;
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((file) => existsSync(file));
 
 const { startEmbeddedPostgres } = await import('../apps/api/src/db/embedded.ts');
@@ -146,6 +148,35 @@ try {
       const spread = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
       console.log(
         `| ${route} | ${name} | ${rate.toFixed(0)} | ${p50} | ${median(ratios).toFixed(2)}; ${spread} |`,
+      );
+    }
+  }
+
+  // One request at a time, the series interleaved request by request (each takes the first turn
+  // in rotation): the machine's swings fall on all of them alike, which 4 s blocks do not ensure.
+  console.log(
+    `\nOne client, ${SEQUENTIAL} requests per series interleaved; load average now ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log('| route | series | p50 ms | p90 ms | p50 vs named |');
+  console.log('| --- | --- | --- | --- | --- |');
+  const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)];
+  for (const [route, url] of Object.entries(routes)) {
+    const times = Object.fromEntries(series.map(({ name }) => [name, []]));
+    for (let index = 0; index < SEQUENTIAL; index += 1) {
+      const turn = series.map((_, offset) => series[(index + offset) % series.length]);
+      for (const { name, server } of turn) {
+        const started = performance.now();
+        const response = await fetch(`${server.url}${url}`);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${server.url}${url}: ${response.status}`);
+        times[name].push(performance.now() - started);
+      }
+    }
+    const named = quantile(times[series[0].name], 0.5);
+    for (const { name } of series) {
+      const p50 = quantile(times[name], 0.5);
+      console.log(
+        `| ${route} | ${name} | ${p50.toFixed(2)} | ${quantile(times[name], 0.9).toFixed(2)} | ${(p50 / named).toFixed(2)} |`,
       );
     }
   }
