@@ -50,6 +50,9 @@ await build({
     'pdfkit',
     // The S3 client (some 3 MB with its dependencies): loaded only with MEDIA_STORAGE=s3.
     '@aws-sdk/client-s3',
+    // A C FFI for glibc's malloc_trim (lib/malloc-trim.ts): it loads its prebuilt binary from its
+    // platform's package beside it.
+    'koffi',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -12,6 +12,7 @@ import { connectDatabase, type DatabaseHandle, sessionSettingsMissing } from './
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { maintenanceTasks } from './jobs/maintenance-tasks';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox';
+import { loadMallocTrim } from './lib/malloc-trim';
 import { createMailTransport } from './modules/notifications/mail-transport';
 import { createPeriodicJobsRepository } from './modules/system/periodic-jobs.repository';
 import { serveMetrics } from './plugins/metrics';
@@ -143,7 +144,7 @@ async function main() {
       db: database.db,
       databaseUrl: sessionUrl,
       loggerInstance: log,
-      collectGarbage: globalThis.gc ? () => globalThis.gc?.() : undefined,
+      collectGarbage: idleCollection(),
       onMailQueued: () => worker?.wake(),
       shuttingDown: () => stopping,
     });
@@ -187,6 +188,21 @@ async function main() {
     await embedded?.stop().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * What the server runs when it goes quiet after a burst (plugins/idle-memory.ts): V8's full
+ * collection (`gc`, exposed by `--expose-gc` as npm start runs it), then glibc's free pages handed
+ * back (lib/malloc-trim.ts, docs/decisions/078). Without `gc` memory is left to V8 and malloc.
+ */
+function idleCollection(): (() => void) | undefined {
+  const gc = globalThis.gc;
+  if (!gc) return undefined;
+  const trim = loadMallocTrim();
+  return () => {
+    gc();
+    trim?.();
+  };
 }
 
 /**
