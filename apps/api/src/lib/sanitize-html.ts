@@ -1,4 +1,15 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+let sanitizeHtmlModule: typeof SanitizeHtml | undefined;
+/**
+ * sanitize-html (with htmlparser2, postcss and their dependencies), loaded from node_modules when
+ * first used rather than evaluated with the bundle at every start (docs/decisions/078).
+ */
+function sanitizeHtml(html: string, options: SanitizeHtml.IOptions): string {
+  sanitizeHtmlModule ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  return sanitizeHtmlModule(html, options);
+}
 
 /** Table cells may span a few rows or columns; the value must be a plain small number. */
 const SPAN = /^[1-9]\d?$/;
@@ -13,7 +24,7 @@ const IMAGE_SOURCE = /^(?:https:\/\/[^\s/]|\/media\/)/i;
  * sanitize-html decodes and strips those before it compares the scheme). Text inside a dropped tag
  * is kept, except for tags whose content is code.
  */
-const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+const RICH_TEXT_OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'h2',
@@ -99,8 +110,8 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-function keepSpans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const kept: sanitizeHtml.Attributes = {};
+function keepSpans(tagName: string, attribs: SanitizeHtml.Attributes): SanitizeHtml.Tag {
+  const kept: SanitizeHtml.Attributes = {};
   for (const name of ['colspan', 'rowspan'] as const) {
     const value = attribs[name];
     // colspan="1" is the default that the editor writes on every cell: noise in stored HTML.

@@ -8,7 +8,6 @@ import {
   type Shipment,
   type ShipmentState,
 } from '@shop/shared/schemas/admin/shipping';
-import { PDFDocument } from 'pdf-lib';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -302,6 +301,8 @@ export function createShippingService(deps: {
           `Ziua are ${wanted.length} de AWB-uri: alege cel mult ${AWB_DAY_LABELS_MAX} de comenzi din listă.`,
         );
       }
+      // pdf-lib is evaluated only here, not with the bundle at every start (docs/decisions/078).
+      const { PDFDocument } = await import('pdf-lib');
       const merged = await PDFDocument.create();
       for (const row of wanted) {
         const label = await atCourier(() => courier.label(row.awb, 'A6'));

@@ -1,5 +1,6 @@
 import { baniToDecimal } from '@shop/shared/money';
-import { create } from 'xmlbuilder2';
+import { createRequire } from 'node:module';
+import type * as Xmlbuilder2 from 'xmlbuilder2';
 import type {
   InvoiceAddress,
   InvoiceBuyer,
@@ -10,6 +11,13 @@ import type {
   PaymentMeans,
   VatCategory,
 } from '../document';
+
+let xmlbuilder: typeof Xmlbuilder2 | undefined;
+/** xmlbuilder2 and its DOM, loaded from node_modules with the first invoice's XML (docs/decisions/078). */
+function create(options: Parameters<typeof Xmlbuilder2.create>[0]) {
+  xmlbuilder ??= createRequire(import.meta.url)('xmlbuilder2') as typeof Xmlbuilder2;
+  return xmlbuilder.create(options);
+}
 
 /**
  * RO e-Factura's XML: an invoice or a credit note as UBL 2.1, in the shape of the Romanian CIUS
