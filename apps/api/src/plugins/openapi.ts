@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -264,5 +265,35 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     staticCSP: true,
     transformStaticCSP: (header) => header,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const document = keptCompressed(app);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(gunzipSync(document()).toString('utf8')),
+  );
 });
+
+/**
+ * @fastify/swagger builds the document on its first request and keeps it for the life of the
+ * process: about 6 MB of heap for a document asked for now and then (docs/decisions/078). It is
+ * kept as gzipped JSON instead (a few hundred KB), parsed again for each caller of `swagger()`
+ * (the docs page): the library's cached object is emptied once it has been turned into bytes (it
+ * never builds the document again, and its cache holds an empty object). Returns the bytes.
+ */
+function keptCompressed(app: FastifyInstance): () => Buffer {
+  const build = app.swagger;
+  let kept: Buffer | undefined;
+  const compressed = () => {
+    if (!kept) {
+      const built = build() as unknown as Record<string, unknown>;
+      kept = gzipSync(JSON.stringify(built));
+      for (const key of Object.keys(built)) delete built[key];
+    }
+    return kept;
+  };
+  app.swagger = ((options?: { yaml?: boolean }) =>
+    options?.yaml
+      ? build(options as { yaml: true })
+      : (JSON.parse(gunzipSync(compressed()).toString('utf8')) as ReturnType<
+          typeof build
+        >)) as typeof app.swagger;
+  return compressed;
+}
