@@ -7,6 +7,9 @@
 // real use; the same sequence for every setting, from a seeded generator), then its RSS and V8's
 // figures (from /metrics) right after, 10 s and 30 s later.
 // Usage: npm run build && node bench/memory.mjs [requests = 6000] [setting…]
+//   BEFORE_DIR=<another built checkout>: each setting runs on that build first, then on this one,
+//   against the same database (rows "name, before" and "name").
+//   Before/after: git archive <commit> | tar -x -C /tmp/before, node_modules linked, built.
 //   settings: default, semi4 (--max-semi-space-size=4), old96 (--max-old-space-size=96), cache0
 //   (CATALOG_CACHE_MB=0), cache8 (CATALOG_CACHE_MB=8), trim (MALLOC_TRIM_THRESHOLD_=1048576);
 //   default: default semi4 old96
@@ -27,6 +30,13 @@ import {
 
 const REQUESTS = Number(process.argv[2] ?? 6000);
 const SETTINGS = process.argv.length > 3 ? process.argv.slice(3) : ['default', 'semi4', 'old96'];
+const BEFORE_DIR = process.env.BEFORE_DIR;
+const BUILDS = BEFORE_DIR
+  ? [
+      { suffix: ', before', cwd: BEFORE_DIR },
+      { suffix: '', cwd: process.cwd() },
+    ]
+  : [{ suffix: '', cwd: process.cwd() }];
 const CLIENTS = 10;
 const TOKEN = 'bench-memory-metrics-token';
 
@@ -178,17 +188,22 @@ try {
   await seeding.stop();
   const catalogue = { products: list.results.filter((product) => !product.are_variante), categories };
 
-  for (const name of SETTINGS) {
+  for (const [name, build] of SETTINGS.flatMap((setting) => BUILDS.map((b) => [setting, b]))) {
     const setting = FLAGS[name];
     if (!setting) throw new Error(`Unknown setting ${name}`);
     const server = await startServer(
       [`--max-old-space-size=${SERVER_HEAP_MB}`, '--expose-gc', ...setting.flags, 'apps/api/dist/main.js'],
       { ...env, ...setting.env },
+      { cwd: build.cwd },
     );
     try {
       await firstOk(`${server.url}/api/health`);
       await new Promise((resolve) => setTimeout(resolve, 15_000)); // the start's own idle collections
-      const row = { name, afterStart: rssMiB(server.pid), privateAfterStart: privateMiB(server.pid) };
+      const row = {
+        name: `${name}${build.suffix}`,
+        afterStart: rssMiB(server.pid),
+        privateAfterStart: privateMiB(server.pid),
+      };
       const started = performance.now();
       row.requests = await mixedLoad(server.url, catalogue);
       row.rate = row.requests / ((performance.now() - started) / 1000);
