@@ -6,6 +6,8 @@
 // seeds the database and writes the demo images into a media folder the measured servers share, as
 // a deployment's restarts do; each measured server is a new process that stops after its answers.
 // Usage: npm run build && node bench/cold-start.mjs [starts = 5]
+//   BEFORE_DIR=<another built checkout>: that build and this one take turns, start by start, on
+//   the same database and media folder.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,20 @@ import {
 } from './shop-server.mjs';
 
 const STARTS = Number(process.argv[2] ?? 5);
+const BEFORE_DIR = process.env.BEFORE_DIR;
+const BUILDS = BEFORE_DIR
+  ? [
+      { name: 'before', cwd: BEFORE_DIR },
+      { name: 'this build', cwd: process.cwd() },
+    ]
+  : [{ name: 'this build', cwd: process.cwd() }];
+/** What each start is asked, in this order, each timed from the spawn. */
+const TARGETS = [
+  ['health', '/api/health'],
+  ['api', '/api/produse/'],
+  ['home', '/'],
+  ['page', '/produse'],
+];
 
 /** The external database: Debian's server, or the embedded one run by a first shop process. */
 async function externalDatabase() {
@@ -54,21 +70,24 @@ const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
 const results = [];
 try {
   for (let run = -1; run < STARTS; run++) {
-    const port = await freePort();
-    const since = performance.now();
-    const server = await startServer(
-      shopArgs(),
-      { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: database.url },
-      { port },
-    );
-    try {
-      const health = await firstOk(`${server.url}/api/health`, { since, everyMs: 5 });
-      const healthCpu = cpuMs(server.pid);
-      const page = await firstOk(`${server.url}/produse`, { since, everyMs: 5 });
-      const pageCpu = cpuMs(server.pid);
-      if (run >= 0) results.push({ health, page, healthCpu, pageCpu });
-    } finally {
-      await server.stop();
+    for (const build of BUILDS) {
+      const port = await freePort();
+      const since = performance.now();
+      const server = await startServer(
+        shopArgs(),
+        { ...serverEnv(), DATA_DIR: mediaDir, DATABASE_URL: database.url },
+        { port, cwd: build.cwd },
+      );
+      try {
+        const result = { build: build.name };
+        for (const [key, target] of TARGETS) {
+          result[key] = await firstOk(`${server.url}${target}`, { since, everyMs: 5 });
+          result[`${key}Cpu`] = cpuMs(server.pid);
+        }
+        if (run >= 0) results.push(result);
+      } finally {
+        await server.stop();
+      }
     }
   }
 } finally {
@@ -79,12 +98,15 @@ try {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`${STARTS} cold starts against ${database.label}; load average ${os.loadavg()[0].toFixed(1)}`);
-console.log('| first 200 | median | min | max | server CPU until then (median, min-max) |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const key of ['health', 'page']) {
-  const values = results.map((result) => result[key]);
-  const cpu = results.map((result) => result[`${key}Cpu`]);
-  console.log(
-    `| ${key === 'health' ? '/api/health' : '/produse (rendered)'} | ${ms(median(values))} | ${ms(Math.min(...values))} | ${ms(Math.max(...values))} | ${ms(median(cpu))} (${ms(Math.min(...cpu))}-${ms(Math.max(...cpu))}) |`,
-  );
+console.log('| build | first 200 | median | min | max | server CPU until then (median, min-max) |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const build of BUILDS) {
+  const runs = results.filter((result) => result.build === build.name);
+  for (const [key, target] of TARGETS) {
+    const values = runs.map((result) => result[key]);
+    const cpu = runs.map((result) => result[`${key}Cpu`]);
+    console.log(
+      `| ${build.name} | ${target} | ${ms(median(values))} | ${ms(Math.min(...values))} | ${ms(Math.max(...values))} | ${ms(median(cpu))} (${ms(Math.min(...cpu))}-${ms(Math.max(...cpu))}) |`,
+    );
+  }
 }
