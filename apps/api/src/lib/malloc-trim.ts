@@ -1,8 +1,5 @@
 import { createRequire } from 'node:module';
-
-type Koffi = {
-  load: (path: string) => { func: (signature: string) => (pad: number) => number };
-};
+import type * as Koffi from 'koffi';
 
 /**
  * glibc's `malloc_trim(0)`, through koffi (a C FFI whose prebuilt binary comes from npm), or null
@@ -18,7 +15,7 @@ type Koffi = {
 export function loadMallocTrim(): (() => void) | null {
   if (process.platform !== 'linux') return null;
   try {
-    const koffi = createRequire(import.meta.url)('koffi') as Koffi;
+    const koffi = createRequire(import.meta.url)('koffi') as typeof Koffi;
     const mallocTrim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)');
     return () => {
       mallocTrim(0);
