@@ -114,15 +114,19 @@ export const spaPlugin = fp(
       /<(script type="module"|link rel="modulepreload")/g,
       (tag) => `${tag} fetchpriority="low"`,
     );
-    const renderer =
+    // Imported with the first page asked for, not at start: a start answers the API sooner, and a
+    // process that serves only the API (the native app's, the admin's) never loads it (ADR 078).
+    const serverEntry =
       indexHtml?.includes(ROOT_ELEMENT) && options.serverEntry && existsSync(options.serverEntry)
-        ? await loadRenderer(app, options.serverEntry, options.mediaBase ?? null)
+        ? options.serverEntry
         : null;
+    let renderer: Promise<ServerRenderer> | undefined;
 
     async function renderedPage(request: FastifyRequest): Promise<RenderedPage> {
-      if (!renderer) return { kind: 'client' };
+      if (!serverEntry) return { kind: 'client' };
       try {
-        return await renderer.render({ url: request.url, cookie: request.headers.cookie });
+        renderer ??= loadRenderer(app, serverEntry, options.mediaBase ?? null);
+        return await (await renderer).render({ url: request.url, cookie: request.headers.cookie });
       } catch (error) {
         // The browser renders the page itself, as it does for the pages the server never renders.
         request.log.error({ err: error }, 'server rendering failed');
@@ -243,6 +247,6 @@ async function loadRenderer(
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
-  app.addHook('onReady', () => serverRenderer.prepare({ transport, mediaBase }));
+  await serverRenderer.prepare({ transport, mediaBase });
   return serverRenderer;
 }
