@@ -198,7 +198,7 @@ export function cpuMs(pid) {
 }
 
 /** The ids of a process's children (a cluster's workers, a PostgreSQL server's backends). */
-export function childPids(pid) {
+function childPids(pid) {
   const children = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
