@@ -44,60 +44,67 @@ const results = {};
 const memory = {};
 let answers;
 let paths;
-for (const cache of ['on', 'off']) {
-  const shop = await startOnSeededData(`cache-${cache}`, shopArgs(), {
-    ...serverEnv(),
-    CATALOG_CACHE_MB: cache === 'on' ? '32' : '0',
-  });
-  try {
-    if (!paths) {
-      const list = await (await fetch(`${shop.url}/api/produse/`)).json();
-      paths = {
-        'product list': '/api/produse/',
-        'product page': `/api/produse/${list.results[0].slug}/`,
-        suggestions: '/api/produse/?q=crema&limit=8',
-        categories: '/api/categorii/',
-      };
-      answers = {};
-      for (const route of Object.values(paths))
-        answers[route] = await (await fetch(`${shop.url}${route}`)).json();
-    }
-    memory[cache] = { afterStart: rssMiB(shop.pid) };
-    for (const [name, route] of Object.entries(paths)) {
-      await load(`${shop.url}${route}`); // warm-up run: plans, JIT, cache
-      (results[name] ??= {})[`cache ${cache}`] = await load(`${shop.url}${route}`);
-    }
-    (results.health ??= {})[`cache ${cache}`] = await load(`${shop.url}/api/health`);
-    memory[cache].afterLoad = rssMiB(shop.pid);
-    // The server collects its heap once a second passes without a request, and again 6 s later
-    // to shrink it (plugins/idle-memory.ts).
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    memory[cache].afterQuiet = rssMiB(shop.pid);
-    await new Promise((resolve) => setTimeout(resolve, 20_000));
-    memory[cache].afterIdle = rssMiB(shop.pid);
-  } finally {
-    await shop.stop();
-  }
-}
-
+// The bare server answers the shop's own JSON, recorded from the first start; it runs beside the
+// shop with the cache on and is measured right after it, series by series, so that both see the
+// same load on a shared machine (measured after the shop's two runs, it saw another one).
+let bare;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-bare-'));
-try {
+const startBare = async () => {
   writeFileSync(path.join(scratch, 'answers.json'), JSON.stringify(answers));
   // Run from apps/api, where Fastify resolves.
-  const bare = await start(
+  bare = await start(
     ['--input-type=module', '-e', BARE_SERVER],
     { ANSWERS: path.join(scratch, 'answers.json') },
     path.join(process.cwd(), 'apps/api'),
   );
-  try {
-    for (const [name, route] of Object.entries(paths)) {
-      await load(`${bare.url}${route}`);
-      results[name].bare = await load(`${bare.url}${route}`);
+};
+try {
+  for (const cache of ['on', 'off']) {
+    const shop = await startOnSeededData(`cache-${cache}`, shopArgs(), {
+      ...serverEnv(),
+      CATALOG_CACHE_MB: cache === 'on' ? '32' : '0',
+    });
+    try {
+      if (!paths) {
+        const list = await (await fetch(`${shop.url}/api/produse/`)).json();
+        paths = {
+          'product list': '/api/produse/',
+          'product page': `/api/produse/${list.results[0].slug}/`,
+          suggestions: '/api/produse/?q=crema&limit=8',
+          categories: '/api/categorii/',
+        };
+        answers = {};
+        for (const route of Object.values(paths))
+          answers[route] = await (await fetch(`${shop.url}${route}`)).json();
+      }
+      memory[cache] = { afterStart: rssMiB(shop.pid) };
+      if (cache === 'on') await startBare();
+      for (const [name, route] of Object.entries(paths)) {
+        await load(`${shop.url}${route}`); // warm-up run: plans, JIT, cache
+        (results[name] ??= {})[`cache ${cache}`] = await load(`${shop.url}${route}`);
+        if (bare) {
+          await load(`${bare.url}${route}`);
+          results[name].bare = await load(`${bare.url}${route}`);
+        }
+      }
+      (results.health ??= {})[`cache ${cache}`] = await load(`${shop.url}/api/health`);
+      memory[cache].afterLoad = rssMiB(shop.pid);
+      if (bare) {
+        await bare.stop(); // quiet while the shop's memory settles
+        bare = null;
+      }
+      // The server collects its heap once a second passes without a request, and again 6 s later
+      // to shrink it (plugins/idle-memory.ts).
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      memory[cache].afterQuiet = rssMiB(shop.pid);
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      memory[cache].afterIdle = rssMiB(shop.pid);
+    } finally {
+      await shop.stop();
     }
-  } finally {
-    await bare.stop();
   }
 } finally {
+  await bare?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 

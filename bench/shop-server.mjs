@@ -197,6 +197,46 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** The ids of a process's children (a cluster's workers, a PostgreSQL server's backends). */
+function childPids(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid)) children.push(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/**
+ * CPU time (ms) a process and its children use between two readings: `treeCpuMs(pid)` starts
+ * counting, the function it returns reads the time since. Children that ended meanwhile (a
+ * PostgreSQL backend whose client left) are counted up to their last reading, not after.
+ */
+export function treeCpuMs(pid) {
+  const read = () => {
+    const times = new Map();
+    for (const each of [String(pid), ...childPids(pid)]) {
+      try {
+        times.set(each, cpuMs(each));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return times;
+  };
+  const start = read();
+  return () => {
+    let total = 0;
+    for (const [each, ms] of read()) total += ms - (start.get(each) ?? 0);
+    return total;
+  };
+}
+
 /**
  * The part of a process's resident memory no other process shares (Private_Clean + Private_Dirty
  * of /proc/<pid>/smaps_rollup), in MiB: RSS less the pages of the `node` binary and libraries that

@@ -17,12 +17,13 @@
 //   go (default bench/storefront-explain.txt). BENCH_SERIES: a regular expression, only the
 //   series whose names match.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { isBuiltCheckout, shopArgs, startServer } from './shop-server.mjs';
+import { isBuiltCheckout, shopArgs, startServer, treeCpuMs } from './shop-server.mjs';
 import { serverEnv } from '../scripts/server-flags.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 40);
@@ -58,10 +59,40 @@ const connect = async (url) => {
   await client.connect();
   return client;
 };
-const load = os
-  .loadavg()
-  .map((n) => n.toFixed(1))
-  .join(' ');
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const load = loadNow();
+
+/** The embedded cluster's postmaster, whose children are the backends; null for BENCH_DATABASE_URL. */
+const postmasterPid = () => {
+  if (!embedded) return null;
+  const dir = path.resolve(process.env.BENCH_DIR ?? 'data-bench', 'postgres');
+  return readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0];
+};
+
+/**
+ * Starts counting the CPU of a build's server (with its cluster workers), of the embedded
+ * PostgreSQL (every database of the cluster: the other build's server sits idle meanwhile) and of
+ * this process (the clients); called with the number of requests served, says how much each
+ * took, in µs.
+ */
+const cpuMeter = (build) => {
+  const postgres = postmasterPid();
+  const server = treeCpuMs(build.server.pid);
+  const database = postgres ? treeCpuMs(postgres) : null;
+  const client = process.cpuUsage();
+  return (requests) => {
+    const each = (ms) => ((1000 * ms) / requests).toFixed(0);
+    const { user, system } = process.cpuUsage(client);
+    return (
+      `CPU µs/request: server ${each(server())}${database ? `, PostgreSQL ${each(database())}` : ''}, ` +
+      `this client ${each((user + system) / 1000)}`
+    );
+  };
+};
 
 /**
  * A build's server on its own database, started as `npm start` runs it with the catalogue cache
@@ -277,7 +308,13 @@ try {
 
   // The list that misses every cache against one hand-written statement building the same page
   // (the newest 24 listed products' cards and the total) as JSON with json_agg, sent by 10
-  // connections straight to PostgreSQL, on the same database, one after the other.
+  // connections straight to PostgreSQL, on the same database. The statement runs before and
+  // after the list (the ratio is against their mean: the load of a shared machine drifts), and
+  // the list is read by two clients in turn: 10 `fetch` clients in this process, as the series
+  // above (undici: about as much CPU per request as the server's own on this machine, and it
+  // asks for gzip), and autocannon at 10 connections sending a browser's Accept-Encoding
+  // (`gzip, deflate, br`) without decoding the answers. CPU per request from /proc: the server
+  // (and its workers with WEB_CONCURRENCY) and, on the embedded cluster, PostgreSQL.
   if (!ONLY || ONLY.test('json_agg')) {
     const handWritten = `
       SELECT json_build_object(
@@ -286,10 +323,10 @@ try {
                              FROM (SELECT p.id, p.created_at FROM products p WHERE p.is_active AND p.parent_id IS NULL
                                     ORDER BY p.created_at DESC, p.id DESC LIMIT 24 OFFSET $1) p
                              JOIN product_card_facts f ON f.product_id = p.id))::text AS page`;
-    console.log('');
-    for (const build of builds) {
+    const statement = async (build) => {
       const clients = await Promise.all(Array.from({ length: 10 }, () => connect(build.url)));
       const times = [];
+      const cpu = cpuMeter(build);
       const until = performance.now() + SECONDS * 1000;
       const started = performance.now();
       await Promise.all(
@@ -302,14 +339,48 @@ try {
         }),
       );
       const rate = times.length / ((performance.now() - started) / 1000);
+      const used = cpu(times.length); // before the backends end with their connections
       times.sort((a, b) => a - b);
       await Promise.all(clients.map((client) => client.end()));
-      const http = await concurrent((i) => call(build, fresh(`/api/produse/?per=24&page=${1 + (i % 5)}`)));
+      return { rate, p50: percentile(times, 50), cpu: used };
+    };
+    const listPath = (i) => fresh(`/api/produse/?per=24&page=${1 + (i % 5)}`);
+    const withAutocannon = async (build) => {
+      let i = 0;
+      const cpu = cpuMeter(build);
+      const result = await autocannon({
+        url: build.server.url,
+        connections: 10,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        requests: [{ setupRequest: (request) => ({ ...request, path: listPath(i++) }) }],
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${build.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      return { rate: result.requests.average, p50: result.latency.p50, cpu: cpu(result.requests.total) };
+    };
+    const withFetch = async (build) => {
+      const cpu = cpuMeter(build);
+      const r = await concurrent((i) => call(build, listPath(i + 30_000)));
+      return { ...r, cpu: cpu(Math.round(r.rate * SECONDS)) };
+    };
+    console.log(`\nload average before the json_agg comparison: ${loadNow()}`);
+    for (const build of builds) {
+      await withAutocannon(build); // warm-up: every pooled connection open and its plan cached
+      const first = await statement(build);
+      const fetched = await withFetch(build);
+      const cannon = await withAutocannon(build);
+      const second = await statement(build);
+      const rate = (first.rate + second.rate) / 2;
+      const pct = (r) => `${((100 * r) / rate).toFixed(0)}%`;
       console.log(
-        `${build.name}: json_agg statement, 10 connections ${rate.toFixed(0)}/s (p50 ${fmt(percentile(times, 50))} ms); ` +
-          `uncached list over HTTP, 10 clients ${http.rate.toFixed(0)}/s (p50 ${fmt(http.p50)} ms): ${((100 * http.rate) / rate).toFixed(0)}%`,
+        `${build.name}: json_agg statement, 10 connections ${first.rate.toFixed(0)}/s and ${second.rate.toFixed(0)}/s ` +
+          `(p50 ${fmt(first.p50)} / ${fmt(second.p50)} ms; ${first.cpu}; ${second.cpu})\n` +
+          `  uncached list, 10 fetch clients ${fetched.rate.toFixed(0)}/s (p50 ${fmt(fetched.p50)} ms; ${fetched.cpu}): ${pct(fetched.rate)}\n` +
+          `  uncached list, autocannon 10 connections ${cannon.rate.toFixed(0)}/s (p50 ${cannon.p50} ms; ${cannon.cpu}): ${pct(cannon.rate)}`,
       );
     }
+    console.log(`load average after: ${loadNow()}`);
   }
 
   // The statements as each build's repository makes them, for one request of each series, on its

@@ -6,9 +6,19 @@ import { type Executor, namedStatementsAllowed } from './client';
 
 const dialect = new PgDialect();
 
+/** Names already computed, by text: the texts are few (one per shape of filter), the reads many. */
+const names = new Map<string, string>();
+const MAX_NAMES = 2_000;
+
 /** The statement's name: the same text gets the same name in every process and connection. */
 function statementName(text: string): string {
-  return `shop_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `shop_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 /**

@@ -29,18 +29,24 @@ export function pageLinks(
   request: PageRequest,
   link: { publicUrl: string; url: string },
 ): PageLinks {
+  const lastPage = Math.max(1, Math.ceil(count / request.size));
+  const hasNext = request.page < lastPage;
+  const hasPrevious = request.page > 1;
+  if (!hasNext && !hasPrevious) return { count, next: null, previous: null };
+  // One URL for both links (the list answered on every catalogue read parsed four): setting or
+  // deleting `page` leaves every other parameter where it was, so the second link is the same
+  // as if it were made from the request's URL afresh.
+  const url = new URL(link.url, link.publicUrl);
+  const absolute = new URL(url.pathname + url.search, link.publicUrl);
   const pageUrl = (page: number) => {
-    const url = new URL(link.url, link.publicUrl);
-    const absolute = new URL(url.pathname + url.search, link.publicUrl);
     if (page === 1) absolute.searchParams.delete('page');
     else absolute.searchParams.set('page', String(page));
     return absolute.toString();
   };
-  const lastPage = Math.max(1, Math.ceil(count / request.size));
   return {
     count,
-    next: request.page < lastPage ? pageUrl(request.page + 1) : null,
-    previous: request.page > 1 ? pageUrl(Math.min(request.page - 1, lastPage)) : null,
+    next: hasNext ? pageUrl(request.page + 1) : null,
+    previous: hasPrevious ? pageUrl(Math.min(request.page - 1, lastPage)) : null,
   };
 }
 

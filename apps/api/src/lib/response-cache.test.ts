@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, ownBytes, ResponseCache } from './response-cache';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, etagOf, gzipOf, ownBytes, ResponseCache } from './response-cache';
 
 const entry = (text: string) => {
   const payload = Buffer.from(text);
@@ -70,5 +71,38 @@ describe('ownBytes', () => {
     }
     // What it guards against: Buffer.from slices a shared block for short texts.
     expect(Buffer.from('{}').buffer.byteLength).toBeGreaterThan(2);
+  });
+
+  it("counts an answer's gzipped copy in its bytes", () => {
+    const cache = new ResponseCache({ maxEntries: 100, maxBytes: 1000 });
+    const plain = entry('{"a":"'.concat('x'.repeat(500), '"}'));
+    const gzip = gzipOf(plain.payload);
+    expect(gunzipSync(gzip).equals(plain.payload)).toBe(true);
+    expect(gzip.byteOffset === 0 && gzip.buffer.byteLength === gzip.byteLength).toBe(true);
+    cache.set('/a', plain, cache.generation);
+    expect(cache.bytes).toBe(plain.payload.byteLength);
+    cache.set('/a', { ...plain, gzip }, cache.generation);
+    expect(cache.bytes).toBe(plain.payload.byteLength + gzip.byteLength);
+    expect(cache.get('/a')?.gzip).toBe(gzip);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it("reads a request's Accept-Encoding as RFC 9110 says", () => {
+    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, GZIP;q=0.5', 'x-gzip', '*', 'br, *;q=0.1'])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [
+      undefined,
+      '',
+      'identity',
+      'br',
+      'deflate, br',
+      'gzip;q=0',
+      'gzip; q=0.0, br',
+      'gzip;q=0, *',
+    ])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -76,6 +77,44 @@ describe('the catalogue cache', () => {
       }
       expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     }
+  });
+
+  it('gzips a large answer once, for a miss and every hit that accepts gzip', async () => {
+    const url = '/api/produse/?per=12&ordering=price';
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.byteLength).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const bytesBefore = t.app.catalogCache.bytes;
+    // A hit for a browser: gzipped (not brotli, which it also accepts), the same ETag.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const hit = await get(url, browser);
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(hit.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(hit.rawPayload).toString()).toBe(plain.body);
+    expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.byteLength);
+    // The gzipped copy is kept beside the answer, counted in the cache's bytes, and sent again.
+    expect(t.app.catalogCache.bytes).toBe(bytesBefore + hit.rawPayload.byteLength);
+    const again = await get(url, browser);
+    expect(again.rawPayload.equals(hit.rawPayload)).toBe(true);
+    expect(t.app.catalogCache.bytes).toBe(bytesBefore + hit.rawPayload.byteLength);
+    // A miss that accepts gzip is gzipped too; one that refuses it is not.
+    const miss = await get('/api/produse/?per=12&ordering=-price', browser);
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(miss.rawPayload).toString()).toMatch(/^\{"count":/);
+    // One that refuses gzip gets what it accepts from @fastify/compress (brotli), or the text.
+    const brotli = await get(url, { 'accept-encoding': 'gzip;q=0, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const unencoded = await get(url, { ...browser, 'x-no-compression': '1' });
+    expect(unencoded.headers['content-encoding']).toBeUndefined();
+    expect(unencoded.body).toBe(plain.body);
+    // A match is a 304, without a body to encode.
+    const revalidated = await get(url, { ...browser, 'if-none-match': plain.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps an answer to a request with a token out of shared caches', async () => {

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listen } from '../lib/pg-listener';
-import { etagOf, ownBytes, ResponseCache } from '../lib/response-cache';
+import {
+  acceptsGzip,
+  COMPRESS_FROM_BYTES,
+  etagOf,
+  gzipOf,
+  ownBytes,
+  ResponseCache,
+  type CachedResponse,
+} from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +52,41 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** Adds a field name to the answer's Vary header unless it is there. */
+function addVary(reply: FastifyReply, field: string): void {
+  const present = String(reply.getHeader('vary') ?? '');
+  const names = present.split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes(field.toLowerCase()) || names.includes('*')) return;
+  void reply.header('vary', present ? `${present}, ${field}` : field);
+}
+
+/**
+ * A catalogue answer's body as this request takes it: gzipped (at zlib's fastest level, kept in
+ * the cache entry once made) when it accepts gzip and the body is large enough, else as it is.
+ * The plugin encodes its own answers: @fastify/compress would run brotli at quality 4 through a
+ * stream on every answer, a hit as well as a miss (docs/decisions/076). It leaves an answer with
+ * a Content-Encoding alone.
+ */
+function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  keep: (gzip: Buffer) => void,
+): Buffer {
+  if (entry.payload.byteLength < COMPRESS_FROM_BYTES) return entry.payload;
+  addVary(reply, 'Accept-Encoding');
+  if (request.headers['x-no-compression'] !== undefined || !acceptsGzip(request.headers['accept-encoding'])) {
+    return entry.payload;
+  }
+  let gzip = entry.gzip;
+  if (!gzip) {
+    gzip = gzipOf(entry.payload);
+    keep(gzip);
+  }
+  void reply.header('content-encoding', 'gzip');
+  return gzip;
 }
 
 function setValidators(request: FastifyRequest, reply: FastifyReply, etag: string): void {
@@ -101,13 +144,17 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
     if (!isCacheableRead(request)) return;
     const entry = cache.get(request.url);
     if (!entry) {
-      request.catalogCacheGeneration = cache.generation;
+      if (cache.enabled) request.catalogCacheGeneration = cache.generation;
       return;
     }
     request.servedFromCache = true;
     setValidators(request, reply, entry.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.payload);
+    const generation = cache.generation;
+    const body = encodedBody(request, reply, entry, (gzip) => {
+      cache.set(request.url, { ...entry, gzip }, generation);
+    });
+    return reply.type(entry.contentType).send(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -124,15 +171,18 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
     const body = generation !== undefined ? ownBytes(payload) : Buffer.from(payload);
     const etag = etagOf(body);
     setValidators(request, reply, etag);
-    if (generation !== undefined) {
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(request.url, { payload: body, contentType, etag }, generation);
-    }
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry: CachedResponse = { payload: body, contentType, etag };
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      if (generation !== undefined) cache.set(request.url, entry, generation);
       void reply.code(304);
       return '';
     }
-    return body;
+    const sent = encodedBody(request, reply, entry, (gzip) => {
+      entry.gzip = gzip;
+    });
+    if (generation !== undefined) cache.set(request.url, entry, generation);
+    return sent;
   });
 });
 
