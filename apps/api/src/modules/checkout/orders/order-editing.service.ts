@@ -10,7 +10,7 @@ import type { DiscountsService } from '../../cart/discounts/discounts.service';
 import type { StockLine, StockService } from '../../catalog/products/stock.service';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { mailTermsOf, orderEditedMail } from '../../notifications/order-mails';
+import { amountDuePaidMail, mailTermsOf, orderEditedMail } from '../../notifications/order-mails';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { LockersService } from '../lockers/lockers.service';
 import { transferReference } from '../payments/offline.providers';
@@ -129,7 +129,15 @@ export function createOrderEditingService(deps: {
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           vatRate: line.vatRate,
-          discountId: line.automaticDiscountId,
+          discount:
+            line.automaticDiscountId === null
+              ? null
+              : {
+                  id: line.automaticDiscountId,
+                  name: line.automaticDiscountName,
+                  percent: line.automaticDiscountPercent!,
+                  buyQuantity: line.automaticDiscountBuyQuantity!,
+                },
         },
       ]),
     );
@@ -259,6 +267,8 @@ export function createOrderEditingService(deps: {
               automaticDiscount: total.automatic?.amount ?? 0,
               automaticDiscountId: total.automatic?.id ?? null,
               automaticDiscountName: total.automatic?.name ?? null,
+              automaticDiscountPercent: total.automatic?.percent ?? null,
+              automaticDiscountBuyQuantity: total.automatic?.buyQuantity ?? null,
               vatAmount: total.vat,
             };
           }),
