@@ -407,6 +407,8 @@ export function createOrderEditingService(deps: {
      * Staff received what an edit left due (docs/decisions/061), by bank transfer or in cash at
      * the counter: a payment of that amount is recorded, the amount due cleared and the version
      * raised, with history and audit, in `executor` (the request's Idempotency-Key transaction).
+     * The customer is mailed the payment's confirmation through the outbox, once per version
+     * (docs/decisions/080).
      */
     async settleAmountDue(
       executor: Executor,
@@ -440,7 +442,20 @@ export function createOrderEditingService(deps: {
           before: { rest_de_plata: baniToDecimal(row.amountDue), version: row.version },
           after: { rest_de_plata: '0.00', metoda: body.metoda, version: updated.version },
         });
+        const mailData = toOrderMailData(
+          updated,
+          await orders.lines(id),
+          deps.shop.name,
+          mailTermsOf(await settings.current(tx)),
+        );
+        await deps.notifications.queue(tx, {
+          kind: 'amount_due_paid',
+          to: updated.email,
+          key: `order-${id}-amount-due-paid-${updated.version}`,
+          ...amountDuePaidMail(mailData, { amount: row.amountDue, method: body.metoda }),
+        });
       });
+      deps.notifications.notifyQueued();
     },
   };
 }
