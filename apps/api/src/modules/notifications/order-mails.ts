@@ -128,7 +128,8 @@ const TEXTS = {
     editDueHow: (reference: string) =>
       `Îl poți plăti prin transfer bancar în contul magazinului, cu referința ${reference}, sau numerar la magazin.`,
     editToPay: (amount: string) => `Total de plată: ${amount}.`,
-    duePaidSubject: (shop: string, id: number) => `${shop}: am primit restul de plată pentru comanda nr. ${id}`,
+    duePaidSubject: (shop: string, id: number) =>
+      `${shop}: am primit restul de plată pentru comanda nr. ${id}`,
     duePaid: (id: number, amount: string, how: string) =>
       `Am primit restul de plată de ${amount} pentru comanda nr. ${id}, ${how}. Comanda este plătită integral.`,
     duePaidMethods: { transfer: 'prin transfer bancar', numerar: 'în numerar, la magazin' },
@@ -668,7 +669,9 @@ export function amountDuePaidMail(
   const subject = t.duePaidSubject(data.shopName, o.id);
   const message = t.duePaid(o.id, formatLei(payment.amount), t.duePaidMethods[payment.method]);
   const { text, html } = summary({ ...data, transfer: undefined });
-  const textBody = [t.hello(o.firstName), '', message, '', ...text, '', t.signature(data.shopName)].join('\n');
+  const textBody = [t.hello(o.firstName), '', message, '', ...text, '', t.signature(data.shopName)].join(
+    '\n',
+  );
   const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(message)}</p>${html}`;
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }

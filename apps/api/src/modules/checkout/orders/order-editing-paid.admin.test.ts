@@ -231,7 +231,10 @@ describe("an edit is priced by the cart's rules", () => {
       const total = subtotal - discountTotal + shippingFor(subtotal - discountTotal);
       const preview = await previewEdit(order.id, body);
       expect(preview.statusCode, preview.body).toBe(200);
-      expect(preview.json<AdminOrderQuote>()).toMatchObject({ discount: lei(discountTotal), total: lei(total) });
+      expect(preview.json<AdminOrderQuote>()).toMatchObject({
+        discount: lei(discountTotal),
+        total: lei(total),
+      });
       const response = await edit(order.id, body);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<AdminOrderDetail>()).toMatchObject({
@@ -241,7 +244,11 @@ describe("an edit is priced by the cart's rules", () => {
         version: 2,
       });
       const lines = () =>
-        t.query<{ product_id: number; automatic_discount: number; automatic_discount_percent: number | null }>(
+        t.query<{
+          product_id: number;
+          automatic_discount: number;
+          automatic_discount_percent: number | null;
+        }>(
           `SELECT product_id, automatic_discount, automatic_discount_percent
              FROM order_lines WHERE order_id = $1 ORDER BY product_id`,
           [order.id],
@@ -262,9 +269,13 @@ describe("an edit is priced by the cart's rules", () => {
       await t.query('UPDATE automatic_discounts SET percent = 5 WHERE id = $1', [lowered]);
       const third = await edit(order.id, { version: 3, produse: [{ produs: 6, cantitate: 2 }] });
       expect(third.statusCode, third.body).toBe(200);
-      expect(await lines()).toEqual([{ product_id: 6, automatic_discount: 5000, automatic_discount_percent: 25 }]);
+      expect(await lines()).toEqual([
+        { product_id: 6, automatic_discount: 5000, automatic_discount_percent: 25 },
+      ]);
     } finally {
-      await t.query('UPDATE automatic_discounts SET is_active = false WHERE id = ANY($1)', [[ended, lowered]]);
+      await t.query('UPDATE automatic_discounts SET is_active = false WHERE id = ANY($1)', [
+        [ended, lowered],
+      ]);
     }
   });
 
