@@ -71,8 +71,11 @@ export type PricedOrderLine = {
   quantity: number;
   unitPrice: Bani;
   lineTotal: Bani;
-  /** The winning automatic discount on this line, or null. */
-  automatic: { id: number; name: string; amount: Bani } | null;
+  /**
+   * The winning automatic discount on this line, or null: with the terms it applied by (its
+   * percent and "buy N"), which an edited order's line keeps (docs/decisions/080).
+   */
+  automatic: { id: number; name: string; amount: Bani; percent: number; buyQuantity: number } | null;
   /** This line's part of the coupon's discount. */
   couponShare: Bani;
   /** Everything taken off this line: automatic + coupon share (≤ line total). */
@@ -186,7 +189,13 @@ export function priceOrder(
     const lineTotal = line.unitPrice * line.quantity;
     const best = bestAutomaticDiscount(automaticDiscounts, line);
     const automatic = best
-      ? { id: best.rule.id, name: best.rule.name, amount: Math.min(best.amount, lineTotal) }
+      ? {
+          id: best.rule.id,
+          name: best.rule.name,
+          amount: Math.min(best.amount, lineTotal),
+          percent: best.rule.percent,
+          buyQuantity: best.rule.kind === 'buy_x_get_y' ? best.rule.buyQuantity : 0,
+        }
       : null;
     return { line, lineTotal, automatic, afterAutomatic: lineTotal - (automatic?.amount ?? 0) };
   });

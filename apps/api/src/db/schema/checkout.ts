@@ -225,6 +225,12 @@ export const orderLines = pgTable(
     automaticDiscount: integer('automatic_discount').notNull().default(0),
     automaticDiscountId: integer('automatic_discount_id'),
     automaticDiscountName: text('automatic_discount_name'),
+    /**
+     * The terms that discount reduced the line by (docs/decisions/080): its percent and, for "buy
+     * N", N (0 for a percentage). An edit keeps them, whatever staff change on the discount later.
+     */
+    automaticDiscountPercent: integer('automatic_discount_percent'),
+    automaticDiscountBuyQuantity: integer('automatic_discount_buy_quantity'),
     vatAmount: integer('vat_amount').notNull(),
   },
   (t) => [
@@ -235,6 +241,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_automatic_discount_check',
       sql`${t.automaticDiscount} >= 0 AND ${t.automaticDiscount} <= ${t.discountShare}`,
+    ),
+    check(
+      'order_lines_automatic_terms_check',
+      sql`(${t.automaticDiscountId} IS NULL) = (${t.automaticDiscountPercent} IS NULL) AND (${t.automaticDiscountPercent} IS NULL) = (${t.automaticDiscountBuyQuantity} IS NULL)`,
     ),
     index('order_lines_automatic_discount_idx')
       .on(t.automaticDiscountId)

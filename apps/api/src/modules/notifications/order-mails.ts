@@ -128,6 +128,11 @@ const TEXTS = {
     editDueHow: (reference: string) =>
       `Îl poți plăti prin transfer bancar în contul magazinului, cu referința ${reference}, sau numerar la magazin.`,
     editToPay: (amount: string) => `Total de plată: ${amount}.`,
+    duePaidSubject: (shop: string, id: number) =>
+      `${shop}: am primit restul de plată pentru comanda nr. ${id}`,
+    duePaid: (id: number, amount: string, how: string) =>
+      `Am primit restul de plată de ${amount} pentru comanda nr. ${id}, ${how}. Comanda este plătită integral.`,
+    duePaidMethods: { transfer: 'prin transfer bancar', numerar: 'în numerar, la magazin' },
     editInvoice:
       'Factura comenzii a fost stornată și am emis una nouă pentru comanda modificată; le primești pe e-mail.',
     shopNote: 'Nota magazinului',
@@ -229,6 +234,10 @@ const TEXTS = {
     editDueHow: (reference: string) =>
       `You can pay it by bank transfer to the shop's account, with the reference ${reference}, or in cash at the shop.`,
     editToPay: (amount: string) => `Total to pay: ${amount}.`,
+    duePaidSubject: (shop: string, id: number) => `${shop}: remaining payment received for order no. ${id}`,
+    duePaid: (id: number, amount: string, how: string) =>
+      `We received the remaining ${amount} for order no. ${id}, ${how}. The order is now paid in full.`,
+    duePaidMethods: { transfer: 'by bank transfer', numerar: 'in cash at the shop' },
     editInvoice:
       "The order's invoice was cancelled by a credit note and a new one issued for the changed order; both come to you by e-mail.",
     shopNote: "The shop's note",
@@ -644,6 +653,26 @@ export function orderEditedMail(data: OrderMailData, edit: OrderEditFacts): Rend
       : '') +
     money.map((paragraph) => `<p><strong>${escapeHtml(paragraph)}</strong></p>`).join('') +
     html;
+  return { subject, text: textBody, html: layout(data, subject, htmlBody) };
+}
+
+/**
+ * Sent when staff record the amount an edit left due on a paid order as received
+ * (docs/decisions/061, 080): how much, how it was paid, and the order, now paid in full.
+ */
+export function amountDuePaidMail(
+  data: OrderMailData,
+  payment: { amount: number; method: 'transfer' | 'numerar' },
+): RenderedMail {
+  const t = TEXTS[data.lang];
+  const o = data.order;
+  const subject = t.duePaidSubject(data.shopName, o.id);
+  const message = t.duePaid(o.id, formatLei(payment.amount), t.duePaidMethods[payment.method]);
+  const { text, html } = summary({ ...data, transfer: undefined });
+  const textBody = [t.hello(o.firstName), '', message, '', ...text, '', t.signature(data.shopName)].join(
+    '\n',
+  );
+  const htmlBody = `<p>${escapeHtml(t.hello(o.firstName))}</p><p>${escapeHtml(message)}</p>${html}`;
   return { subject, text: textBody, html: layout(data, subject, htmlBody) };
 }
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
-import { NEXT_PARAM, safeNextPath, STAFF_HOME_PATH } from '@/features/auth/lib/next-path';
+import { STAFF_HOME_PATH } from '@/features/auth/lib/next-path';
+import { useNextDestination } from '@/features/auth/lib/use-next-destination';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useAuthStore } from '@/stores/auth-store';
 import { AuthLogoLink } from './login';
 
@@ -12,9 +14,10 @@ import { AuthLogoLink } from './login';
 export function AdminLoginRoute() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('auth.admin_login.document_title')} | ${t('app.name')}`);
-  const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get(NEXT_PARAM));
-  const destination = next ?? STAFF_HOME_PATH;
+  const localizedPath = useLocalizedPath();
+  // `next` as is when it names its language, else in the sign-in's; the dashboard in it too.
+  const { next, destination: nextDestination } = useNextDestination();
+  const destination = next ? nextDestination : localizedPath(STAFF_HOME_PATH);
   // An admin already signed in goes straight on; a sign-in made here navigates by itself.
   const [adminOnArrival] = useState(() => {
     const state = useAuthStore.getState();

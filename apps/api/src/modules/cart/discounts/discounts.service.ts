@@ -55,9 +55,14 @@ export type OrderPricing = PricedOrder & { discountNamesEn: Map<number, string> 
 
 /**
  * What an edited order already has of a product (docs/decisions/061): the unit price it was sold
- * at and the automatic discount its line had (null: none).
+ * at and the automatic discount its line had (null: none), with the name and terms it reduced the
+ * line by then (docs/decisions/080), whatever staff have changed on that discount since.
  */
-export type HeldPricing = { unitPrice: number; vatRate: number; discountId: number | null };
+export type HeldPricing = {
+  unitPrice: number;
+  vatRate: number;
+  discount: { id: number; name: string | null; percent: number; buyQuantity: number } | null;
+};
 
 const line = (product: ProductForOrder, quantity: number, held?: HeldPricing) => ({
   productId: product.id,
@@ -85,30 +90,51 @@ export function createDiscountsService(deps: {
   }
 
   /**
-   * The rules an edit prices by (docs/decisions/061): the running ones, and each discount an
-   * edited line already had that runs no more, narrowed to the products whose lines had it — so
-   * an ended discount stays on what the customer bought under it and covers nothing added.
+   * The rules an edit prices by (docs/decisions/061, 080): the running ones, and each discount an
+   * edited line already had, with the terms it had when it reduced that line (its percent and
+   * "buy N" then, whatever staff changed since, running or ended), narrowed to the products
+   * whose lines had it: a held line keeps the better of what runs now and what it was sold with,
+   * and an ended discount covers nothing added.
    */
   async function rulesFor(
     executor: Executor,
     lines: { product: ProductForOrder; held?: HeldPricing | undefined }[],
   ): Promise<RunningDiscount[]> {
     const rules = await running(executor);
-    const runningIds = new Set(rules.map((rule) => rule.id));
-    const heldBy = new Map<number, number[]>();
+    const sold = new Map<string, { terms: NonNullable<HeldPricing['discount']>; productIds: number[] }>();
     for (const entry of lines) {
-      const id = entry.held?.discountId;
-      if (id == null || runningIds.has(id)) continue;
-      heldBy.set(id, [...(heldBy.get(id) ?? []), entry.product.id]);
+      const terms = entry.held?.discount;
+      if (!terms) continue;
+      const key = `${terms.id}:${terms.percent}:${terms.buyQuantity}:${terms.name ?? ''}`;
+      const group = sold.get(key) ?? { terms, productIds: [] };
+      group.productIds.push(entry.product.id);
+      sold.set(key, group);
     }
-    const ended = await createDiscountsRepository(executor).byIds([...heldBy.keys()]);
+    const rows = new Map(
+      (
+        await createDiscountsRepository(executor).byIds([
+          ...new Set([...sold.values()].map((group) => group.terms.id)),
+        ])
+      ).map((row) => [row.id, row]),
+    );
     return [
       ...rules,
-      ...ended.map((row) => ({
-        ...runningDiscountOf(row),
-        productIds: heldBy.get(row.id)!,
-        categoryIds: [],
-      })),
+      ...[...sold.values()].flatMap(({ terms, productIds }) => {
+        // Used discounts cannot be deleted (decision 062): the row is there.
+        const row = rows.get(terms.id);
+        if (!row) return [];
+        return [
+          {
+            ...runningDiscountOf(row),
+            name: terms.name ?? row.name,
+            kind: terms.buyQuantity > 0 ? ('buy_x_get_y' as const) : ('percent' as const),
+            percent: terms.percent,
+            buyQuantity: terms.buyQuantity,
+            productIds,
+            categoryIds: [],
+          },
+        ];
+      }),
     ];
   }
 
@@ -116,7 +142,8 @@ export function createDiscountsService(deps: {
    * Prices lines of products already read (locked by order placement) with the running automatic
    * discounts and a coupon's rule: `priceOrder`, plus the Omnibus reference of every line an
    * automatic discount reduced. A line an edited order already has (`held`) keeps the unit price
-   * it was sold at and the discount it had, even one that has ended since (rulesFor).
+   * it was sold at and the discount it had on the terms it had, even one that has ended or been
+   * changed since, unless a running one is worth more (rulesFor).
    */
   async function price(
     executor: Executor,

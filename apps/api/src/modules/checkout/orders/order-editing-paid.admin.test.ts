@@ -204,6 +204,81 @@ describe("an edit is priced by the cart's rules", () => {
     }
   });
 
+  it('keeps the terms a line was sold with when staff change its discount afterwards', async () => {
+    // Sold under 10 %; then the discount ends and staff raise it to 30 %, or, still running,
+    // lower it to 5 %: held lines keep the 10 % they were sold with (docs/decisions/080).
+    const ended = await discount({ nume: 'Vara -10%', nume_en: 'Summer -10%', procent: 10, produse: [8] });
+    const lowered = await discount({ nume: 'Zi -10%', nume_en: 'Day -10%', procent: 10, produse: [6] });
+    try {
+      const order = await placed({
+        produse: [
+          { produs: 8, cantitate: 2 },
+          { produs: 6, cantitate: 1 },
+        ],
+      });
+      expect(order).toMatchObject({ subtotal: '200.00', discount: '20.00' });
+      await t.query('UPDATE automatic_discounts SET is_active = false, percent = 30 WHERE id = $1', [ended]);
+      await t.query('UPDATE automatic_discounts SET percent = 5 WHERE id = $1', [lowered]);
+      const body = {
+        version: 1,
+        produse: [
+          { produs: 8, cantitate: 3 },
+          { produs: 6, cantitate: 2 },
+        ],
+      };
+      const subtotal = 15000 + 20000;
+      const discountTotal = 1500 + 2000;
+      const total = subtotal - discountTotal + shippingFor(subtotal - discountTotal);
+      const preview = await previewEdit(order.id, body);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json<AdminOrderQuote>()).toMatchObject({
+        discount: lei(discountTotal),
+        total: lei(total),
+      });
+      const response = await edit(order.id, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<AdminOrderDetail>()).toMatchObject({
+        discount: lei(discountTotal),
+        reducere_automata: lei(discountTotal),
+        total: lei(total),
+        version: 2,
+      });
+      const lines = () =>
+        t.query<{
+          product_id: number;
+          automatic_discount: number;
+          automatic_discount_percent: number | null;
+        }>(
+          `SELECT product_id, automatic_discount, automatic_discount_percent
+             FROM order_lines WHERE order_id = $1 ORDER BY product_id`,
+          [order.id],
+        );
+      expect(await lines()).toEqual([
+        { product_id: 6, automatic_discount: 2000, automatic_discount_percent: 10 },
+        { product_id: 8, automatic_discount: 1500, automatic_discount_percent: 10 },
+      ]);
+
+      // A running discount worth more now wins over the terms sold with, and is kept from then on.
+      await t.query('UPDATE automatic_discounts SET percent = 25 WHERE id = $1', [lowered]);
+      const again = await edit(order.id, { version: 2, produse: body.produse });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await lines()).toEqual([
+        { product_id: 6, automatic_discount: 5000, automatic_discount_percent: 25 },
+        { product_id: 8, automatic_discount: 1500, automatic_discount_percent: 10 },
+      ]);
+      await t.query('UPDATE automatic_discounts SET percent = 5 WHERE id = $1', [lowered]);
+      const third = await edit(order.id, { version: 3, produse: [{ produs: 6, cantitate: 2 }] });
+      expect(third.statusCode, third.body).toBe(200);
+      expect(await lines()).toEqual([
+        { product_id: 6, automatic_discount: 5000, automatic_discount_percent: 25 },
+      ]);
+    } finally {
+      await t.query('UPDATE automatic_discounts SET is_active = false WHERE id = ANY($1)', [
+        [ended, lowered],
+      ]);
+    }
+  });
+
   it('keeps a free-shipping coupon on an edit', async () => {
     const code = `LIVRARE${Date.now().toString(36).toUpperCase()}`;
     await t.query(
@@ -342,6 +417,12 @@ describe('editing a paid order', () => {
     expect((await settle(order.id, { version: 2, metoda: 'transfer' }, contentStaff)).statusCode).toBe(403);
     expect((await settle(order.id, { version: 2, metoda: 'transfer' }, customer)).statusCode).toBe(403);
     expect((await settle(order.id, { version: 1, metoda: 'transfer' })).statusCode).toBe(409);
+    const dueMails = () =>
+      t.query<{ kind: string; to_address: string; subject: string; text: string; html: string }>(
+        "SELECT kind, to_address, subject, text, html FROM mail_outbox WHERE kind = 'amount_due_paid' AND message_id LIKE $1",
+        [`order-${order.id}-amount-due-paid-%`],
+      );
+    expect(await dueMails()).toEqual([]);
     const key = `due-${randomUUID()}`;
     const settled = await settle(
       order.id,
@@ -368,9 +449,39 @@ describe('editing a paid order', () => {
       { provider: 'cash', status: 'succeeded', amount: oldTotal },
       { provider: 'transfer', status: 'succeeded', amount: due },
     ]);
+    // The customer's confirmation, once (the retry answered from the key), through the outbox.
+    const mails = await dueMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to_address).toBe(order.email);
+    expect(mails[0]!.subject).toContain(`am primit restul de plată pentru comanda nr. ${order.id}`);
+    expect(mails[0]!.text).toContain(
+      `Am primit restul de plată de ${lei(due).replace('.', ',')} lei pentru comanda nr. ${order.id}, prin transfer bancar.`,
+    );
+    expect(mails[0]!.text).toContain(`Total plătit: ${lei(newTotal).replace('.', ',')} lei`);
+    expect(mails[0]!.html).toContain('prin transfer bancar');
     const nothing = await settle(order.id, { version: 3, metoda: 'numerar' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toMatchObject({ code: 'admin.not_allowed' });
+    expect(await dueMails()).toHaveLength(1);
+  });
+
+  it("confirms an amount due paid in cash in the order's language", async () => {
+    const order = await placed({ plata: 'numerar', limba: 'en', produse: [{ produs: 5, cantitate: 1 }] });
+    const raised = await edit(order.id, { version: 1, produse: [{ produs: 5, cantitate: 2 }] });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const due = raised.json<AdminOrderDetail>().amount_due;
+    expect(Number(due)).toBeGreaterThan(0);
+    const settled = await settle(order.id, { version: 2, metoda: 'numerar' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const mails = await t.query<{ subject: string; text: string }>(
+      "SELECT subject, text FROM mail_outbox WHERE kind = 'amount_due_paid' AND message_id LIKE $1",
+      [`order-${order.id}-amount-due-paid-%`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`remaining payment received for order no. ${order.id}`);
+    expect(mails[0]!.text).toContain(
+      `We received the remaining ${due.replace('.', ',')} lei for order no. ${order.id}, in cash at the shop.`,
+    );
   });
 
   it('refunds a lower card order as refunds do, and refuses to raise it', async () => {

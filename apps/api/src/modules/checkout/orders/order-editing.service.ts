@@ -10,7 +10,7 @@ import type { DiscountsService } from '../../cart/discounts/discounts.service';
 import type { StockLine, StockService } from '../../catalog/products/stock.service';
 import type { InvoicingService } from '../../invoicing/invoicing.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { mailTermsOf, orderEditedMail } from '../../notifications/order-mails';
+import { amountDuePaidMail, mailTermsOf, orderEditedMail } from '../../notifications/order-mails';
 import type { ShopSettingsService } from '../../settings/settings.service';
 import type { LockersService } from '../lockers/lockers.service';
 import { transferReference } from '../payments/offline.providers';
@@ -129,7 +129,15 @@ export function createOrderEditingService(deps: {
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           vatRate: line.vatRate,
-          discountId: line.automaticDiscountId,
+          discount:
+            line.automaticDiscountId === null
+              ? null
+              : {
+                  id: line.automaticDiscountId,
+                  name: line.automaticDiscountName,
+                  percent: line.automaticDiscountPercent!,
+                  buyQuantity: line.automaticDiscountBuyQuantity!,
+                },
         },
       ]),
     );
@@ -259,6 +267,8 @@ export function createOrderEditingService(deps: {
               automaticDiscount: total.automatic?.amount ?? 0,
               automaticDiscountId: total.automatic?.id ?? null,
               automaticDiscountName: total.automatic?.name ?? null,
+              automaticDiscountPercent: total.automatic?.percent ?? null,
+              automaticDiscountBuyQuantity: total.automatic?.buyQuantity ?? null,
               vatAmount: total.vat,
             };
           }),
@@ -397,6 +407,8 @@ export function createOrderEditingService(deps: {
      * Staff received what an edit left due (docs/decisions/061), by bank transfer or in cash at
      * the counter: a payment of that amount is recorded, the amount due cleared and the version
      * raised, with history and audit, in `executor` (the request's Idempotency-Key transaction).
+     * The customer is mailed the payment's confirmation through the outbox, once per version
+     * (docs/decisions/080).
      */
     async settleAmountDue(
       executor: Executor,
@@ -430,7 +442,20 @@ export function createOrderEditingService(deps: {
           before: { rest_de_plata: baniToDecimal(row.amountDue), version: row.version },
           after: { rest_de_plata: '0.00', metoda: body.metoda, version: updated.version },
         });
+        const mailData = toOrderMailData(
+          updated,
+          await orders.lines(id),
+          deps.shop.name,
+          mailTermsOf(await settings.current(tx)),
+        );
+        await deps.notifications.queue(tx, {
+          kind: 'amount_due_paid',
+          to: updated.email,
+          key: `order-${id}-amount-due-paid-${updated.version}`,
+          ...amountDuePaidMail(mailData, { amount: row.amountDue, method: body.metoda }),
+        });
       });
+      deps.notifications.notifyQueued();
     },
   };
 }

@@ -287,6 +287,8 @@ export function createOrderPlacementService(deps: {
         automaticDiscount: totals.lines[index]!.automatic?.amount ?? 0,
         automaticDiscountId: totals.lines[index]!.automatic?.id ?? null,
         automaticDiscountName: totals.lines[index]!.automatic?.name ?? null,
+        automaticDiscountPercent: totals.lines[index]!.automatic?.percent ?? null,
+        automaticDiscountBuyQuantity: totals.lines[index]!.automatic?.buyQuantity ?? null,
         vatAmount: totals.lines[index]!.vat,
       })),
     );

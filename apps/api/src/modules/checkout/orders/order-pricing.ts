@@ -5,6 +5,7 @@ import { effectivePrice } from '@shop/shared/pricing';
 import type { AdminOrderQuote } from '@shop/shared/schemas/admin/orders';
 import type { Executor } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/errors';
+import type { HeldPricing } from '../../cart/discounts/discounts.service';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 
 /** A line as an order asks for it: a product and its quantity. */
@@ -20,9 +21,9 @@ export type PricedOrderLine = {
 
 /**
  * What an order already has of a product: its quantity, the price it was charged and the
- * automatic discount its line had (docs/decisions/061).
+ * automatic discount its line had, with the terms it had then (docs/decisions/061, 080).
  */
-export type HeldLine = { quantity: number; unitPrice: number; vatRate: number; discountId: number | null };
+export type HeldLine = HeldPricing & { quantity: number };
 
 /** A referred customer's first-order discount, as the pricing takes a coupon (decision 062). */
 export const REFERRAL_COUPON: DiscountCoupon = {

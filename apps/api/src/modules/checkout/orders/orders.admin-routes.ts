@@ -333,7 +333,7 @@ export async function ordersAdminRoutes(
       schema: {
         summary: 'Records the amount due of an edited paid order as received',
         description:
-          'Staff received what an edit of the paid order left due (`amount_due`), by bank transfer (`transfer`) or in cash at the counter (`numerar`): a succeeded payment of that amount is recorded, `amount_due` becomes 0.00 and the version is raised (409 `conflict` for an older `version`). Nothing due is 409 `admin.not_allowed`. History and audit log. With `Idempotency-Key`, a retry answers the same order. Answers the order as `GET /orders/{id}/`.',
+          'Staff received what an edit of the paid order left due (`amount_due`), by bank transfer (`transfer`) or in cash at the counter (`numerar`): a succeeded payment of that amount is recorded, `amount_due` becomes 0.00 and the version is raised (409 `conflict` for an older `version`). Nothing due is 409 `admin.not_allowed`. History and audit log; the customer is mailed a confirmation of the payment (`amount_due_paid`, in the language of the order, once per version). With `Idempotency-Key`, a retry answers the same order. Answers the order as `GET /orders/{id}/`.',
         params: orderParamsSchema,
         headers: idempotencyHeadersSchema,
         body: adminOrderAmountDueSchema,

@@ -10,7 +10,8 @@ import { withNextPath } from '@/features/auth/lib/next-path';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { isLoggingOut, useLogout } from '@/hooks/use-logout';
 import { cn } from '@/lib/cn';
-import { useTranslation } from '@/lib/i18n';
+import { stripLanguagePrefix, useTranslation } from '@/lib/i18n';
+import { adminPath, useAdminPath, useLocalizedPath } from '@/lib/use-localized-path';
 import { useAuthStore } from '@/stores/auth-store';
 import { LanguageSwitch } from '../../layout/language-switch';
 import type { AdminScreenHandle } from './admin-routes';
@@ -18,13 +19,14 @@ import type { AdminScreenHandle } from './admin-routes';
 function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
+  const adminLink = useAdminPath();
   const items = ADMIN_NAV.filter((item) => can(item.permissions));
   return (
     <ul className="flex flex-col gap-0.5">
       {items.map(({ path, label, icon: Icon }) => (
         <li key={path}>
           <NavLink
-            to={`/admin/${path}`}
+            to={adminLink(path)}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
@@ -51,11 +53,15 @@ export function AdminLayoutRoute() {
   const token = useAuthStore((state) => state.token);
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const location = useLocation();
+  const localizedPath = useLocalizedPath();
+  const adminLink = useAdminPath();
   if (!token) {
     if (isLoggingOut()) return null;
-    return <Navigate to={withNextPath('/admin/login', `${location.pathname}${location.search}`)} replace />;
+    return (
+      <Navigate to={withNextPath(adminLink('login'), `${location.pathname}${location.search}`)} replace />
+    );
   }
-  if (!isAdmin) return <Navigate to={withNextPath('/login', '/admin')} replace />;
+  if (!isAdmin) return <Navigate to={withNextPath(localizedPath('/login'), adminLink())} replace />;
   return <AdminShell />;
 }
 
@@ -78,13 +84,15 @@ export function AdminIndexRoute() {
 function AdminScreenGuard() {
   const matches = useMatches();
   const { can, isPending, isError } = usePermissions();
+  const adminLink = useAdminPath();
   const handle = matches.at(-1)?.handle as Partial<AdminScreenHandle> | undefined;
   if (!handle?.permissions || isError) return <Outlet />;
   if (isPending) return null;
   if (can(handle.permissions)) return <Outlet />;
   const first = ADMIN_NAV.find((item) => can(item.permissions));
-  if (matches.at(-1)?.pathname.endsWith('/admin/dashboard') && first) {
-    return <Navigate to={`/admin/${first.path}`} replace />;
+  const pathname = matches.at(-1)?.pathname ?? '';
+  if (stripLanguagePrefix(pathname) === adminPath('dashboard') && first) {
+    return <Navigate to={adminLink(first.path)} replace />;
   }
   return <AdminForbidden />;
 }
@@ -93,6 +101,8 @@ function AdminShell() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { logout, isPending } = useLogout();
+  const adminLink = useAdminPath();
+  const localizedPath = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -107,7 +117,7 @@ function AdminShell() {
         aria-label={t('admin.menu')}
         className="hidden w-60 shrink-0 flex-col gap-4 border-r border-line bg-surface px-3 py-4 lg:flex"
       >
-        <Link to="/admin" className="px-3 text-lg font-bold tracking-tight">
+        <Link to={adminLink()} className="px-3 text-lg font-bold tracking-tight">
           {t('admin.title')}
         </Link>
         <AdminNavLinks />
@@ -132,7 +142,7 @@ function AdminShell() {
           </span>
           <div className="ml-auto flex items-center gap-1.5">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/">
+              <Link to={localizedPath('/')}>
                 <Store aria-hidden="true" />
                 <span className="max-sm:sr-only">{t('admin.view_shop')}</span>
               </Link>

@@ -47,41 +47,44 @@ export function auditActorsQueryOptions(enabled: boolean) {
   });
 }
 
-/** Where an entry's record is edited in the admin area, when it has a screen of its own. */
+/**
+ * Where an entry's record is edited in the admin area, when it has a screen of its own: the
+ * screen's path under /admin, for useAdminPath to prefix with the language.
+ */
 export function recordPath(entityType: string, entityId: string): string | null {
   const id = encodeURIComponent(entityId);
   switch (entityType) {
     case 'product':
     case 'price':
-      return `/admin/products/${id}`;
+      return `products/${id}`;
     case 'stock':
-      return '/admin/stoc';
+      return 'stoc';
     case 'order':
-      return `/admin/comenzi/${id}`;
+      return `comenzi/${id}`;
     case 'coupon':
-      return '/admin/coupons';
+      return 'coupons';
     case 'category':
-      return '/admin/categories';
+      return 'categories';
     case 'tag':
-      return '/admin/tags';
+      return 'tags';
     case 'blog_post':
-      return '/admin/blog';
+      return 'blog';
     case 'staff':
-      return '/admin/personal';
+      return 'personal';
     case 'role':
-      return '/admin/roluri';
+      return 'roluri';
     case 'return':
-      return `/admin/retururi/${id}`;
+      return `retururi/${id}`;
     case 'review':
-      return '/admin/recenzii';
+      return 'recenzii';
     case 'contact_message':
-      return '/admin/mesaje';
+      return 'mesaje';
     case 'wallet':
-      return `/admin/clienti/${id}`;
+      return `clienti/${id}`;
     case 'voucher':
-      return '/admin/clienti';
+      return 'clienti';
     case 'shop_settings':
-      return '/admin/setari';
+      return 'setari';
     default:
       return null;
   }

@@ -29,13 +29,13 @@ describe('formatAuditChanges', () => {
       { label: 'Preț redus', before: [{ text: '—' }], after: [{ text: '39,90 lei' }] },
       {
         label: 'Categorii',
-        before: [{ text: 'Ceaiuri', to: '/admin/categories' }],
+        before: [{ text: 'Ceaiuri', to: 'categories' }],
         after: [
-          { text: 'Ceaiuri, ', to: '/admin/categories' },
-          { text: 'Cafea', to: '/admin/categories' },
+          { text: 'Ceaiuri, ', to: 'categories' },
+          { text: 'Cafea', to: 'categories' },
         ],
       },
-      { label: 'Etichete', before: [{ text: '—' }], after: [{ text: 'Bio', to: '/admin/tags' }] },
+      { label: 'Etichete', before: [{ text: '—' }], after: [{ text: 'Bio', to: 'tags' }] },
       { label: 'Publicat', before: [{ text: 'Nu' }], after: [{ text: 'Da' }] },
     ]);
   });

@@ -6,7 +6,10 @@ import {
 } from '@shop/shared/schemas/admin/audit';
 import type { TextKey, TranslateFunction } from '@/lib/i18n';
 
-/** A piece of a changed value: text, or a named record with a link to its screen. */
+/**
+ * A piece of a changed value: text, or a named record with a link to its screen (`to`: the
+ * screen's path under /admin, for useAdminPath).
+ */
 export type ValuePart = { text: string; to?: string };
 
 export type FormattedChange = {
@@ -106,26 +109,26 @@ export function actionLabel(action: string, t: TranslateFunction): string {
     : action;
 }
 
-/** Where a named record opens in the admin. */
+/** Where a named record opens in the admin: its screen's path under /admin (see useAdminPath). */
 export function referencePath(kind: AuditReferenceKind, id: string): string | null {
   const safe = encodeURIComponent(id);
   switch (kind) {
     case 'product':
-      return `/admin/products/${safe}`;
+      return `products/${safe}`;
     case 'order':
-      return `/admin/comenzi/${safe}`;
+      return `comenzi/${safe}`;
     case 'category':
-      return '/admin/categories';
+      return 'categories';
     case 'tag':
-      return '/admin/tags';
+      return 'tags';
     case 'blog_post':
-      return `/admin/blog/${safe}`;
+      return `blog/${safe}`;
     case 'blog_category':
-      return '/admin/blog';
+      return 'blog';
     case 'coupon':
-      return '/admin/coupons';
+      return 'coupons';
     case 'user':
-      return `/admin/clienti/${safe}`;
+      return `clienti/${safe}`;
     default:
       return null;
   }

@@ -12,6 +12,7 @@ import { FormField, Input } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { usePermissions } from '../shell/admin-me';
 import { useTranslation } from '@/lib/i18n';
+import { useAdminPath } from '@/lib/use-localized-path';
 import { auditActorsQueryOptions, auditQueryOptions, type AuditFilters, recordPath } from './audit-api';
 import { actionLabel, formatAuditChanges, type ValuePart } from './audit-changes';
 import { useShopDateTimeFormat } from '../components/admin-screen';
@@ -34,11 +35,12 @@ const FIELDS = {
 };
 
 function Value({ parts }: { parts: ValuePart[] }) {
+  const adminLink = useAdminPath();
   return (
     <>
       {parts.map((part, index) =>
         part.to ? (
-          <Link key={index} to={part.to} className="text-brand underline">
+          <Link key={index} to={adminLink(part.to)} className="text-brand underline">
             {part.text}
           </Link>
         ) : (
@@ -90,6 +92,7 @@ function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
 
 function RecordLink({ entry, label, names }: { entry: AuditEntry; label: string; names: AuditNames }) {
   const { t } = useTranslation();
+  const adminLink = useAdminPath();
   const { entity_type: type, entity_id: id } = entry;
   const kind = AUDIT_ENTITY_REFERENCE[type as AuditEntityType];
   const name = kind ? names[kind]?.[id] : undefined;
@@ -98,7 +101,7 @@ function RecordLink({ entry, label, names }: { entry: AuditEntry; label: string;
   if (!path) return <>{text}</>;
   return (
     <Link
-      to={path}
+      to={adminLink(path)}
       className="text-brand underline"
       aria-label={
         name

@@ -29,6 +29,7 @@ import {
 import { BlogStatusBadge } from './blog-status-badge';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useAdminPath, useLocalizedPath } from '@/lib/use-localized-path';
 
 /** What the editor's inputs hold; the publishing moment is Romania's wall clock. */
 type PostFormValues = {
@@ -128,10 +129,11 @@ export function BlogPostEditorPage() {
 }
 
 function BackLink() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   return (
     <Link
-      to="/admin/blog"
+      to={adminLink('blog')}
       className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-2"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -140,7 +142,24 @@ function BackLink() {
   );
 }
 
+/** The published post in the shop, in the admin's language. */
+function PublicPostLink({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  return (
+    <a
+      href={localizedPath(`/blog/${slug}`)}
+      className="text-brand underline underline-offset-2"
+      target="_blank"
+      rel="noreferrer"
+    >
+      {t('admin_blog.view_public')}
+    </a>
+  );
+}
+
 function PostForm({ post }: { post: AdminBlogPost | undefined }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -165,7 +184,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
         reset(toFormValues(saved));
       } else {
         unsaved.allowLeaving();
-        await navigate(`/admin/blog/${saved.id}`, { replace: true });
+        await navigate(adminLink(`blog/${saved.id}`), { replace: true });
       }
     },
     onError: (error) => {
@@ -191,7 +210,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
       setDeleting(false);
       await queryClient.invalidateQueries({ queryKey: blogKeys.all });
       showShopToast(t('admin_blog.deleted'));
-      await navigate('/admin/blog');
+      await navigate(adminLink('blog'));
     },
   });
 
@@ -239,16 +258,7 @@ function PostForm({ post }: { post: AdminBlogPost | undefined }) {
           {post ? t('admin_blog.editor_edit') : t('admin_blog.editor_new')}
         </h1>
         {post ? <BlogStatusBadge status={post.status} /> : null}
-        {post?.status === 'published' ? (
-          <a
-            href={`/blog/${post.slug}`}
-            className="text-brand underline underline-offset-2"
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('admin_blog.view_public')}
-          </a>
-        ) : null}
+        {post?.status === 'published' ? <PublicPostLink slug={post.slug} /> : null}
       </div>
       <form
         noValidate

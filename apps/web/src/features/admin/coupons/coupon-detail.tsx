@@ -9,9 +9,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { useTranslation } from '@/lib/i18n';
 import { couponQueryOptions } from './coupons-api';
 import { CouponStatusBadge, useCouponFormat } from './coupon-format';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /** One coupon's rules and the latest orders that used it. */
 export function CouponDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const query = useQuery(couponQueryOptions(id));
   const format = useCouponFormat();
@@ -79,7 +81,7 @@ export function CouponDetail({ id, onClose }: { id: number; onClose: () => void 
               <TableRow key={order.order_id}>
                 <TableCell>
                   <Link
-                    to={`/admin/comenzi/${order.order_id}`}
+                    to={adminLink(`comenzi/${order.order_id}`)}
                     className="font-semibold text-brand underline underline-offset-2"
                   >
                     #{order.order_id}

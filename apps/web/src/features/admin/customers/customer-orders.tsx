@@ -11,6 +11,7 @@ import { downloadCsv } from '../components/download-csv';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { customerKeys } from './customers-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /** How many of a customer's latest orders their page lists (the orders list has them all). */
 const LATEST_ORDERS = 10;
@@ -32,6 +33,7 @@ export function ExportCustomersButton({ q }: { q: string }) {
 
 /** A customer's orders on their page: what they spent, their average order, and the latest orders. */
 export function CustomerOrders({ customerId }: { customerId: number }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const dates = useShopDateTimeFormat('medium', 'short');
   const stats = useQuery({
@@ -94,7 +96,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
               {orders.data.results.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
                   <Link
-                    to={`/admin/comenzi/${order.id}`}
+                    to={adminLink(`comenzi/${order.id}`)}
                     className="font-semibold text-brand underline-offset-4 hover:underline"
                   >
                     {t('admin_orders.order_title', { id: order.id })}
@@ -108,7 +110,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
           )}
           {stats.data.orders > orders.data.results.length ? (
             <Link
-              to={`/admin/comenzi?client=${customerId}`}
+              to={adminLink(`comenzi?client=${customerId}`)}
               className="self-start text-brand underline underline-offset-4"
             >
               {t('admin_customers.orders.all', { count: stats.data.orders })}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { decimalToBani, formatDecimalLei, formatLei } from '@shop/shared/money';
 import { dashboardQueryOptions } from './dashboard-api';
 import { AdminScreen } from '../components/admin-screen';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -154,6 +155,7 @@ function deadlineText(t: ReturnType<typeof useTranslation>['t'], left: number): 
  * issue): how many, a link to them in the invoices list, and those close to or past their term.
  */
 function EfacturaSection({ data }: { data: Dashboard['efactura'] }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const format = useFormats();
   const hidden = data.due_count - data.due.length;
@@ -167,7 +169,7 @@ function EfacturaSection({ data }: { data: Dashboard['efactura'] }) {
           {t('admin_dashboard.efactura_title')}
         </h2>
         {data.open > 0 ? (
-          <Link to="/admin/facturi?efactura=open" className="text-sm text-brand underline">
+          <Link to={adminLink('facturi?efactura=open')} className="text-sm text-brand underline">
             {t('admin_dashboard.efactura_link')}
           </Link>
         ) : null}
@@ -219,7 +221,7 @@ function EfacturaSection({ data }: { data: Dashboard['efactura'] }) {
       )}
       {hidden > 0 ? (
         <p className="text-sm">
-          <Link to="/admin/facturi?efactura=open" className="text-brand underline">
+          <Link to={adminLink('facturi?efactura=open')} className="text-brand underline">
             {t('admin_dashboard.efactura_more', { count: hidden })}
           </Link>
         </p>
@@ -235,6 +237,7 @@ function statusLabel(t: ReturnType<typeof useTranslation>['t'], status: string):
 }
 
 function DashboardBody({ data }: { data: Dashboard }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const format = useFormats();
   return (
@@ -261,7 +264,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           label={t('admin_dashboard.low_stock')}
           value={String(data.low_stock.count)}
           detail={t('admin_dashboard.low_stock_hint', { count: data.low_stock.threshold })}
-          to="/admin/stoc"
+          to={adminLink('stoc')}
         />
       </div>
       <dl className="grid gap-1 text-sm text-ink-muted sm:grid-cols-[auto_1fr] sm:gap-x-2">
@@ -285,7 +288,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             <ul className="divide-y divide-line rounded-card border border-line bg-surface">
               {data.awaiting_action.latest.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3">
-                  <Link to={`/admin/comenzi/${order.id}`} className="font-semibold text-brand underline">
+                  <Link to={adminLink(`comenzi/${order.id}`)} className="font-semibold text-brand underline">
                     {t('admin_dashboard.order', { id: order.id })}
                   </Link>
                   <span>{order.customer}</span>
@@ -304,7 +307,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             <h2 id="low-stock-title" className="text-lg font-bold">
               {t('admin_dashboard.low_stock_title')}
             </h2>
-            <Link to="/admin/stoc" className="text-sm text-brand underline">
+            <Link to={adminLink('stoc')} className="text-sm text-brand underline">
               {t('admin_dashboard.all_stock')}
             </Link>
           </div>
@@ -316,7 +319,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             <ul className="divide-y divide-line rounded-card border border-line bg-surface">
               {data.low_stock.products.map((product) => (
                 <li key={product.id} className="flex items-baseline gap-3 px-4 py-3">
-                  <Link to="/admin/stoc" className="min-w-0 flex-1 truncate text-brand underline">
+                  <Link to={adminLink('stoc')} className="min-w-0 flex-1 truncate text-brand underline">
                     {product.titlu}
                   </Link>
                   {product.sku ? <span className="text-sm text-ink-muted">{product.sku}</span> : null}

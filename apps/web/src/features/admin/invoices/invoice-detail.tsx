@@ -19,6 +19,7 @@ import { useSubmissionKeys } from '../components/submission-keys';
 import { BuyerCorrection } from './buyer-correction';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { downloadInvoiceFile, invoiceKeys, invoiceQueryOptions, resendInvoice } from './invoices-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -240,6 +241,7 @@ function Amounts({ document }: { document: InvoiceDocumentWire }) {
 
 /** /admin/facturi/{id}: one document, its files, its e-Factura state and what staff may do about it. */
 export function InvoiceDetail() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -251,7 +253,7 @@ export function InvoiceDetail() {
   return (
     <div className="flex flex-col gap-4">
       <Link
-        to="/admin/facturi"
+        to={adminLink('facturi')}
         className="inline-flex items-center gap-1 self-start text-brand underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -282,7 +284,7 @@ export function InvoiceDetail() {
               <p className="text-ink-muted">
                 {t('admin_invoices.issued_on', { date: invoice.issue_date })} ·{' '}
                 <Link
-                  to={`/admin/comenzi/${invoice.order_id}`}
+                  to={adminLink(`comenzi/${invoice.order_id}`)}
                   className="text-brand underline underline-offset-4"
                 >
                   {t('admin_invoices.order', { id: invoice.order_id })}
@@ -291,7 +293,7 @@ export function InvoiceDetail() {
               {invoice.corrects ? (
                 <p>
                   <Link
-                    to={`/admin/facturi/${invoice.corrects.id}`}
+                    to={adminLink(`facturi/${invoice.corrects.id}`)}
                     className="text-brand underline underline-offset-4"
                   >
                     {t('admin_invoices.corrects', { code: invoice.corrects.code })}
@@ -317,7 +319,7 @@ export function InvoiceDetail() {
                 {invoice.credit_notes.map((note) => (
                   <li key={note.id}>
                     <Link
-                      to={`/admin/facturi/${note.id}`}
+                      to={adminLink(`facturi/${note.id}`)}
                       className="font-semibold text-brand underline-offset-4 hover:underline"
                     >
                       {note.code}

@@ -20,6 +20,7 @@ import { useListParams, useListSearch } from '../list-page/use-list-params';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { type InvoiceFilters, invoicesQueryOptions } from './invoices-api';
 import { MonthExports } from './month-exports';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isOneOf = (values: readonly string[]) => (value: string) => values.includes(value);
@@ -36,6 +37,7 @@ const FIELDS = {
 
 /** /admin/facturi: invoices and credit notes, filtered and searched, with the month's exports. */
 export function InvoiceList() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_invoices.title') }));
   const list = useListParams(FIELDS);
@@ -60,7 +62,7 @@ export function InvoiceList() {
       cell: ({ row: { original: invoice } }) => (
         <>
           <Link
-            to={`/admin/facturi/${invoice.id}`}
+            to={adminLink(`facturi/${invoice.id}`)}
             aria-label={t('admin_invoices.open', { code: invoice.code })}
             className="font-semibold whitespace-nowrap text-brand underline-offset-4 hover:underline"
           >

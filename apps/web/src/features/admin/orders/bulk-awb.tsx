@@ -12,6 +12,7 @@ import type { ListSelection } from '../list-page/admin-list-page';
 import { orderKeys } from './orders-api';
 import { createAwbs, downloadLabels } from './shipping-api';
 import { shippingFailure } from './shipping-errors';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 type Results = AwbBulkResult['results'];
 
@@ -36,6 +37,7 @@ export function BulkResults({
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLButtonElement | null>;
 }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const labels = useLabels();
   const created = results.filter((result) => result.shipment).map((result) => result.order_id);
@@ -67,7 +69,7 @@ export function BulkResults({
           {results.map((result) => (
             <li key={result.order_id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
               <Link
-                to={`/admin/comenzi/${result.order_id}`}
+                to={adminLink(`comenzi/${result.order_id}`)}
                 className="font-semibold text-brand underline-offset-4 hover:underline"
               >
                 {t('admin_orders.awb.bulk.order', { id: result.order_id })}

@@ -27,6 +27,7 @@ import { ShipmentPanel } from './shipment-panel';
 import { useShopDateTimeFormat } from '../components/admin-screen';
 import { useSubmissionKeys } from '../components/submission-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useAdminPath, useLocalizedPath } from '@/lib/use-localized-path';
 
 const lei = formatDecimalLei;
 
@@ -124,6 +125,7 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
 }
 
 function Lines({ order }: { order: AdminOrderDetail }) {
+  const localizedPath = useLocalizedPath();
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('admin_orders.subtotal'), lei(order.subtotal)],
@@ -170,7 +172,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <TableCell>
                 {line.product_slug ? (
                   <Link
-                    to={`/produs/${line.product_slug}`}
+                    to={localizedPath(`/produs/${line.product_slug}`)}
                     className="text-brand underline-offset-4 hover:underline"
                   >
                     {line.titlu}
@@ -394,6 +396,7 @@ function Notes({ order }: { order: AdminOrderDetail }) {
 
 /** One order for staff: what was bought, by whom, where it goes, its money, history and notes. */
 export function OrderDetail() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -406,7 +409,7 @@ export function OrderDetail() {
   return (
     <div className="flex flex-col gap-4">
       <Link
-        to="/admin/comenzi"
+        to={adminLink('comenzi')}
         className="inline-flex items-center gap-1 self-start text-brand underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -442,14 +445,14 @@ export function OrderDetail() {
             <div className="flex flex-wrap gap-2">
               {order.edit_refused === null ? (
                 <Button asChild variant="secondary" size="sm-touch">
-                  <Link to={`/admin/comenzi/${order.id}/modifica`}>
+                  <Link to={adminLink(`comenzi/${order.id}/modifica`)}>
                     <Pencil aria-hidden="true" />
                     {t('admin_orders.edit.open')}
                   </Link>
                 </Button>
               ) : null}
               <Button asChild variant="secondary" size="sm-touch">
-                <Link to={`/admin/comenzi/${order.id}/print`}>
+                <Link to={adminLink(`comenzi/${order.id}/print`)}>
                   <Printer aria-hidden="true" />
                   {t('admin_orders.print')}
                 </Link>

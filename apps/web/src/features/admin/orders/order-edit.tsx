@@ -37,6 +37,7 @@ import {
 } from './order-lines-editor';
 import { Section } from './order-new';
 import { editOrder, orderKeys, orderQueryOptions, quoteOrderEdit } from './orders-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 const addressSchema = withLocality(z.object(addressFields));
 type AddressValues = z.input<typeof addressSchema>;
@@ -121,6 +122,7 @@ function EditMoney({
 
 /** The edit form of an order that may be edited: its lines, its courier address and a note. */
 function EditForm({ order }: { order: AdminOrderDetail }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -151,7 +153,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
       queryClient.setQueryData(orderKeys.detail(order.id), updated);
       showShopToast(t('admin_orders.edit.saved'));
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      await navigate(`/admin/comenzi/${order.id}`);
+      await navigate(adminLink(`comenzi/${order.id}`));
     },
     onError: (error) => {
       if (!isApiError(error)) return;
@@ -272,6 +274,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
  * be edited says why.
  */
 export function EditOrder() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -286,7 +289,7 @@ export function EditOrder() {
       title={t('admin_orders.edit.title', { id })}
       actions={
         <Link
-          to={`/admin/comenzi/${valid ? id : ''}`}
+          to={adminLink(`comenzi/${valid ? id : ''}`)}
           className="inline-flex min-h-11 items-center gap-1 text-brand underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -28,6 +28,7 @@ import { useShopDateTimeFormat } from '../components/admin-screen';
 import { DateFilter, SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isOneOf = (values: readonly string[]) => (value: string) => values.includes(value);
@@ -51,6 +52,7 @@ const FIELDS = {
 
 /** Orders for staff: filter by status, payment and days, search, sort, page; each row opens the order. */
 export function OrderList() {
+  const adminLink = useAdminPath();
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_orders.title') }));
   const list = useListParams(FIELDS);
@@ -92,7 +94,7 @@ export function OrderList() {
       header: t('admin_orders.columns.number'),
       cell: ({ row: { original: order } }) => (
         <Link
-          to={`/admin/comenzi/${order.id}`}
+          to={adminLink(`comenzi/${order.id}`)}
           aria-label={t('admin_orders.open', { id: order.id })}
           className="font-semibold text-brand underline-offset-4 hover:underline"
         >

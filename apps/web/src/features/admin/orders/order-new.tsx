@@ -35,6 +35,7 @@ import {
   wireLines,
 } from './order-lines-editor';
 import { customerSearchQueryOptions, orderKeys, placeManualOrder, quoteManualOrder } from './orders-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /** The customer's contact and the courier address, checked by the checkout's own rules. */
 const contactSchema = withLocality(
@@ -278,6 +279,7 @@ export type LockerPickerComponent = ComponentType<{
 }>;
 
 export function NewOrder({ LockerPicker }: { LockerPicker: LockerPickerComponent }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -314,7 +316,7 @@ export function NewOrder({ LockerPicker }: { LockerPicker: LockerPickerComponent
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       showShopToast(t('admin_orders.manual.placed', { id: order.id }));
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      await navigate(`/admin/comenzi/${order.id}`);
+      await navigate(adminLink(`comenzi/${order.id}`));
     },
     onError: (error) => {
       if (!isApiError(error)) return;
@@ -387,7 +389,7 @@ export function NewOrder({ LockerPicker }: { LockerPicker: LockerPickerComponent
       title={t('admin_orders.manual.title')}
       actions={
         <Link
-          to="/admin/comenzi"
+          to={adminLink('comenzi')}
           className="inline-flex min-h-11 items-center gap-1 text-brand underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

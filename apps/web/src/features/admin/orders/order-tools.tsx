@@ -27,6 +27,7 @@ import {
   orderTagsQueryOptions,
   removeOrderTag,
 } from './orders-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /** The statuses staff may move orders to (each order is checked on the server by its own rules). */
 const BULK_TARGETS = ORDER_STATUSES.filter(
@@ -84,6 +85,7 @@ function BulkStatusResults({
   status: OrderStatus;
   onClose: () => void;
 }) {
+  const adminLink = useAdminPath();
   const { t, i18n } = useTranslation();
   const moved = results.filter((result) => result.status !== null).length;
   return (
@@ -101,7 +103,7 @@ function BulkStatusResults({
           {results.map((result) => (
             <li key={result.order_id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
               <Link
-                to={`/admin/comenzi/${result.order_id}`}
+                to={adminLink(`comenzi/${result.order_id}`)}
                 className="font-semibold text-brand underline-offset-4 hover:underline"
               >
                 {t('admin_orders.awb.bulk.order', { id: result.order_id })}
@@ -134,6 +136,7 @@ function BulkStatusActions({
   selection: ListSelection<AdminOrderSummary>;
   onResults: (results: BulkResults, status: OrderStatus) => void;
 }) {
+  const adminLink = useAdminPath();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
@@ -157,7 +160,7 @@ function BulkStatusActions({
       setFailure(refusalDetail(error) ?? t('admin_orders.error'));
     },
   });
-  const slips = `/admin/comenzi/fise?comenzi=${orderIds.join(',')}`;
+  const slips = adminLink(`comenzi/fise?comenzi=${orderIds.join(',')}`);
   return (
     <>
       <form
@@ -312,10 +315,11 @@ export function OrderTags({ orderId, tags }: { orderId: number; tags: string[] }
 
 /** Into "Comandă nouă": an order staff take by phone or at the counter (docs/decisions/061). */
 export function NewOrderLink() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   return (
     <Button asChild size="sm-touch">
-      <Link to="/admin/comenzi/nou">
+      <Link to={adminLink('comenzi/nou')}>
         <Plus aria-hidden="true" />
         {t('admin_orders.manual.new')}
       </Link>

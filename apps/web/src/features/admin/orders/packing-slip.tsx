@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { orderQueryOptions } from './orders-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 // On paper only the slips show: the admin's menu and header are hidden without touching the
 // layout, and each slip starts a page of its own.
@@ -27,6 +28,7 @@ const PRINT_CSS = `
 
 /** The packing slip of one order: what goes in the parcel and where it goes, ready to print. */
 export function PackingSlip() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -60,7 +62,7 @@ export function PackingSlip() {
       <style>{PRINT_CSS}</style>
       <div className="packing-slip-tools flex flex-wrap gap-2">
         <Button asChild variant="secondary" size="sm-touch">
-          <Link to={`/admin/comenzi/${order.id}`}>
+          <Link to={adminLink(`comenzi/${order.id}`)}>
             <ArrowLeft aria-hidden="true" />
             {t('admin_orders.order_title', { id: order.id })}
           </Link>
@@ -91,6 +93,7 @@ function orderIdsOf(value: string | null): number[] {
  * page, each printed on a sheet of its own; an order that cannot be read is named, not skipped.
  */
 export function PackingSlips() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ids = orderIdsOf(params.get('comenzi'));
@@ -107,7 +110,7 @@ export function PackingSlips() {
         <EmptyState
           title={t('admin_orders.slips.none')}
           action={
-            <Link to="/admin/comenzi" className="text-brand underline underline-offset-4">
+            <Link to={adminLink('comenzi')} className="text-brand underline underline-offset-4">
               {t('admin_orders.back')}
             </Link>
           }
@@ -122,7 +125,7 @@ export function PackingSlips() {
         <h1 className="text-2xl font-bold">{title}</h1>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="secondary" size="sm-touch">
-            <Link to="/admin/comenzi">
+            <Link to={adminLink('comenzi')}>
               <ArrowLeft aria-hidden="true" />
               {t('admin_orders.back')}
             </Link>

@@ -12,9 +12,6 @@ import { orderKeys } from './orders-api';
 
 export type AwbLabelFormat = (typeof AWB_LABEL_FORMATS)[number];
 
-/** The AWB routes of one order (the courier's admin API). */
-const awbPath = (orderId: number) => `/admin/orders/${orderId}/awb`;
-
 export const shippingKeys = {
   defaults: (orderId: number) => [...orderKeys.detail(orderId), 'awb-defaults'] as const,
 };
@@ -23,18 +20,18 @@ export const shippingKeys = {
 export function awbDefaultsQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: shippingKeys.defaults(orderId),
-    queryFn: ({ signal }) => api.get<AwbDefaults>(`${awbPath(orderId)}/defaults`, { signal }),
+    queryFn: ({ signal }) => api.get<AwbDefaults>(`/admin/orders/${orderId}/awb/defaults`, { signal }),
     staleTime: 0,
   });
 }
 
 /** `key`: the submission's Idempotency-Key, so a retried request makes one AWB. */
 export const createAwb = (orderId: number, body: AwbCreateBody, key: string) =>
-  api.post<Shipment>(awbPath(orderId), body, { headers: { 'Idempotency-Key': key } });
+  api.post<Shipment>(`/admin/orders/${orderId}/awb`, body, { headers: { 'Idempotency-Key': key } });
 
 /** `key`: the confirmation's Idempotency-Key, so a retried request cancels once. */
 export const cancelAwb = (orderId: number, key: string) =>
-  api.delete(awbPath(orderId), { headers: { 'Idempotency-Key': key } });
+  api.delete(`/admin/orders/${orderId}/awb`, { headers: { 'Idempotency-Key': key } });
 
 /** One AWB per order, as the single route would make each; each order answers on its own. */
 export const createAwbs = (orderIds: number[], key: string) =>
@@ -49,7 +46,7 @@ export const createDayAwbs = (day: string, key: string) =>
   api.post<AwbBulkResult>('/admin/awb/bulk', { day }, { headers: { 'Idempotency-Key': key } });
 
 export const downloadLabel = (orderId: number, awb: string, format: AwbLabelFormat = 'A6') =>
-  downloadFile(`${awbPath(orderId)}/label.pdf`, `awb-${awb}.pdf`, { format });
+  downloadFile(`/admin/orders/${orderId}/awb/label.pdf`, `awb-${awb}.pdf`, { format });
 
 /** Every live AWB's label of the orders, in one PDF (A6 pages). */
 export const downloadLabels = (orderIds: number[]) =>

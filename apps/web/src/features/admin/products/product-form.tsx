@@ -27,12 +27,14 @@ import { ProductSeoSection } from './product-seo-section';
 import { ProductVariantsSection } from './product-variants-section';
 import { deleteProduct, duplicateProduct, productDetailQueryOptions, productKeys } from './products-api';
 import { useProductSave } from './use-product-save';
+import { useAdminPath, useLocalizedPath } from '@/lib/use-localized-path';
 
 export function ProductCreateScreen() {
   return <ProductForm product={null} />;
 }
 
 export function ProductEditScreen() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id);
@@ -46,7 +48,7 @@ export function ProductEditScreen() {
       <EmptyState
         title={t('admin_products.form.not_found')}
         action={
-          <Link to="/admin/products" className="text-brand underline underline-offset-2">
+          <Link to={adminLink('products')} className="text-brand underline underline-offset-2">
             {t('admin_products.form.back')}
           </Link>
         }
@@ -87,6 +89,7 @@ function ProductPageActions({
   /** The product as saved after it was taken off sale, for the form to show. */
   onChanged: (product: AdminProductDetail) => void;
 }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,7 +99,7 @@ function ProductPageActions({
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       showShopToast(t('admin_products.tools.duplicated'));
-      await navigate(`/admin/products/${created.id}`);
+      await navigate(adminLink(`products/${created.id}`));
     },
     onError: () => showShopToast(t('admin_products.bulk.failed')),
   });
@@ -111,7 +114,7 @@ function ProductPageActions({
         return;
       }
       showShopToast(t('admin_products.bulk.deleted', { count: 1 }));
-      await navigate('/admin/products');
+      await navigate(adminLink('products'));
     },
   });
   return (
@@ -154,6 +157,8 @@ function ProductPageActions({
  * the one form through its context; saving and the leave guard are in useProductSave.
  */
 function ProductForm({ product }: { product: AdminProductDetail | null }) {
+  const adminLink = useAdminPath();
+  const localizedPath = useLocalizedPath();
   const { t } = useTranslation();
   const isNew = product === null;
   const form = useForm<ProductFormValues>({
@@ -170,7 +175,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     <section aria-labelledby="product-form-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <Link to="/admin/products" className="text-sm text-brand underline underline-offset-2">
+          <Link to={adminLink('products')} className="text-sm text-brand underline underline-offset-2">
             {t('admin_products.form.back')}
           </Link>
           <h1 id="product-form-title" className="text-2xl font-bold tracking-tight">
@@ -180,7 +185,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         <div className="flex flex-wrap items-center gap-2">
           {current ? (
             <Button asChild variant="secondary">
-              <a href={`/produs/${current.slug}`} target="_blank" rel="noreferrer">
+              <a href={localizedPath(`/produs/${current.slug}`)} target="_blank" rel="noreferrer">
                 {t('admin_products.form.view_in_shop')}
               </a>
             </Button>

@@ -32,6 +32,7 @@ import { ExportCsvButton } from '../components/export-csv-button';
 import { SearchFilter, SelectFilter } from '../list-page/filter-fields';
 import { AdminListPage, type ListSelection, pageCount } from '../list-page/admin-list-page';
 import { useListParams, useListSearch } from '../list-page/use-list-params';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 const FLAGS = ['published', 'in_stock', 'discounted'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -52,6 +53,7 @@ const FIELDS = {
 
 /** Staff's product list: search, filters, sortable columns, pages and actions on a selection. */
 export function ProductList() {
+  const adminLink = useAdminPath();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -113,7 +115,7 @@ export function ProductList() {
       header: t('admin_products.columns.title'),
       cell: ({ row }) => (
         <Link
-          to={`/admin/products/${row.original.id}`}
+          to={adminLink(`products/${row.original.id}`)}
           className="font-semibold text-ink underline-offset-2 hover:underline"
           onClick={(event) => event.stopPropagation()}
         >
@@ -316,7 +318,7 @@ export function ProductList() {
             {t('admin_products.tools.import')}
           </Button>
           <Button asChild>
-            <Link to="/admin/products/nou">
+            <Link to={adminLink('products/nou')}>
               <Plus aria-hidden="true" />
               {t('admin_products.add')}
             </Link>
@@ -406,7 +408,7 @@ export function ProductList() {
         columns,
         caption: t('admin_products.title'),
         sorting: { value: values.sort, onChange: (sort) => list.set({ sort }) },
-        onRowClick: (product) => void navigate(`/admin/products/${product.id}`),
+        onRowClick: (product) => void navigate(adminLink(`products/${product.id}`)),
       }}
       selection={{
         rowName: (product) => product.titlu,

@@ -15,6 +15,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useProductField } from './product-form-fields';
 import { margin, unitPrice } from './product-form-values';
 import { referencePriceQueryOptions } from './products-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /**
  * The Omnibus line (Directive 98/6/EC art. 6a, OG 21/1992): with a sale price typed, the reference
@@ -82,6 +83,7 @@ function VatRate() {
  * new product, changed on the stock page afterwards.
  */
 export function ProductPriceSection({ current }: { current: AdminProductDetail | null }) {
+  const adminLink = useAdminPath();
   const { t, i18n } = useTranslation();
   const { form, fieldError } = useProductField();
   const { register } = form;
@@ -200,7 +202,7 @@ export function ProductPriceSection({ current }: { current: AdminProductDetail |
       ) : (
         <p className="flex flex-wrap items-center gap-3">
           <span>{t('admin_products.form.stock_readonly', { stock: current.stoc })}</span>
-          <Link to="/admin/stoc" className="text-brand underline underline-offset-2">
+          <Link to={adminLink('stoc')} className="text-brand underline underline-offset-2">
             {t('admin_products.form.stock_link')}
           </Link>
         </p>

@@ -16,6 +16,7 @@ import { type TextKey, useTranslation } from '@/lib/i18n';
 import { uploadErrorKey, uploadImage } from '../components/media-upload';
 import { useProductField } from './product-form-fields';
 import { reconcileVariants, renameValue, withOption, withoutOption } from './product-variants';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 type ErrorTree = { message?: string; root?: { message?: string } } & Record<string, unknown>;
 
@@ -257,6 +258,7 @@ function VariantEditor({
   onChange: (variant: ProductVariantInput) => void;
   onRemove: () => void;
 }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const errorAt = useNestedError();
   const name = variant.valori.filter((value) => value.trim() !== '').join(' / ');
@@ -321,7 +323,7 @@ function VariantEditor({
           ) : (
             <div className="flex flex-col justify-end gap-1">
               <span>{t('admin_products.form.stock_readonly', { stock: saved?.stoc ?? 0 })}</span>
-              <Link to="/admin/stoc" className="text-sm text-brand underline underline-offset-2">
+              <Link to={adminLink('stoc')} className="text-sm text-brand underline underline-offset-2">
                 {t('admin_products.form.stock_link')}
               </Link>
             </div>

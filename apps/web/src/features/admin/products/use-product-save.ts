@@ -14,12 +14,14 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 import { createProduct, productKeys, updateProduct } from './products-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /**
  * Saving the product form: create or update, the server's field errors on their fields, Ctrl+S,
  * and the guard that asks before unsaved changes are left behind.
  */
 export function useProductSave(form: UseFormReturn<ProductFormValues>, product: AdminProductDetail | null) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -105,9 +107,10 @@ export function useProductSave(form: UseFormReturn<ProductFormValues>, product: 
       dirty && createdId === null && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  const createdPath = createdId === null ? null : adminLink(`products/${createdId}`);
   useEffect(() => {
-    if (createdId !== null) void navigate(`/admin/products/${createdId}`, { replace: true });
-  }, [createdId, navigate]);
+    if (createdPath !== null) void navigate(createdPath, { replace: true });
+  }, [createdPath, navigate]);
 
   return { submit, current, formError, blocker };
 }

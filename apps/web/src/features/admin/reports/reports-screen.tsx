@@ -33,6 +33,7 @@ import {
   type ReportKind,
   reportQueryOptions,
 } from './reports-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
@@ -131,6 +132,7 @@ function SalesView({ report }: { report: SalesReport }) {
 }
 
 function BestSellersView({ report }: { report: BestSellersReport }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -155,7 +157,7 @@ function BestSellersView({ report }: { report: BestSellersReport }) {
                 {row.product_id === null ? (
                   t('admin_reports.deleted_product', { title: row.title })
                 ) : (
-                  <Link to={`/admin/products/${row.product_id}`} className="text-brand underline">
+                  <Link to={adminLink(`products/${row.product_id}`)} className="text-brand underline">
                     {row.title}
                   </Link>
                 )}
@@ -241,6 +243,7 @@ function CouponsView({ report }: { report: CouponsReport }) {
 type StockRow = StockValueReport['products'][number] & { last_sold_on?: string | null };
 
 function StockTable({ caption, rows }: { caption: string; rows: StockRow[] }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const money = useMoney();
   const day = useDay();
@@ -261,7 +264,7 @@ function StockTable({ caption, rows }: { caption: string; rows: StockRow[] }) {
         {rows.map((row) => (
           <TableRow key={row.product_id}>
             <TableHeaderCell scope="row" className="font-normal">
-              <Link to={`/admin/products/${row.product_id}`} className="text-brand underline">
+              <Link to={adminLink(`products/${row.product_id}`)} className="text-brand underline">
                 {row.title}
               </Link>
               {row.is_active ? null : (

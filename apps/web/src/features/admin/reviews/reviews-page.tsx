@@ -24,6 +24,7 @@ import {
   REVIEWS_PER_PAGE,
   reviewsQueryOptions,
 } from './reviews-api';
+import { useLocalizedPath } from '@/lib/use-localized-path';
 
 const isStatus = (value: string) => (REVIEW_STATUSES as readonly string[]).includes(value);
 
@@ -34,6 +35,7 @@ const STATUS_CLASS: Record<ReviewStatus, string> = {
 };
 
 function ReviewCard({ review }: { review: AdminReview }) {
+  const localizedPath = useLocalizedPath();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const dates = useShopDateTimeFormat('medium', 'short');
@@ -73,7 +75,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
           <h2 id={`${replyId}-title`} className="font-semibold">
             <Link
               className="text-brand hover:underline"
-              to={`/produs/${review.product.slug}`}
+              to={localizedPath(`/produs/${review.product.slug}`)}
               target="_blank"
             >
               {review.product.title}

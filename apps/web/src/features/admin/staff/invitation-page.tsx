@@ -10,6 +10,7 @@ import { failureMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { acceptInvitation } from './staff-api';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 type Values = { password: string; confirm: string };
 
@@ -18,6 +19,7 @@ type Values = { password: string; confirm: string };
  * the guarded admin layout: they have no token yet.
  */
 export function InvitationPage() {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   useDocumentTitle(t('admin.document_title', { page: t('admin_staff.invitation.title') }));
   const [searchParams] = useSearchParams();
@@ -43,7 +45,7 @@ export function InvitationPage() {
         <div className="flex flex-col gap-3">
           <p role="status">{t('admin_staff.invitation.done')}</p>
           <Button asChild>
-            <Link to="/admin/login">{t('admin_staff.invitation.sign_in')}</Link>
+            <Link to={adminLink('login')}>{t('admin_staff.invitation.sign_in')}</Link>
           </Button>
         </div>
       ) : !token ? (

@@ -10,9 +10,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n';
 import { movementsQueryOptions } from './stock-api';
 import { useShopDateTimeFormat } from '../components/admin-screen';
+import { useAdminPath } from '@/lib/use-localized-path';
 
 /** A product's stock log, newest first: what changed it, by how much, who and why. */
 export function MovementsSheet({ item, onClose }: { item: StockItem; onClose: () => void }) {
+  const adminLink = useAdminPath();
   const { t } = useTranslation();
   const query = useInfiniteQuery(movementsQueryOptions(item.id));
   const movements = query.data?.pages.flatMap((page) => page.results) ?? [];
@@ -73,7 +75,7 @@ export function MovementsSheet({ item, onClose }: { item: StockItem; onClose: ()
                   <span className="text-right">
                     {movement.order_id ? (
                       <Link
-                        to={`/admin/comenzi/${movement.order_id}`}
+                        to={adminLink(`comenzi/${movement.order_id}`)}
                         className="text-brand underline underline-offset-2"
                       >
                         {t('admin_stock.movement_order', { id: movement.order_id })}

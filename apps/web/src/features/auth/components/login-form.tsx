@@ -45,9 +45,12 @@ export function LoginForm() {
       login.mutate(body, {
         // Staff who sign in here without a destination came to work: the admin's dashboard.
         onSuccess: () =>
-          void navigate(next === null && useAuthStore.getState().isAdmin ? STAFF_HOME_PATH : destination, {
-            replace: true,
-          }),
+          void navigate(
+            next === null && useAuthStore.getState().isAdmin ? localizedPath(STAFF_HOME_PATH) : destination,
+            {
+              replace: true,
+            },
+          ),
         onError: (error) => {
           const key = loginFailureKey(error);
           showAlert(key ? t(key) : null);
