@@ -1,10 +1,13 @@
 // Lighthouse 12 on the production build: Performance, Accessibility, Best Practices and SEO of
-// the home, the shop listing, a product page, the checkout, the blog and a blog post, with the mobile preset (simulated
+// the eight public pages issue 29 names (home, shop listing, a category, a product page, search
+// results, the blog, a blog post, an information page) and the checkout, with the mobile preset (simulated
 // slow 4G and a 4x slower CPU) and the desktop one, as a first-time visitor (no saved cookie
 // choice, so the banner shows). Each page and preset runs `runs` times; the table shows the run
 // with the median Performance score and the largest paint's element.
 // Usage: npm run build && CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [runs = 3]
+//        LIGHTHOUSE_PAGES=home,product node bench/lighthouse.mjs   (some of the pages, e.g. to re-run one)
 //        BENCH_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   (a shop already running)
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -35,14 +38,22 @@ const results = [];
 try {
   const list = await (await fetch(`${shop.url}/api/produse/?per=1`)).json();
   const posts = await (await fetch(`${shop.url}/api/blog/posts/?page_size=1`)).json();
-  const pages = {
-    home: '/',
-    listing: '/produse',
-    product: `/produs/${list.results[0].slug}`,
-    checkout: '/checkout',
-    blog: '/blog',
-    'blog post': `/blog/${posts.results[0].slug}`,
-  };
+  const categories = await (await fetch(`${shop.url}/api/categorii/`)).json();
+  const category = (Array.isArray(categories) ? categories : categories.results)[0];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = Object.fromEntries(
+    Object.entries({
+      home: '/',
+      listing: '/produse',
+      category: `/produse/${category.slug}`,
+      product: `/produs/${list.results[0].slug}`,
+      search: '/search?searchText=crema',
+      blog: '/blog',
+      'blog post': `/blog/${posts.results[0].slug}`,
+      information: '/despre-noi',
+      checkout: '/checkout',
+    }).filter(([name]) => !only || only.includes(name)),
+  );
   // One page load first, so the server's code paths and caches are warm as in a running shop.
   for (const route of Object.values(pages)) await fetch(`${shop.url}${route}`);
 
@@ -102,7 +113,12 @@ try {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-console.log(`Lighthouse, ${RUNS} runs per row, the median run by Performance`);
+console.log(
+  `Lighthouse, ${RUNS} runs per row, the median run by Performance; load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}`,
+);
 console.log(
   '| preset | page | Performance (all runs) | A11y | BP | SEO | FCP | LCP | TBT | CLS | LCP element |',
 );

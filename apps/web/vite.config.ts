@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -16,7 +17,9 @@ const proxy: Record<string, ProxyOptions> = {
 
 // What every page runs before its first render. Rolldown splits the ones that lazy chunks import
 // too into several small chunks, each compressed apart; kept as one chunk, a first visit
-// downloads about 3 KB (gzip) less (bench/web-first-load.mjs).
+// downloads about 3 KB (gzip) less (bench/web-first-load.mjs). Only the modules the entry
+// imports statically (`$initial`): the parts of these libraries that only later pages use
+// (several queries at once, endless lists) stay with those pages (decision 077).
 const shellModules = [
   /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]/,
   /src[\\/]lib[\\/](api-client|i18n|react-query|storage|toasts|cn|fetch-all-pages|use-localized-path)\.tsx?$/,
@@ -30,6 +33,46 @@ const shellModules = [
 const splashCover: Plugin = {
   name: 'splash-cover',
   transformIndexHtml: () => [{ tag: 'script', children: SPLASH_COVER_SCRIPT, injectTo: 'head' }],
+};
+
+// React Router defines its components as `X = forwardRef(…)` followed by `X.displayName = …`: the
+// bundler keeps both as side effects, so every page carried `<Form>` and its submission code,
+// `<ScrollRestoration>` and the history router, which the shop never uses. Marking the calls pure
+// and dropping the names (only React's development tools show them) lets them go when unused.
+const unusedRouterParts: Plugin = {
+  name: 'react-router-unused-parts',
+  apply: 'build',
+  transform: {
+    filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+    handler(code) {
+      const next = code
+        .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(\w+)\.displayName = "[^"]*";$/gm, (line, name: string) =>
+          /Context$/.test(name) ? line : '',
+        );
+      return next === code ? null : { code: next, map: null };
+    },
+  },
+};
+
+// One branch of a language's text file as its own module (`virtual:text-part/ro/policies/terms`):
+// an information page downloads its own policy text, not the 36 KB of all seven (decision 077).
+const TEXT_PART = /^virtual:text-part\/(ro|en)\/([a-z_-]+)\/([a-z_]+)$/;
+const textParts: Plugin = {
+  name: 'text-parts',
+  enforce: 'pre',
+  resolveId: (id) => (TEXT_PART.test(id) ? `\0${id}` : null),
+  load(id) {
+    const match = TEXT_PART.exec(id.replace(/^\0/, ''));
+    if (!match) return null;
+    const [, language, file, branch] = match;
+    const source = fileURLToPath(new URL(`./src/locales/${language}/${file}.json`, import.meta.url));
+    this.addWatchFile(source);
+    const texts = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+    if (typeof texts[branch!] !== 'object')
+      throw new Error(`${file}.json (${language}) has no branch "${branch}"`);
+    return `export default ${JSON.stringify(texts[branch!])};`;
+  },
 };
 
 /** The mode of the native app's bundle (`vite build --mode app`, `npm run app:build`). */
@@ -105,7 +148,14 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   // Read only for the app's bundle: the web build stays relative whatever the environment holds.
   const apiOrigin = appBuild ? appApiOrigin(process.env.APP_API_ORIGIN) : '';
   return {
-    plugins: [react(), tailwindcss(), splashCover, ...(appBuild ? [appContentSecurity(apiOrigin)] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      splashCover,
+      unusedRouterParts,
+      textParts,
+      ...(appBuild ? [appContentSecurity(apiOrigin)] : []),
+    ],
     define: {
       // `API_ORIGIN` in src/lib/env.ts: '' on the web (same origin), the shop's origin in the app.
       'import.meta.env.APP_API_ORIGIN': JSON.stringify(apiOrigin),
@@ -131,7 +181,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           // for it again would download it a second time.
           modulePreload: {
             resolveDependencies: (_file, dependencies) =>
-              dependencies.filter((dependency) => !/(^|\/)index-[^/]+\.css$/.test(dependency)),
+              dependencies.filter(
+                (dependency) => /\.css$/.test(dependency) && !/(^|\/)index-[^/]+\.css$/.test(dependency),
+              ),
           },
           rolldownOptions: {
             output: {
@@ -148,6 +200,17 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                     name: 'shell',
                     priority: 10,
                     test: (id) => shellModules.some((pattern) => pattern.test(id)),
+                    tags: ['$initial'],
+                  },
+                  {
+                    // The product card and what it draws (price, notes, rating, favourite), which
+                    // the home, listings, search, the product page and blog posts all show: one
+                    // chunk instead of eight small ones, each compressed apart (decision 077).
+                    // Only modules no other page needs; captured alone, not with their imports.
+                    name: 'product-card',
+                    priority: 5,
+                    includeDependenciesRecursively: false,
+                    test: /src[\\/](features[\\/]catalog[\\/](components[\\/](product-card|product-rating|product-price|favourite-button|product-image)|lib[\\/]product-helpers)|components[\\/]ui[\\/](automatic-discount-note|price-notes)|hooks[\\/]use-product-discount)\.tsx?$/,
                   },
                 ],
               },

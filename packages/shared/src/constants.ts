@@ -66,3 +66,10 @@ export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** A product with this many or fewer in stock is "low" in the admin (dashboard, stock screen). */
 export const LOW_STOCK_THRESHOLD = 5;
+
+/**
+ * Contract §2 /abonare: `ok`, `unsubscribed`, `expirat`; anything else is an error. Here rather
+ * than beside the newsletter's schemas, so that the page does not download Zod (decision 077).
+ */
+export const NEWSLETTER_OUTCOMES = ['ok', 'unsubscribed', 'expirat'] as const;
+export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];

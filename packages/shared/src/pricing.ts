@@ -1,5 +1,5 @@
 import { VAT_RATES } from './constants';
-import type { Bani } from './money';
+import { decimalToBani, type Bani } from './money';
 
 /** Effective price is the discounted price when there is one, else the list price (contract §9). */
 export function effectivePrice(price: Bani, discountedPrice: Bani | null | undefined): Bani {
@@ -28,6 +28,17 @@ export function couponShortfall(subtotal: Bani, minSubtotal: Bani): Bani {
 
 /** Shipping as the shop's settings set it (bani): a flat cost, nothing from the threshold up. */
 export type ShippingRule = { cost: Bani; freeFrom: Bani };
+
+/** The shipping rule of the shop's settings (`GET /api/shop/`, their decimal amounts in lei). */
+export function shippingRuleOf(settings: {
+  shipping_cost: string;
+  free_shipping_from: string;
+}): ShippingRule {
+  return {
+    cost: decimalToBani(settings.shipping_cost) ?? 0,
+    freeFrom: decimalToBani(settings.free_shipping_from) ?? 0,
+  };
+}
 
 /** The flat cost, free from the threshold; applied to the subtotal after discount. */
 export function shippingCost(subtotalAfterDiscount: Bani, rule: ShippingRule): Bani {

@@ -7,17 +7,13 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
-import { prefetchBlogIndex, prefetchBlogPost } from '@/features/blog/api/prefetch';
-import { prefetchListing, prefetchProductPage } from '@/features/catalog/api/prefetch';
 import { ensureShopSettings } from '@/hooks/use-shop-settings';
 import type { HydrationState } from '@/lib/hydration-state';
 import { isAdminPath, languageFromPath, loadTexts, textsLoader, type TextArea } from '@/lib/i18n';
 import { routeHandle, type RouteHandle } from './layout/hide-layout';
-import { prefetchCheckout, prefetchOrder } from './routes/checkout-loaders';
-import { prefetchHome } from './routes/home-loader';
-import { prefetchSearch } from './routes/search-loader';
 import { PageHydrateFallback, RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
+import type * as RoutePrefetch from './route-prefetch';
 import { RequireAuth } from './require-auth';
 import { contentRoutes } from './routes/content-routes';
 
@@ -49,6 +45,43 @@ function page(
       if (options.awaitData) await data;
       return loadTexts(args);
     },
+  };
+}
+
+/** The pages' prefetchers, loaded with the first loader that runs (route-prefetch.ts). */
+type Prefetchers = typeof RoutePrefetch;
+const prefetchers = (): Promise<Prefetchers> => import('./route-prefetch');
+
+/**
+ * A loader's prefetch whose code loads on first use: `start` runs with the prefetchers module.
+ * The route's own code downloads at the same time (React Router runs `lazy` and the loader
+ * together), so a navigation waits for the larger of the two, as before.
+ */
+function lazyPrefetch(
+  start: (loaded: Prefetchers, args: LoaderFunctionArgs) => Promise<unknown> | void,
+): (args: LoaderFunctionArgs) => Promise<unknown> {
+  return async (args) => start(await prefetchers(), args);
+}
+
+/** Each page's loader prefetch, its code loaded on first use. */
+function routePrefetchers(queryClient: QueryClient) {
+  const order = (param: 'id' | 'order') =>
+    lazyPrefetch((p, { request }) => p.prefetchOrder(queryClient, request.url, param));
+  const listing = lazyPrefetch((p, { params, request }) =>
+    p.prefetchListing(queryClient, params.slug, request.url),
+  );
+  return {
+    home: lazyPrefetch((p) => p.prefetchHome(queryClient)),
+    search: lazyPrefetch((p, { request }) =>
+      p.prefetchSearch(queryClient, new URL(request.url).searchParams),
+    ),
+    checkout: lazyPrefetch((p) => p.prefetchCheckout(queryClient)),
+    orderById: order('id'),
+    order: order('order'),
+    product: lazyPrefetch((p, { params }) => p.prefetchProductPage(queryClient, params.slug)),
+    listing,
+    blog: lazyPrefetch((p, { request }) => p.prefetchBlogIndex(queryClient, request.url)),
+    blogPost: lazyPrefetch((p, { params }) => p.prefetchBlogPost(queryClient, params.slug)),
   };
 }
 
@@ -85,10 +118,11 @@ function socialSignInReturns(options: RouteOptions): RouteObject[] {
  * until then their paths reach the 404 page.
  */
 function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObject[] {
+  const prefetch = routePrefetchers(queryClient);
   return [
     {
       index: true,
-      ...page(options, ['home'], () => prefetchHome(queryClient), SERVER_RENDERED),
+      ...page(options, ['home'], prefetch.home, SERVER_RENDERED),
       lazy: async () => {
         const { HomeRoute } = await import('./routes/home');
         return { Component: HomeRoute };
@@ -96,12 +130,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     },
     {
       path: 'search',
-      ...page(
-        options,
-        [],
-        ({ request }) => prefetchSearch(queryClient, new URL(request.url).searchParams),
-        SERVER_RENDERED,
-      ),
+      ...page(options, [], prefetch.search, SERVER_RENDERED),
       lazy: async () => {
         const { SearchRoute } = await import('./routes/search');
         return { Component: SearchRoute };
@@ -117,7 +146,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     },
     {
       path: 'checkout',
-      ...page(options, ['checkout'], () => prefetchCheckout(queryClient)),
+      ...page(options, ['checkout'], prefetch.checkout),
       lazy: async () => {
         const { CheckoutRoute } = await import('./routes/checkout');
         return { Component: CheckoutRoute };
@@ -126,12 +155,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     {
       // Contract §2: the order confirmation, without the site layout.
       path: 'checkout/success',
-      ...page(
-        options,
-        ['checkout'],
-        ({ request }) => prefetchOrder(queryClient, request.url, 'id'),
-        HIDE_LAYOUT,
-      ),
+      ...page(options, ['checkout'], prefetch.orderById, HIDE_LAYOUT),
       lazy: async () => {
         const { CheckoutSuccessRoute } = await import('./routes/checkout-success');
         return { Component: CheckoutSuccessRoute };
@@ -140,7 +164,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     {
       // A declined or abandoned card payment: pay again or cancel.
       path: 'checkout/plata',
-      ...page(options, ['checkout'], ({ request }) => prefetchOrder(queryClient, request.url, 'order')),
+      ...page(options, ['checkout'], prefetch.order),
       lazy: async () => {
         const { PaymentRetryRoute } = await import('./routes/payment-retry');
         return { Component: PaymentRetryRoute };
@@ -149,12 +173,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     {
       // Contract §2: the card payment's return page, without the site layout.
       path: 'success',
-      ...page(
-        options,
-        ['checkout'],
-        ({ request }) => prefetchOrder(queryClient, request.url, 'order'),
-        HIDE_LAYOUT,
-      ),
+      ...page(options, ['checkout'], prefetch.order, HIDE_LAYOUT),
       lazy: async () => {
         const { PaymentSuccessRoute } = await import('./routes/payment-success');
         return { Component: PaymentSuccessRoute };
@@ -233,12 +252,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     },
     {
       path: 'produs/:slug',
-      ...page(
-        options,
-        ['product'],
-        ({ params }) => prefetchProductPage(queryClient, params.slug),
-        SERVER_RENDERED,
-      ),
+      ...page(options, ['product'], prefetch.product, SERVER_RENDERED),
       lazy: async () => {
         const { ProductRoute } = await import('./routes/product');
         return { Component: ProductRoute };
@@ -248,12 +262,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       // One route for /produse and /produse/{category}: moving between categories keeps the page
       // (and its previous results on screen) instead of mounting a new one.
       path: 'produse/:slug?',
-      ...page(
-        options,
-        ['listing'],
-        ({ params, request }) => prefetchListing(queryClient, params.slug, request.url),
-        SERVER_RENDERED,
-      ),
+      ...page(options, ['listing'], prefetch.listing, SERVER_RENDERED),
       // Filter changes are the page's own requests (delayed, cancellable); only entering prefetches.
       shouldRevalidate: () => false,
       lazy: async () => {
@@ -265,19 +274,13 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       path: 'abonare',
       ...page(options, ['newsletter'], undefined, SERVER_RENDERED),
       lazy: async () => {
-        const { NewsletterStatusPage } =
-          await import('@/features/newsletter/components/newsletter-status-page');
-        return { Component: NewsletterStatusPage };
+        const { NewsletterStatusRoute } = await import('./routes/newsletter-status');
+        return { Component: NewsletterStatusRoute };
       },
     },
     {
       path: 'blog',
-      ...page(
-        options,
-        ['blog'],
-        ({ request }) => prefetchBlogIndex(queryClient, request.url),
-        SERVER_RENDERED,
-      ),
+      ...page(options, ['blog'], prefetch.blog, SERVER_RENDERED),
       // Category and page changes are the page's own queries; the loader only runs on entering.
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       lazy: async () => {
@@ -287,7 +290,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     },
     {
       path: 'blog/:slug',
-      ...page(options, ['blog'], ({ params }) => prefetchBlogPost(queryClient, params.slug), {
+      ...page(options, ['blog'], prefetch.blogPost, {
         ...SERVER_RENDERED,
         name: 'blog-post',
       }),
@@ -298,12 +301,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
     },
     {
       path: 'categorii/:slug?',
-      ...page(
-        options,
-        ['listing'],
-        ({ params, request }) => prefetchListing(queryClient, params.slug, request.url),
-        SERVER_RENDERED,
-      ),
+      ...page(options, ['listing'], prefetch.listing, SERVER_RENDERED),
       shouldRevalidate: () => false,
       lazy: async () => {
         const { CategoryRoute } = await import('./routes/category');

@@ -53,7 +53,8 @@ function loadTextPart(language: Language, part: 'shell' | TextArea): Promise<voi
   if (pending) return pending;
   const load = (part === 'shell' ? loadEnglishShell() : loadArea(part, language))
     .then(({ default: loaded }) => {
-      Object.assign(texts[language], part === 'shell' ? loaded : { [part]: loaded });
+      if (part === 'shell') Object.assign(texts[language], loaded);
+      else mergeArea(texts[language], part, loaded);
       textsArrived();
     })
     .catch((error: unknown) => {
@@ -63,6 +64,16 @@ function loadTextPart(language: Language, part: 'shell' | TextArea): Promise<voi
     });
   pendingTexts.set(id, load);
   return load;
+}
+
+/**
+ * Puts an area's texts in place: `policies.terms` (one branch of an area, loaded alone) under
+ * `policies`, beside the branches already there; a whole area merges with its branches too.
+ */
+function mergeArea(target: Record<string, unknown>, area: TextArea, loaded: object): void {
+  const [name, branch] = area.split('.') as [string, string | undefined];
+  const current = (target[name] ?? {}) as Record<string, unknown>;
+  target[name] = branch ? { ...current, [branch]: loaded } : { ...current, ...loaded };
 }
 
 /** Loads the shell's texts and the given areas in a language (each file once). */

@@ -13,13 +13,15 @@ function leafKeys(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Areas that are one branch of another area's file (`policies.terms`), loaded alone by a page. */
+const isBranch = (area: string) => area.includes('.');
+
 async function allTexts(language: 'ro' | 'en') {
   const shell = language === 'ro' ? roShell : enShell;
   const areas = await Promise.all(
-    (Object.keys(everyArea) as TextArea[]).map(async (area) => [
-      area,
-      (await everyArea[area]![language]()).default,
-    ]),
+    (Object.keys(everyArea) as TextArea[])
+      .filter((area) => !isBranch(area))
+      .map(async (area) => [area, (await everyArea[area]![language]()).default]),
   );
   return { ...shell, ...Object.fromEntries(areas) } as Record<string, unknown>;
 }
@@ -37,6 +39,23 @@ describe('locale files', () => {
       const names = files[language].map((file) => file.replace(/^.*\/(.+)\.json$/, '$1').replace(/-/g, '_'));
       expect(Object.keys(texts).sort()).toEqual(names.sort());
     }
+  });
+
+  it.each(['ro', 'en'] as const)("split into branches that are their file's own (%s)", async (language) => {
+    const branches = Object.keys(everyArea).filter(isBranch);
+    expect(branches.length).toBeGreaterThan(0);
+    for (const branch of branches) {
+      const [area, key] = branch.split('.') as [string, string];
+      const whole = (await everyArea[area]![language]()).default as Record<string, unknown>;
+      expect((await everyArea[branch]![language]()).default, branch).toEqual(whole[key]);
+    }
+    // Every branch of a split file has its part, so no page needs the whole file.
+    const whole = (await everyArea.policies![language]()).default;
+    expect(branches.filter((branch) => branch.startsWith('policies.')).sort()).toEqual(
+      Object.keys(whole)
+        .map((key) => `policies.${key}`)
+        .sort(),
+    );
   });
 
   it('have the same texts in Romanian and English', async () => {

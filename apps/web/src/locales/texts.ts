@@ -89,7 +89,13 @@ export type AreaTexts = {
   product: typeof product;
 };
 
-export type TextArea = keyof AreaTexts;
+/**
+ * The policy pages' texts, one page's branch of `policies` each (`policies.terms`): an information
+ * page loads its own text, not all seven (decision 077). Merged under `policies` as they arrive.
+ */
+type PolicyTextPart = `policies.${keyof typeof policies}`;
+
+export type TextArea = keyof AreaTexts | PolicyTextPart;
 
 /** The admin area's texts: loaded only by its routes, which register their loaders (admin-texts.ts). */
 export type AdminTextArea = Extract<TextArea, 'admin' | `admin_${string}`>;
@@ -121,5 +127,33 @@ export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
   listing: { ro: () => import('./ro/listing.json'), en: () => import('./en/listing.json') },
   newsletter: { ro: () => import('./ro/newsletter.json'), en: () => import('./en/newsletter.json') },
   policies: { ro: () => import('./ro/policies.json'), en: () => import('./en/policies.json') },
+  'policies.delivery': {
+    ro: () => import('virtual:text-part/ro/policies/delivery'),
+    en: () => import('virtual:text-part/en/policies/delivery'),
+  },
+  'policies.returns': {
+    ro: () => import('virtual:text-part/ro/policies/returns'),
+    en: () => import('virtual:text-part/en/policies/returns'),
+  },
+  'policies.terms': {
+    ro: () => import('virtual:text-part/ro/policies/terms'),
+    en: () => import('virtual:text-part/en/policies/terms'),
+  },
+  'policies.privacy': {
+    ro: () => import('virtual:text-part/ro/policies/privacy'),
+    en: () => import('virtual:text-part/en/policies/privacy'),
+  },
+  'policies.cookies': {
+    ro: () => import('virtual:text-part/ro/policies/cookies'),
+    en: () => import('virtual:text-part/en/policies/cookies'),
+  },
+  'policies.withdrawal': {
+    ro: () => import('virtual:text-part/ro/policies/withdrawal'),
+    en: () => import('virtual:text-part/en/policies/withdrawal'),
+  },
+  'policies.accessibility': {
+    ro: () => import('virtual:text-part/ro/policies/accessibility'),
+    en: () => import('virtual:text-part/en/policies/accessibility'),
+  },
   product: { ro: () => import('./ro/product.json'), en: () => import('./en/product.json') },
 };

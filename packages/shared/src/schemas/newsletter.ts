@@ -12,10 +12,6 @@ export const NEWSLETTER_MESSAGES = {
 
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 
-/** Contract §2 /abonare: `ok`, `unsubscribed`, `expirat`; anything else is an error. */
-export const NEWSLETTER_OUTCOMES = ['ok', 'unsubscribed', 'expirat'] as const;
-export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
-
 /** Contract §7: `POST /api/newsletter/subscribe/ {email, source}`; the email is trimmed (§5). */
 export const newsletterSubscribeSchema = z.object({
   email: textSchema({ error: NEWSLETTER_MESSAGES.required })

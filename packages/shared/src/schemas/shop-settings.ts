@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalToBani } from '../money';
-import type { ShippingRule } from '../pricing';
+import { dialablePhone } from '../phone';
 import { isValidCui, isValidIban, normalizeTradeRegisterNumber } from '../romania';
 import { addressFields } from './checkout';
 import { moneySchema, textSchema } from './common';
@@ -48,18 +48,6 @@ export const SHOP_SETTINGS_MESSAGES = {
 } as const;
 
 const M = SHOP_SETTINGS_MESSAGES;
-
-const PHONE_SEPARATORS = /[\s.\-()/]/g;
-
-/**
- * A Romanian phone number a shop publishes: geographic (02x, 03x), mobile (07x) or toll-free
- * (0800), in the national form or after +40/0040. Answers the E.164 form a `tel:` link dials
- * ("+40213104567"), or null.
- */
-export function dialablePhone(input: string): string | null {
-  const match = /^(?:\+40|0040|0)([237]\d{8}|800\d{6})$/.exec(input.trim().replace(PHONE_SEPARATORS, ''));
-  return match ? `+40${match[1]}` : null;
-}
 
 const requiredText = (message: string = M.required) =>
   textSchema({ error: message }).trim().min(1, message).max(L.textMax, M.tooLong);
@@ -169,12 +157,3 @@ export const adminShopSettingsSchema = z.object({
 });
 
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
-
-export function shippingRuleOf(
-  settings: Pick<ShopSettings, 'shipping_cost' | 'free_shipping_from'>,
-): ShippingRule {
-  return {
-    cost: decimalToBani(settings.shipping_cost) ?? 0,
-    freeFrom: decimalToBani(settings.free_shipping_from) ?? 0,
-  };
-}

@@ -7,9 +7,8 @@ import {
   type PricedOrder,
 } from '@shop/shared/discounts';
 import { baniToDecimal } from '@shop/shared/money';
-import { effectivePrice, type ShippingRule } from '@shop/shared/pricing';
+import { effectivePrice, shippingRuleOf, type ShippingRule } from '@shop/shared/pricing';
 import type { ActiveDiscount, CartPrice, ProductDiscount } from '@shop/shared/schemas/discounts';
-import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
 import type { Database, Executor } from '../../../db/client';
 import type { ProductForOrder, StockService } from '../../catalog/products/stock.service';
 import type { ShopSettingsService } from '../../settings/settings.service';

@@ -1,7 +1,7 @@
 import { baniToDecimal, formatLei } from '@shop/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared/order-status';
 import type { AdminOrderEditInput, AdminOrderQuote, RefundMethod } from '@shop/shared/schemas/admin/orders';
-import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
+import { shippingRuleOf } from '@shop/shared/pricing';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import type { Actor, AuditService } from '../../audit/audit.service';

@@ -7,7 +7,7 @@ import type {
   AdminOrderQuote,
   AdminOrderQuoteRequestBody,
 } from '@shop/shared/schemas/admin/orders';
-import { shippingRuleOf } from '@shop/shared/schemas/shop-settings';
+import { shippingRuleOf } from '@shop/shared/pricing';
 import { type OrderCreated, type OrderCreateInput } from '@shop/shared/schemas/checkout';
 import { WALLET_MESSAGES } from '@shop/shared/schemas/wallet';
 import type { Database, Executor } from '../../../db/client';

@@ -1,7 +1,8 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { shippingRuleOf, type ShopSettings } from '@shop/shared/schemas/shop-settings';
+import { shippingRuleOf } from '@shop/shared/pricing';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -194,7 +194,7 @@ describe('shop listing: the filter rules of contract §4', () => {
     setupApi({ count: 60 });
     const { location } = renderListing('/produse?ordering=price');
     await screen.findByText('Produs 1.1');
-    const pagination = screen.getByRole('navigation', { name: 'Paginare' });
+    const pagination = await screen.findByRole('navigation', { name: 'Paginare' });
     // Real URLs, so page 2 can be reached and crawled without JavaScript.
     expect(within(pagination).queryByRole('link', { name: 'Pagina anterioară' })).not.toBeInTheDocument();
     expect(within(pagination).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CategoryRef } from '@shop/shared/schemas/catalog';
 import { CircleAlert, PackageSearch, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,12 +26,27 @@ import { scrollBehavior } from '../lib/scroll';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { CategoryNav } from './category-nav';
 import { FiltersDrawer } from './filters-drawer';
-import { Pagination } from '@/components/ui/pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 import { StockFilter } from './stock-filter';
 import { TagFilter } from './tag-filter';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Under the grid of 24 cards, below the fold: a part loaded with the page, outside its first
+// bundle (decision 077), rendered by the server all the same.
+const Pagination = lazyPart(
+  'listing-pagination',
+  async () => (await import('@/components/ui/pagination')).Pagination,
+);
+
+function ListingPagination(props: ComponentProps<typeof Pagination>) {
+  return (
+    <Suspense fallback={null}>
+      <Pagination {...props} />
+    </Suspense>
+  );
+}
 
 const SKELETON_CARDS = 8;
 
@@ -270,7 +285,7 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
             {results}
 
             {products.data ? (
-              <Pagination
+              <ListingPagination
                 page={filters.page}
                 totalPages={pageCount}
                 href={listing.pageHref}

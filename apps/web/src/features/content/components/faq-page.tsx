@@ -1,11 +1,17 @@
 import { Mail, Phone } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { lazyPart } from '@/lib/lazy-part';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { CONTENT_PAGES } from '@shop/shared/content-pages';
 import { useContentTranslation } from '../hooks/use-content-translation';
 import { ContentPage } from './content-page';
-import { FaqAccordion, faqGroupId, faqPageJsonLd, parseFaqGroups } from './faq-accordion';
+import { faqGroupId, faqPageJsonLd, parseFaqGroups } from './faq-groups';
+
+// Radix's accordion (about 4 KB) is a part that loads with the page, outside its first bundle
+// (decision 077); the server renders every answer all the same.
+const FaqAccordion = lazyPart('faq-accordion', async () => (await import('./faq-accordion')).FaqAccordion);
 
 export function FaqPage() {
   const { text, branch, values } = useContentTranslation();
@@ -20,7 +26,9 @@ export function FaqPage() {
       jsonLd={[faqPageJsonLd(groups)]}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <FaqAccordion groups={groups} />
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <FaqAccordion groups={groups} />
+        </Suspense>
         <aside className="flex flex-col gap-6 self-start lg:sticky lg:top-28 print:hidden">
           <nav aria-label={text('content.faq.topics')} className="hidden lg:block">
             <p className="mb-2 px-3 text-xs font-bold tracking-wider text-ink-muted uppercase">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { NEWSLETTER_LINK_HOURS, REFERRAL_PERCENT, WITHDRAWAL_SEND_BACK_DAYS } from '@shop/shared/constants';
 import { formatDecimalLei } from '@shop/shared/money';
-import { dialablePhone } from '@shop/shared/schemas/shop-settings';
+import { dialablePhone } from '@shop/shared/phone';
 import { useLoadedShopSettings } from '@/hooks/use-shop-settings';
 import { useTranslation } from '@/lib/i18n';
 import { openingHoursSummary } from '../opening-hours';

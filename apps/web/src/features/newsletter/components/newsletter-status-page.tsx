@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@shop/shared/schemas/newsletter';
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@shop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';

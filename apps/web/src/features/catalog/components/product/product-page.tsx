@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
 import { localized, useTranslation } from '@/lib/i18n';
@@ -16,13 +16,8 @@ import { PriceNotes } from '@/components/ui/price-notes';
 import { discountPercent, ProductPrice } from '../product-price';
 import { formatRating } from '../product-rating';
 import { StarRow } from '../star-row';
-import { DeliveryInfo } from './delivery-info';
-import { ProductNote } from './product-note';
-import { PaymentMethods } from './payment-methods';
 import { ProductGallery } from './product-gallery';
-import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPurchase } from './product-purchase';
-import { VariantChooser } from './variant-chooser';
 import { chosenVariant, VARIANT_PARAM, variantAsProduct } from '../../lib/product-variants';
 import type { ProductTab } from './product-tabs';
 import { lazyPart } from '@/lib/lazy-part';
@@ -32,6 +27,22 @@ const META_DESCRIPTION_LENGTH = 160;
 // Below the fold: the tabs (with the reviews), the recommended grid and the testimonials start
 // loading as the product renders, and the visible part of the page does not wait for them.
 const belowTheFold = () => import('./below-the-fold');
+// Parts the server renders and the browser loads with the page, outside its first bundle
+// (decision 077): the variants' chooser (only products with variants show it), delivery and
+// payment under the buy button, the note below the gallery. The skeleton only shows while a
+// navigation in the app waits for a product, so it loads then.
+const VariantChooser = lazyPart(
+  'variant-chooser',
+  async () => (await import('./variant-chooser')).VariantChooser,
+);
+const PurchaseNotes = lazyPart(
+  'purchase-notes',
+  async () => (await import('./purchase-notes')).PurchaseNotes,
+);
+const ProductNote = lazyPart('product-note', async () => (await import('./product-note')).ProductNote);
+const ProductPageSkeleton = lazy(async () => ({
+  default: (await import('./product-page-skeleton')).ProductPageSkeleton,
+}));
 const ProductTabs = lazyPart('product-tabs', () => belowTheFold().then((module) => module.ProductTabs));
 const RecommendedProducts = lazyPart('recommended-products', () =>
   belowTheFold().then((module) => module.RecommendedProducts),
@@ -179,11 +190,13 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             <AutomaticDiscountNote productId={product.id} size="md" />
 
             {hasVariants ? (
-              <VariantChooser
-                product={product}
-                chosen={chosen}
-                onChoose={(variant) => chooseVariant(variant.slug)}
-              />
+              <Suspense fallback={<div className="min-h-24" />}>
+                <VariantChooser
+                  product={product}
+                  chosen={chosen}
+                  onChoose={(variant) => chooseVariant(variant.slug)}
+                />
+              </Suspense>
             ) : null}
 
             <ProductPurchase
@@ -207,13 +220,16 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               </p>
             ) : null}
 
-            <DeliveryInfo />
-            <PaymentMethods />
+            <Suspense fallback={null}>
+              <PurchaseNotes />
+            </Suspense>
           </section>
         </div>
       </div>
 
-      <ProductNote note={localized(product, 'nota', language)} />
+      <Suspense fallback={null}>
+        <ProductNote note={localized(product, 'nota', language)} />
+      </Suspense>
 
       <div ref={tabsRef} className="scroll-mt-28">
         <Suspense fallback={<div className="min-h-80" />}>
@@ -277,5 +293,9 @@ export function ProductPage({ slug, notFound }: ProductPageProps) {
       </div>
     );
   }
-  return <ProductPageSkeleton />;
+  return (
+    <Suspense fallback={<div className="min-h-dvh" />}>
+      <ProductPageSkeleton />
+    </Suspense>
+  );
 }
