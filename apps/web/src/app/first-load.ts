@@ -86,9 +86,16 @@ export async function publicPages(): Promise<PublicPage[]> {
 export function firstLoadChunks(manifest: Manifest, page: PublicPage): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const seen = new Set<string>();
-  const walk = (key: string) => {
+  // A virtual module's key is its id made relative to the build's root from the process's working
+  // directory ("../../virtual:…" when the build runs from the repository's root): found by its id.
+  const keyOf = (id: string) =>
+    id in manifest || !id.startsWith('virtual:')
+      ? id
+      : (Object.keys(manifest).find((key) => key.replace(/^(\.\.\/)+/, '') === id) ?? id);
+  const walk = (id: string) => {
+    const key = keyOf(id);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+    if (!chunk) throw new Error(`The build has no chunk for ${id}`);
     if (seen.has(key)) return;
     seen.add(key);
     for (const next of chunk.imports ?? []) walk(next);
