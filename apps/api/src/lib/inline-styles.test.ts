@@ -8,7 +8,9 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'shop-inline-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(
   path.join(webDist, 'assets/index-1.css'),
-  '@font-face{font-family:Source;src:url(/assets/source-latin-wght-normal-AB.woff2) format("woff2")}body{color:red}/*</style>*/',
+  '@font-face{font-family:Source;src:url(/assets/source-latin-ext-wght-normal-CD.woff2) format("woff2")}' +
+    '@font-face{font-family:Source;src:url(/assets/source-latin-wght-normal-AB.woff2) format("woff2")}' +
+    '@font-face{font-family:Source;src:url(/assets/source-greek-wght-normal-EF.woff2) format("woff2")}body{color:red}/*</style>*/',
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -17,14 +19,15 @@ const html = `<html><head>
 </head><body></body></html>`;
 
 describe('inlineStylesheets', () => {
-  it('writes the stylesheet into the document and preloads the text font', () => {
+  it('writes the stylesheet into the document and preloads the Latin and Latin Extended text fonts', () => {
     const out = inlineStylesheets(html, webDist);
     expect(out).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
     expect(out).toContain('<style>@font-face');
     expect(out).toContain('body{color:red}');
-    expect(out).toContain(
+    expect(out.match(/<link rel="preload" as="font"[^>]*>/g)).toEqual([
       '<link rel="preload" as="font" type="font/woff2" href="/assets/source-latin-wght-normal-AB.woff2" crossorigin>',
-    );
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/source-latin-ext-wght-normal-CD.woff2" crossorigin>',
+    ]);
   });
 
   it('cannot be ended early by the CSS', () => {
