@@ -8,20 +8,11 @@
 // Usage: npm run build && node bench/cold-start.mjs [starts = 5]
 //   BEFORE_DIR=<another built checkout>: that build and this one take turns, start by start, on
 //   the same database and media folder.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverEnv } from '../scripts/server-flags.mjs';
-import {
-  cpuMs,
-  firstOk,
-  freePort,
-  serverPostgresBin,
-  shopArgs,
-  startServer,
-  startServerPostgres,
-  startShop,
-} from './shop-server.mjs';
+import { cpuMs, externalDatabase, firstOk, freePort, shopArgs, startServer } from './shop-server.mjs';
 
 const STARTS = Number(process.argv[2] ?? 5);
 const BEFORE_DIR = process.env.BEFORE_DIR;
@@ -39,33 +30,7 @@ const TARGETS = [
   ['page', '/produse'],
 ];
 
-/** The external database: Debian's server, or the embedded one run by a first shop process. */
-async function externalDatabase() {
-  const binDir = process.env.BENCH_EMBEDDED === '1' ? null : serverPostgresBin();
-  if (binDir) {
-    const server = await startServerPostgres(binDir);
-    return {
-      url: server.url,
-      label: `Debian's PostgreSQL ${server.version}`,
-      stop: async () => server.stop(),
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-db-'));
-  const owner = await startShop({ DATA_DIR: dataDir });
-  // postmaster.pid: line 4 is the port PostgreSQL listens on.
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  return {
-    url: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
-    label: 'the embedded PostgreSQL of another shop process',
-    stop: async () => {
-      await owner.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const database = await externalDatabase();
+const database = await externalDatabase('shop-cold-db-');
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
 const results = [];
 try {

@@ -14,19 +14,11 @@
 //   (CATALOG_CACHE_MB=0), cache8 (CATALOG_CACHE_MB=8), trim (MALLOC_TRIM_THRESHOLD_=1048576);
 //   default: default semi4 old96
 // RSS counts the pages of the `node` binary every Node process shares; "private" leaves them out.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverEnv, SERVER_HEAP_MB } from '../scripts/server-flags.mjs';
-import {
-  firstOk,
-  privateMiB,
-  rssMiB,
-  serverPostgresBin,
-  startServer,
-  startServerPostgres,
-  startShop,
-} from './shop-server.mjs';
+import { externalDatabase, firstOk, privateMiB, rssMiB, startServer } from './shop-server.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 6000);
 const SETTINGS = process.argv.length > 3 ? process.argv.slice(3) : ['default', 'semi4', 'old96'];
@@ -48,30 +40,6 @@ const FLAGS = {
   cache8: { flags: [], env: { CATALOG_CACHE_MB: '8' } },
   trim: { flags: [], env: { MALLOC_TRIM_THRESHOLD_: '1048576' } },
 };
-
-async function externalDatabase() {
-  const binDir = process.env.BENCH_EMBEDDED === '1' ? null : serverPostgresBin();
-  if (binDir) {
-    const server = await startServerPostgres(binDir);
-    return {
-      url: server.url,
-      label: `Debian's PostgreSQL ${server.version}`,
-      stop: async () => server.stop(),
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-memory-db-'));
-  const owner = await startShop({ DATA_DIR: dataDir });
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  return {
-    url: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
-    label: 'the embedded PostgreSQL of another shop process',
-    stop: async () => {
-      await owner.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The figures of prom-client's default metrics that say where the memory is, in MiB. */
 async function breakdown(url) {
@@ -171,7 +139,7 @@ async function mixedLoad(url, catalogue) {
   return requests;
 }
 
-const database = await externalDatabase();
+const database = await externalDatabase('shop-memory-db-');
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-memory-'));
 const rows = [];
 try {

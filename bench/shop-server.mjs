@@ -187,6 +187,36 @@ export async function startServerPostgres(binDir) {
 }
 
 /**
+ * The database a benchmark's shops use as an external one: Debian's server in a throwaway cluster
+ * (startServerPostgres), or, without it or with BENCH_EMBEDDED=1, the embedded PostgreSQL of a
+ * first shop process whose data folder is named by `prefix`.
+ */
+export async function externalDatabase(prefix) {
+  const binDir = process.env.BENCH_EMBEDDED === '1' ? null : serverPostgresBin();
+  if (binDir) {
+    const server = await startServerPostgres(binDir);
+    return {
+      url: server.url,
+      label: `Debian's PostgreSQL ${server.version}`,
+      stop: async () => server.stop(),
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const owner = await startShop({ DATA_DIR: dataDir });
+  // postmaster.pid: line 4 is the port PostgreSQL listens on.
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  return {
+    url: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`,
+    label: 'the embedded PostgreSQL of another shop process',
+    stop: async () => {
+      await owner.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * CPU time a process has used so far (user + system, /proc/<pid>/stat), in ms: unlike wall time,
  * it does not grow when other work shares the machine's cores.
  */
