@@ -17,6 +17,8 @@ import {
   WEB_DIST,
   startServer,
   waitFor,
+  debianProgram,
+  IN_CI,
 } from './test/server-process';
 import { type SmtpSink, startSmtpSink } from './test/smtp-sink';
 import { orderBody } from './test/checkout';
@@ -33,8 +35,7 @@ import { productFormBody } from './test/products';
 // each client by the address nginx appends to X-Forwarded-For, whatever the client wrote there.
 
 const EXAMPLE = path.join(REPO_ROOT, 'docs/operations/nginx.conf');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const NGINX = debianProgram('nginx', 'load-balancer.test.ts');
 const NGINX_HOST = '127.0.0.2';
 
 const ORDER_LIMIT = 3;
@@ -44,12 +45,6 @@ const KILL_AT_MS = 10_000;
 const SHOPPERS = 5;
 const MAX_REQUESTS = 3000;
 const PROPAGATION_BOUND_MS = 1000;
-
-if (!NGINX && !IN_CI) {
-  process.stderr.write(
-    'load-balancer.test.ts: skipped, nginx is not installed (apt-get install nginx; CI installs it and runs this test)\n',
-  );
-}
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 

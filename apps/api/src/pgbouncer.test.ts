@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ import {
   type ServerProcess,
   startServer,
   waitFor,
+  debianProgram,
+  IN_CI,
 } from './test/server-process';
 
 // The built shop behind a real PgBouncer in transaction mode (docs/decisions/079): Debian 12's
@@ -31,21 +33,12 @@ import {
 // roles show which URL each connection came from: migrations, the lock and LISTEN as the
 // database's owner, the pool as a member role that carries the session settings.
 
-const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'].find((file) =>
-  existsSync(file),
-);
-const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const PGBOUNCER = debianProgram('pgbouncer', 'pgbouncer.test.ts');
 /** Server connections PgBouncer keeps for the shops: fewer than their two pools of 10 clients. */
 const POOL_SIZE = 4;
 const SHOPPERS = 4;
 const ROUNDS = 6;
 const PROPAGATION_BOUND_MS = 1000;
-
-if (!PGBOUNCER && !IN_CI) {
-  process.stderr.write(
-    'pgbouncer.test.ts: skipped, pgbouncer is not installed (apt-get install pgbouncer; CI installs it and runs this test)\n',
-  );
-}
 
 const serverUrl = inject('testDatabaseUrl');
 const cleanups: (() => Promise<unknown>)[] = [];

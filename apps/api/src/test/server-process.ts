@@ -11,6 +11,25 @@ const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 export const BUILT_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
+/** On CI (`.ci/run`), which installs the Debian programs the process tests drive. */
+export const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+/**
+ * The path of a Debian program a process test drives (nginx, pgbouncer), or undefined. Missing
+ * outside CI, the test is skipped, and stderr says why; in CI the test runs and fails.
+ */
+export function debianProgram(name: string, test: string): string | undefined {
+  const found = ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']
+    .map((folder) => path.join(folder, name))
+    .find((file) => existsSync(file));
+  if (!found && !IN_CI) {
+    process.stderr.write(
+      `${test}: skipped, ${name} is not installed (apt-get install ${name}; CI installs it and runs this test)\n`,
+    );
+  }
+  return found;
+}
+
 export type ServerProcess = {
   child: ChildProcess;
   /** Everything the process wrote so far, stdout and stderr, to explain a failure. */
