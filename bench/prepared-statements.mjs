@@ -102,6 +102,9 @@ try {
     await admin.connect();
     await admin.query('ALTER ROLE shop IN DATABASE shop_bench SET statement_timeout = 5000');
     await admin.query('ALTER ROLE shop IN DATABASE shop_bench SET pg_trgm.word_similarity_threshold = 0.5');
+    await admin.query(
+      'ALTER ROLE shop IN DATABASE shop_bench SET pg_trgm.strict_word_similarity_threshold = 0.8',
+    );
     await admin.end();
     series.push({
       name: `unnamed, through ${bouncer.version} (transaction)`,

@@ -50,12 +50,9 @@ if (BEFORE_DIR && !isBuiltCheckout(BEFORE_DIR)) {
   console.error('BEFORE_DIR must name a built checkout of the shop (apps/api/dist/main.js).');
   process.exit(2);
 }
-const { WORD_SIMILARITY_THRESHOLD } = await import('../apps/api/src/db/client.ts');
+const { trigramStartupOptions } = await import('../apps/api/src/db/client.ts');
 const connect = async (url) => {
-  const client = new pg.Client({
-    connectionString: url,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-  });
+  const client = new pg.Client({ connectionString: url, options: trigramStartupOptions() });
   await client.connect();
   return client;
 };

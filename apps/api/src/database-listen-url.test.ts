@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase } from './db/client';
+import { connectDatabase, TRIGRAM_SETTINGS } from './db/client';
 import { freePort } from './db/embedded';
 import { adminUrl, cloneTemplateDatabase } from './test/databases';
 import { placeDemoImages, type ServerProcess, startServer } from './test/server-process';
@@ -85,6 +85,9 @@ describe('DATABASE_LISTEN_URL', () => {
       expect(bare.output()).toContain('the role lacks some');
       expect(bare.output()).toContain('ALTER ROLE <shop role> SET statement_timeout = 5000;');
       expect(bare.output()).toContain('ALTER ROLE <shop role> SET pg_trgm.word_similarity_threshold = 0.5;');
+      expect(bare.output()).toContain(
+        'ALTER ROLE <shop role> SET pg_trgm.strict_word_similarity_threshold = 0.8;',
+      );
       // Searches still answer through the pool (the driver's own bound holds meanwhile).
       expect((await fetch(`${bare.url}/api/produse/?q=crma&limit=8`)).status).toBe(200);
       await bare.stop('SIGTERM');
@@ -92,10 +95,9 @@ describe('DATABASE_LISTEN_URL', () => {
 
       // With the settings on the role, as scaling.md says, the start is quiet.
       await sql(serverUrl, `ALTER ROLE "${owner}" IN DATABASE ${dbName} SET statement_timeout = 5000`);
-      await sql(
-        serverUrl,
-        `ALTER ROLE "${owner}" IN DATABASE ${dbName} SET pg_trgm.word_similarity_threshold = 0.5`,
-      );
+      for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) {
+        await sql(serverUrl, `ALTER ROLE "${owner}" IN DATABASE ${dbName} SET ${name} = ${value}`);
+      }
       const configured = await start();
       expect(configured.output()).not.toContain('the role lacks some');
       await configured.stop('SIGTERM');

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase } from './db/client';
+import { connectDatabase, TRIGRAM_SETTINGS } from './db/client';
 import { freePort } from './db/embedded';
 import { adminUrl, cloneTemplateDatabase } from './test/databases';
 import {
@@ -213,10 +213,9 @@ describe.skipIf(!NGINX && !IN_CI)('nginx in front of three shop processes on one
     await sql(serverUrl, `GRANT "${owner}" TO ${listenRole}`);
     // What a PgBouncer setup carries on the role instead of startup parameters (scaling.md).
     await sql(serverUrl, `ALTER ROLE "${owner}" IN DATABASE ${dbName} SET statement_timeout = 5000`);
-    await sql(
-      serverUrl,
-      `ALTER ROLE "${owner}" IN DATABASE ${dbName} SET pg_trgm.word_similarity_threshold = 0.5`,
-    );
+    for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) {
+      await sql(serverUrl, `ALTER ROLE "${owner}" IN DATABASE ${dbName} SET ${name} = ${value}`);
+    }
     const listenUrl = new URL(adminUrl(serverUrl, dbName));
     listenUrl.username = listenRole;
     listenUrl.password = password;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql as drizzleSql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase } from './db/client';
+import { connectDatabase, TRIGRAM_SETTINGS } from './db/client';
 import { freePort } from './db/embedded';
 import { MIGRATIONS_DIR } from './db/migrate';
 import { readPrepared } from './db/prepared';
@@ -131,10 +131,9 @@ describe.skipIf(!PGBOUNCER && !IN_CI)('the shop behind PgBouncer in transaction 
     await sql(serverUrl, `CREATE DATABASE ${dbName} OWNER ${owner.role}`);
     cleanups.push(() => sql(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
     await sql(serverUrl, `ALTER ROLE ${pooled.role} IN DATABASE ${dbName} SET statement_timeout = 5000`);
-    await sql(
-      serverUrl,
-      `ALTER ROLE ${pooled.role} IN DATABASE ${dbName} SET pg_trgm.word_similarity_threshold = 0.5`,
-    );
+    for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) {
+      await sql(serverUrl, `ALTER ROLE ${pooled.role} IN DATABASE ${dbName} SET ${name} = ${value}`);
+    }
 
     // PgBouncer refuses to run as root: as root it switches to the postgres user (-u), which must
     // be able to write its log in the folder.
@@ -497,6 +496,7 @@ describe.skipIf(!PGBOUNCER && !IN_CI)('the shop behind PgBouncer in transaction 
             const { rows } = await probe.query<Record<string, unknown>>(`
               SELECT current_setting('statement_timeout') AS timeout,
                      current_setting('pg_trgm.word_similarity_threshold', true) AS threshold,
+                     current_setting('pg_trgm.strict_word_similarity_threshold', true) AS strict,
                      coalesce(current_setting('shop.actor_id', true), '') AS actor,
                      (SELECT count(*)::int FROM pg_prepared_statements) AS statements,
                      (SELECT count(*)::int FROM pg_listening_channels()) AS channels,
@@ -511,6 +511,7 @@ describe.skipIf(!PGBOUNCER && !IN_CI)('the shop behind PgBouncer in transaction 
           expect(state).toEqual({
             timeout: '5s',
             threshold: '0.5',
+            strict: '0.8',
             actor: '',
             statements: 0,
             channels: 0,

@@ -24,6 +24,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
+ * How close (pg_trgm strict word similarity, 0-1) the whole search must be to a run of whole words
+ * of a product's text for the search's last resort (`<<%`) to find it: a code typed in parts
+ * ("fat 0106 100" for FAT-0106-100) is 1. Set high, so that the trigram index itself rules out
+ * the products that merely share a word or two with the search (docs/decisions/082).
+ */
+export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.8;
+
+/** pg_trgm's settings the search relies on, on every connection of the shop. */
+export const TRIGRAM_SETTINGS: Readonly<Record<string, number>> = {
+  'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD,
+  'pg_trgm.strict_word_similarity_threshold': STRICT_WORD_SIMILARITY_THRESHOLD,
+};
+
+/** TRIGRAM_SETTINGS as a connection's startup `options` (`-c name=value …`). */
+export const trigramStartupOptions = (): string =>
+  Object.entries(TRIGRAM_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+
+/**
  * How much longer than the statement bound the driver waits for an answer before it gives the
  * connection up: long enough for the server's own cancel (SQLSTATE 57014) to arrive while it is
  * there, so a live connection is kept; past it the server is not answering at all.
@@ -74,7 +94,7 @@ export function connectDatabase(
   const session = options.sessionSettings ?? true;
   const pool = new pg.Pool({
     connectionString: url,
-    ...(session ? { options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` } : {}),
+    ...(session ? { options: trigramStartupOptions() } : {}),
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: bound === undefined ? 5_000 : bound + UNANSWERED_GRACE_MS,
@@ -131,16 +151,18 @@ function dropWhenUnanswered(client: pg.PoolClient): void {
  * carries them. Read through the pool, as the requests' queries will be.
  */
 export async function sessionSettingsMissing(db: Database, statementTimeoutMs: number): Promise<string[]> {
-  const result = await db.execute<{ threshold: string | null; timeout: string }>(sql`
-    SELECT current_setting('pg_trgm.word_similarity_threshold', true) AS threshold,
+  const names = Object.keys(TRIGRAM_SETTINGS);
+  const result = await db.execute<{ thresholds: (string | null)[]; timeout: string }>(sql`
+    SELECT ARRAY(SELECT current_setting(name, true) FROM unnest(${sql.param(names)}::text[]) WITH ORDINALITY AS s(name, n)
+                  ORDER BY n) AS thresholds,
            current_setting('statement_timeout') AS timeout`);
   const row = result.rows[0];
   const missing: string[] = [];
-  if (Number(row?.threshold) !== WORD_SIMILARITY_THRESHOLD) {
-    missing.push(
-      `ALTER ROLE <shop role> SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD};`,
-    );
-  }
+  names.forEach((name, index) => {
+    const wanted = TRIGRAM_SETTINGS[name];
+    if (Number(row?.thresholds[index]) !== wanted)
+      missing.push(`ALTER ROLE <shop role> SET ${name} = ${wanted};`);
+  });
   if (row?.timeout !== `${statementTimeoutMs}ms` && durationMs(row?.timeout) !== statementTimeoutMs) {
     missing.push(`ALTER ROLE <shop role> SET statement_timeout = ${statementTimeoutMs};`);
   }

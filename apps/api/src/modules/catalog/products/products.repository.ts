@@ -189,9 +189,11 @@ const listedMatch = (query: SQL) =>
  * - `q`: the searched words (full text in RO/EN, each word a prefix);
  * - when no listed product matches them, the words spelt close to them too (a typo, through the
  *   words table, spellingQuery, docs/decisions/074);
- * - when neither finds a listed product, `typed`: the text is compared with each product's whole
- *   search text (`<%`) — words the text-search parser keeps whole ("fat-0106-100") are split in
- *   the words table, so a code typed in parts is only found this way.
+ * - when neither finds a listed product, `typed`: the text is compared with runs of whole words of
+ *   each product's search text (`<<%`, at STRICT_WORD_SIMILARITY_THRESHOLD) — words the text-search
+ *   parser keeps whole ("fat-0106-100") are split in the words table, so a code typed in parts is
+ *   only found this way. The threshold is high so that the trigram index alone rules out the
+ *   products that only share a word with the search (docs/decisions/082).
  *
  * `match` is the query to search with, `title` its form restricted to the titles (weight A, for
  * the ranking). The queries reach the products as values of this CTE, so the planner reads the
@@ -225,13 +227,13 @@ export function searchTermsCte(
 /**
  * The shop's search over `p` (a statement that has `search_terms`, searchTermsCte): the products
  * whose words match the searched ones; when no listed product's do, the ones with words spelt
- * close to them (a typo); when neither finds a listed product, the ones whose text is close to
- * the query. Both halves are index conditions (the full-text and trigram indexes); the trigram one
- * reads nothing when `typed` is null.
+ * close to them (a typo); when neither finds a listed product, the ones with a run of words close
+ * to the whole query. Both halves are index conditions (the full-text and trigram indexes); the
+ * trigram one reads nothing when `typed` is null.
  */
 export function searchCondition(): SQL {
   return sql`(p.search_vector @@ (SELECT match FROM search_terms)
-      OR (SELECT typed FROM search_terms) <% p.search_text)`;
+      OR (SELECT typed FROM search_terms) <<% p.search_text)`;
 }
 
 /** How long a start of the search text the title-prefix index holds (migration 0058). */
