@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { ensureShopSettings } from '@/hooks/use-shop-settings';
 import type { HydrationState } from '@/lib/hydration-state';
 import { isAdminPath, languageFromPath, loadTexts, textsLoader, type TextArea } from '@/lib/i18n';
+import { preloadParts } from '@/lib/lazy-part';
 import { routeHandle, type RouteHandle } from './layout/hide-layout';
 import { PageHydrateFallback, RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
@@ -83,6 +84,20 @@ function routePrefetchers(queryClient: QueryClient) {
     blog: lazyPrefetch((p, { request }) => p.prefetchBlogIndex(queryClient, request.url)),
     blogPost: lazyPrefetch((p, { params }) => p.prefetchBlogPost(queryClient, params.slug)),
   };
+}
+
+/**
+ * A route's code with the parts its first paint shows (`lazyPart`, outside the route's first
+ * bundle: decision 077), named by the route module's `firstPaintParts`: a navigation in the app
+ * renders the page once they are in, as a server-rendered page hydrates once they are, so no part
+ * appears after the page around it.
+ */
+async function withFirstPaintParts<Module extends { firstPaintParts: readonly string[] }>(
+  module: Promise<Module>,
+): Promise<Module> {
+  const loaded = await module;
+  await preloadParts(loaded.firstPaintParts);
+  return loaded;
 }
 
 /** A page the server renders to HTML with its data (the public catalogue and information pages). */
@@ -254,7 +269,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       path: 'produs/:slug',
       ...page(options, ['product'], prefetch.product, SERVER_RENDERED),
       lazy: async () => {
-        const { ProductRoute } = await import('./routes/product');
+        const { ProductRoute } = await withFirstPaintParts(import('./routes/product'));
         return { Component: ProductRoute };
       },
     },
@@ -266,7 +281,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       // Filter changes are the page's own requests (delayed, cancellable); only entering prefetches.
       shouldRevalidate: () => false,
       lazy: async () => {
-        const { ProductsRoute } = await import('./routes/products');
+        const { ProductsRoute } = await withFirstPaintParts(import('./routes/products'));
         return { Component: ProductsRoute };
       },
     },
@@ -304,7 +319,7 @@ function pageRoutes(queryClient: QueryClient, options: RouteOptions): RouteObjec
       ...page(options, ['listing'], prefetch.listing, SERVER_RENDERED),
       shouldRevalidate: () => false,
       lazy: async () => {
-        const { CategoryRoute } = await import('./routes/category');
+        const { CategoryRoute } = await withFirstPaintParts(import('./routes/category'));
         return { Component: CategoryRoute };
       },
     },

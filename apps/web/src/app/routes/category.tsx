@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
 import { CATEGORY_PAGE_DEBOUNCE_MS } from '@shop/shared/constants';
-import { CategoryCards } from '@/features/catalog/components/category-cards';
-import { ShopListing } from '@/features/catalog/components/shop-listing';
+import { CategoryCardsPart, LISTING_PARTS, ShopListing } from '@/features/catalog/components/shop-listing';
 import { LazyNotFound } from './lazy-not-found';
+
+/** The listing's controls and the category cards, loaded with the route (router.tsx). */
+export const firstPaintParts = [...LISTING_PARTS, 'category-cards'];
 
 /**
  * /categorii/{slug?} (contract §2): like the shop listing, with a 120 ms debounce. Without a slug it
@@ -16,7 +18,7 @@ export function CategoryRoute() {
       categorySlug={slug ?? null}
       requestDelayMs={CATEGORY_PAGE_DEBOUNCE_MS}
       notFound={<LazyNotFound />}
-      intro={slug ? undefined : <CategoryCards />}
+      intro={slug ? undefined : <CategoryCardsPart />}
     />
   );
 }

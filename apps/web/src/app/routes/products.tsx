@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
 import { LISTING_REQUEST_DELAY_MS } from '@shop/shared/constants';
-import { ShopListing } from '@/features/catalog/components/shop-listing';
+import { LISTING_PARTS, ShopListing } from '@/features/catalog/components/shop-listing';
 import { LazyNotFound } from './lazy-not-found';
+
+/** The listing's controls, loaded with the route (router.tsx). */
+export const firstPaintParts = LISTING_PARTS;
 
 /** /produse and /produse/{categorySlug} (contract §2): the shop listing. */
 export function ProductsRoute() {

@@ -5,7 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@shop/shared/schemas/catalog';
 import { initI18n } from '@/lib/i18n';
 import { jsonResponse, makeCategory, makeProduct, mockApi, page, renderRoutes } from '../test-utils';
-import { ShopListing } from './shop-listing';
+import { preloadParts } from '@/lib/lazy-part';
+import { LISTING_PARTS, ShopListing } from './shop-listing';
 
 vi.mock('@/lib/toasts', () => ({ toastAddedToCart: vi.fn(), toastFavourite: vi.fn() }));
 
@@ -81,6 +82,8 @@ const lastProductsCall = (api: ReturnType<typeof mockApi>) =>
 
 beforeAll(async () => {
   await initI18n('ro');
+  // As the route does before it renders the page (router.tsx, `firstPaintParts`).
+  await preloadParts(LISTING_PARTS);
 });
 
 beforeEach(() => {

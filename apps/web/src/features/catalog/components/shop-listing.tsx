@@ -1,10 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CategoryRef } from '@shop/shared/schemas/catalog';
-import { CircleAlert, PackageSearch, RotateCcw } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -24,13 +20,7 @@ import { categoryPath } from '../lib/categories';
 import { hasActiveFilters, listingQuery, shownRange, totalPages } from '../lib/listing-filters';
 import { scrollBehavior } from '../lib/scroll';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
-import { CategoryNav } from './category-nav';
-import { FiltersDrawer } from './filters-drawer';
-import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { SortSelect } from './sort-select';
-import { StockFilter } from './stock-filter';
-import { TagFilter } from './tag-filter';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Under the grid of 24 cards, below the fold: a part loaded with the page, outside its first
@@ -44,6 +34,47 @@ function ListingPagination(props: ComponentProps<typeof Pagination>) {
   return (
     <Suspense fallback={null}>
       <Pagination {...props} />
+    </Suspense>
+  );
+}
+
+// The controls (filters, tags, sort, the phones' filters button): parts of the page, outside its
+// first bundle (decision 077). The server renders them, the browser loads them before it hydrates,
+// and a navigation in the app loads them with the route (`LISTING_PARTS`), so none waits on screen.
+const listingControls = () => import('./listing-controls');
+const CategoryNav = lazyPart('listing-category-nav', async () => (await listingControls()).CategoryNav);
+const FiltersDrawer = lazyPart('listing-filters-drawer', async () => (await listingControls()).FiltersDrawer);
+const PriceFilter = lazyPart('listing-price-filter', async () => (await listingControls()).PriceFilter);
+const SortSelect = lazyPart('listing-sort', async () => (await listingControls()).SortSelect);
+const StockFilter = lazyPart('listing-stock-filter', async () => (await listingControls()).StockFilter);
+const TagFilter = lazyPart('listing-tags', async () => (await listingControls()).TagFilter);
+// Shown inside the toolbar's and the results' Suspense boundaries.
+const ResetLink = lazyPart('listing-reset', async () => (await listingControls()).ResetLink);
+const ListingEmpty = lazyPart('listing-empty', async () => (await import('./listing-empty')).ListingEmpty);
+
+/** The parts the listing's first paint shows: its route loads them with the page's code. */
+export const LISTING_PARTS = [
+  'listing-category-nav',
+  'listing-filters-drawer',
+  'listing-price-filter',
+  'listing-sort',
+  'listing-stock-filter',
+  'listing-tags',
+  'listing-empty',
+  'listing-reset',
+] as const;
+
+// The category tree as cards, above the products of /categorii without a slug (routes/category.tsx).
+const CategoryCards = lazyPart(
+  'category-cards',
+  async () => (await import('./category-cards')).CategoryCards,
+);
+
+/** The category cards, a part of the category page that its route loads with its code. */
+export function CategoryCardsPart() {
+  return (
+    <Suspense fallback={null}>
+      <CategoryCards />
     </Suspense>
   );
 }
@@ -168,15 +199,6 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
     </div>
   );
 
-  const resetLink = (
-    <Button asChild variant="secondary" size="sm">
-      <Link to={listing.resetHref}>
-        <RotateCcw aria-hidden="true" />
-        {t('listing.reset')}
-      </Link>
-    </Button>
-  );
-
   let results: ReactNode;
   if (products.data) {
     results =
@@ -187,22 +209,22 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
           className={cn('transition-opacity duration-200', updating && 'opacity-60')}
         />
       ) : (
-        <EmptyState
-          icon={<PackageSearch className="size-6" />}
+        <ListingEmpty
+          refused={false}
           title={t('listing.empty_title')}
           description={t('listing.empty_text')}
-          action={resetLink}
+          action={<ResetLink to={listing.resetHref} />}
         />
       );
   } else if (products.isError && !pastTheEnd && refusalDetail(products.error)) {
     // A shared or hand-made link the shop refuses (say pret_min above pret_max): its words say
     // what is wrong, and starting over helps where retrying never would.
     results = (
-      <EmptyState
-        icon={<CircleAlert className="size-6" />}
+      <ListingEmpty
+        refused
         title={t('listing.refused_title')}
         description={refusalDetail(products.error) ?? undefined}
-        action={resetLink}
+        action={<ResetLink to={listing.resetHref} />}
       />
     );
   } else if (products.isError && !pastTheEnd) {
@@ -224,8 +246,10 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
       <Breadcrumbs items={crumbs} className="mb-4 sm:mb-6" />
       <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-label={t('listing.filters_title')} className="hidden flex-col gap-8 lg:flex">
-          {categoryNav()}
-          {otherFilters}
+          <Suspense fallback={null}>
+            {categoryNav()}
+            {otherFilters}
+          </Suspense>
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6">
@@ -253,16 +277,18 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
             </h2>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
               <div className="flex items-center gap-3">
-                <FiltersDrawer
-                  open={drawerOpen}
-                  onOpenChange={setDrawerOpen}
-                  activeCount={activeCount}
-                  doneLabel={t('listing.show_results', { count })}
-                >
-                  {/* The short filters first: the category list is long on a phone. */}
-                  {otherFilters}
-                  {categoryNav(() => setDrawerOpen(false))}
-                </FiltersDrawer>
+                <Suspense fallback={null}>
+                  <FiltersDrawer
+                    open={drawerOpen}
+                    onOpenChange={setDrawerOpen}
+                    activeCount={activeCount}
+                    doneLabel={t('listing.show_results', { count })}
+                  >
+                    {/* The short filters first: the category list is long on a phone. */}
+                    {otherFilters}
+                    {categoryNav(() => setDrawerOpen(false))}
+                  </FiltersDrawer>
+                </Suspense>
                 <p className="text-sm text-ink-muted">
                   {products.data && count > 0
                     ? t('listing.showing', { from: range.from, to: range.to, total: count })
@@ -270,19 +296,23 @@ export function ShopListing({ basePath, categorySlug, requestDelayMs, notFound, 
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                {canReset ? resetLink : null}
-                <SortSelect value={filters.ordering} onChange={listing.setOrdering} />
+                <Suspense fallback={null}>
+                  {canReset ? <ResetLink to={listing.resetHref} /> : null}
+                  <SortSelect value={filters.ordering} onChange={listing.setOrdering} />
+                </Suspense>
               </div>
             </div>
 
-            <TagFilter
-              tags={tags.data ?? []}
-              selected={filters.tag}
-              hrefFor={listing.tagHref}
-              onNavigate={() => scrollToList()}
-            />
+            <Suspense fallback={null}>
+              <TagFilter
+                tags={tags.data ?? []}
+                selected={filters.tag}
+                hrefFor={listing.tagHref}
+                onNavigate={() => scrollToList()}
+              />
+            </Suspense>
 
-            {results}
+            <Suspense fallback={null}>{results}</Suspense>
 
             {products.data ? (
               <ListingPagination

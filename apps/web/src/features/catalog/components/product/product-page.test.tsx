@@ -7,7 +7,8 @@ import { initI18n } from '@/lib/i18n';
 import { toastAddedToCart } from '@/lib/toasts';
 import { useCartStore } from '@/stores/cart-store';
 import { jsonResponse, makeDetail, makeProduct, mockApi, page, renderRoutes } from '../../test-utils';
-import { ProductPage } from './product-page';
+import { preloadParts } from '@/lib/lazy-part';
+import { PRODUCT_PARTS, ProductPage } from './product-page';
 
 vi.mock('@/lib/toasts', () => ({ toastAddedToCart: vi.fn(), toastFavourite: vi.fn() }));
 
@@ -62,6 +63,8 @@ function renderProduct(path: string) {
 
 beforeAll(async () => {
   await initI18n('ro');
+  // As the route does before it renders the page (router.tsx, `firstPaintParts`).
+  await preloadParts(PRODUCT_PARTS);
 });
 
 beforeEach(() => {

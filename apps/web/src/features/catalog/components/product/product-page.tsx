@@ -16,8 +16,6 @@ import { PriceNotes } from '@/components/ui/price-notes';
 import { discountPercent, ProductPrice } from '../product-price';
 import { formatRating } from '../product-rating';
 import { StarRow } from '../star-row';
-import { ProductGallery } from './product-gallery';
-import { ProductPurchase } from './product-purchase';
 import { chosenVariant, VARIANT_PARAM, variantAsProduct } from '../../lib/product-variants';
 import type { ProductTab } from './product-tabs';
 import { lazyPart } from '@/lib/lazy-part';
@@ -40,6 +38,15 @@ const PurchaseNotes = lazyPart(
   async () => (await import('./purchase-notes')).PurchaseNotes,
 );
 const ProductNote = lazyPart('product-note', async () => (await import('./product-note')).ProductNote);
+// The gallery and the buy box: parts too, which the route loads with the page's code
+// (`PRODUCT_PARTS`), so a navigation in the app shows them with the page, never after it.
+const aboveTheFold = () => import('./above-the-fold');
+const ProductGallery = lazyPart('product-gallery', async () => (await aboveTheFold()).ProductGallery);
+const ProductPurchase = lazyPart('product-purchase', async () => (await aboveTheFold()).ProductPurchase);
+
+/** The parts the product page's first paint always shows: its route loads them with the page. */
+export const PRODUCT_PARTS = ['product-gallery', 'product-purchase'] as const;
+
 const ProductPageSkeleton = lazy(async () => ({
   default: (await import('./product-page-skeleton')).ProductPageSkeleton,
 }));
@@ -127,7 +134,9 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           ]}
         />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,565px)_minmax(0,1fr)] lg:gap-12">
-          <ProductGallery key={`${product.id}-${variantImage ?? ''}`} images={gallery} title={title} />
+          <Suspense fallback={null}>
+            <ProductGallery key={`${product.id}-${variantImage ?? ''}`} images={gallery} title={title} />
+          </Suspense>
 
           <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
             <div className="flex flex-col gap-2">
@@ -199,14 +208,16 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               </Suspense>
             ) : null}
 
-            <ProductPurchase
-              key={shown.id}
-              product={hasVariants && !chosen ? null : shown}
-              favourite={product}
-              choiceHint={t('product.variant_choose_hint', {
-                options: product.optiuni.map((option) => localized(option, 'nume', language)).join(', '),
-              })}
-            />
+            <Suspense fallback={null}>
+              <ProductPurchase
+                key={shown.id}
+                product={hasVariants && !chosen ? null : shown}
+                favourite={product}
+                choiceHint={t('product.variant_choose_hint', {
+                  options: product.optiuni.map((option) => localized(option, 'nume', language)).join(', '),
+                })}
+              />
+            </Suspense>
 
             {category && categoryName ? (
               <p className="text-sm">
