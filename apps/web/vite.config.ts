@@ -20,12 +20,17 @@ const proxy: Record<string, ProxyOptions> = {
 // downloads about 3 KB (gzip) less (bench/web-first-load.mjs). Only the modules the entry
 // imports statically (`$initial`): the parts of these libraries that only later pages use
 // (several queries at once, endless lists) stay with those pages (decision 077).
+const laterQueryModules =
+  /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|queriesObserver|streamedQuery|HydrationBoundary|infiniteQueryOptions|mutationOptions|useInfiniteQuery|useIsFetching|useMutationState|usePrefetch\w*|useQueries|useSuspense\w*)\.js$/;
 const shellModules = [
   /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]/,
   /src[\\/]lib[\\/](api-client|i18n|react-query|storage|toasts|cn|fetch-all-pages|use-localized-path)\.tsx?$/,
   /src[\\/]stores[\\/](auth|cart|favourites)-store\.ts$/,
   /src[\\/]locales[\\/](texts\.ts|ro[\\/]shell)/,
-  /packages[\\/]shared[\\/]src[\\/](constants|money|pricing|error-codes|language-path|text)\.ts$/,
+  /src[\\/]components[\\/]ui[\\/](button|slot)\.tsx$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](circle-alert|circle-exclamation-point|rotate-cw|chevron-right))/,
+  /src[\\/]lib[\\/](use-document-title|formatters)\.ts$/,
+  /packages[\\/]shared[\\/]src[\\/](constants|money|pricing|error-codes|language-path)\.ts$/,
 ];
 
 // A phone's first visit is covered before its first paint, until the splash is drawn (decision
@@ -199,8 +204,26 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   {
                     name: 'shell',
                     priority: 10,
-                    test: (id) => shellModules.some((pattern) => pattern.test(id)),
-                    tags: ['$initial'],
+                    test: (id) =>
+                      !laterQueryModules.test(id) && shellModules.some((pattern) => pattern.test(id)),
+                  },
+                  {
+                    name: 'shop-listing',
+                    priority: 4,
+                    includeDependenciesRecursively: false,
+                    test: /(src[\\/]features[\\/]catalog[\\/](components[\\/]shop-listing|hooks[\\/]use-listing-filters|lib[\\/](listing-filters|categories)|api[\\/](get-tags|get-products|get-category))\.tsx?)$/,
+                  },
+                  {
+                    name: 'catalog-common',
+                    priority: 4,
+                    includeDependenciesRecursively: false,
+                    test: /src[\\/](features[\\/]catalog[\\/](api[\\/]query-keys|lib[\\/]scroll)|app[\\/]routes[\\/]lazy-not-found|components[\\/]ui[\\/]breadcrumbs)\.tsx?$/,
+                  },
+                  {
+                    name: 'product-page',
+                    priority: 4,
+                    includeDependenciesRecursively: false,
+                    test: /src[\\/]features[\\/]catalog[\\/](components[\\/]product[\\/]product-page|hooks[\\/]use-product-meta|lib[\\/]product-variants|api[\\/]get-product)\.tsx?$/,
                   },
                   {
                     // The product card and what it draws (price, notes, rating, favourite), which
