@@ -62,7 +62,9 @@ const unusedRouterParts: Plugin = {
 
 // One branch of a language's text file as its own module (`virtual:text-part/ro/policies/terms`):
 // an information page downloads its own policy text, not the 36 KB of all seven (decision 077).
-const TEXT_PART = /^virtual:text-part\/(ro|en)\/([a-z_-]+)\/([a-z_]+)$/;
+// And a file without the branches its page's parts load themselves
+// (`virtual:text-without/ro/product/reviews+testimonials`, decision 081).
+const TEXT_PART = /^virtual:text-(part|without)\/(ro|en)\/([a-z_-]+)\/([a-z_+]+)$/;
 const textParts: Plugin = {
   name: 'text-parts',
   enforce: 'pre',
@@ -70,13 +72,20 @@ const textParts: Plugin = {
   load(id) {
     const match = TEXT_PART.exec(id.replace(/^\0/, ''));
     if (!match) return null;
-    const [, language, file, branch] = match;
+    const [, kind, language, file, branchList] = match;
     const source = fileURLToPath(new URL(`./src/locales/${language}/${file}.json`, import.meta.url));
     this.addWatchFile(source);
     const texts = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
-    if (typeof texts[branch!] !== 'object')
-      throw new Error(`${file}.json (${language}) has no branch "${branch}"`);
-    return `export default ${JSON.stringify(texts[branch!])};`;
+    const branches = branchList!.split('+');
+    for (const branch of branches) {
+      if (typeof texts[branch] !== 'object')
+        throw new Error(`${file}.json (${language}) has no branch "${branch}"`);
+    }
+    const part =
+      kind === 'part'
+        ? texts[branches[0]!]
+        : Object.fromEntries(Object.entries(texts).filter(([key]) => !branches.includes(key)));
+    return `export default ${JSON.stringify(part)};`;
   },
 };
 

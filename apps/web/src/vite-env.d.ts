@@ -10,3 +10,9 @@ declare module 'virtual:text-part/*' {
   const texts: object;
   export default texts;
 }
+
+/** A text file without some of its branches (vite.config.ts, `textParts`). */
+declare module 'virtual:text-without/*' {
+  const texts: object;
+  export default texts;
+}

@@ -77,7 +77,7 @@ describe('the first load of the public pages', () => {
     const product = firstLoadChunks(manifest, {
       path: 'produs/:slug',
       module: 'src/app/routes/product.tsx',
-      texts: ['src/locales/ro/product.json'],
+      texts: ['virtual:text-without/ro/product/reviews+testimonials'],
     });
     expect(product).toEqual(expect.arrayContaining(entry));
     expect(product.length).toBeGreaterThan(entry.length + 2);

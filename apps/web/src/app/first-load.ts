@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { BRANCHES_LOADED_APART } from '@/locales/texts';
 import { routeHandle } from './layout/hide-layout';
 import { createAppRoutes } from './router';
 
@@ -37,10 +38,16 @@ export type Manifest = Record<string, { file: string; imports?: string[]; isEntr
 // exports the component the route got.
 const routeModules = import.meta.glob<Record<string, unknown>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
-/** The manifest's name of an area's Romanian texts: a file, or one branch of a file (`policies.terms`). */
+/**
+ * The manifest's name of an area's Romanian texts: a file, one branch of a file (`policies.terms`),
+ * or a file without the branches its page's parts load apart (`product`).
+ */
 function textsModule(area: string): string {
-  const [file, branch] = area.split('.');
-  return branch ? `virtual:text-part/ro/${file}/${branch}` : `src/locales/ro/${file}.json`;
+  const [file, branch] = area.split('.') as [string, string | undefined];
+  if (branch) return `virtual:text-part/ro/${file}/${branch}`;
+  const apart: readonly string[] | undefined =
+    BRANCHES_LOADED_APART[file as keyof typeof BRANCHES_LOADED_APART];
+  return apart ? `virtual:text-without/ro/${file}/${apart.join('+')}` : `src/locales/ro/${file}.json`;
 }
 
 function serverRenderedLeaves(routes: readonly RouteObject[], parentPath = ''): [string, RouteObject][] {

@@ -180,6 +180,16 @@ describe('text loading', () => {
     expect(fresh.i18n.t('not_found.title')).toBe('Page not found');
   });
 
+  it('loads in the new language an area asked for while it loads (a part, as a page hydrates)', async () => {
+    const fresh = await freshI18n();
+    const switching = fresh.setLanguage('en');
+    // A part asks for its texts in the language still current, as the page is being taken over.
+    await fresh.loadTexts(fresh.i18n.language, ['listing.controls']);
+    await switching;
+    expect(fresh.i18n.language).toBe('en');
+    expect(fresh.i18n.t('listing.controls.sort_label')).toBe('Sort by');
+  });
+
   it('lets the newest language request win', async () => {
     const fresh = await freshI18n();
     const toEnglish = fresh.setLanguage('en');

@@ -151,7 +151,15 @@ function reflectInDocument(language: string): void {
  */
 export async function setLanguage(language: Language): Promise<void> {
   const request = ++languageRequest;
-  await loadTexts(language, requestedTextAreas());
+  // Areas asked for while these load (a part loading its texts in the language being left, as a
+  // page hydrates) load in this language too before it applies.
+  const loaded = new Set<string>();
+  let areas = requestedTextAreas();
+  do {
+    areas.forEach((area) => loaded.add(area));
+    await loadTexts(language, areas);
+    areas = requestedTextAreas().filter((area) => !loaded.has(area));
+  } while (areas.length > 0);
   if (request !== languageRequest) return;
   reflectInDocument(language);
   if (language === currentLanguage) return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enShell from '@/locales/en/shell';
 import roShell from '@/locales/ro/shell';
 import { adminTextAreaLoaders } from '@/locales/admin-texts';
-import { textAreaLoaders, type TextArea, type TextAreaLoader } from '@/locales/texts';
+import { BRANCHES_LOADED_APART, textAreaLoaders, type TextArea, type TextAreaLoader } from '@/locales/texts';
 
 const everyArea: Record<string, TextAreaLoader> = { ...textAreaLoaders, ...adminTextAreaLoaders };
 
@@ -16,6 +16,7 @@ function leafKeys(node: unknown, prefix = ''): string[] {
 /** Areas that are one branch of another area's file (`policies.terms`), loaded alone by a page. */
 const isBranch = (area: string) => area.includes('.');
 
+/** Every text of a language, as the app has it once every area and branch has arrived. */
 async function allTexts(language: 'ro' | 'en') {
   const shell = language === 'ro' ? roShell : enShell;
   const areas = await Promise.all(
@@ -23,8 +24,19 @@ async function allTexts(language: 'ro' | 'en') {
       .filter((area) => !isBranch(area))
       .map(async (area) => [area, (await everyArea[area]![language]()).default]),
   );
-  return { ...shell, ...Object.fromEntries(areas) } as Record<string, unknown>;
+  const texts = { ...shell, ...Object.fromEntries(areas) } as Record<string, Record<string, unknown>>;
+  for (const branch of Object.keys(everyArea).filter(isBranch)) {
+    const [area, key] = branch.split('.') as [string, string];
+    texts[area] = { ...texts[area], [key]: (await everyArea[branch]![language]()).default };
+  }
+  return texts as Record<string, unknown>;
 }
+
+/** The JSON files themselves, by language and name. */
+const fileTexts = {
+  ro: import.meta.glob<Record<string, unknown>>('./ro/*.json', { eager: true, import: 'default' }),
+  en: import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' }),
+};
 
 // Every JSON file of each language folder must be reachable: in its shell or as a loadable area.
 const files = {
@@ -46,8 +58,15 @@ describe('locale files', () => {
     expect(branches.length).toBeGreaterThan(0);
     for (const branch of branches) {
       const [area, key] = branch.split('.') as [string, string];
-      const whole = (await everyArea[area]![language]()).default as Record<string, unknown>;
+      const whole = fileTexts[language][`./${language}/${area}.json`]!;
       expect((await everyArea[branch]![language]()).default, branch).toEqual(whole[key]);
+    }
+    // An area whose parts load some branches apart is its file without them, and each has its loader.
+    for (const [area, apart] of Object.entries(BRANCHES_LOADED_APART)) {
+      const whole = fileTexts[language][`./${language}/${area}.json`]!;
+      const rest = Object.fromEntries(Object.entries(whole).filter(([key]) => !apart.includes(key as never)));
+      expect((await everyArea[area]![language]()).default, area).toEqual(rest);
+      expect(apart.filter((key) => !everyArea[`${area}.${key}`])).toEqual([]);
     }
     // Every branch of a split file has its part, so no page needs the whole file.
     const whole = (await everyArea.policies![language]()).default;

@@ -95,7 +95,21 @@ export type AreaTexts = {
  */
 type PolicyTextPart = `policies.${keyof typeof policies}`;
 
-export type TextArea = keyof AreaTexts | PolicyTextPart;
+/**
+ * Branches that parts of a page load with their code, not the page's route (decision 081): the
+ * listing's controls, the product page's reviews and testimonials (below the fold). Their area
+ * (`listing`, `product`) loads the file without them; merged under it as they arrive.
+ */
+export const BRANCHES_LOADED_APART = {
+  listing: ['controls'],
+  product: ['reviews', 'testimonials'],
+} as const satisfies Partial<Record<keyof AreaTexts, readonly string[]>>;
+
+type BranchLoadedApart = {
+  [Area in keyof typeof BRANCHES_LOADED_APART]: `${Area}.${(typeof BRANCHES_LOADED_APART)[Area][number]}`;
+}[keyof typeof BRANCHES_LOADED_APART];
+
+export type TextArea = keyof AreaTexts | PolicyTextPart | BranchLoadedApart;
 
 /** The admin area's texts: loaded only by its routes, which register their loaders (admin-texts.ts). */
 export type AdminTextArea = Extract<TextArea, 'admin' | `admin_${string}`>;
@@ -124,7 +138,14 @@ export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
   favourites: { ro: () => import('./ro/favourites.json'), en: () => import('./en/favourites.json') },
   footer: { ro: () => import('./ro/footer.json'), en: () => import('./en/footer.json') },
   home: { ro: () => import('./ro/home.json'), en: () => import('./en/home.json') },
-  listing: { ro: () => import('./ro/listing.json'), en: () => import('./en/listing.json') },
+  listing: {
+    ro: () => import('virtual:text-without/ro/listing/controls'),
+    en: () => import('virtual:text-without/en/listing/controls'),
+  },
+  'listing.controls': {
+    ro: () => import('virtual:text-part/ro/listing/controls'),
+    en: () => import('virtual:text-part/en/listing/controls'),
+  },
   newsletter: { ro: () => import('./ro/newsletter.json'), en: () => import('./en/newsletter.json') },
   policies: { ro: () => import('./ro/policies.json'), en: () => import('./en/policies.json') },
   'policies.delivery': {
@@ -155,5 +176,16 @@ export const textAreaLoaders: Record<StorefrontTextArea, TextAreaLoader> = {
     ro: () => import('virtual:text-part/ro/policies/accessibility'),
     en: () => import('virtual:text-part/en/policies/accessibility'),
   },
-  product: { ro: () => import('./ro/product.json'), en: () => import('./en/product.json') },
+  product: {
+    ro: () => import('virtual:text-without/ro/product/reviews+testimonials'),
+    en: () => import('virtual:text-without/en/product/reviews+testimonials'),
+  },
+  'product.reviews': {
+    ro: () => import('virtual:text-part/ro/product/reviews'),
+    en: () => import('virtual:text-part/en/product/reviews'),
+  },
+  'product.testimonials': {
+    ro: () => import('virtual:text-part/ro/product/testimonials'),
+    en: () => import('virtual:text-part/en/product/testimonials'),
+  },
 };

@@ -82,7 +82,7 @@ export function CategoryNav({
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-2 px-3 text-sm font-bold tracking-wide text-ink-muted uppercase">
-        {t('listing.categories_heading')}
+        {t('listing.controls.categories_heading')}
       </h2>
       <ul className="flex flex-col gap-0.5">
         <li>
@@ -132,7 +132,7 @@ export function CategoryNav({
       ) : null}
       {isError && !categories?.length ? (
         <div className="mt-2 flex flex-col items-start gap-2 px-3 text-sm text-ink-muted">
-          <p>{t('listing.categories_error')}</p>
+          <p>{t('listing.controls.categories_error')}</p>
           <button
             type="button"
             onClick={onRetry}

@@ -41,11 +41,11 @@ export function FiltersDrawer({ open, onOpenChange, activeCount, doneLabel, chil
         onTouchStart={() => void loadFiltersSheet()}
       >
         <SlidersHorizontal aria-hidden="true" />
-        {t('listing.filters')}
+        {t('listing.controls.filters')}
         {activeCount > 0 ? (
           <span className="grid min-w-5 place-items-center rounded-full bg-brand px-1.5 text-sm leading-5 text-white">
             <span aria-hidden="true">{activeCount}</span>
-            <span className="sr-only">{t('listing.filters_active', { count: activeCount })}</span>
+            <span className="sr-only">{t('listing.controls.filters_active', { count: activeCount })}</span>
           </span>
         ) : null}
       </Button>

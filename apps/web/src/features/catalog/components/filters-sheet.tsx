@@ -27,12 +27,12 @@ export function FiltersSheet({ open, onOpenChange, returnFocusTo, doneLabel, chi
         <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
           <SheetTitle className="text-lg font-bold">{t('listing.filters_title')}</SheetTitle>
           <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label={t('listing.close')}>
+            <Button variant="ghost" size="icon" aria-label={t('listing.controls.close')}>
               <X aria-hidden="true" />
             </Button>
           </SheetClose>
         </div>
-        <SheetDescription className="sr-only">{t('listing.filters_description')}</SheetDescription>
+        <SheetDescription className="sr-only">{t('listing.controls.filters_description')}</SheetDescription>
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-2 py-4">{children}</div>
         <div className="border-t border-line p-4">
           <SheetClose asChild>

@@ -47,12 +47,12 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   return (
     <form aria-labelledby={headingId} onSubmit={onSubmit} onBlur={onBlur} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-sm font-bold tracking-wide text-ink-muted uppercase">
-        {t('listing.price_heading')}
+        {t('listing.controls.price_heading')}
       </h2>
       <div className="grid grid-cols-2 gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={minId} className="text-sm text-ink-muted">
-            {t('listing.price_min')}
+            {t('listing.controls.price_min')}
           </label>
           <input
             ref={minRef}
@@ -69,7 +69,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={maxId} className="text-sm text-ink-muted">
-            {t('listing.price_max')}
+            {t('listing.controls.price_max')}
           </label>
           <input
             ref={maxRef}
@@ -86,7 +86,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         </div>
       </div>
       <Button type="submit" variant="secondary" size="sm">
-        {t('listing.price_apply')}
+        {t('listing.controls.price_apply')}
       </Button>
     </form>
   );

@@ -10,7 +10,7 @@ export function ResetLink({ to }: { to: string }) {
     <Button asChild variant="secondary" size="sm">
       <Link to={to}>
         <RotateCcw aria-hidden="true" />
-        {t('listing.reset')}
+        {t('listing.controls.reset')}
       </Link>
     </Button>
   );

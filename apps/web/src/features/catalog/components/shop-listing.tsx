@@ -9,7 +9,7 @@ import { errorMessageKey, refusalDetail } from '@/lib/error-message';
 import { useDocumentHead } from '@/lib/use-document-title';
 import { useLocalizedPath } from '@/lib/use-localized-path';
 import { useQuery } from '@tanstack/react-query';
-import { localized, useTranslation } from '@/lib/i18n';
+import { i18n, loadTexts, localized, useTranslation } from '@/lib/i18n';
 import { getCategoriesQueryOptions } from '@/hooks/use-categories';
 import { useCategory } from '../api/get-category';
 import { useProducts } from '../api/get-products';
@@ -41,7 +41,14 @@ function ListingPagination(props: ComponentProps<typeof Pagination>) {
 // The controls (filters, tags, sort, the phones' filters button): parts of the page, outside its
 // first bundle (decision 077). The server renders them, the browser loads them before it hydrates,
 // and a navigation in the app loads them with the route (`LISTING_PARTS`), so none waits on screen.
-const listingControls = () => import('./listing-controls');
+// Their texts (`listing.controls`) come with them, outside the route's.
+const listingControls = async () => {
+  const [controls] = await Promise.all([
+    import('./listing-controls'),
+    loadTexts(i18n.language, ['listing.controls']),
+  ]);
+  return controls;
+};
 const CategoryNav = lazyPart('listing-category-nav', async () => (await listingControls()).CategoryNav);
 const FiltersDrawer = lazyPart('listing-filters-drawer', async () => (await listingControls()).FiltersDrawer);
 const PriceFilter = lazyPart('listing-price-filter', async () => (await listingControls()).PriceFilter);

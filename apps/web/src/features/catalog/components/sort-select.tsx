@@ -4,11 +4,11 @@ import { useTranslation } from '@/lib/i18n';
 import { SHOP_ORDERINGS, type ShopOrdering } from '../lib/listing-filters';
 
 const LABEL_KEYS = {
-  '-created': 'listing.sort_default',
-  price: 'listing.sort_price_asc',
-  '-price': 'listing.sort_price_desc',
-  name: 'listing.sort_name_asc',
-  '-name': 'listing.sort_name_desc',
+  '-created': 'listing.controls.sort_default',
+  price: 'listing.controls.sort_price_asc',
+  '-price': 'listing.controls.sort_price_desc',
+  name: 'listing.controls.sort_name_asc',
+  '-name': 'listing.controls.sort_name_desc',
 } as const satisfies Record<ShopOrdering, string>;
 
 type SortSelectProps = { value: ShopOrdering; onChange: (ordering: string) => void };
@@ -20,7 +20,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap text-ink-muted">
-        {t('listing.sort_label')}
+        {t('listing.controls.sort_label')}
       </label>
       <div className="relative">
         <select

@@ -11,7 +11,7 @@ export function StockFilter({ checked, onChange }: StockFilterProps) {
   return (
     <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-sm font-bold tracking-wide text-ink-muted uppercase">
-        {t('listing.availability_heading')}
+        {t('listing.controls.availability_heading')}
       </h2>
       <div className="flex min-h-10 items-center gap-3">
         <input
@@ -22,7 +22,7 @@ export function StockFilter({ checked, onChange }: StockFilterProps) {
           className="size-5 cursor-pointer accent-brand"
         />
         <label htmlFor={id} className="cursor-pointer">
-          {t('listing.in_stock')}
+          {t('listing.controls.in_stock')}
         </label>
       </div>
     </div>

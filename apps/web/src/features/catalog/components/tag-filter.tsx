@@ -65,15 +65,17 @@ export function TagFilter({ tags, selected, hrefFor, onNavigate }: TagFilterProp
   return (
     <div className="flex items-start gap-3">
       <span id={labelId} className="shrink-0 pt-1.5 text-sm font-semibold text-ink-muted">
-        {t('listing.tags_label')}
+        {t('listing.controls.tags_label')}
       </span>
       <div className="flex min-w-0 flex-col gap-2">
         {list(shown)}
         {folded.length > 0 ? (
           <details className="group">
             <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-full px-2 text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong [&::-webkit-details-marker]:hidden">
-              <span className="group-open:hidden">{t('listing.tags_more', { count: folded.length })}</span>
-              <span className="hidden group-open:inline">{t('listing.tags_fewer')}</span>
+              <span className="group-open:hidden">
+                {t('listing.controls.tags_more', { count: folded.length })}
+              </span>
+              <span className="hidden group-open:inline">{t('listing.controls.tags_fewer')}</span>
             </summary>
             {list(folded, 'mt-2')}
           </details>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@shop/shared/schemas/catalog';
-import { localized, useTranslation } from '@/lib/i18n';
+import { i18n, loadTexts, localized, useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message';
@@ -24,7 +24,14 @@ const META_DESCRIPTION_LENGTH = 160;
 
 // Below the fold: the tabs (with the reviews), the recommended grid and the testimonials start
 // loading as the product renders, and the visible part of the page does not wait for them.
-const belowTheFold = () => import('./below-the-fold');
+// The reviews' and testimonials' texts come with them, outside the route's.
+const belowTheFold = async () => {
+  const [parts] = await Promise.all([
+    import('./below-the-fold'),
+    loadTexts(i18n.language, ['product.reviews', 'product.testimonials']),
+  ]);
+  return parts;
+};
 // Parts the server renders and the browser loads with the page, outside its first bundle
 // (decision 077): the variants' chooser (only products with variants show it), delivery and
 // payment under the buy button, the note below the gallery. The skeleton only shows while a
