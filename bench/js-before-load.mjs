@@ -8,7 +8,7 @@
 //        BEFORE_DIR=/tmp/before node bench/js-before-load.mjs   (another built checkout first)
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { isBuiltCheckout, shopArgs, startOnSeededData } from './shop-server.mjs';
+import { isBuiltCheckout, pagesToMeasure, shopArgs, startOnSeededData } from './shop-server.mjs';
 import { serverEnv } from '../scripts/server-flags.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,25 +20,6 @@ if (process.env.BEFORE_DIR) {
     process.exit(2);
   }
   builds.unshift(['before', before]);
-}
-
-/** The pages issue 29 budgets, with a product, a category and a post of the demo data. */
-async function pagesOf(url) {
-  const read = async (route) => (await fetch(`${url}${route}`)).json();
-  const products = await read('/api/produse/?per=1');
-  const posts = await read('/api/blog/posts/?page_size=1');
-  const categories = await read('/api/categorii/');
-  const category = (Array.isArray(categories) ? categories : categories.results)[0];
-  return {
-    home: '/',
-    listing: '/produse',
-    category: `/produse/${category.slug}`,
-    product: `/produs/${products.results[0].slug}`,
-    search: '/search?searchText=crema',
-    blog: '/blog',
-    'blog post': `/blog/${posts.results[0].slug}`,
-    information: '/despre-noi',
-  };
 }
 
 /** Scripts transferred for one visit: [bytes, files] before the load event and until idle. */
@@ -80,7 +61,7 @@ try {
   for (const [name, dir] of builds) {
     const shop = await startOnSeededData(name.replace(/\W/g, ''), shopArgs(), serverEnv(), { cwd: dir });
     try {
-      const pages = await pagesOf(shop.url);
+      const pages = await pagesToMeasure(shop.url);
       // Warm the server's caches and code paths, as in a running shop.
       for (const route of Object.values(pages)) await fetch(`${shop.url}${route}`);
       for (const [page, route] of Object.entries(pages)) {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startFreshShop } from './shop-server.mjs';
+import { pagesToMeasure, startFreshShop } from './shop-server.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,23 +36,11 @@ const shop = await startBenchShop();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
-  const list = await (await fetch(`${shop.url}/api/produse/?per=1`)).json();
-  const posts = await (await fetch(`${shop.url}/api/blog/posts/?page_size=1`)).json();
-  const categories = await (await fetch(`${shop.url}/api/categorii/`)).json();
-  const category = (Array.isArray(categories) ? categories : categories.results)[0];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = Object.fromEntries(
-    Object.entries({
-      home: '/',
-      listing: '/produse',
-      category: `/produse/${category.slug}`,
-      product: `/produs/${list.results[0].slug}`,
-      search: '/search?searchText=crema',
-      blog: '/blog',
-      'blog post': `/blog/${posts.results[0].slug}`,
-      information: '/despre-noi',
-      checkout: '/checkout',
-    }).filter(([name]) => !only || only.includes(name)),
+    Object.entries({ ...(await pagesToMeasure(shop.url)), checkout: '/checkout' }).filter(
+      ([name]) => !only || only.includes(name),
+    ),
   );
   // One page load first, so the server's code paths and caches are warm as in a running shop.
   for (const route of Object.values(pages)) await fetch(`${shop.url}${route}`);

@@ -277,3 +277,26 @@ export function privateMiB(pid) {
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
   return Math.round((kb('Private_Clean') + kb('Private_Dirty')) / 1024);
 }
+
+/**
+ * The eight public pages the scale targets name (home, shop listing, a category, a product,
+ * search results, the blog, a post, an information page), by name, with a product, a category
+ * and a post of the shop running at `url`.
+ */
+export async function pagesToMeasure(url) {
+  const read = async (route) => (await fetch(`${url}${route}`)).json();
+  const products = await read('/api/produse/?per=1');
+  const posts = await read('/api/blog/posts/?page_size=1');
+  const categories = await read('/api/categorii/');
+  const category = (Array.isArray(categories) ? categories : categories.results)[0];
+  return {
+    home: '/',
+    listing: '/produse',
+    category: `/produse/${category.slug}`,
+    product: `/produs/${products.results[0].slug}`,
+    search: '/search?searchText=crema',
+    blog: '/blog',
+    'blog post': `/blog/${posts.results[0].slug}`,
+    information: '/despre-noi',
+  };
+}
