@@ -472,7 +472,9 @@ describe('the products list and search', () => {
   });
 
   it('keeps a product without options as before', async () => {
-    const plain = await create(body({ pret: '12.50', stoc: 3, imagini: [] }));
+    const plain = await create(
+      body({ titlu: `Cremă simplă ${unique()}`, pret: '12.50', stoc: 3, imagini: [] }),
+    );
     expect(plain).toMatchObject({ pret: '12.50', stoc: 3, optiuni: [], variante: [] });
     const response = await put(plain.id, {
       ...updateBody(plain, { pret: '13' }),
@@ -485,7 +487,10 @@ describe('the products list and search', () => {
     const again = await put(plain.id, updateBody(response.json<AdminProductDetail>(), { pret: '13' }));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ stoc: 3, optiuni: [], variante: [] });
-    const page = await t.app.inject({ url: `/api/admin/products/?q=${plain.slug}`, headers: auth });
+    const page = await t.app.inject({
+      url: `/api/admin/products/?q=${encodeURIComponent(plain.titlu)}`,
+      headers: auth,
+    });
     expect(page.json<AdminProductPage>().results.find((r) => r.id === plain.id)?.numar_variante).toBe(0);
   });
 });
