@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 
@@ -270,10 +270,14 @@ test.describe('language on every page', () => {
     await page.goto('/blog');
     await page.evaluate(() => localStorage.setItem('lang', 'ro'));
     await page.reload();
+    // Pages opened here are not the fixture's, whose navigations wait for the app to run: a
+    // click on the language switch before hydration does nothing (it failed so under load).
     const pinned = await context.newPage();
     await pinned.goto('/ro/contact');
+    await waitForHydration(pinned);
     const other = await context.newPage();
     await other.goto('/despre-noi');
+    await waitForHydration(other);
     await chooseEnglish(other);
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
     // Contract §4: picked up live through the storage event, without a reload.
