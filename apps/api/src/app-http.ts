@@ -3,8 +3,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SPLASH_COVER_SCRIPT } from '@shop/shared/splash-gate';
 import { type Config, originOf } from './config';
@@ -17,6 +17,7 @@ import { metricsPlugin, type ShopMetrics } from './plugins/metrics';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { IDLE_MEMORY_DEFAULTS, idleMemoryPlugin } from './plugins/idle-memory';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 /**
  * The HTTP side of the server: the Fastify instance with its time-outs and request ids, and the
@@ -130,7 +131,7 @@ export function servesHttps(config: Config): boolean {
 }
 
 /** The security headers (helmet): the Content-Security-Policy and HSTS over HTTPS. */
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+export function securityHeaders(config: Config): HelmetOptions {
   const https = servesHttps(config);
   return {
     contentSecurityPolicy: {
@@ -213,7 +214,7 @@ export async function registerHttpPlugins(
   // Before the catalogue cache: it answers a cached read in its own onRequest hook, and the hooks
   // registered after it never run for that answer (the native app, calling from another origin,
   // then got no Access-Control-Allow-Origin on a repeated read, and no response security headers).
-  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(securityHeadersPlugin, securityHeaders(config));
   await app.register(fastifyCors, corsOptions(config));
   // Before cache-control: its `no-store` for requests with a token must win over the catalogue's.
   await app.register(catalogCachePlugin, {
