@@ -79,6 +79,16 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
+ * An .eml with its bodies decoded and its header block as sent: a header value may hold what
+ * reads as an escape ("?token=51FC…" in List-Unsubscribe became "?tokenQFC…" when the whole
+ * message was decoded, for one unsubscribe token in sixteen).
+ */
+function readableMail(raw: string): string {
+  const headersEnd = raw.search(/\r?\n\r?\n/);
+  return headersEnd < 0 ? raw : raw.slice(0, headersEnd) + decodeQuotedPrintable(raw.slice(headersEnd));
+}
+
+/**
  * The newest mail to `to` whose Message-ID starts with `key` and that holds `pattern`, as the
  * harness's server wrote it under $DATA_DIR/mail (no SMTP), decoded; polled until it arrives.
  */
@@ -94,9 +104,7 @@ export async function mailedMessage(key: string, to: string, pattern: RegExp = /
           name.endsWith('.eml'),
         );
         for (const name of names.sort().reverse()) {
-          const content = decodeQuotedPrintable(
-            await readFile(path.join(folder, name), 'utf8').catch(() => ''),
-          );
+          const content = readableMail(await readFile(path.join(folder, name), 'utf8').catch(() => ''));
           if (!content.includes(`<${key}`) || !content.includes(`To: ${to}`) || !pattern.test(content))
             continue;
           found = content;
@@ -352,4 +360,47 @@ export async function stockOfSku(request: APIRequestContext, token: string, sku:
   const row = results.find((item) => item.sku === sku);
   if (!row) throw new Error(`No stock row for ${sku}`);
   return row.stock;
+}
+
+export type ProductFields = Record<string, unknown> & { id: number; slug: string; categorii: number[] };
+
+/** A published product in stock, made through the API with the given fields. */
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<ProductFields> {
+  const suffix = uniqueSuffix();
+  const response = await request.post('/api/admin/products/', {
+    headers: authHeader(token),
+    data: {
+      titlu: `Produs ${suffix}`,
+      titlu_en: `Product ${suffix}`,
+      descriere: '<p>Descriere</p>',
+      descriere_en: '<p>Description</p>',
+      informatii_suplimentare: '',
+      informatii_suplimentare_en: '',
+      meta_titlu: '',
+      meta_titlu_en: '',
+      meta_descriere: '',
+      meta_descriere_en: '',
+      nota: '',
+      nota_en: '',
+      slug: '',
+      sku: null,
+      pret: '49.90',
+      pret_redus: null,
+      cota_tva: 21,
+      cantitate_neta: null,
+      unitate: null,
+      publicat: true,
+      imagini: [],
+      categorii: [],
+      tags: [],
+      stoc: 10,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ProductFields;
 }
