@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, authHeader, expect, login, test } from '../fixtures';
+import { adminCredentials, authHeader, createProduct, expect, login, test } from '../fixtures';
 
 type AdminCategory = {
   id: number;
@@ -84,9 +84,10 @@ test.describe('admin categories and tags', () => {
     await expect(page.getByRole('spinbutton', { name: `Ordine pentru ${name}` })).toHaveValue('0');
     const next = topLevel(await adminCategories(request, token))[(await position(created.id)) + 1]!;
 
-    // Put a product in it, then delete it: the dialog asks where its product goes.
-    const products = await request.get('/api/produse/?per=1', { headers: {} });
-    const product = ((await products.json()) as { results: ShopProduct[] }).results[0]!;
+    // Put a product of its own in it (the newest listed product may be another journey's, which
+    // that journey then finds in a category it never chose), then delete it: the dialog asks where
+    // its product goes.
+    const product = await createProduct(request, token, {});
     const moved = await request.post('/api/admin/products/bulk/', {
       headers: authHeader(token),
       data: { ids: [product.id], action: 'set_category', category_id: created.id },

@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, authHeader, expect, login, staffToken, test, uniqueSuffix } from '../fixtures';
+import {
+  adminCredentials,
+  authHeader,
+  createProduct,
+  expect,
+  login,
+  type ProductFields,
+  staffToken,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
 
 const text = {
   email: 'Email',
@@ -199,49 +209,6 @@ test.describe('admin products', () => {
     expect(product.img1_url).not.toBeNull();
   });
 });
-
-type ProductFields = Record<string, unknown> & { id: number; slug: string; categorii: number[] };
-
-/** A published product in stock, made through the API with the given fields. */
-async function createProduct(
-  request: APIRequestContext,
-  token: string,
-  fields: Record<string, unknown>,
-): Promise<ProductFields> {
-  const suffix = uniqueSuffix();
-  const response = await request.post('/api/admin/products/', {
-    headers: authHeader(token),
-    data: {
-      titlu: `Produs ${suffix}`,
-      titlu_en: `Product ${suffix}`,
-      descriere: '<p>Descriere</p>',
-      descriere_en: '<p>Description</p>',
-      informatii_suplimentare: '',
-      informatii_suplimentare_en: '',
-      meta_titlu: '',
-      meta_titlu_en: '',
-      meta_descriere: '',
-      meta_descriere_en: '',
-      nota: '',
-      nota_en: '',
-      slug: '',
-      sku: null,
-      pret: '49.90',
-      pret_redus: null,
-      cota_tva: 21,
-      cantitate_neta: null,
-      unitate: null,
-      publicat: true,
-      imagini: [],
-      categorii: [],
-      tags: [],
-      stoc: 10,
-      ...fields,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ProductFields;
-}
 
 async function productThroughApi(request: APIRequestContext, token: string, id: number) {
   const response = await request.get(`/api/admin/products/${id}/`, { headers: authHeader(token) });
