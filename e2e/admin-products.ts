@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authHeader, expect, uniqueSuffix } from './fixtures';
 
 /** One size of a product as staff type it on the new product form. */
 export type SizeFields = {
@@ -93,4 +93,30 @@ export function productBody(fields: Record<string, unknown>): Record<string, unk
     stoc: 0,
     ...fields,
   };
+}
+
+export type ProductFields = Record<string, unknown> & { id: number; slug: string; categorii: number[] };
+
+/** A published product in stock (49.90 lei, 10 pieces), made through the API with the given fields. */
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<ProductFields> {
+  const suffix = uniqueSuffix();
+  const response = await request.post('/api/admin/products/', {
+    headers: authHeader(token),
+    data: productBody({
+      titlu: `Produs ${suffix}`,
+      titlu_en: `Product ${suffix}`,
+      descriere: '<p>Descriere</p>',
+      descriere_en: '<p>Description</p>',
+      pret: '49.90',
+      publicat: true,
+      stoc: 10,
+      ...fields,
+    }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ProductFields;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, authHeader, createProduct, expect, login, test } from '../fixtures';
+import { createProduct } from '../admin-products';
+import { adminCredentials, authHeader, expect, login, test } from '../fixtures';
 
 type AdminCategory = {
   id: number;

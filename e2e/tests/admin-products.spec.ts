@@ -1,16 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminCredentials,
-  authHeader,
-  createProduct,
-  expect,
-  login,
-  type ProductFields,
-  staffToken,
-  test,
-  uniqueSuffix,
-} from '../fixtures';
+import { adminCredentials, authHeader, expect, login, staffToken, test, uniqueSuffix } from '../fixtures';
+import { createProduct, type ProductFields } from '../admin-products';
 
 const text = {
   email: 'Email',
