@@ -9,6 +9,7 @@ import {
   test,
   uniqueSuffix,
 } from '../fixtures';
+import { createProduct } from '../admin-products';
 
 test.describe.configure({ timeout: 300_000 });
 // Two cores shared with other runs: an admin screen may take longer than the default 5 s to load.
@@ -92,9 +93,9 @@ test('the audit log reads in the admin’s words, names records with links, its 
   request,
 }) => {
   const staff = await login(request, adminCredentials().email, adminCredentials().password);
-  // A product priced itself: a product sold in variants takes its price from them.
-  const listed = await request.get('/api/produse/?per=10&page=1&ordering=-id');
-  const { id } = ((await listed.json()) as { results: Product[] }).results.find(soldAsItself)!;
+  // A product of its own, priced itself (a product sold in variants takes its price from them): the
+  // newest listed one may be another journey's, which would find a category it never chose.
+  const { id } = await createProduct(request, staff, {});
   const current = (await (
     await request.get(`/api/admin/products/${id}/`, { headers: authHeader(staff) })
   ).json()) as Record<string, unknown> & { titlu: string; pret: string; categorii: number[] };
