@@ -25,6 +25,7 @@ const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((file) => existsSync(file));
 
 const { startEmbeddedPostgres } = await import('../apps/api/src/db/embedded.ts');
+const { TRIGRAM_SETTINGS } = await import('../apps/api/src/db/client.ts');
 const temporary = process.env.BENCH_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'shop-bench-prepared-'));
 const dataDir = process.env.BENCH_DIR ? path.resolve(process.env.BENCH_DIR) : temporary;
 const embedded = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), console, {
@@ -101,10 +102,9 @@ try {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query('ALTER ROLE shop IN DATABASE shop_bench SET statement_timeout = 5000');
-    await admin.query('ALTER ROLE shop IN DATABASE shop_bench SET pg_trgm.word_similarity_threshold = 0.5');
-    await admin.query(
-      'ALTER ROLE shop IN DATABASE shop_bench SET pg_trgm.strict_word_similarity_threshold = 0.8',
-    );
+    for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) {
+      await admin.query(`ALTER ROLE shop IN DATABASE shop_bench SET ${name} = ${value}`);
+    }
     await admin.end();
     series.push({
       name: `unnamed, through ${bouncer.version} (transaction)`,

@@ -153,8 +153,10 @@ function dropWhenUnanswered(client: pg.PoolClient): void {
 export async function sessionSettingsMissing(db: Database, statementTimeoutMs: number): Promise<string[]> {
   const names = Object.keys(TRIGRAM_SETTINGS);
   const result = await db.execute<{ thresholds: (string | null)[]; timeout: string }>(sql`
-    SELECT ARRAY(SELECT current_setting(name, true) FROM unnest(${sql.param(names)}::text[]) WITH ORDINALITY AS s(name, n)
-                  ORDER BY n) AS thresholds,
+    SELECT ARRAY[${sql.join(
+      names.map((name) => sql`current_setting(${name}, true)`),
+      sql`, `,
+    )}] AS thresholds,
            current_setting('statement_timeout') AS timeout`);
   const row = result.rows[0];
   const missing: string[] = [];
