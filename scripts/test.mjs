@@ -37,6 +37,12 @@ const runE2e = ownArgs.includes('--e2e') || !ownArgs.includes('--unit');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 /** @type {{ runner: string, passed: number, failed: number, skipped: number, note?: string }[]} */
 const results = [];
+/**
+ * The tests that failed, and the journeys that passed only on their retry, by name: printed with
+ * the counts, so that a log read from its tail (CI keeps only that) still says which ones.
+ * @type {{ kind: 'failed' | 'flaky', name: string }[]}
+ */
+const named = [];
 let interrupted = false;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -135,6 +141,13 @@ async function vitest() {
   const brokenFiles = (json.testResults ?? []).filter(
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0)
+      named.push({ kind: 'failed', name: `${where} (did not load)` });
+    for (const t of failedTests) named.push({ kind: 'failed', name: `${where} › ${t.fullName ?? t.title}` });
+  }
   // Vitest can exit 0 after an error outside any test (a bad project config); `success` knows.
   const failedRun = code !== 0 ? code : json.success === false ? 1 : 0;
   record('vitest', failedRun, {
@@ -193,6 +206,7 @@ async function playwright() {
     }
     for (const key of Object.keys(stats)) stats[key] += json.stats[key] ?? 0;
     Object.assign(durations, fileDurations(json));
+    named.push(...journeyOutcomes(json));
   }
   try {
     mkdirSync(path.dirname(durationsFile), { recursive: true });
@@ -257,6 +271,23 @@ function fileDurations(json) {
   return durations;
 }
 
+/** The journeys of a run's JSON report that failed, or passed only when retried, by file and title. */
+function journeyOutcomes(json) {
+  const outcomes = [];
+  const walk = (suite, file, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const kind = test.status === 'unexpected' ? 'failed' : 'flaky';
+        outcomes.push({ kind, name: [`e2e/tests/${file}:${spec.line}`, ...titles, spec.title].join(' › ') });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title]);
+  };
+  for (const suite of json.suites ?? []) walk(suite, suite.file, []);
+  return outcomes;
+}
+
 /**
  * How many Playwright runs go side by side, each with its own server and database on a share of
  * the journeys (E2E_SHARDS, else one per core, at most two). A journey waits on its server and its
@@ -277,6 +308,7 @@ try {
 }
 
 console.log('');
+for (const { kind, name } of named) console.log(`test: ${kind}: ${name}`);
 for (const r of results) {
   console.log(
     `test: ${r.runner}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
