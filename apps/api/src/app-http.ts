@@ -119,8 +119,11 @@ export function createHttpServer(config: Config, deps: HttpDeps): FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // The hooks every answer passes through take a callback: an async hook costs a promise and a
+  // turn of the microtask queue per request, a measurable part of a cached read (bench/README.md).
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   return app;
 }

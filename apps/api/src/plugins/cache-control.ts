@@ -11,12 +11,12 @@ const API_PATH = /^\/api(?:[/?]|$)/;
  * that user, and a shared cache must not hand it to the next one.
  */
 export const cacheControlPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization !== undefined) {
       void reply.header('cache-control', 'no-store');
     } else if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 });

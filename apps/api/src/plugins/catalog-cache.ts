@@ -140,28 +140,42 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
   const sync =
     options.maxBytes > 0 && options.databaseUrl ? listenForChanges(app, cache, options.databaseUrl) : null;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheableRead(request)) return;
+  // Callback hooks, not async ones: a hit is answered in a few dozen microseconds, and a promise
+  // per hook per request is a measurable part of it (bench/README.md, "Catalogue under load").
+  // Answering from the hook means sending without calling `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCacheableRead(request)) return done();
     const entry = cache.get(request.url);
     if (!entry) {
       if (cache.enabled) request.catalogCacheGeneration = cache.generation;
-      return;
+      return done();
     }
     request.servedFromCache = true;
     setValidators(request, reply, entry.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      void reply.code(304).send();
+      return;
+    }
     const generation = cache.generation;
     const body = encodedBody(request, reply, entry, (gzip) => {
       cache.set(request.url, { ...entry, gzip }, generation);
     });
-    return reply.type(entry.contentType).send(body);
+    void reply.type(entry.contentType).send(body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (sync && reply.statusCode < 400 && API_PATH.test(request.url)) await sync();
-      return payload;
+      if (sync && reply.statusCode < 400 && API_PATH.test(request.url)) {
+        sync().then(() => done(null, payload), done);
+        return;
+      }
+      return done(null, payload);
     }
+    done(null, storeRead(request, reply, payload));
+  });
+
+  /** A cacheable read's answer: kept (when current), given its ETag, and encoded for this request. */
+  function storeRead(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if (!isCacheableRead(request) || request.servedFromCache) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // Encoded once: the hash, the cache and the socket then share the bytes (a string would be
@@ -183,7 +197,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, options: Catal
     });
     if (generation !== undefined) cache.set(request.url, entry, generation);
     return sent;
-  });
+  }
 });
 
 /**

@@ -56,8 +56,9 @@ export const idleMemoryPlugin = fp(async (app: FastifyInstance, options: IdleMem
   let heapAfterCollection = 0;
   let settleCollectionsLeft = 0;
 
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', (_request, _reply, done) => {
     requests += 1;
+    done();
   });
 
   const youngIsLarge = () => youngBytes() > options.smallYoungBytes;

@@ -32,7 +32,8 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 /** Every answer carries helmet's security headers (a route may still override one). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
+    done();
   });
 });
