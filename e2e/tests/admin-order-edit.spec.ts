@@ -1,19 +1,27 @@
 import type { APIRequestContext } from '@playwright/test';
-import { authHeader, DECLINED_CONSENT, expect, signInWithToken, staffToken, test } from '../fixtures';
+import { createProduct } from '../admin-products';
+import {
+  authHeader,
+  DECLINED_CONSENT,
+  expect,
+  signInWithToken,
+  staffToken,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
 
 // Two admin screens, a placement and an edit on a two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 type StockItem = { id: number; sku: string | null; title: string; stock: number; is_active: boolean };
 
-/** A sold product with an SKU and enough on the shelf, as the stock list shows it. */
-async function someProduct(request: APIRequestContext, staff: Record<string, string>): Promise<StockItem> {
-  const response = await request.get('/api/admin/stock/?page_size=50&ordering=-stock', { headers: staff });
-  expect(response.status()).toBe(200);
-  const { results } = (await response.json()) as { results: StockItem[] };
-  const fit = results.filter((item) => item.is_active && item.sku && item.stock >= 10);
-  expect(fit.length).toBeGreaterThan(0);
-  return fit[Math.floor(Math.random() * fit.length)]!;
+/**
+ * A product of its own, with an SKU and enough on the shelf: the journeys running beside this one
+ * buy the shop's products, and this one counts its product's stock to the unit.
+ */
+async function someProduct(request: APIRequestContext, token: string): Promise<StockItem> {
+  const made = await createProduct(request, token, { sku: `EDIT-${uniqueSuffix()}`, stoc: 50 });
+  return { id: made.id, sku: String(made.sku), title: String(made.titlu), stock: 50, is_active: true };
 }
 
 async function stockOf(request: APIRequestContext, staff: Record<string, string>, item: StockItem) {
@@ -31,7 +39,7 @@ test('staff take a phone order for a guest, then change its quantity before it s
 }) => {
   const token = await staffToken(request);
   const staff = authHeader(token);
-  const product = await someProduct(request, staff);
+  const product = await someProduct(request, token);
   const before = await stockOf(request, staff, product);
   await signInWithToken(page, token, { admin: true });
   await page.addInitScript((consent) => localStorage.setItem('cookie-consent-v2', consent), DECLINED_CONSENT);
@@ -107,7 +115,7 @@ test('staff lower a paid counter order (refund, storno) and raise it again (amou
 }) => {
   const token = await staffToken(request);
   const staff = authHeader(token);
-  const product = await someProduct(request, staff);
+  const product = await someProduct(request, token);
   // A counter sale: paid in cash and invoiced as it is placed.
   const placed = await request.post('/api/admin/orders/', {
     headers: staff,

@@ -1,15 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminCredentials,
-  expect,
-  login,
-  placeOrderThroughApi,
-  registerCustomer,
-  test,
-  soldAsItself,
-} from '../fixtures';
+import { adminCredentials, expect, login, placeOrderThroughApi, registerCustomer, test } from '../fixtures';
+import { createProduct } from '../admin-products';
 
 // Several admin pages, orders and mails per journey on a two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -19,14 +12,14 @@ type PlacedOrder = { id: number; total: string; payment_url?: string };
 
 const PHONE = { width: 390, height: 844 };
 
-/** An in-stock product of the newest list, different each run so journeys spread their stock. */
+/**
+ * A product of its own with enough on the shelf: the journeys running beside this one buy the
+ * shop's products, and this one counts its product's stock to the unit.
+ */
 async function someProduct(request: APIRequestContext): Promise<Product> {
-  const response = await request.get('/api/produse/?per=30&page=1&ordering=-id');
-  expect(response.status()).toBe(200);
-  const { results } = (await response.json()) as { results: Product[] };
-  const inStock = results.filter(soldAsItself).filter((product) => product.stoc >= 10);
-  expect(inStock.length).toBeGreaterThan(0);
-  return inStock[Math.floor(Math.random() * inStock.length)]!;
+  const staff = await login(request, adminCredentials().email, adminCredentials().password);
+  const made = await createProduct(request, staff, { stoc: 50 });
+  return { id: made.id, slug: made.slug, stoc: 50 };
 }
 
 async function stockOf(request: APIRequestContext, slug: string): Promise<number> {
