@@ -1,10 +1,11 @@
 // The public catalogue under load: requests per second and latency at 50 connections for the
 // product list, a product page, suggestions and categories, with the catalogue cache on and off,
-// against a bare Fastify server answering the same JSON in the same run (the ceiling), plus the
-// server's memory after the load. Starts the built server (embedded PostgreSQL, demo catalogue)
+// against a bare Fastify server answering the same JSON in the same run (the ceiling), and the
+// same server sending the shop's very answers (body and headers); the server's CPU time per
+// answer for each; and the server's memory after the load. Starts the built server (embedded PostgreSQL, demo catalogue)
 // on a fresh data folder for each cache setting.
 // Usage: npm run build && node bench/catalog-load.mjs [seconds per series = 10]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,18 +28,57 @@ async function load(url) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+// The bare server answers the shop's recorded answers two ways: the body as an object that
+// Fastify serializes on each request with its own few headers (the ceiling this benchmark always
+// had), and, under /same, the very bytes the shop sends on a hit: the recorded body and headers,
+// with a fresh request id of the same length (a client's cost grows with the headers it parses,
+// and autocannon, one thread on the other core, is the limit when the server idles).
 const BARE_SERVER = `
 import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 const answers = JSON.parse(readFileSync(process.env.ANSWERS, 'utf8'));
+const objects = Object.fromEntries(Object.entries(answers).map(([url, a]) => [url, JSON.parse(a.body)]));
 const app = Fastify();
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.get('/*', async (request, reply) => {
-  const body = answers[request.url];
+  if (request.url.startsWith('/same/')) {
+    const answer = answers[request.url.slice(5)];
+    if (answer === undefined) return reply.code(404).send({});
+    return reply.headers(answer.headers).header('x-request-id', randomUUID()).send(answer.body);
+  }
+  const body = objects[request.url];
   return body === undefined ? reply.code(404).send({}) : body;
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
+
+/** Headers a server writes per connection or per answer itself, not part of the recorded answer. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/** A process's CPU time so far (user and system), in microseconds. */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime: fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** A load run, with the server's CPU time per answer. */
+async function measured(url, pid) {
+  const before = cpuMicros(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const micros = (cpuMicros(pid) - before) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, micros };
+}
 
 const results = {};
 const memory = {};
@@ -74,20 +114,28 @@ try {
           categories: '/api/categorii/',
         };
         answers = {};
-        for (const route of Object.values(paths))
-          answers[route] = await (await fetch(`${shop.url}${route}`)).json();
+        for (const route of Object.values(paths)) {
+          await fetch(`${shop.url}${route}`); // a miss, then the hit recorded
+          const response = await fetch(`${shop.url}${route}`);
+          const headers = Object.fromEntries(
+            [...response.headers].filter(([name]) => !OWN_HEADERS.has(name)),
+          );
+          answers[route] = { body: await response.text(), headers };
+        }
       }
       memory[cache] = { afterStart: rssMiB(shop.pid) };
       if (cache === 'on') await startBare();
       for (const [name, route] of Object.entries(paths)) {
         await load(`${shop.url}${route}`); // warm-up run: plans, JIT, cache
-        (results[name] ??= {})[`cache ${cache}`] = await load(`${shop.url}${route}`);
+        (results[name] ??= {})[`cache ${cache}`] = await measured(`${shop.url}${route}`, shop.pid);
         if (bare) {
           await load(`${bare.url}${route}`);
-          results[name].bare = await load(`${bare.url}${route}`);
+          results[name].bare = await measured(`${bare.url}${route}`, bare.pid);
+          await load(`${bare.url}/same${route}`);
+          results[name].same = await measured(`${bare.url}/same${route}`, bare.pid);
         }
       }
-      (results.health ??= {})[`cache ${cache}`] = await load(`${shop.url}/api/health`);
+      (results.health ??= {})[`cache ${cache}`] = await measured(`${shop.url}/api/health`, shop.pid);
       memory[cache].afterLoad = rssMiB(shop.pid);
       if (bare) {
         await bare.stop(); // quiet while the shop's memory settles
@@ -110,14 +158,27 @@ try {
 
 const fmt = (series) =>
   series ? `${Math.round(series.rps)}/s p50 ${series.p50} ms p99 ${series.p99} ms` : '—';
+const ratio = (a, b) => (a && b ? `${Math.round((100 * a.rps) / b.rps)}%` : '—');
+const cpu = (series) => (series?.micros ? `${Math.round(series.micros)} µs` : '—');
 console.log(`${CONNECTIONS} connections, ${SECONDS} s per series after a warm-up run of the same length`);
-console.log('| series | cache on | cache off | bare Fastify | on / bare | on / off |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| series | cache on | cache off | bare Fastify | bare, same answer | on / bare | on / same answer | on / off |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, series] of Object.entries(results)) {
   const on = series['cache on'];
-  const ratio = (a, b) => (a && b ? `${Math.round((100 * a.rps) / b.rps)}%` : '—');
   console.log(
-    `| ${name} | ${fmt(on)} | ${fmt(series['cache off'])} | ${fmt(series.bare)} | ${ratio(on, series.bare)} | ${series['cache off'] ? `${(on.rps / series['cache off'].rps).toFixed(1)}x` : '—'} |`,
+    `| ${name} | ${fmt(on)} | ${fmt(series['cache off'])} | ${fmt(series.bare)} | ${fmt(series.same)} | ${ratio(on, series.bare)} | ${ratio(on, series.same)} | ${series['cache off'] ? `${(on.rps / series['cache off'].rps).toFixed(1)}x` : '—'} |`,
+  );
+}
+console.log('');
+console.log("The server's CPU time per answer (user and system, from /proc):");
+console.log('| series | cache on | cache off | bare Fastify | bare, same answer |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const [name, series] of Object.entries(results)) {
+  if (name === 'health') continue;
+  console.log(
+    `| ${name} | ${cpu(series['cache on'])} | ${cpu(series['cache off'])} | ${cpu(series.bare)} | ${cpu(series.same)} |`,
   );
 }
 console.log(
