@@ -13,8 +13,11 @@
 //   settings: default, semi4 (--max-semi-space-size=4), old96 (--max-old-space-size=96), cache0
 //   (CATALOG_CACHE_MB=0), cache8 (CATALOG_CACHE_MB=8), trim (MALLOC_TRIM_THRESHOLD_=1048576);
 //   default: default semi4 old96
+//   SNAPSHOT_DIR=<folder>: V8 heap snapshots of each server, after start and 30 s after the load
+//   (after the RSS readings; writing one grows the process, so the figures of such a run are not
+//   the ones to compare), for bench/heap-summary.mjs.
 // RSS counts the pages of the `node` binary every Node process shares; "private" leaves them out.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverEnv, SERVER_HEAP_MB } from '../scripts/server-flags.mjs';
@@ -23,6 +26,7 @@ import { externalDatabase, firstOk, privateMiB, rssMiB, startServer } from './sh
 const REQUESTS = Number(process.argv[2] ?? 6000);
 const SETTINGS = process.argv.length > 3 ? process.argv.slice(3) : ['default', 'semi4', 'old96'];
 const BEFORE_DIR = process.env.BEFORE_DIR;
+const SNAPSHOT_DIR = process.env.SNAPSHOT_DIR ? path.resolve(process.env.SNAPSHOT_DIR) : undefined;
 const BUILDS = BEFORE_DIR
   ? [
       { suffix: ', before', cwd: BEFORE_DIR },
@@ -64,6 +68,59 @@ async function breakdown(url) {
     largeObjects: space('large_object', 'total'),
     cache: value('shop_catalog_cache_bytes'),
   };
+}
+
+/**
+ * A heap snapshot of the server (`--heapsnapshot-signal`), moved to `SNAPSHOT_DIR/<name>.heapsnapshot`
+ * once written: Node writes it under its own name into the diagnostic folder.
+ */
+async function snapshot(server, name) {
+  if (!SNAPSHOT_DIR) return;
+  const written = () => readdirSync(SNAPSHOT_DIR).filter((file) => file.startsWith('Heap.'));
+  process.kill(server.pid, 'SIGUSR2');
+  // The file appears when the snapshot starts; its size stops changing when it is done.
+  let size = -1;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const [file] = written();
+    if (!file) continue;
+    const now = statSync(path.join(SNAPSHOT_DIR, file)).size;
+    if (now > 0 && now === size) {
+      renameSync(path.join(SNAPSHOT_DIR, file), path.join(SNAPSHOT_DIR, `${name}.heapsnapshot`));
+      return;
+    }
+    size = now;
+  }
+}
+
+/**
+ * Where a process's resident pages are (`/proc/<pid>/smaps`, MiB): the `node` binary's own
+ * (shared by every Node process), glibc's main malloc arena (`[heap]`), anonymous mappings (V8's
+ * heap, malloc's other arenas and large blocks, thread stacks), shared libraries and other files.
+ */
+function residentByMapping(pid) {
+  const totals = { binary: 0, heap: 0, anonymous: 0, libraries: 0, files: 0 };
+  let kind = 'anonymous';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const file = mapping[1];
+      kind =
+        file === process.execPath || file.endsWith('/bin/node')
+          ? 'binary'
+          : file === '[heap]'
+            ? 'heap'
+            : file === '' || file.startsWith('[')
+              ? 'anonymous'
+              : /\.so(\.|$)/.test(file) || file.endsWith('.node')
+                ? 'libraries'
+                : 'files';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) totals[kind] += Number(rss[1]) / 1024;
+  }
+  return totals;
 }
 
 /** mulberry32: the same request sequence for every setting. */
@@ -156,11 +213,21 @@ try {
   await seeding.stop();
   const catalogue = { products: list.results.filter((product) => !product.are_variante), categories };
 
+  if (SNAPSHOT_DIR) mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  const snapshotFlags = SNAPSHOT_DIR
+    ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${SNAPSHOT_DIR}`]
+    : [];
   for (const [name, build] of SETTINGS.flatMap((setting) => BUILDS.map((b) => [setting, b]))) {
     const setting = FLAGS[name];
     if (!setting) throw new Error(`Unknown setting ${name}`);
     const server = await startServer(
-      [`--max-old-space-size=${SERVER_HEAP_MB}`, '--expose-gc', ...setting.flags, 'apps/api/dist/main.js'],
+      [
+        `--max-old-space-size=${SERVER_HEAP_MB}`,
+        '--expose-gc',
+        ...setting.flags,
+        ...snapshotFlags,
+        'apps/api/dist/main.js',
+      ],
       { ...env, ...setting.env },
       { cwd: build.cwd },
     );
@@ -172,6 +239,8 @@ try {
         afterStart: rssMiB(server.pid),
         privateAfterStart: privateMiB(server.pid),
       };
+      const label = `${name}${build.suffix ? '-before' : ''}`;
+      await snapshot(server, `${label}-after-start`);
       const started = performance.now();
       row.requests = await mixedLoad(server.url, catalogue);
       row.rate = row.requests / ((performance.now() - started) / 1000);
@@ -183,8 +252,10 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 20_000));
       row.after30 = rssMiB(server.pid);
       row.privateAfter30 = privateMiB(server.pid);
+      row.mappingsAfter30 = residentByMapping(server.pid);
       row.v8After30 = await breakdown(server.url);
       rows.push(row);
+      await snapshot(server, `${label}-after-load`);
     } finally {
       await server.stop();
     }
@@ -219,3 +290,12 @@ for (const row of rows)
     console.log(
       `| ${row.name}, ${when} | ${mib(v.heapTotal)} | ${mib(v.heapUsed)} | ${mib(v.newSpace)} | ${mib(v.oldSpace)} (${mib(v.oldUsed)}) | ${mib(v.code)} | ${mib(v.largeObjects)} | ${mib(v.external)} | ${mib(v.cache)} |`,
     );
+console.log('');
+console.log(
+  '| setting, 30 s later | node binary | `[heap]` (malloc main arena) | anonymous (V8 heap, other arenas, stacks) | libraries | other files |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const { name, mappingsAfter30: m } of rows)
+  console.log(
+    `| ${name} | ${mib(m.binary)} | ${mib(m.heap)} | ${mib(m.anonymous)} | ${mib(m.libraries)} | ${mib(m.files)} |`,
+  );
