@@ -4,7 +4,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+const outputs = [
+  'apps/api/dist/main.js',
+  'apps/api/dist/server.cjs',
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+];
 const sources = [
   'apps/api/src',
   'apps/api/drizzle',
