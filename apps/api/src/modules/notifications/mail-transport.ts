@@ -1,6 +1,26 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+let nodemailerModule: typeof Nodemailer | undefined;
+/**
+ * nodemailer, loaded from node_modules with the first mail a process sends rather than evaluated
+ * with the bundle at every start (about 1 MB of heap; docs/decisions/084). A process that only
+ * serves pages never loads it.
+ */
+const nodemailer = () =>
+  (nodemailerModule ??= createRequire(import.meta.url)('nodemailer') as typeof Nodemailer);
+
+/** A transporter made on first use; `close` closes it only if it was made. */
+function lazyTransporter(make: () => Transporter) {
+  let transporter: Transporter | undefined;
+  return {
+    get: () => (transporter ??= make()),
+    close: () => transporter?.close(),
+  };
+}
 
 /** A mail ready to leave: what the outbox row holds, plus the sender. */
 export type OutgoingMail = {
@@ -43,13 +63,13 @@ function message(mail: OutgoingMail) {
 
 /** Delivers through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.ro:465). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = lazyTransporter(() => nodemailer().createTransport(smtpUrl));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(message(mail));
+      await transporter.get().sendMail(message(mail));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -68,18 +88,20 @@ export function emlFileName(mail: Pick<OutgoingMail, 'id' | 'createdAt'>): strin
  * whole.
  */
 export function createFileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter(() =>
+    nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transporter.sendMail(message(mail));
+      const info = await transporter.get().sendMail(message(mail));
       const file = path.join(dir, emlFileName(mail));
       const temporary = `${file}.${process.pid}.tmp`;
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(temporary, info.message as Buffer);
       await fs.rename(temporary, file);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
