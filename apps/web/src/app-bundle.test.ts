@@ -81,6 +81,20 @@ describe('the web bundle', () => {
   });
 });
 
+describe('the server renderer', () => {
+  it('is Latin-1 text, which the API process keeps at one byte a character', async () => {
+    const scripts = [...(await textFiles(serverDir))].filter(([file]) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const [file, text] of scripts) {
+      const at = [...text].findIndex((character) => character.codePointAt(0)! > 0xff);
+      expect(
+        at,
+        `${file} has a character beyond Latin-1: …${text.slice(Math.max(0, at - 40), at + 5)}…`,
+      ).toBe(-1);
+    }
+  });
+});
+
 describe('the app bundle', () => {
   it('calls the configured origin, which its Content-Security-Policy allows', async () => {
     const files = await textFiles(appDir);
