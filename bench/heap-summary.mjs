@@ -112,7 +112,6 @@ function summarize(file) {
   const seenShared = new Set();
   const locations = snapshot.locations ?? [];
   const locationFields = meta.location_fields ?? ['object_index', 'script_id', 'line', 'column'];
-  const scriptNames = new Map();
   // The compiled code a function keeps: what its shared info points to (bytecode, baseline or
   // optimized code, their constant pools and tables, scope info, feedback metadata), not other
   // functions' shared infos nor the script.
