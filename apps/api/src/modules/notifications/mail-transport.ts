@@ -7,8 +7,8 @@ import type { Transporter } from 'nodemailer';
 let nodemailerModule: typeof Nodemailer | undefined;
 /**
  * nodemailer, loaded from node_modules with the first mail a process sends rather than evaluated
- * with the bundle at every start (about 1 MB of heap; docs/decisions/084). A process that only
- * serves pages never loads it.
+ * with the bundle at every start (2.3 MB of heap in a bare Node process; docs/decisions/084). A
+ * process that only serves pages never loads it.
  */
 const nodemailer = () =>
   (nodemailerModule ??= createRequire(import.meta.url)('nodemailer') as typeof Nodemailer);
