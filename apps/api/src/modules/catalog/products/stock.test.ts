@@ -7,6 +7,7 @@ import type {
 } from '@shop/shared/schemas/admin/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOrder, stockOf } from '../../../test/checkout';
+import { whileProductLocked } from '../../../test/row-locks';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { STOCK_IMPORT_MAX_BYTES } from '@shop/shared/schemas/admin/stock';
 
@@ -105,6 +106,34 @@ describe('every change of the stock writes its movement', () => {
       { kind: 'sale', delta: -3, stock_after: 7, order_id: order.id, reason: '' },
       { kind: 'cancellation', delta: 3, stock_after: 10, order_id: order.id, reason: '' },
     ]);
+  });
+
+  it('a cancel locks the products before the sales report’s rows, as placing an order does', async () => {
+    // Placing an order locks its products, then (the orders' trigger) the day's row of the sales
+    // report and the products' sales totals. A cancel that took the report's rows first and then
+    // waited for the products would deadlock with it: here the products are held by another
+    // transaction while the cancel waits, and the report's rows must still be free.
+    const { id } = await product({ stock: 6 });
+    const placed = await placeOrder(t, orderBody([{ produs: id, cantitate: 1 }], { plata: 'card' }));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<OrderCreated>();
+    const cancel = await whileProductLocked(
+      t,
+      id,
+      () => t.app.inject({ method: 'POST', url: `/api/comenzi/${order.id}/anulare/?key=${order.key}` }),
+      async (probe) => {
+        const day = await probe.query(
+          'SELECT day FROM sales_days WHERE day = report_shop_day(now()) FOR UPDATE NOWAIT',
+        );
+        expect(day.rowCount).toBe(1);
+        await probe.query(
+          'SELECT product_key FROM product_sales_totals WHERE product_key = $1 FOR UPDATE NOWAIT',
+          [id],
+        );
+      },
+    );
+    expect(cancel.statusCode).toBe(200);
+    expect(await stockOf(t, id)).toBe(6);
   });
 
   it('keeps sum(delta) = stock and stock_after right through a storm of orders, adjustments and cancellations', async () => {

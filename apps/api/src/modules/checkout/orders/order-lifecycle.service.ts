@@ -163,6 +163,14 @@ export function createOrderLifecycleService(deps: {
   ): Promise<OrderRow[]> {
     const { note, staffUserId } = options;
     const repository = createOrdersRepository(tx);
+    // The products of all the orders are locked first, in id order, as every other stock writer
+    // does, and before the status changes: a cancelled order takes the day's and its products' rows
+    // of the sales report (the orders' trigger), which an order being placed takes after its
+    // products, so the other way round two such transactions could deadlock (docs/decisions/086).
+    const linesByOrder = new Map(
+      await Promise.all(rows.map(async (row) => [row.id, await repository.stockLines([row.id])] as const)),
+    );
+    await stock.lock(tx, [...new Set([...linesByOrder.values()].flat().map((line) => line.productId))]);
     const cancelled: OrderRow[] = [];
     for (const row of rows) {
       // Guarded by status in the UPDATE: a second cancel (or expiry) finds nothing to change.
@@ -188,12 +196,9 @@ export function createOrderLifecycleService(deps: {
     }
     const ids = cancelled.map((row) => row.id);
     if (ids.length === 0) return [];
-    // One movement per order and product, so the log names the order each unit came back from; the
-    // products of all the orders are locked first, in id order, as every other stock writer does.
-    const linesByOrder = await Promise.all(ids.map((id) => repository.stockLines([id])));
-    await stock.lock(tx, [...new Set(linesByOrder.flat().map((line) => line.productId))]);
-    for (const [index, orderId] of ids.entries()) {
-      await stock.restore(tx, linesByOrder[index]!, {
+    // One movement per order and product, so the log names the order each unit came back from.
+    for (const orderId of ids) {
+      await stock.restore(tx, linesByOrder.get(orderId)!, {
         kind: 'cancellation',
         orderId,
         userId: staffUserId ?? null,

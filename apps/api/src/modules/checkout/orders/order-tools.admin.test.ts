@@ -8,6 +8,7 @@ import type {
   AdminOrderTagList,
 } from '@shop/shared/schemas/admin/orders';
 import { orderBody, placeOk, setProduct, stockOf } from '../../../test/checkout';
+import { whileProductLocked } from '../../../test/row-locks';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createOrdersAdminRepository } from './orders-admin.repository';
 
@@ -384,6 +385,32 @@ describe('POST /api/admin/orders/{id}/refunds/ with restock', () => {
     }
     return order.id;
   }
+
+  it('locks the goods it puts back before the sales report’s day, as placing an order does', async () => {
+    // Recording a refund takes the day's row of the sales report (a trigger); an order being placed
+    // takes it after its products. Here product 5 is held by another transaction while the refund
+    // waits for it, and the day's row must still be free.
+    const id = await deliveredOrder();
+    const answer = await whileProductLocked(
+      t,
+      5,
+      () =>
+        refund(id, {
+          amount: '10.00',
+          method: 'bank',
+          reason: 'Produs deteriorat, înapoi pe raft',
+          manual_transfer_done: true,
+          restock: [{ product_id: 5, cantitate: 1 }],
+        }),
+      async (probe) => {
+        const day = await probe.query(
+          'SELECT day FROM sales_days WHERE day = report_shop_day(now()) FOR UPDATE NOWAIT',
+        );
+        expect(day.rowCount).toBe(1);
+      },
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+  });
 
   it('leaves the stock alone without restock, and puts the chosen goods back once with it', async () => {
     const id = await deliveredOrder();

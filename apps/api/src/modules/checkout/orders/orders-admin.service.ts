@@ -430,6 +430,10 @@ export function createOrdersAdminService(deps: {
     const restock = body.restock ?? [];
     // Checked before anything is recorded (or asked of Stripe): a refused restock refunds nothing.
     if (restock.length > 0) await checkRestock(tx, row, restock);
+    const restockIds = restock.map((line) => line.productId).sort((a, b) => a - b);
+    // The products before the refund's row: recording it takes the day's row of the sales report
+    // (a trigger), which an order being placed takes after its products (docs/decisions/086).
+    if (restockIds.length > 0) await stock.lock(tx, restockIds);
     const awaiting = isManual(body.method) && body.transferDone !== true;
     const inserted = await admin.insertRefund({
       orderId: id,
@@ -475,8 +479,6 @@ export function createOrdersAdminService(deps: {
     }
     if (restock.length > 0) {
       await admin.insertRestocks(inserted.id, restock);
-      const productIds = restock.map((line) => line.productId).sort((a, b) => a - b);
-      await stock.lock(tx, productIds);
       await stock.restore(tx, restock, {
         kind: 'return',
         orderId: id,
