@@ -106,6 +106,11 @@ async function main() {
     });
     await step('outbox worker', () => worker?.stop());
     await step('database pool', () => database?.close());
+    if (database && database.pool.totalCount > 0) {
+      // What the pool still held when its step gave up: connections checked out or being made.
+      const { totalCount, idleCount, waitingCount } = database.pool;
+      log.error({ totalCount, idleCount, waitingCount }, 'Database pool still open');
+    }
     // Awaiting its start too: a signal during the start still stops it.
     await step('embedded database', async () => (await embeddedStart)?.stop());
     if (clean) log.info('Stopped cleanly');
