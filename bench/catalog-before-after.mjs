@@ -12,9 +12,7 @@
 // With CATALOG_CACHE=on both builds keep the catalogue cache (32 MB) and start as today's `npm
 // start` does, so the runs after the warm-up measure cache hits: for a change on the hit's path
 // between two recent builds.
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { isBuiltCheckout, rssMiB, shopArgs, startOnSeededData } from './shop-server.mjs';
+import { isBuiltCheckout, loadRun, rssMiB, shopArgs, startOnSeededData } from './shop-server.mjs';
 import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 6);
@@ -26,24 +24,7 @@ if (!BEFORE_DIR || !isBuiltCheckout(BEFORE_DIR)) {
   process.exit(2);
 }
 
-/** A process's CPU time so far (user and system), in microseconds. */
-function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime: fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** Requests a second, and the server's CPU time per answer when its pid is given. */
-async function load(url, pid) {
-  const before = pid ? cpuMicros(pid) : 0;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    rps: result.requests.average,
-    micros: pid ? (cpuMicros(pid) - before) / result.requests.total : 0,
-  };
-}
+const load = (url, pid) => loadRun(url, { connections: CONNECTIONS, seconds: SECONDS, pid });
 
 const cached = process.env.CATALOG_CACHE === 'on';
 const cache = { CATALOG_CACHE_MB: cached ? '32' : '0' };

@@ -5,11 +5,10 @@
 // answer for each; and the server's memory after the load. Starts the built server (embedded PostgreSQL, demo catalogue)
 // on a fresh data folder for each cache setting.
 // Usage: npm run build && node bench/catalog-load.mjs [seconds per series = 10]
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { rssMiB, shopArgs, startOnSeededData, startServer } from './shop-server.mjs';
+import { loadRun, rssMiB, shopArgs, startOnSeededData, startServer } from './shop-server.mjs';
 import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -21,12 +20,7 @@ async function start(args, env, cwd = process.cwd()) {
   return server;
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url, pid) => loadRun(url, { connections: CONNECTIONS, seconds: SECONDS, pid });
 
 // The bare server answers the shop's recorded answers two ways: the body as an object that
 // Fastify serializes on each request with its own few headers (the ceiling this benchmark always
@@ -62,23 +56,6 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
   'x-request-id',
 ]);
-
-/** A process's CPU time so far (user and system), in microseconds. */
-function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime: fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** A load run, with the server's CPU time per answer. */
-async function measured(url, pid) {
-  const before = cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const micros = (cpuMicros(pid) - before) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, micros };
-}
 
 const results = {};
 const memory = {};
@@ -127,15 +104,15 @@ try {
       if (cache === 'on') await startBare();
       for (const [name, route] of Object.entries(paths)) {
         await load(`${shop.url}${route}`); // warm-up run: plans, JIT, cache
-        (results[name] ??= {})[`cache ${cache}`] = await measured(`${shop.url}${route}`, shop.pid);
+        (results[name] ??= {})[`cache ${cache}`] = await load(`${shop.url}${route}`, shop.pid);
         if (bare) {
           await load(`${bare.url}${route}`);
-          results[name].bare = await measured(`${bare.url}${route}`, bare.pid);
+          results[name].bare = await load(`${bare.url}${route}`, bare.pid);
           await load(`${bare.url}/same${route}`);
-          results[name].same = await measured(`${bare.url}/same${route}`, bare.pid);
+          results[name].same = await load(`${bare.url}/same${route}`, bare.pid);
         }
       }
-      (results.health ??= {})[`cache ${cache}`] = await measured(`${shop.url}/api/health`, shop.pid);
+      (results.health ??= {})[`cache ${cache}`] = await load(`${shop.url}/api/health`, shop.pid);
       memory[cache].afterLoad = rssMiB(shop.pid);
       if (bare) {
         await bare.stop(); // quiet while the shop's memory settles

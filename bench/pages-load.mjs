@@ -4,8 +4,7 @@
 // 30 s later. With BEFORE_DIR (another built checkout, see catalog-before-after.mjs) the two
 // builds take turns, each page's runs alternating, and the table compares them.
 // Usage: npm run build && [BEFORE_DIR=/tmp/before] node bench/pages-load.mjs [seconds = 5] [rounds = 3]
-import autocannon from 'autocannon';
-import { isBuiltCheckout, rssMiB, shopArgs, startOnSeededData } from './shop-server.mjs';
+import { isBuiltCheckout, loadRun, rssMiB, shopArgs, startOnSeededData } from './shop-server.mjs';
 import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
@@ -19,12 +18,7 @@ if (BEFORE_DIR && !isBuiltCheckout(BEFORE_DIR)) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url) => loadRun(url, { connections: CONNECTIONS, seconds: SECONDS });
 
 const startBuild = async (name, cwd) => ({
   name,
@@ -66,10 +60,10 @@ try {
   for (const build of builds) await build.server.stop();
 }
 
-const medianRun = (runs) => [...runs].sort((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)];
+const medianRun = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 const show = (runs) => {
   const median = medianRun(runs);
-  return `${Math.round(median.rate)}/s p50 ${median.p50} ms p99 ${median.p99} ms (${runs.map((run) => Math.round(run.rate)).join(', ')})`;
+  return `${Math.round(median.rps)}/s p50 ${median.p50} ms p99 ${median.p99} ms (${runs.map((run) => Math.round(run.rps)).join(', ')})`;
 };
 console.log(
   `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per page${BEFORE_DIR ? ', builds alternating' : ''}; median run (rates of all runs)`,
@@ -81,7 +75,7 @@ if (BEFORE_DIR) {
   for (const name of names) {
     const [before, after] = builds.map((build) => build.runs[name]);
     console.log(
-      `| ${name} | ${show(before)} | ${show(after)} | ${(medianRun(after).rate / medianRun(before).rate).toFixed(2)}x |`,
+      `| ${name} | ${show(before)} | ${show(after)} | ${(medianRun(after).rps / medianRun(before).rps).toFixed(2)}x |`,
     );
   }
 } else {

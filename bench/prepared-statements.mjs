@@ -13,9 +13,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, shopArgs, startServer } from './shop-server.mjs';
+import { freePort, loadRun, shopArgs, startServer } from './shop-server.mjs';
 import { serverEnv } from '../scripts/server-flags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 4);
@@ -35,12 +34,7 @@ const databaseUrl = embedded.url('shop_bench');
 const cleanups = [() => embedded.stop()];
 if (temporary) cleanups.push(() => rmSync(temporary, { recursive: true, force: true }));
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rate: result.requests.average, p50: result.latency.p50 };
-}
+const load = (url) => loadRun(url, { connections: CONNECTIONS, seconds: SECONDS });
 
 /** PgBouncer in transaction mode in front of the database; its URL, or null when not installed. */
 function startBouncer() {
@@ -145,8 +139,8 @@ try {
     for (const { name } of series) {
       const runs = bySeries[name];
       // Each round's ratio to the named series' run of the same round: the machine's swings cancel.
-      const ratios = runs.map((run, round) => run.rate / named[round].rate);
-      const rate = median(runs.map((run) => run.rate));
+      const ratios = runs.map((run, round) => run.rps / named[round].rps);
+      const rate = median(runs.map((run) => run.rps));
       const p50 = median(runs.map((run) => run.p50));
       const spread = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
       console.log(

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const freePort = () =>
@@ -299,4 +300,18 @@ export async function pagesToMeasure(url) {
     'blog post': `/blog/${posts.results[0].slug}`,
     information: '/despre-noi',
   };
+}
+
+/**
+ * One autocannon run against `url`: requests a second and latency; with the server's `pid`, its
+ * CPU time per answer too (µs), which does not depend on the load generator keeping up. Any non-2xx
+ * answer or error fails the run.
+ */
+export async function loadRun(url, { connections, seconds, pid }) {
+  const before = pid ? cpuMs(pid) : 0;
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const micros = pid ? ((cpuMs(pid) - before) * 1000) / result.requests.total : undefined;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, micros };
 }
