@@ -137,15 +137,15 @@ async function vitest() {
   ]);
   const json = readJson(report);
   if (!json) return record('vitest', code || 1, {}, 'wrote no JSON report: counted as one failure');
-  // A file that fails to import has no test results of its own, but it is a failure all the same.
-  const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-  ).length;
+  let brokenFiles = 0;
   for (const file of json.testResults ?? []) {
     const where = path.relative(root, file.name ?? '');
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    if (file.status === 'failed' && failedTests.length === 0)
+    // A file that fails to import has no test results of its own, but it is a failure all the same.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      brokenFiles += 1;
       named.push({ kind: 'failed', name: `${where} (did not load)` });
+    }
     for (const t of failedTests) named.push({ kind: 'failed', name: `${where} › ${t.fullName ?? t.title}` });
   }
   // Vitest can exit 0 after an error outside any test (a bad project config); `success` knows.

@@ -47,3 +47,14 @@ export async function whileProductLocked<T>(
     await Promise.all([holder.end(), probe.end()]);
   }
 }
+
+/**
+ * Fails unless today's row of the sales report (which placing an order takes after its products)
+ * exists and is free: for `whileWaiting`.
+ */
+export async function expectSalesDayFree(probe: pg.Client): Promise<void> {
+  const day = await probe.query(
+    'SELECT day FROM sales_days WHERE day = report_shop_day(now()) FOR UPDATE NOWAIT',
+  );
+  expect(day.rowCount).toBe(1);
+}

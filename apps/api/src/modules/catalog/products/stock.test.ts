@@ -7,7 +7,7 @@ import type {
 } from '@shop/shared/schemas/admin/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOrder, stockOf } from '../../../test/checkout';
-import { whileProductLocked } from '../../../test/row-locks';
+import { expectSalesDayFree, whileProductLocked } from '../../../test/row-locks';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { STOCK_IMPORT_MAX_BYTES } from '@shop/shared/schemas/admin/stock';
 
@@ -122,10 +122,7 @@ describe('every change of the stock writes its movement', () => {
       id,
       () => t.app.inject({ method: 'POST', url: `/api/comenzi/${order.id}/anulare/?key=${order.key}` }),
       async (probe) => {
-        const day = await probe.query(
-          'SELECT day FROM sales_days WHERE day = report_shop_day(now()) FOR UPDATE NOWAIT',
-        );
-        expect(day.rowCount).toBe(1);
+        await expectSalesDayFree(probe);
         await probe.query(
           'SELECT product_key FROM product_sales_totals WHERE product_key = $1 FOR UPDATE NOWAIT',
           [id],

@@ -8,7 +8,7 @@ import type {
   AdminOrderTagList,
 } from '@shop/shared/schemas/admin/orders';
 import { orderBody, placeOk, setProduct, stockOf } from '../../../test/checkout';
-import { whileProductLocked } from '../../../test/row-locks';
+import { expectSalesDayFree, whileProductLocked } from '../../../test/row-locks';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createOrdersAdminRepository } from './orders-admin.repository';
 
@@ -402,12 +402,7 @@ describe('POST /api/admin/orders/{id}/refunds/ with restock', () => {
           manual_transfer_done: true,
           restock: [{ product_id: 5, cantitate: 1 }],
         }),
-      async (probe) => {
-        const day = await probe.query(
-          'SELECT day FROM sales_days WHERE day = report_shop_day(now()) FOR UPDATE NOWAIT',
-        );
-        expect(day.rowCount).toBe(1);
-      },
+      expectSalesDayFree,
     );
     expect(answer.statusCode, answer.body).toBe(201);
   });
